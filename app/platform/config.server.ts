@@ -1,0 +1,89 @@
+import path from "node:path";
+
+import { z } from "zod";
+
+/**
+ * Every setting the server reads, validated once at boot. Nothing else in the app reads process.env.
+ * A bad value stops the server with a message that names the variable.
+ */
+const booleanFromEnv = z
+  .enum(["true", "false", "1", "0", "yes", "no"], {
+    error: "must be true or false",
+  })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  APP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+  ),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(10).default(0),
+  ),
+  SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default("support@marker.example")),
+  SECURITY_EMAIL: z.preprocess(emptyAsUndefined, z.email().default("security@marker.example")),
+  FORCE_HTTPS_HEADERS: z.preprocess(emptyAsUndefined, booleanFromEnv.default(false)),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses an environment into the app's configuration, or throws a ConfigError naming each bad variable. */
+export function parseConfig(env: Record<string, string | undefined>) {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = issue.path.join(".") || "(environment)";
+      return `  ${name}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const values = result.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    env: values.NODE_ENV,
+    isProduction: values.NODE_ENV === "production",
+    port: values.PORT,
+    host: values.HOST,
+    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT || 3000}`).replace(/\/+$/, ""),
+    dataDir,
+    database: values.DATABASE_URL
+      ? ({ kind: "postgres", url: values.DATABASE_URL, poolMax: values.DATABASE_POOL_MAX } as const)
+      : ({ kind: "pglite", dataDir: path.join(dataDir, "pglite") } as const),
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    supportEmail: values.SUPPORT_EMAIL,
+    securityEmail: values.SECURITY_EMAIL,
+    forceHttpsHeaders: values.FORCE_HTTPS_HEADERS,
+  };
+}
+
+const CONFIG_KEY = Symbol.for("marker.config");
+type GlobalWithConfig = typeof globalThis & { [CONFIG_KEY]?: Config };
+
+/** The process-wide configuration, parsed from process.env on first use. */
+export function getConfig(): Config {
+  const holder = globalThis as GlobalWithConfig;
+  holder[CONFIG_KEY] ??= parseConfig(process.env);
+  return holder[CONFIG_KEY];
+}
+
+/** Replaces the process-wide configuration (tests and the server's boot use this). */
+export function setConfig(config: Config) {
+  (globalThis as GlobalWithConfig)[CONFIG_KEY] = config;
+}

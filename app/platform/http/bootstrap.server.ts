@@ -1,0 +1,32 @@
+import type express from "express";
+import type { ServerBuild } from "react-router";
+
+import { getConfig } from "../config.server";
+import { getDatabase } from "../db/client.server";
+import { getRootLogger } from "../logger.server";
+import { createHttpApp } from "./create-http-app.server";
+
+export interface BootstrapOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  clientDir?: string;
+  prerenderedPaths?: readonly string[];
+  devMiddleware?: express.RequestHandler;
+}
+
+/**
+ * Everything the server does before it accepts requests: validate the configuration (a bad value
+ * throws a ConfigError naming it), open the database and apply pending migrations, build the app.
+ */
+export async function bootstrap(options: BootstrapOptions) {
+  const config = getConfig();
+  const logger = getRootLogger();
+  const database = getDatabase();
+  await database.migrate();
+  logger.info({ database: database.kind }, "database ready");
+  const app = createHttpApp({ config, ...options });
+  return {
+    app,
+    config,
+    close: () => database.close(),
+  };
+}

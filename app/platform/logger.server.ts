@@ -1,0 +1,70 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+import pino, { type Logger } from "pino";
+
+import { getConfig } from "./config.server";
+
+/**
+ * Paths that must never reach a log line. Answer text and passwords are never logged on purpose;
+ * this list is the safety net for objects that carry them by accident.
+ */
+const REDACTED_PATHS = [
+  "password",
+  "*.password",
+  "newPassword",
+  "*.newPassword",
+  "token",
+  "*.token",
+  "answer",
+  "*.answer",
+  "answerText",
+  "*.answerText",
+  "req.headers.cookie",
+  "req.headers.authorization",
+  "headers.cookie",
+  "headers.authorization",
+  'res.headers["set-cookie"]',
+];
+
+const LOGGER_KEY = Symbol.for("marker.logger");
+type GlobalWithLogger = typeof globalThis & { [LOGGER_KEY]?: Logger };
+
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { service: "marker" },
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      timestamp: pino.stdTimeFunctions.isoTime,
+    },
+    destination,
+  );
+}
+
+/** The process logger. Inside a request, prefer getLogger(), which carries the request id. */
+export function getRootLogger(): Logger {
+  const holder = globalThis as GlobalWithLogger;
+  holder[LOGGER_KEY] ??= createLogger(getConfig().logLevel);
+  return holder[LOGGER_KEY];
+}
+
+export interface RequestContext {
+  requestId: string;
+  logger: Logger;
+  cspNonce: string;
+}
+
+const requestStore = new AsyncLocalStorage<RequestContext>();
+
+export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {
+  return requestStore.run(context, fn);
+}
+
+export function getRequestContext(): RequestContext | undefined {
+  return requestStore.getStore();
+}
+
+/** The logger for the current request (with its request id), or the process logger outside one. */
+export function getLogger(): Logger {
+  return getRequestContext()?.logger ?? getRootLogger();
+}

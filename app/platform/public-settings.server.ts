@@ -1,0 +1,17 @@
+import { createHash } from "node:crypto";
+
+import type { Config } from "./config.server";
+
+/** Settings that public pages show. Prerendered pages record a fingerprint of them. */
+export interface PublicSettings {
+  supportEmail: string;
+  securityEmail: string;
+}
+
+export function getPublicSettings(config: Config): PublicSettings {
+  return { supportEmail: config.supportEmail, securityEmail: config.securityEmail };
+}
+
+export function fingerprintPublicSettings(settings: PublicSettings): string {
+  return createHash("sha256").update(JSON.stringify(settings)).digest("hex").slice(0, 16);
+}

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+
+import type { Db } from "../db/client.server";
+
+export interface RateLimitRule {
+  /** What is being limited and for whom, e.g. `sign-in:address:203.0.113.9`. */
+  key: string;
+  /** How many attempts the window allows. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitOutcome {
+  allowed: boolean;
+  /** Attempts counted in the current window, including this one. */
+  count: number;
+  remaining: number;
+  /** Seconds until the window resets. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one attempt against a fixed window and says whether it is allowed. One atomic statement,
+ * so concurrent requests on any number of app instances can never both take the last attempt.
+ */
+export async function consumeRateLimit(db: Db, rule: RateLimitRule): Promise<RateLimitOutcome> {
+  const window = `${Math.max(1, Math.floor(rule.windowSeconds))} seconds`;
+  const result = (await db.execute(sql`
+    insert into rate_limits as r (key, window_start, count)
+    values (${rule.key}, now(), 1)
+    on conflict (key) do update set
+      count = case when r.window_start <= now() - ${window}::interval then 1 else r.count + 1 end,
+      window_start = case when r.window_start <= now() - ${window}::interval then now() else r.window_start end
+    returning
+      count,
+      greatest(0, extract(epoch from (window_start + ${window}::interval - now())))::float8 as retry_after
+  `)) as unknown as { rows: { count: number | string; retry_after: number | string }[] };
+  const row = result.rows[0];
+  if (!row) throw new Error("rate limit statement returned no row");
+  const count = Number(row.count);
+  return {
+    allowed: count <= rule.limit,
+    count,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterSeconds: Math.ceil(Number(row.retry_after)),
+  };
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+
+import "./app.css";
+import { getConfig } from "./platform/config.server";
+import { isErrorBody } from "./platform/errors";
+import { PUBLIC_SETTINGS_META } from "./platform/http/prerender-markers";
+import { fingerprintPublicSettings, getPublicSettings } from "./platform/public-settings.server";
+import { useNonce } from "./ui/nonce";
+import { BackToHome, PageContainer } from "./ui/page";
+import { SiteFooter } from "./ui/site-footer";
+import { SiteHeader } from "./ui/site-header";
+import type { Route } from "./+types/root";
+
+export function loader() {
+  const publicSettings = getPublicSettings(getConfig());
+  return {
+    publicSettings,
+    publicSettingsFingerprint: fingerprintPublicSettings(publicSettings),
+    // The signed-in user for the header arrives with the accounts feature.
+    user: null,
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        {data ? <meta name={PUBLIC_SETTINGS_META} content={data.publicSettingsFingerprint} /> : null}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <SiteHeader user={data?.user ?? null} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong";
+  let message = "An unexpected error occurred. Please try again.";
+  if (isRouteErrorResponse(error)) {
+    if (isErrorBody(error.data)) message = error.data.error.message;
+    if (error.status === 404) {
+      title = "Page not found";
+      if (!isErrorBody(error.data)) message = "We couldn't find that page.";
+    } else if (error.status === 503) {
+      title = "Marker is busy";
+    }
+  }
+  return (
+    <PageContainer className="py-16">
+      <title>{`Marker - ${title}`}</title>
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-4 text-slate-700">{message}</p>
+      <div className="mt-8">
+        <BackToHome />
+      </div>
+    </PageContainer>
+  );
+}

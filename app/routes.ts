@@ -1,0 +1,18 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  route("tos", "routes/tos.tsx"),
+  route("policy", "routes/policy.tsx"),
+  route("help", "routes/help.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("security", "routes/security.tsx"),
+  route("status", "routes/status.tsx"),
+  route("terms", "routes/terms.ts"),
+  route("privacy", "routes/privacy.ts"),
+  route("healthz", "routes/healthz.ts"),
+  route(".well-known/security.txt", "routes/security-txt.ts"),
+  route("*", "routes/catch-all.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+
+import { cn } from "./cn";
+
+const TONES = {
+  danger: "border-red-300 bg-red-50 text-red-900",
+  warning: "border-yellow-300 bg-yellow-50 text-yellow-900",
+  info: "border-sky-300 bg-sky-50 text-sky-900",
+  success: "border-green-300 bg-green-50 text-green-900",
+} as const;
+
+/** A message box. Danger banners are announced at once to screen readers; others politely. */
+export function Banner({
+  tone,
+  children,
+  className,
+}: {
+  tone: keyof typeof TONES;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      role={tone === "danger" ? "alert" : "status"}
+      data-tone={tone}
+      className={cn("rounded-lg border px-4 py-3 text-sm font-medium", TONES[tone], className)}
+    >
+      {children}
+    </div>
+  );
+}

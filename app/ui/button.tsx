@@ -1,0 +1,43 @@
+import { Slot } from "@radix-ui/react-slot";
+import type { ButtonHTMLAttributes } from "react";
+
+import { cn } from "./cn";
+
+const VARIANTS = {
+  primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400",
+  secondary: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 disabled:text-slate-500",
+  ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  inverse: "bg-white text-brand-800 hover:bg-brand-50",
+} as const;
+
+const SIZES = {
+  sm: "h-9 px-3 text-sm",
+  md: "h-10 px-4 text-sm",
+  lg: "h-12 px-6 text-base",
+} as const;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: keyof typeof VARIANTS;
+  size?: keyof typeof SIZES;
+  /** Render the child element (a link, say) with the button's look instead of a <button>. */
+  asChild?: boolean;
+}
+
+export function buttonClasses(variant: keyof typeof VARIANTS = "primary", size: keyof typeof SIZES = "md") {
+  return cn(
+    "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:cursor-not-allowed",
+    VARIANTS[variant],
+    SIZES[size],
+  );
+}
+
+export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
+  const Component = asChild ? Slot : "button";
+  return (
+    <Component
+      className={cn(buttonClasses(variant, size), className)}
+      {...(asChild ? {} : { type: type ?? "button" })}
+      {...props}
+    />
+  );
+}

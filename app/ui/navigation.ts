@@ -1,0 +1,43 @@
+/** Navigation as data: the header, the mobile menu and the footer render from these lists. */
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+export const SIGNED_OUT_NAV: NavItem[] = [{ to: "/pricing", label: "Pricing" }];
+
+export const SIGNED_IN_NAV: NavItem[] = [
+  { to: "/dashboard", label: "Dashboard" },
+  { to: "/subjects", label: "Subjects" },
+  { to: "/flashcards", label: "Flashcards" },
+  { to: "/profile", label: "Profile" },
+  { to: "/pricing", label: "Pricing" },
+];
+
+export const FOOTER_COLUMNS: { title: string; links: NavItem[] }[] = [
+  {
+    title: "Product",
+    links: [
+      { to: "/pricing", label: "Pricing" },
+      { to: "/about", label: "How it works" },
+      { to: "/auth", label: "Sign In" },
+    ],
+  },
+  {
+    title: "Support",
+    links: [
+      { to: "/help", label: "Help Center" },
+      { to: "/contact", label: "Contact" },
+      { to: "/security", label: "Security" },
+      { to: "/status", label: "Status" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { to: "/about", label: "About" },
+      { to: "/tos", label: "Terms of Service" },
+      { to: "/policy", label: "Privacy Policy" },
+    ],
+  },
+];

@@ -1,0 +1,93 @@
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+
+import { buttonClasses } from "./button";
+import { cn } from "./cn";
+import { Logo } from "./logo";
+import { SIGNED_IN_NAV, SIGNED_OUT_NAV, type NavItem } from "./navigation";
+import { PageContainer } from "./page";
+
+/** What the header shows about a signed-in user (filled in by the accounts feature). */
+export interface HeaderUser {
+  displayName: string;
+  planLabel: string;
+  planBadgeClass: string;
+  avatarUrl: string | null;
+}
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    "rounded-md px-3 py-2 text-sm font-medium",
+    isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  );
+}
+
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  const items: NavItem[] = user ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
+
+  // The mobile menu closes when the page changes or Escape is pressed.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <PageContainer className="flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navLinkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-3 md:flex">
+          {user ? (
+            <span className="text-sm text-slate-700">{user.displayName}</span>
+          ) : (
+            <Link to="/auth" className={buttonClasses("primary", "sm")}>
+              Sign In
+            </Link>
+          )}
+        </div>
+        <button
+          type="button"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </PageContainer>
+      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 md:hidden">
+        <PageContainer className="py-3">
+          <nav aria-label="Mobile" className="flex flex-col gap-1">
+            {items.map((item) => (
+              <NavLink key={item.to} to={item.to} className={navLinkClass}>
+                {item.label}
+              </NavLink>
+            ))}
+            {user ? null : (
+              <Link to="/auth" className={cn(buttonClasses("primary", "md"), "mt-2")}>
+                Sign In
+              </Link>
+            )}
+          </nav>
+        </PageContainer>
+      </div>
+    </header>
+  );
+}
