@@ -23,17 +23,18 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 }
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const location = useLocation();
+  const { pathname } = useLocation();
+  // The mobile menu is open for the page it was opened on: going to another page closes it.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const menuOpen = openOnPath === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOnPath(open ? pathname : null);
   const items: NavItem[] = user ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
 
-  // The mobile menu closes when the page changes or Escape is pressed.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpen(false);
+      if (event.key === "Escape") setOpenOnPath(null);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -65,7 +66,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}

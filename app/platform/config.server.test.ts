@@ -1,0 +1,64 @@
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { ConfigError, parseConfig } from "./config.server";
+
+describe("parseConfig", () => {
+  it("works with nothing set: embedded defaults", () => {
+    const config = parseConfig({});
+    expect(config.isProduction).toBe(true);
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe("http://localhost:3000");
+    expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(config.database).toEqual({ kind: "pglite", dataDir: path.resolve("./data/pglite") });
+    expect(config.logLevel).toBe("info");
+    expect(config.trustProxy).toBe(0);
+  });
+
+  it("uses PostgreSQL when DATABASE_URL is set", () => {
+    const config = parseConfig({ DATABASE_URL: "postgres://user@db.internal:5432/marker", DATABASE_POOL_MAX: "20" });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://user@db.internal:5432/marker", poolMax: 20 });
+  });
+
+  it("treats an empty DATABASE_URL as unset (as .env.example leaves it)", () => {
+    expect(parseConfig({ DATABASE_URL: "" }).database.kind).toBe("pglite");
+  });
+
+  it("keeps everything the embedded mode writes under DATA_DIR", () => {
+    const config = parseConfig({ DATA_DIR: "/var/lib/marker" });
+    expect(config.database).toEqual({ kind: "pglite", dataDir: "/var/lib/marker/pglite" });
+  });
+
+  it("derives APP_URL from PORT and strips a trailing slash", () => {
+    expect(parseConfig({ PORT: "8080" }).appUrl).toBe("http://localhost:8080");
+    expect(parseConfig({ APP_URL: "https://marker.example/" }).appUrl).toBe("https://marker.example");
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["DATABASE_URL", "not a url"],
+    ["DATABASE_POOL_MAX", "0"],
+    ["LOG_LEVEL", "loud"],
+    ["NODE_ENV", "staging"],
+    ["APP_URL", "javascript:alert(1)"],
+    ["TRUST_PROXY", "many"],
+    ["SUPPORT_EMAIL", "not-an-email"],
+    ["FORCE_HTTPS_HEADERS", "maybe"],
+  ])("refuses %s=%s with a message naming the variable", (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it("names every bad variable at once", () => {
+    try {
+      parseConfig({ PORT: "abc", LOG_LEVEL: "loud" });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toContain("PORT");
+      expect((error as Error).message).toContain("LOG_LEVEL");
+    }
+  });
+});

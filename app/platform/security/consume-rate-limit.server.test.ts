@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { setupTestDatabase } from "../../../tests/support/setup-test-database";
+import { consumeRateLimit } from "./consume-rate-limit.server";
+
+const database = await setupTestDatabase();
+const uniqueKey = (label: string) => `test:${label}:${randomUUID()}`;
+
+describe("consumeRateLimit", () => {
+  it("allows up to the limit in a window, then refuses with the time left", async () => {
+    const key = uniqueKey("sequential");
+    const outcomes = [];
+    for (let i = 0; i < 5; i++) {
+      outcomes.push(await consumeRateLimit(database.db, { key, limit: 3, windowSeconds: 60 }));
+    }
+    expect(outcomes.map((o) => o.allowed)).toEqual([true, true, true, false, false]);
+    expect(outcomes.map((o) => o.remaining)).toEqual([2, 1, 0, 0, 0]);
+    expect(outcomes[4]!.retryAfterSeconds).toBeGreaterThan(0);
+    expect(outcomes[4]!.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it("lets exactly the limit through when many requests arrive at once", async () => {
+    const key = uniqueKey("parallel");
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, () => consumeRateLimit(database.db, { key, limit: 7, windowSeconds: 60 })),
+    );
+    expect(outcomes.filter((o) => o.allowed)).toHaveLength(7);
+    const counts = outcomes.map((o) => o.count).sort((a, b) => a - b);
+    expect(counts).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  });
+
+  it("starts a new window once the old one has passed", async () => {
+    const key = uniqueKey("window");
+    await consumeRateLimit(database.db, { key, limit: 1, windowSeconds: 60 });
+    expect((await consumeRateLimit(database.db, { key, limit: 1, windowSeconds: 60 })).allowed).toBe(false);
+    // Move the window into the past instead of waiting for it.
+    await database.db.execute(sql`update rate_limits set window_start = now() - interval '61 seconds' where key = ${key}`);
+    const fresh = await consumeRateLimit(database.db, { key, limit: 1, windowSeconds: 60 });
+    expect(fresh).toMatchObject({ allowed: true, count: 1, remaining: 0 });
+  });
+
+  it("keeps separate keys apart", async () => {
+    const a = uniqueKey("a");
+    const b = uniqueKey("b");
+    await consumeRateLimit(database.db, { key: a, limit: 1, windowSeconds: 60 });
+    expect((await consumeRateLimit(database.db, { key: b, limit: 1, windowSeconds: 60 })).allowed).toBe(true);
+  });
+});

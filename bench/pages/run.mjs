@@ -1,0 +1,314 @@
+#!/usr/bin/env node
+// Page-weight benchmark: `npm run bench:pages`.
+//
+// Builds Marker and a bare React Router app (bench/pages/fixture), then, for every
+// prerendered public route, sums the gzipped JS and CSS the browser fetches on first load
+// and compares it with the bare page's figure from the same run.
+//
+// It is a benchmark, not a test: it exits 0 even when routes are over budget. It exits 1
+// only when a build fails or the build output cannot be measured.
+//
+// Options:
+//   --skip-build  measure the existing build output without rebuilding
+//   --verbose     stream build output instead of only showing it when a build fails
+
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const BUDGET_RATIO = 1.15;
+
+const scriptDir = dirname(fileURLToPath(import.meta.url));
+const rootDir = resolve(scriptDir, "..", "..");
+const fixtureDir = join(scriptDir, "fixture");
+const resultsFile = join(rootDir, "bench", "results", "pages.json");
+const reactRouterCli = join(rootDir, "node_modules", "@react-router", "dev", "bin.js");
+const prerenderedPathsFile = join(rootDir, "app", "features", "public-pages", "prerendered-paths.ts");
+
+const args = new Set(process.argv.slice(2));
+const skipBuild = args.has("--skip-build");
+const verbose = args.has("--verbose");
+
+class BenchError extends Error {}
+
+function main() {
+  try {
+    if (!skipBuild) {
+      build("Building Marker...", rootDir);
+      build("Building the bare React Router fixture...", fixtureDir);
+    }
+
+    const bare = measurePage(join(fixtureDir, "build", "client"), "/");
+    const marker = readPublicRoutes().map((route) => {
+      const page = measurePage(join(rootDir, "build", "client"), route);
+      const ratio = page.totalGzipBytes / bare.totalGzipBytes;
+      return { ...page, ratio, withinBudget: ratio <= BUDGET_RATIO };
+    });
+
+    printReport(bare, marker);
+    writeResults(bare, marker);
+  } catch (error) {
+    if (!(error instanceof BenchError)) throw error;
+    console.error(`\nbench:pages: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Building
+
+function build(label, cwd) {
+  console.log(label);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [reactRouterCli, "build"], {
+    cwd,
+    // Always measure production bundles, whatever the calling shell has exported.
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: verbose ? "inherit" : "pipe",
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error) throw new BenchError(`could not run the build in ${cwd}: ${result.error.message}`);
+  if (result.status !== 0) {
+    if (!verbose) {
+      process.stdout.write(result.stdout ?? "");
+      process.stderr.write(result.stderr ?? "");
+    }
+    throw new BenchError(`build failed in ${cwd} (exit code ${result.status ?? result.signal})`);
+  }
+  console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+}
+
+// ---------------------------------------------------------------------------------------
+// Which routes
+
+/** The public routes: Marker's prerendered paths (the list react-router.config.ts uses). */
+function readPublicRoutes() {
+  if (existsSync(prerenderedPathsFile)) {
+    const source = readFileSync(prerenderedPathsFile, "utf8");
+    const list = /PRERENDERED_PATHS\s*=\s*\[([\s\S]*?)\]/.exec(source)?.[1];
+    if (list !== undefined) {
+      const routes = [...list.matchAll(/["'`](\/[^"'`]*)["'`]/g)].map((m) => m[1]);
+      if (routes.length > 0) return [...new Set(routes)];
+    }
+  }
+  // Fall back to whatever HTML the build prerendered.
+  console.warn(
+    `warning: could not read PRERENDERED_PATHS from ${relative(rootDir, prerenderedPathsFile)}; ` +
+      "measuring every prerendered index.html instead",
+  );
+  const clientDir = join(rootDir, "build", "client");
+  return listIndexHtml(clientDir).map((file) => {
+    const dir = relative(clientDir, dirname(file)).split(sep).join("/");
+    return dir === "" ? "/" : `/${dir}`;
+  });
+}
+
+function listIndexHtml(dir) {
+  const found = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...listIndexHtml(path));
+    else if (entry.name === "index.html") found.push(path);
+  }
+  return found.sort();
+}
+
+// ---------------------------------------------------------------------------------------
+// Measuring one page
+
+/**
+ * The JS and CSS the browser loads for the first view of `route`, from its prerendered HTML:
+ * module scripts, modulepreloads, modules imported by inline module scripts (React Router's
+ * route modules and entry), anything those import statically, and stylesheets.
+ */
+function measurePage(clientDir, route) {
+  const htmlFile = route === "/" ? join(clientDir, "index.html") : join(clientDir, ...route.split("/").filter(Boolean), "index.html");
+  if (!existsSync(htmlFile)) {
+    throw new BenchError(`no prerendered HTML for ${route} (expected ${relative(rootDir, htmlFile)}); is it prerendered?`);
+  }
+  const html = readFileSync(htmlFile, "utf8");
+  const pageUrl = new URL(route.endsWith("/") ? route : `${route}/`, "http://page.invalid");
+
+  const js = new Set();
+  const css = new Set();
+  const toAsset = (ref) => {
+    const url = new URL(decodeEntities(ref), pageUrl);
+    return url.origin === pageUrl.origin ? url.pathname : null;
+  };
+
+  for (const tag of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+    const name = tag[1].toLowerCase();
+    const attrs = parseAttributes(tag[2]);
+    if (name === "link") {
+      const rel = (attrs.rel ?? "").toLowerCase().split(/\s+/);
+      const href = attrs.href ? toAsset(attrs.href) : null;
+      if (!href) continue;
+      if (rel.includes("modulepreload")) js.add(href);
+      else if (rel.includes("stylesheet")) css.add(href);
+      continue;
+    }
+    if ((attrs.type ?? "").toLowerCase() !== "module") continue;
+    if (attrs.src) {
+      const src = toAsset(attrs.src);
+      if (src) js.add(src);
+      continue;
+    }
+    // Inline module script: its import specifiers are fetched immediately.
+    const end = html.indexOf("</script>", tag.index + tag[0].length);
+    const body = html.slice(tag.index + tag[0].length, end === -1 ? undefined : end);
+    for (const specifier of importSpecifiers(body, { dynamic: true })) {
+      const path = toAsset(specifier);
+      if (path && path.startsWith("/assets/") && path.endsWith(".js")) js.add(path);
+    }
+  }
+
+  // Static imports inside those modules are fetched too; note any the HTML did not preload.
+  const listed = new Set(js);
+  for (const path of js) {
+    const source = readAsset(clientDir, path, route).toString("utf8");
+    for (const specifier of importSpecifiers(source, { dynamic: false })) {
+      const url = new URL(specifier, new URL(path, pageUrl));
+      if (url.origin !== pageUrl.origin || !url.pathname.endsWith(".js")) continue;
+      if (existsSync(assetFile(clientDir, url.pathname))) js.add(url.pathname); // Set iteration picks it up.
+    }
+  }
+
+  const jsFiles = [...js].map((path) => sizeOf(clientDir, path, route));
+  const cssFiles = [...css].map((path) => sizeOf(clientDir, path, route));
+  const jsGzipBytes = sum(jsFiles.map((f) => f.gzipBytes));
+  const cssGzipBytes = sum(cssFiles.map((f) => f.gzipBytes));
+  return {
+    route,
+    html: relative(rootDir, htmlFile).split(sep).join("/"),
+    htmlGzipBytes: gzip(Buffer.from(html)).length,
+    js: { gzipBytes: jsGzipBytes, files: jsFiles },
+    css: { gzipBytes: cssGzipBytes, files: cssFiles },
+    totalGzipBytes: jsGzipBytes + cssGzipBytes,
+    notPreloaded: [...js].filter((path) => !listed.has(path)),
+  };
+}
+
+function importSpecifiers(source, { dynamic }) {
+  const found = [];
+  // import x from "a"; import {a as b} from "a"; import * as x from "a"; import "a"
+  const staticImport = /(?:^|[;}\n])\s*import\s*(?:[\w$*{}\s,]+?\s*from\s*)?(["'])([^"'\n]+)\1/g;
+  for (const m of source.matchAll(staticImport)) found.push(m[2]);
+  if (dynamic) {
+    for (const m of source.matchAll(/\bimport\s*\(\s*(["'])([^"'\n]+)\1\s*\)/g)) found.push(m[2]);
+  }
+  return found;
+}
+
+function parseAttributes(text) {
+  const attrs = {};
+  for (const m of text.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+    attrs[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? "";
+  }
+  return attrs;
+}
+
+function decodeEntities(text) {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+function assetFile(clientDir, urlPath) {
+  return join(clientDir, ...decodeURIComponent(urlPath).split("/").filter(Boolean));
+}
+
+function readAsset(clientDir, urlPath, route) {
+  const file = assetFile(clientDir, urlPath);
+  if (!existsSync(file)) {
+    throw new BenchError(`${route} references ${urlPath}, which is not in ${relative(rootDir, clientDir)}`);
+  }
+  return readFileSync(file);
+}
+
+const gzipCache = new Map();
+function sizeOf(clientDir, urlPath, route) {
+  const file = assetFile(clientDir, urlPath);
+  let sizes = gzipCache.get(file);
+  if (!sizes) {
+    const content = readAsset(clientDir, urlPath, route);
+    sizes = { bytes: content.length, gzipBytes: gzip(content).length };
+    gzipCache.set(file, sizes);
+  }
+  return { path: urlPath, ...sizes };
+}
+
+function gzip(buffer) {
+  return gzipSync(buffer, { level: 9 });
+}
+
+function sum(numbers) {
+  return numbers.reduce((total, n) => total + n, 0);
+}
+
+// ---------------------------------------------------------------------------------------
+// Reporting
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function printReport(bare, routes) {
+  console.log("");
+  console.log(
+    `Bare React Router page (${bare.route}): JS ${kb(bare.js.gzipBytes)} KB gz + CSS ${kb(bare.css.gzipBytes)} KB gz` +
+      ` = ${kb(bare.totalGzipBytes)} KB gz (${bare.js.files.length} JS, ${bare.css.files.length} CSS files)`,
+  );
+  console.log("");
+
+  const header = ["route", "JS gz (KB)", "CSS gz (KB)", "total gz (KB)", "bare total (KB)", "ratio", ""];
+  const rows = routes.map((r) => [
+    r.route,
+    kb(r.js.gzipBytes),
+    kb(r.css.gzipBytes),
+    kb(r.totalGzipBytes),
+    kb(bare.totalGzipBytes),
+    `${r.ratio.toFixed(2)}x`,
+    r.withinBudget ? "" : "OVER BUDGET",
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) =>
+    cells
+      .map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join("  ")
+      .trimEnd();
+  console.log(line(header));
+  console.log(line(widths.map((w) => "-".repeat(w))));
+  for (const row of rows) console.log(line(row));
+  console.log("");
+
+  for (const r of routes) {
+    if (r.notPreloaded.length > 0) {
+      console.log(`note: ${r.route} loads ${r.notPreloaded.join(", ")} without a modulepreload (a request waterfall)`);
+    }
+  }
+
+  const within = routes.filter((r) => r.withinBudget).length;
+  console.log(`${within} of ${routes.length} public routes within the ${BUDGET_RATIO}x budget (total gzipped JS + CSS vs the bare page).`);
+}
+
+function writeResults(bare, routes) {
+  mkdirSync(dirname(resultsFile), { recursive: true });
+  const results = {
+    benchmark: "pages",
+    generatedAt: new Date().toISOString(),
+    units: "bytes; gzip level 9 per file; KB in the printed table = 1024 bytes",
+    budgetRatio: BUDGET_RATIO,
+    bare,
+    routes,
+    summary: { routes: routes.length, withinBudget: routes.filter((r) => r.withinBudget).length },
+  };
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`Figures written to ${relative(rootDir, resultsFile)}`);
+}
+
+main();

@@ -1,0 +1,46 @@
+// `npm test`: every test. Unit and integration tests (vitest), then the end-to-end journeys in
+// Chromium (Playwright, which builds the app and starts it). Both always run; the last line counts
+// the tests of both, and the exit code is non-zero if anything failed.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const reports = path.join(root, ".tmp/test-reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+const vitestReport = path.join(reports, "vitest.json");
+const playwrightReport = path.join(reports, "playwright.json");
+const vitestStatus = run("unit and integration tests (vitest)", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
+const playwrightStatus = run("end-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+});
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+}
+const vitest = readJson(vitestReport);
+const playwright = readJson(playwrightReport);
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const failed =
+  (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const ok = vitestStatus === 0 && playwrightStatus === 0 && failed === 0 && passed > 0;
+if (!vitest) console.log("vitest wrote no report");
+if (!playwright) console.log("Playwright wrote no report");
+console.log(`\n${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`);
+process.exit(ok ? 0 : 1);

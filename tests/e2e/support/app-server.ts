@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** Everything the server printed, for assertions and for diagnosing a failed start. */
+  output: string[];
+  stop(): Promise<void>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+
+/**
+ * Starts the production server (`node server.js`) on a random port with its own data directory,
+ * and resolves once it says it is listening.
+ */
+export async function startAppServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "marker-e2e-data-"));
+  const child = spawn(process.execPath, [path.join(ROOT, "server.js")], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output.join("\n")}`)), timeoutMs);
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream! }).on("line", (line) => {
+        output.push(line);
+        if (line.includes('"msg":"Marker is running"')) {
+          clearTimeout(timer);
+          resolve(`http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`);
+        }
+      });
+    }
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with code ${code} before listening:\n${output.join("\n")}`));
+    });
+  });
+  return {
+    url,
+    process: child,
+    output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs server.js expecting it to fail; resolves with its exit code and output. */
+export function runServerExpectingExit(env: Record<string, string>, timeoutMs = 60_000) {
+  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, "server.js")], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not exit within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}

@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * The test object every e2e spec uses: it fails a test when the page logs an error or throws
+ * (a CSP violation shows up here too), and offers an accessibility check.
+ */
+export const test = base.extend<{ pageErrors: string[]; checkAccessibility: (page: Page) => Promise<void> }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, "the page logged errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  // eslint-disable-next-line no-empty-pattern
+  checkAccessibility: async ({}, use) => {
+    await use(async (page: Page) => {
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === "serious" || violation.impact === "critical",
+      );
+      expect(
+        serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+        `axe violations on ${page.url()}`,
+      ).toEqual([]);
+    });
+  },
+});
+
+export { expect };

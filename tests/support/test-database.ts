@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import pg from "pg";
+
+import { createDatabase, type Database } from "~/platform/db/client.server";
+
+/**
+ * Test databases. A run gets one fresh PostgreSQL database (TEST_DATABASE_URL, else the server at
+ * 127.0.0.1:5432 when it answers) that is dropped afterwards; without PostgreSQL, each test file
+ * gets a PGlite database in a temporary directory.
+ */
+export const DEFAULT_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+
+export async function isPostgresReachable(adminUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1_500 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+export interface CreatedPostgresDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** Creates an empty, uniquely named database on the server and returns its URL and a drop function. */
+export async function createPostgresDatabase(adminUrl: string, prefix = "marker_test"): Promise<CreatedPostgresDatabase> {
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: withDatabaseName(adminUrl, name),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/** Where this run's PostgreSQL lives, or null when the run uses PGlite. */
+export async function resolveAdminUrl(): Promise<string | null> {
+  const explicit = process.env.TEST_DATABASE_URL;
+  if (explicit) return explicit;
+  return (await isPostgresReachable(DEFAULT_ADMIN_URL)) ? DEFAULT_ADMIN_URL : null;
+}
+
+export interface TestDatabase extends Database {
+  /** Closes connections and removes whatever this helper created. */
+  dispose(): Promise<void>;
+}
+
+/** A migrated PGlite database in a temporary directory. */
+export async function openPgliteTestDatabase(): Promise<TestDatabase> {
+  const dir = mkdtempSync(path.join(tmpdir(), "marker-pglite-"));
+  const database = createDatabase({ kind: "pglite", dataDir: dir });
+  await database.migrate();
+  return {
+    ...database,
+    async dispose() {
+      await database.close().catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A connection to an already-migrated PostgreSQL database. */
+export function openPostgresTestDatabase(url: string): TestDatabase {
+  const database = createDatabase({ kind: "postgres", url, poolMax: 5 });
+  return { ...database, dispose: () => database.close() };
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: { "~": new URL("./app", import.meta.url).pathname },
+  },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["./tests/support/vitest-global-setup.ts"],
+    setupFiles: ["./tests/support/vitest-setup.ts"],
+    // Two cores: run files in two forks; each integration file opens its own connections.
+    pool: "forks",
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+  },
+});
