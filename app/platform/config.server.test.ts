@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parseEnv } from "node:util";
 
 import { describe, expect, it } from "vitest";
 
@@ -14,6 +16,17 @@ describe("parseConfig", () => {
     expect(config.database).toEqual({ kind: "pglite", dataDir: path.resolve("./data/pglite") });
     expect(config.logLevel).toBe("info");
     expect(config.trustProxy).toBe(0);
+  });
+
+  it("accepts .env.example exactly as it is, and it sets every variable the server reads", () => {
+    const example = parseEnv(readFileSync(path.resolve(".env.example"), "utf8"));
+    const config = parseConfig(example);
+    expect(config.database.kind).toBe("pglite");
+    expect(config.port).toBe(3000);
+    const source = readFileSync(path.resolve("app/platform/config.server.ts"), "utf8");
+    const read = [...source.matchAll(/^ {2}([A-Z][A-Z0-9_]+): /gm)].map((match) => match[1]);
+    expect(read.length).toBeGreaterThan(5);
+    expect(Object.keys(example).sort()).toEqual([...read].sort());
   });
 
   it("uses PostgreSQL when DATABASE_URL is set", () => {
@@ -59,6 +72,16 @@ describe("parseConfig", () => {
     } catch (error) {
       expect((error as Error).message).toContain("PORT");
       expect((error as Error).message).toContain("LOG_LEVEL");
+    }
+  });
+});
+
+describe("README", () => {
+  it("documents every setting the server reads", () => {
+    const readme = readFileSync(path.resolve("README.md"), "utf8");
+    const source = readFileSync(path.resolve("app/platform/config.server.ts"), "utf8");
+    for (const [, name] of source.matchAll(/^ {2}([A-Z][A-Z0-9_]+): /gm)) {
+      expect(readme, `README mentions ${name}`).toContain(`| \`${name}\` |`);
     }
   });
 });

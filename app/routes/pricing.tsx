@@ -1,10 +1,10 @@
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
 
-import { PLANS, type PlanOffer } from "~/features/billing/plans";
+import { PLANS, TRIAL_DAYS, type PlanOffer } from "~/features/billing/plans";
 import type { loader as rootLoader } from "~/root";
 import { Banner } from "~/ui/banner";
 import { buttonClasses } from "~/ui/button";
-import { Card } from "~/ui/card";
+import { CARD_CLASSES } from "~/ui/card";
 import { cn } from "~/ui/cn";
 import { PageContainer } from "~/ui/page";
 
@@ -33,7 +33,7 @@ const FAQ = [
   {
     question: "Is there a free trial?",
     answer:
-      "Every new account gets a 7-day free trial with the Basic features, so you can mark English Literature answers before you choose a plan.",
+      `Every new account gets a ${TRIAL_DAYS}-day free trial with the Basic features, so you can mark English Literature answers before you choose a plan.`,
   },
   {
     question: "Can I cancel at any time?",
@@ -50,9 +50,9 @@ const FAQ = [
 function PlanCard({ plan, signedIn }: { plan: PlanOffer; signedIn: boolean }) {
   const headingId = `plan-${plan.id}`;
   return (
-    <Card
+    <section
       aria-labelledby={headingId}
-      className={cn("relative flex flex-col", plan.popular && "border-2 border-brand-700 shadow-md")}
+      className={cn(CARD_CLASSES, "relative flex flex-col", plan.popular && "border-2 border-brand-700 shadow-md")}
     >
       {plan.popular ? (
         <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
@@ -86,7 +86,7 @@ function PlanCard({ plan, signedIn }: { plan: PlanOffer; signedIn: boolean }) {
           Sign Up
         </Link>
       )}
-    </Card>
+    </section>
   );
 }
 
@@ -111,7 +111,7 @@ export default function Pricing() {
       <div className="mt-6 text-center">
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">Choose Your Plan</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
-          Monthly plans in pounds sterling. Start with a 7-day free trial and cancel any time.
+          Monthly plans in pounds sterling. Start with a {TRIAL_DAYS}-day free trial and cancel any time.
         </p>
       </div>
       <div className="mt-12 grid gap-8 md:grid-cols-3">

@@ -92,7 +92,7 @@ test.describe("pricing", () => {
     for (const card of cards) {
       const region = page.getByRole("region", { name: card.name, exact: true });
       await expect(region.getByText(card.price)).toBeVisible();
-      await expect(region.getByText("per month")).toBeVisible();
+      await expect(region.getByText("per month", { exact: true })).toBeVisible();
       await expect(region.getByText(card.feature)).toBeVisible();
       await expect(region.getByRole("link", { name: `Sign Up for ${card.name}` })).toHaveAttribute("href", "/auth");
       await expect(region.getByRole("link", { name: `Sign Up for ${card.name}` })).toHaveText("Sign Up");
