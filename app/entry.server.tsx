@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 
+import { createAuthHttpHandler, loadAuthContext } from "./features/auth/auth-http.server";
 import { PRERENDERED_PATHS } from "./features/public-pages/prerendered-paths";
 import { getLogger } from "./platform/logger.server";
 import { bootstrap as bootstrapServer, type BootstrapOptions } from "./platform/http/bootstrap.server";
@@ -15,8 +16,13 @@ import { NonceProvider } from "./ui/nonce";
 export const streamTimeout = 5_000;
 
 /** Called by server.js with the build it loaded; see app/platform/http/bootstrap.server.ts. */
-export function bootstrap(options: Omit<BootstrapOptions, "prerenderedPaths">) {
-  return bootstrapServer({ ...options, prerenderedPaths: PRERENDERED_PATHS });
+export function bootstrap(options: Omit<BootstrapOptions, "prerenderedPaths" | "loadContext" | "authHandler">) {
+  return bootstrapServer({
+    ...options,
+    prerenderedPaths: PRERENDERED_PATHS,
+    loadContext: loadAuthContext,
+    authHandler: createAuthHttpHandler(),
+  });
 }
 
 export default function handleRequest(

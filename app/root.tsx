@@ -10,24 +10,43 @@ import {
 } from "react-router";
 
 import "./app.css";
+import { planLabelFor } from "./features/billing/plan-label";
+import { ensureProfile } from "./features/profile/profiles.server";
 import { getConfig } from "./platform/config.server";
+import { getDb } from "./platform/db/client.server";
 import { isErrorBody } from "./platform/errors";
 import { PUBLIC_SETTINGS_META } from "./platform/http/prerender-markers";
 import { fingerprintPublicSettings, getPublicSettings } from "./platform/public-settings.server";
 import { useNonce } from "./ui/nonce";
 import { BackToHome, PageContainer } from "./ui/page";
 import { SiteFooter } from "./ui/site-footer";
-import { SiteHeader } from "./ui/site-header";
+import { SiteHeader, type HeaderUser } from "./ui/site-header";
 import type { Route } from "./+types/root";
 
-export function loader() {
-  const publicSettings = getPublicSettings(getConfig());
-  return {
-    publicSettings,
-    publicSettingsFingerprint: fingerprintPublicSettings(publicSettings),
-    // The signed-in user for the header arrives with the accounts feature.
-    user: null,
-  };
+export async function loader({ context }: Route.LoaderArgs) {
+  const config = getConfig();
+  const publicSettings = getPublicSettings(config);
+  // Prerendering runs without a request context: those pages are built for signed-out visitors.
+  const session = context?.session ?? null;
+  let user: HeaderUser | null = null;
+  if (session) {
+    const profile = await ensureProfile(getDb(), session.user, config.auth.trialDays);
+    const plan = planLabelFor(profile);
+    user = {
+      displayName: profile.fullName,
+      initials: initialsOf(profile.fullName),
+      planLabel: plan.label,
+      planBadgeClass: plan.badgeClass,
+      avatarUrl: null,
+    };
+  }
+  return { publicSettings, publicSettingsFingerprint: fingerprintPublicSettings(publicSettings), user };
+}
+
+function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0]![0], parts[parts.length - 1]![0]] : [parts[0]?.[0]];
+  return letters.filter(Boolean).join("").toUpperCase() || "?";
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -35,6 +35,24 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default("support@marker.example")),
   SECURITY_EMAIL: z.preprocess(emptyAsUndefined, z.email().default("security@marker.example")),
   FORCE_HTTPS_HEADERS: z.preprocess(emptyAsUndefined, booleanFromEnv.default(false)),
+  AUTH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, { error: "must be at least 32 characters (generate one with `openssl rand -base64 32`)" }).optional(),
+  ),
+  REQUIRE_EMAIL_VERIFICATION: z.preprocess(emptyAsUndefined, booleanFromEnv.default(true)),
+  TRIAL_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(365).default(7)),
+  SESSION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(90).default(7)),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default("Marker <no-reply@marker.example>")),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  GOOGLE_ISSUER_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/ }).default("https://accounts.google.com"),
+  ),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -54,6 +72,14 @@ export function parseConfig(env: Record<string, string | undefined>) {
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const values = result.data;
+  const problems: string[] = [];
+  if (values.DATABASE_URL && !values.AUTH_SECRET) {
+    problems.push("  AUTH_SECRET: required when DATABASE_URL is set (every instance must share one secret)");
+  }
+  if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
+    problems.push("  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     env: values.NODE_ENV,
@@ -70,6 +96,26 @@ export function parseConfig(env: Record<string, string | undefined>) {
     supportEmail: values.SUPPORT_EMAIL,
     securityEmail: values.SECURITY_EMAIL,
     forceHttpsHeaders: values.FORCE_HTTPS_HEADERS,
+    auth: {
+      /** Unset in the embedded mode: a secret is generated once and kept in DATA_DIR. */
+      secret: values.AUTH_SECRET,
+      requireEmailVerification: values.REQUIRE_EMAIL_VERIFICATION,
+      trialDays: values.TRIAL_DAYS,
+      sessionDays: values.SESSION_DAYS,
+      google:
+        values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: values.GOOGLE_CLIENT_ID,
+              clientSecret: values.GOOGLE_CLIENT_SECRET,
+              issuerUrl: values.GOOGLE_ISSUER_URL.replace(/\/+$/, ""),
+            }
+          : null,
+    },
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM,
+      outboxDir: path.join(dataDir, "outbox"),
+    },
   };
 }
 

@@ -48,6 +48,11 @@ export function getRootLogger(): Logger {
   return holder[LOGGER_KEY];
 }
 
+/** Replaces the process logger (tests capture log lines with this). */
+export function setRootLogger(logger: Logger | undefined) {
+  (globalThis as GlobalWithLogger)[LOGGER_KEY] = logger;
+}
+
 export interface RequestContext {
   requestId: string;
   logger: Logger;

@@ -6,10 +6,12 @@ import type { Config } from "./config.server";
 export interface PublicSettings {
   supportEmail: string;
   securityEmail: string;
+  /** Length of a new account's free trial (DESIGN.md D5). */
+  trialDays: number;
 }
 
 export function getPublicSettings(config: Config): PublicSettings {
-  return { supportEmail: config.supportEmail, securityEmail: config.securityEmail };
+  return { supportEmail: config.supportEmail, securityEmail: config.securityEmail, trialDays: config.auth.trialDays };
 }
 
 export function fingerprintPublicSettings(settings: PublicSettings): string {

@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
 
-import { PLANS, TRIAL_DAYS, type PlanOffer } from "~/features/billing/plans";
+import { PLANS, type PlanOffer } from "~/features/billing/plans";
+import { useTrialDays } from "~/features/public-pages/use-public-settings";
 import type { loader as rootLoader } from "~/root";
 import { Banner } from "~/ui/banner";
 import { buttonClasses } from "~/ui/button";
@@ -15,7 +16,8 @@ export function meta() {
   ];
 }
 
-const FAQ = [
+function faq(trialDays: number) {
+  return [
   {
     question: "Which plans include the exam paper creator and video flashcards?",
     answer:
@@ -33,7 +35,7 @@ const FAQ = [
   {
     question: "Is there a free trial?",
     answer:
-      `Every new account gets a ${TRIAL_DAYS}-day free trial with the Basic features, so you can mark English Literature answers before you choose a plan.`,
+      `Every new account gets a ${trialDays}-day free trial with the Basic features, so you can mark English Literature answers before you choose a plan.`,
   },
   {
     question: "Can I cancel at any time?",
@@ -45,7 +47,8 @@ const FAQ = [
     answer:
       "No. Marker's feedback is a study aid, not official marking. Always check with your teacher for official assessments.",
   },
-];
+  ];
+}
 
 function PlanCard({ plan, signedIn }: { plan: PlanOffer; signedIn: boolean }) {
   const headingId = `plan-${plan.id}`;
@@ -94,6 +97,7 @@ export default function Pricing() {
   const [searchParams] = useSearchParams();
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(rootData?.user);
+  const trialDays = useTrialDays();
 
   return (
     <PageContainer className="py-16">
@@ -111,7 +115,7 @@ export default function Pricing() {
       <div className="mt-6 text-center">
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">Choose Your Plan</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
-          Monthly plans in pounds sterling. Start with a {TRIAL_DAYS}-day free trial and cancel any time.
+          Monthly plans in pounds sterling. Start with a {trialDays}-day free trial and cancel any time.
         </p>
       </div>
       <div className="mt-12 grid gap-8 md:grid-cols-3">
@@ -125,7 +129,7 @@ export default function Pricing() {
           Frequently asked questions
         </h2>
         <dl className="mt-6 divide-y divide-slate-200">
-          {FAQ.map((item) => (
+          {faq(trialDays).map((item) => (
             <div key={item.question} className="py-4">
               <dt className="font-semibold text-slate-900">{item.question}</dt>
               <dd className="mt-2 text-slate-700">{item.answer}</dd>

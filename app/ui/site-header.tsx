@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 
 import { buttonClasses } from "./button";
 import { cn } from "./cn";
@@ -10,9 +10,37 @@ import { PageContainer } from "./page";
 /** What the header shows about a signed-in user (filled in by the accounts feature). */
 export interface HeaderUser {
   displayName: string;
+  initials: string;
   planLabel: string;
   planBadgeClass: string;
+  /** The user's own uploaded avatar, served by our server; null shows their initials. */
   avatarUrl: string | null;
+}
+
+function UserBadge({ user }: { user: HeaderUser }) {
+  return (
+    <span className="flex items-center gap-2">
+      <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", user.planBadgeClass)}>{user.planLabel}</span>
+      {user.avatarUrl ? (
+        <img src={user.avatarUrl} alt="" className="h-8 w-8 rounded-full object-cover" />
+      ) : (
+        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800">
+          {user.initials}
+        </span>
+      )}
+      <span className="max-w-40 truncate text-sm font-medium text-slate-800">{user.displayName}</span>
+    </span>
+  );
+}
+
+function SignOutButton({ className }: { className?: string }) {
+  return (
+    <Form method="post" action="/auth/sign-out" className={className}>
+      <button type="submit" className={cn(buttonClasses("secondary", "sm"), "w-full")}>
+        Sign Out
+      </button>
+    </Form>
+  );
 }
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
@@ -53,7 +81,10 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         </nav>
         <div className="hidden items-center gap-3 md:flex">
           {user ? (
-            <span className="text-sm text-slate-700">{user.displayName}</span>
+            <>
+              <UserBadge user={user} />
+              <SignOutButton />
+            </>
           ) : (
             <Link to="/auth" className={buttonClasses("primary", "sm")}>
               Sign In
@@ -81,7 +112,12 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                 {item.label}
               </NavLink>
             ))}
-            {user ? null : (
+            {user ? (
+              <div className="mt-2 flex flex-col gap-3 border-t border-slate-200 pt-3">
+                <UserBadge user={user} />
+                <SignOutButton />
+              </div>
+            ) : (
               <Link to="/auth" className={cn(buttonClasses("primary", "md"), "mt-2")}>
                 Sign In
               </Link>

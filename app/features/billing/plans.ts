@@ -7,9 +7,6 @@ import { SUBJECTS, type SubjectId } from "../catalogue/subjects";
 export const PLAN_IDS = ["basic", "standard", "premium"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
-/** Length of a new account's free trial with Basic entitlements (DESIGN.md D5). */
-export const TRIAL_DAYS = 7;
-
 /** The value stored for "unlimited" daily markings (spec section 9). */
 export const UNLIMITED_DAILY_CAP = 999_999;
 

@@ -10,10 +10,30 @@ export type SubjectName = (typeof SUBJECTS)[number]["name"];
 
 /** The four exam boards. "WJEC" means WJEC Eduqas, the board's brand in England (DESIGN.md D7). */
 export const EXAM_BOARDS = [
-  { id: "ocr", name: "OCR", fullName: "OCR" },
-  { id: "aqa", name: "AQA", fullName: "AQA" },
-  { id: "edexcel", name: "Edexcel", fullName: "Pearson Edexcel" },
-  { id: "wjec", name: "WJEC", fullName: "WJEC Eduqas" },
+  {
+    id: "ocr",
+    name: "OCR",
+    fullName: "OCR",
+    description: "Oxford Cambridge and RSA: a major board for schools in England.",
+  },
+  {
+    id: "aqa",
+    name: "AQA",
+    fullName: "AQA",
+    description: "The board most schools in England use for English and History.",
+  },
+  {
+    id: "edexcel",
+    name: "Edexcel",
+    fullName: "Pearson Edexcel",
+    description: "Pearson's GCSEs, taken in many schools in England.",
+  },
+  {
+    id: "wjec",
+    name: "WJEC",
+    fullName: "WJEC Eduqas",
+    description: "WJEC's GCSEs for England, under the Eduqas name.",
+  },
 ] as const;
 
 export type ExamBoardId = (typeof EXAM_BOARDS)[number]["id"];

@@ -5,7 +5,8 @@ import { buttonClasses } from "~/ui/button";
 import { DocumentSection } from "~/ui/page";
 
 import { BulletList, NumberedList, PublicPage, TextLink } from "./content";
-import { getPlanFact, TRIAL_DAYS } from "./plan-facts";
+import { TrialDays } from "./trial-days";
+import { getPlanFact } from "./plan-facts";
 
 const basic = getPlanFact("basic");
 
@@ -120,7 +121,7 @@ export function AboutMarker() {
 
       <DocumentSection id="get-started" title="Get started">
         <p>
-          Every new account starts with a {TRIAL_DAYS}-day free trial of the {basic.name} plan. You do not pay for the
+          Every new account starts with a <TrialDays />-day free trial of the {basic.name} plan. You do not pay for the
           trial.
         </p>
         <div className="flex flex-wrap gap-4 pt-2">

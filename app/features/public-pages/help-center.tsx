@@ -3,12 +3,12 @@ import type { ReactNode } from "react";
 import { DocumentSection } from "~/ui/page";
 
 import { BulletList, PublicPage, TextLink } from "./content";
+import { TrialDays } from "./trial-days";
 import {
   BOARD_NAMES_TEXT,
   getPlanFact,
   PLAN_FACTS,
   PRIORITY_PLAN_NAMES_TEXT,
-  TRIAL_DAYS,
   VIDEO_FLASHCARD_PLAN_NAMES_TEXT,
 } from "./plan-facts";
 
@@ -148,7 +148,7 @@ const FAQ: QuestionGroup[] = [
         question: "How does the free trial work?",
         answer: (
           <p>
-            Every new account gets a {TRIAL_DAYS}-day free trial with the features of the {basic.name} plan, including{" "}
+            Every new account gets a <TrialDays />-day free trial with the features of the {basic.name} plan, including{" "}
             {basic.dailyLimitText} in {basic.subjectsText}. You do not pay for the trial. When it ends, choose a plan on
             the <TextLink to="/pricing">Pricing page</TextLink> to keep marking.
           </p>

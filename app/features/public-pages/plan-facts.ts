@@ -6,7 +6,6 @@ import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue/subjects";
  * plan data so the words cannot drift from what the server enforces.
  */
 
-export { TRIAL_DAYS } from "~/features/billing/plans";
 
 /** "A, B and C" (or "A, B or C"). */
 export function joinWithAnd(items: readonly string[], conjunction: "and" | "or" = "and"): string {

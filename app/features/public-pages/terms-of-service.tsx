@@ -1,8 +1,9 @@
 import { DocumentSection } from "~/ui/page";
 
 import { BulletList, LEGAL_LAST_UPDATED, PublicPage, TextLink } from "./content";
+import { TrialDays } from "./trial-days";
 import { ContactAddress } from "./email-address";
-import { BOARD_NAMES_OR_TEXT, PLAN_FACTS, PLAN_PRICES_TEXT, SUBJECT_NAMES_TEXT, TRIAL_DAYS } from "./plan-facts";
+import { BOARD_NAMES_OR_TEXT, PLAN_FACTS, PLAN_PRICES_TEXT, SUBJECT_NAMES_TEXT } from "./plan-facts";
 import { usePublicSettings } from "./use-public-settings";
 
 /** The Terms of Service page: 13 numbered sections (spec section 2, "Terms and privacy"). */
@@ -115,7 +116,7 @@ function TermsOfServiceSections() {
       <DocumentSection id="plans-and-payments" title="6. Plans, free trial and payments">
         <BulletList>
           <li>
-            A new account gets a free trial of {TRIAL_DAYS} days with the features of the Basic plan. You do not pay for
+            A new account gets a free trial of <TrialDays /> days with the features of the Basic plan. You do not pay for
             the trial. After it ends, you need a plan to keep marking answers.
           </li>
           <li>

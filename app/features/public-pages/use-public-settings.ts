@@ -8,3 +8,8 @@ export function usePublicSettings() {
 }
 
 export type PublicSettingsData = NonNullable<ReturnType<typeof usePublicSettings>>;
+
+/** Days of free trial a new account gets, as the server is configured (7 unless TRIAL_DAYS says otherwise). */
+export function useTrialDays(): number {
+  return usePublicSettings()?.trialDays ?? 7;
+}

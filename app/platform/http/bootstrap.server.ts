@@ -1,17 +1,9 @@
-import type express from "express";
-import type { ServerBuild } from "react-router";
-
 import { getConfig } from "../config.server";
 import { getDatabase } from "../db/client.server";
 import { getRootLogger } from "../logger.server";
-import { createHttpApp } from "./create-http-app.server";
+import { createHttpApp, type HttpAppOptions } from "./create-http-app.server";
 
-export interface BootstrapOptions {
-  build: ServerBuild | (() => Promise<ServerBuild>);
-  clientDir?: string;
-  prerenderedPaths?: readonly string[];
-  devMiddleware?: express.RequestHandler;
-}
+export type BootstrapOptions = Omit<HttpAppOptions, "config">;
 
 /**
  * Everything the server does before it accepts requests: validate the configuration (a bad value

@@ -4,12 +4,13 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
 
 import type { Config } from "../config.server";
 import { getRootLogger, runWithRequestContext } from "../logger.server";
 import { fingerprintPublicSettings, getPublicSettings } from "../public-settings.server";
 import { baseSecurityHeaders, createNonce } from "../security/security-headers.server";
+import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { loadPrerenderedPages } from "./prerendered-pages.server";
 
 export interface HttpAppOptions {
@@ -22,6 +23,16 @@ export interface HttpAppOptions {
   prerenderedPaths?: readonly string[];
   /** Vite's dev middleware, in development only. */
   devMiddleware?: express.RequestHandler;
+  /** Fills the rest of the load context (the session) for a request; may renew cookies on `res`. */
+  loadContext?: (req: Request, res: Response) => Promise<Partial<AppLoadContext>>;
+  /** Mounted before React Router: the auth provider's own endpoints (callbacks, email links). */
+  authHandler?: express.RequestHandler;
+}
+
+interface BaseLoadContext {
+  cspNonce: string;
+  requestId: string;
+  clientAddress: string;
 }
 
 const REQUEST_ID_PATTERN = /^[\w.-]{8,128}$/;
@@ -30,13 +41,17 @@ declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
     requestId: string;
+    /** The client's address as this layer determined it (see TRUST_PROXY). */
+    clientAddress: string;
   }
 }
+
 
 /** The HTTP server: request ids and logs, security headers, static files, then React Router. */
 export function createHttpApp(options: HttpAppOptions) {
   const { config } = options;
   const rootLogger = getRootLogger();
+  const formActionOrigins = config.auth.google ? [new URL(config.auth.google.issuerUrl).origin] : [];
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -50,9 +65,10 @@ export function createHttpApp(options: HttpAppOptions) {
     res.locals.requestId = requestId;
     res.locals.cspNonce = cspNonce;
     res.setHeader("X-Request-Id", requestId);
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? "unknown";
     const https = req.secure || config.forceHttpsHeaders;
     for (const [name, value] of Object.entries(
-      baseSecurityHeaders({ nonce: cspNonce, development: !config.isProduction, https }),
+      baseSecurityHeaders({ nonce: cspNonce, development: !config.isProduction, https, formActionOrigins }),
     )) {
       res.setHeader(name, value);
     }
@@ -103,17 +119,73 @@ export function createHttpApp(options: HttpAppOptions) {
     );
   }
 
+  // Forms are posted only from our own pages: a state-changing request from another site is refused.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    if (isCrossSiteRequest(req)) {
+      rootLogger.warn({ path: req.path, origin: req.get("origin") }, "cross-site request refused");
+      res.status(403).json({ error: { code: "FORBIDDEN", message: "This request came from another site and was refused." } });
+      return;
+    }
+    next();
+  });
+
+  if (options.authHandler) app.all("/api/auth/{*rest}", options.authHandler);
+
   app.all(
     "/{*splat}",
     createRequestHandler({
       build: options.build,
       mode: config.isProduction ? "production" : "development",
-      getLoadContext: (_req, res) => ({
-        cspNonce: res.locals.cspNonce as string,
-        requestId: res.locals.requestId as string,
-      }),
+      getLoadContext: async (req, res) => {
+        const base: BaseLoadContext = {
+          cspNonce: res.locals.cspNonce as string,
+          requestId: res.locals.requestId as string,
+          clientAddress: req.ip ?? "unknown",
+        };
+        const extra = options.loadContext ? await options.loadContext(req, res) : {};
+        return { ...extra, ...base } as AppLoadContext;
+      },
     }),
   );
 
+  // Anything that escaped the handlers above: a plain page, no stack trace, the request id to quote.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    rootLogger.error({ err: error, requestId: res.locals.requestId, path: req.path }, "request failed");
+    if (res.headersSent) return res.end();
+    const unavailable = isDatabaseUnavailable(error);
+    res.status(unavailable ? 503 : 500);
+    if (unavailable) res.setHeader("Retry-After", "10");
+    res.setHeader("Cache-Control", "no-store");
+    res.type("html").send(errorPage(unavailable, String(res.locals.requestId ?? "")));
+  });
+
   return app;
+}
+
+function isCrossSiteRequest(req: Request): boolean {
+  const origin = req.get("origin");
+  if (origin) {
+    const host = req.get("host");
+    try {
+      return !host || new URL(origin).host !== host;
+    } catch {
+      return true;
+    }
+  }
+  const site = req.get("sec-fetch-site");
+  return site === "cross-site";
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ""}` : "";
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|57P01|3D000|connection terminated|timeout exceeded when trying to connect/i.test(text);
+}
+
+function errorPage(unavailable: boolean, requestId: string): string {
+  const title = unavailable ? "Marker is busy" : "Something went wrong";
+  const message = unavailable
+    ? "Marker is having trouble right now. Nothing you saved has been lost. Please try again in a minute."
+    : "An unexpected error occurred. Please try again.";
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Marker - ${title}</title></head><body><main><h1>${title}</h1><p>${message}</p><p>Reference: ${requestId.replace(/[^\w.-]/g, "")}</p><p><a href="/">Back to Home</a></p></main></body></html>`;
 }

@@ -45,3 +45,16 @@ export async function consumeRateLimit(db: Db, rule: RateLimitRule): Promise<Rat
     retryAfterSeconds: Math.ceil(Number(row.retry_after)),
   };
 }
+
+/** Attempts counted so far in the key's current window (0 when there is none), without counting one. */
+export async function countRateLimit(db: Db, rule: Omit<RateLimitRule, "limit">): Promise<{ count: number; retryAfterSeconds: number }> {
+  const window = `${Math.max(1, Math.floor(rule.windowSeconds))} seconds`;
+  const result = (await db.execute(sql`
+    select count,
+      greatest(0, extract(epoch from (window_start + ${window}::interval - now())))::float8 as retry_after
+    from rate_limits
+    where key = ${rule.key} and window_start > now() - ${window}::interval
+  `)) as unknown as { rows: { count: number | string; retry_after: number | string }[] };
+  const row = result.rows[0];
+  return row ? { count: Number(row.count), retryAfterSeconds: Math.ceil(Number(row.retry_after)) } : { count: 0, retryAfterSeconds: 0 };
+}

@@ -11,7 +11,15 @@ export function createNonce(): string {
  * Radix primitives inject style elements for scroll locking; inline CSS cannot run script
  * (docs/decisions/002-content-security-policy.md).
  */
-export function buildContentSecurityPolicy(options: { nonce: string; development: boolean; https: boolean }) {
+export interface CspOptions {
+  nonce: string;
+  development: boolean;
+  https: boolean;
+  /** Other origins a form may lead to (the sign-in provider's consent page). */
+  formActionOrigins?: readonly string[];
+}
+
+export function buildContentSecurityPolicy(options: CspOptions) {
   const { nonce, development } = options;
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -25,7 +33,7 @@ export function buildContentSecurityPolicy(options: { nonce: string; development
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     "frame-ancestors": ["'none'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...(options.formActionOrigins ?? [])],
     "manifest-src": ["'self'"],
     "worker-src": ["'self'"],
   };
@@ -36,11 +44,7 @@ export function buildContentSecurityPolicy(options: { nonce: string; development
 }
 
 /** Headers every response carries, whatever produced it. */
-export function baseSecurityHeaders(options: {
-  nonce: string;
-  development: boolean;
-  https: boolean;
-}): Record<string, string> {
+export function baseSecurityHeaders(options: CspOptions): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": buildContentSecurityPolicy(options),
     "X-Content-Type-Options": "nosniff",

@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+
+import { eq } from "drizzle-orm";
+
+import type { Db } from "~/platform/db/client.server";
+import { rateLimits } from "~/platform/db/schema";
+import { AppError } from "~/platform/errors";
+import { getLogger } from "~/platform/logger.server";
+import { consumeRateLimit, countRateLimit } from "~/platform/security/consume-rate-limit.server";
+
+/**
+ * Abuse limits on accounts, counted in the database so every app instance shares them. Numbers are
+ * generous per address because a whole class may sign in from one school network.
+ */
+export const AUTH_LIMITS = {
+  signInFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  signInFailuresPerAddress: { limit: 50, windowSeconds: 15 * 60 },
+  signUpsPerAddress: { limit: 50, windowSeconds: 60 * 60 },
+  emailsPerAddress: { limit: 50, windowSeconds: 60 * 60 },
+  emailsPerRecipient: { limit: 5, windowSeconds: 60 * 60 },
+} as const;
+
+/** Email addresses are hashed before they become rate-limit keys: the table holds no addresses. */
+function emailKey(email: string): string {
+  return createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
+}
+
+function minutes(seconds: number): string {
+  const value = Math.max(1, Math.ceil(seconds / 60));
+  return value === 1 ? "1 minute" : `${value} minutes`;
+}
+
+export function signInLimitedMessage(retryAfterSeconds: number): string {
+  return `Too many sign-in attempts. Please wait ${minutes(retryAfterSeconds)} and try again, or reset your password.`;
+}
+
+/** Refuses a sign-in when the account or the address has had too many recent failures. */
+export async function assertSignInAllowed(db: Db, email: string, address: string): Promise<void> {
+  const [perAccount, perAddress] = await Promise.all([
+    countRateLimit(db, { key: `sign-in-failures:account:${emailKey(email)}`, ...AUTH_LIMITS.signInFailuresPerAccount }),
+    countRateLimit(db, { key: `sign-in-failures:address:${address}`, ...AUTH_LIMITS.signInFailuresPerAddress }),
+  ]);
+  const blocked = [
+    perAccount.count >= AUTH_LIMITS.signInFailuresPerAccount.limit ? perAccount : null,
+    perAddress.count >= AUTH_LIMITS.signInFailuresPerAddress.limit ? perAddress : null,
+  ].filter((value) => value !== null);
+  if (blocked.length > 0) {
+    const retryAfterSeconds = Math.max(...blocked.map((value) => value.retryAfterSeconds));
+    getLogger().warn({ event: "sign-in-throttled", account: emailKey(email), address }, "sign-in refused by abuse limit");
+    throw new AppError("RATE_LIMITED", signInLimitedMessage(retryAfterSeconds), { retryAfterSeconds });
+  }
+}
+
+/** Counts a failed sign-in against the account and the address. The password is never logged. */
+export async function recordSignInFailure(db: Db, email: string, address: string, reason: string): Promise<void> {
+  getLogger().warn({ event: "sign-in-failed", account: emailKey(email), address, reason }, "sign-in failed");
+  await Promise.all([
+    consumeRateLimit(db, { key: `sign-in-failures:account:${emailKey(email)}`, ...AUTH_LIMITS.signInFailuresPerAccount }),
+    consumeRateLimit(db, { key: `sign-in-failures:address:${address}`, ...AUTH_LIMITS.signInFailuresPerAddress }),
+  ]);
+}
+
+/** After the owner proves who they are (a password reset), earlier failures stop counting against the account. */
+export async function clearSignInFailures(db: Db, email: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, `sign-in-failures:account:${emailKey(email)}`));
+}
+
+async function consumeOrRefuse(db: Db, rules: { key: string; limit: number; windowSeconds: number }[], message: (s: number) => string) {
+  const outcomes = await Promise.all(rules.map((rule) => consumeRateLimit(db, rule)));
+  const refused = outcomes.filter((outcome) => !outcome.allowed);
+  if (refused.length > 0) {
+    const retryAfterSeconds = Math.max(...refused.map((outcome) => outcome.retryAfterSeconds));
+    throw new AppError("RATE_LIMITED", message(retryAfterSeconds), { retryAfterSeconds });
+  }
+}
+
+/** Counts a sign-up from this address and an email to this recipient. */
+export function takeSignUpAllowance(db: Db, email: string, address: string): Promise<void> {
+  return consumeOrRefuse(
+    db,
+    [
+      { key: `sign-up:address:${address}`, ...AUTH_LIMITS.signUpsPerAddress },
+      { key: `email:address:${address}`, ...AUTH_LIMITS.emailsPerAddress },
+      { key: `email:recipient:${emailKey(email)}`, ...AUTH_LIMITS.emailsPerRecipient },
+    ],
+    (seconds) => `Too many sign-up attempts from here. Please wait ${minutes(seconds)} and try again.`,
+  );
+}
+
+/** Counts an email (password reset) to this recipient and from this address. */
+export function takeEmailAllowance(db: Db, email: string, address: string): Promise<void> {
+  return consumeOrRefuse(
+    db,
+    [
+      { key: `email:address:${address}`, ...AUTH_LIMITS.emailsPerAddress },
+      { key: `email:recipient:${emailKey(email)}`, ...AUTH_LIMITS.emailsPerRecipient },
+    ],
+    (seconds) => `Too many emails requested. Please wait ${minutes(seconds)} and try again.`,
+  );
+}

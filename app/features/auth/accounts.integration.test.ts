@@ -1,0 +1,269 @@
+import { Writable } from "node:stream";
+
+import { eq, sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+
+import { account, session, user, verification } from "~/platform/db/schema";
+import { createLogger, setRootLogger } from "~/platform/logger.server";
+import { action as resetAction } from "~/routes/reset-password";
+
+import { cookieHeader, setUpAuthKit, TEST_APP_URL, uniqueEmail } from "../../../tests/support/auth-kit";
+import { AUTH_LIMITS } from "./abuse-limits.server";
+import { MESSAGES } from "./validation";
+
+const kit = await setUpAuthKit();
+const logLines: string[] = [];
+setRootLogger(
+  createLogger(
+    "info",
+    new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        logLines.push(chunk.toString());
+        callback();
+      },
+    }),
+  ),
+);
+afterAll(() => setRootLogger(undefined));
+
+let addressCounter = 0;
+/** A fresh client address per test, so one test's limits never touch another's. */
+const freshAddress = () => `203.0.113.${(addressCounter = (addressCounter % 250) + 1)}:${Date.now()}`;
+
+async function signUp(email: string, password: string, address = freshAddress()) {
+  return kit.postAuthForm({ intent: "signup", fullName: "Ada Lovelace", email, password, confirmPassword: password }, { address });
+}
+
+async function signIn(email: string, password: string, address = freshAddress(), cookie?: string) {
+  return kit.postAuthForm({ intent: "signin", email, password }, { address, cookie });
+}
+
+/** Signs up and confirms the email through the link in the verification email. */
+async function verifiedAccount(password = "a quiet sea at dawn 42") {
+  const email = uniqueEmail();
+  const created = await signUp(email, password);
+  expect(created.data?.notice).toBe(MESSAGES.checkEmailAfterSignUp);
+  const confirmed = await kit.getAuthEndpoint(kit.lastLinkTo(email));
+  expect(confirmed.status).toBe(302);
+  return { email, password };
+}
+
+async function resetThroughEmail(email: string, newPassword: string) {
+  const requested = await kit.postAuthForm({ intent: "forgot", email }, { address: freshAddress() });
+  expect(requested.data?.notice).toBe(MESSAGES.resetLinkSent);
+  const link = kit.lastLinkTo(email);
+  expect(link.startsWith(`${TEST_APP_URL}/api/auth/reset-password/`)).toBe(true);
+  const opened = await kit.getAuthEndpoint(link);
+  expect(opened.status).toBe(302);
+  const target = new URL(opened.location!, TEST_APP_URL);
+  expect(target.pathname).toBe("/reset-password");
+  const token = target.searchParams.get("token")!;
+  const result = await submitReset(token, newPassword);
+  return { token, result };
+}
+
+async function submitReset(token: string, password: string) {
+  const request = new Request(`${TEST_APP_URL}/reset-password?token=${token}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ token, password, confirmPassword: password }),
+  });
+  const result: unknown = await resetAction({ request, context: {}, params: {} } as unknown as Parameters<typeof resetAction>[0]);
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), data: null };
+  const wrapped = result as { data: { formError?: string }; init?: { status?: number } };
+  return { status: wrapped.init?.status ?? 200, location: null, data: wrapped.data };
+}
+
+describe("A1 passwords", () => {
+  it("refuses short and common passwords with a clear message", async () => {
+    const short = await signUp(uniqueEmail(), "abc123");
+    expect(short.status).toBe(400);
+    expect(short.data?.fieldErrors?.password).toBe("Password must be at least 8 characters");
+    const common = await signUp(uniqueEmail(), "password1");
+    expect(common.status).toBe(400);
+    expect(common.data?.fieldErrors?.password).toBe(MESSAGES.passwordTooCommon);
+  });
+
+  it("accepts 64- and 128-character passphrases with spaces and emoji, hashed with argon2id, never truncated", async () => {
+    const p64 = "the owl and the pussycat went to sea 🦉🐱 in a beautiful pea green";
+    const p128 = "they took some honey and plenty of money wrapped up in a five pound note 🍯💷".padEnd(128, " and sailed away");
+    expect([...p64].length).toBeGreaterThanOrEqual(64);
+    expect(p128.length).toBe(128);
+    for (const passphrase of [p64, p128]) {
+      const { email } = await verifiedAccount(passphrase);
+      const signedIn = await signIn(email, passphrase);
+      expect(signedIn.status).toBe(302);
+      const row = await kit.database.db
+        .select({ password: account.password })
+        .from(account)
+        .innerJoin(user, eq(user.id, account.userId))
+        .where(eq(user.email, email));
+      expect(row[0]?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      if (passphrase === p128) {
+        // bcrypt would accept the first 72 bytes alone; argon2id hashes all of it.
+        const first72Bytes = Buffer.from(passphrase, "utf8").subarray(0, 72).toString("utf8").replace(/\uFFFD$/, "");
+        expect(first72Bytes.length).toBeLessThan(passphrase.length);
+        expect((await signIn(email, first72Bytes)).status).toBe(401);
+      }
+    }
+  });
+});
+
+describe("email verification", () => {
+  it("keeps an unconfirmed account out, then signs it in from the link", async () => {
+    const email = uniqueEmail();
+    const password = "lanterns over the harbour";
+    await signUp(email, password);
+    const early = await signIn(email, password);
+    expect(early.status).toBe(403);
+    expect(early.data?.formError).toBe("Please check your email to confirm your account before signing in.");
+    const confirmed = await kit.getAuthEndpoint(kit.lastLinkTo(email));
+    expect(confirmed.location).toBe("/dashboard");
+    const cookie = cookieHeader(confirmed.setCookies);
+    expect((await kit.sessionFor(cookie))?.user.email).toBe(email);
+    expect((await signIn(email, password)).status).toBe(302);
+  });
+
+  it("creates the profile with no boards and a trial", async () => {
+    const { email } = await verifiedAccount();
+    const rows = (await kit.database.db.execute(sql`
+      select p.full_name, p.exam_boards, p.trial_ends_at > now() + interval '6 days' as trial_ok
+      from profiles p join "user" u on u.id = p.user_id where u.email = ${email}
+    `)) as unknown as { rows: { full_name: string; exam_boards: unknown; trial_ok: boolean }[] };
+    expect(rows.rows[0]).toEqual({ full_name: "Ada Lovelace", exam_boards: {}, trial_ok: true });
+  });
+});
+
+describe("A2 throttling", () => {
+  it("stops guessing one account's password after the configured number, and the owner can still reset", async () => {
+    const { email } = await verifiedAccount();
+    const statuses: number[] = [];
+    let lastMessage = "";
+    for (let i = 0; i < 30; i++) {
+      // Each guess from a different address: only the per-account limit can stop them.
+      const attempt = await signIn(email, `wrong guess number ${i}`, freshAddress());
+      statuses.push(attempt.status);
+      lastMessage = attempt.data?.formError ?? "";
+    }
+    const limit = AUTH_LIMITS.signInFailuresPerAccount.limit;
+    expect(statuses.slice(0, limit).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(limit).every((status) => status === 429)).toBe(true);
+    expect(lastMessage).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes? and try again, or reset your password\.$/);
+
+    const { result } = await resetThroughEmail(email, "a brand new passphrase 7");
+    expect(result.location).toBe("/auth?reset=done");
+    expect((await signIn(email, "a brand new passphrase 7")).status).toBe(302);
+  });
+
+  it("stops one address guessing across many accounts", async () => {
+    const address = freshAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++) statuses.push((await signIn(uniqueEmail("nobody"), "not the password", address)).status);
+    const limit = AUTH_LIMITS.signInFailuresPerAddress.limit;
+    expect(statuses.slice(0, limit).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(limit).every((status) => status === 429)).toBe(true);
+  });
+
+  it("logs every failure without the password", () => {
+    const failed = logLines.filter((line) => line.includes('"event":"sign-in-failed"'));
+    const throttled = logLines.filter((line) => line.includes('"event":"sign-in-throttled"'));
+    // 30 + 100 refused attempts above: each logged once, as a failure or as throttled.
+    expect(failed.length + throttled.length).toBeGreaterThanOrEqual(130);
+    expect(throttled.length).toBeGreaterThanOrEqual(70);
+    expect(logLines.join("\n")).not.toMatch(/wrong guess number|not the password/);
+  });
+});
+
+describe("A3 no account enumeration", () => {
+  it("answers an unknown email like a wrong password", async () => {
+    const { email } = await verifiedAccount();
+    const wrong = await signIn(email, "definitely not it");
+    const unknown = await signIn(uniqueEmail("ghost"), "definitely not it");
+    expect(unknown.status).toBe(wrong.status);
+    expect(unknown.data).toEqual({ ...wrong.data, values: { email: unknown.data && (unknown.data as { values: { email: string } }).values.email } });
+    expect(unknown.data?.formError).toBe("Invalid email or password");
+  });
+
+  it("answers a sign-up with an existing email like a new one, and tells the owner by email", async () => {
+    const { email } = await verifiedAccount();
+    const before = kit.smtp.messages.length;
+    const existing = await signUp(email, "another fine passphrase");
+    const fresh = await signUp(uniqueEmail(), "another fine passphrase");
+    expect(existing.status).toBe(fresh.status);
+    expect(existing.data?.notice).toBe(fresh.data?.notice);
+    expect(existing.data?.mode).toBe(fresh.data?.mode);
+    const notice = kit.smtp.messages.slice(before).find((m) => m.envelopeTo.includes(email));
+    expect(notice?.raw).toMatch(/^Subject: You already have a Marker account$/m);
+    const users = await kit.database.db.select().from(user).where(eq(user.email, email));
+    expect(users).toHaveLength(1);
+  });
+
+  it("answers a reset for an unknown email like a known one", async () => {
+    const { email } = await verifiedAccount();
+    const known = await kit.postAuthForm({ intent: "forgot", email }, { address: freshAddress() });
+    const unknown = await kit.postAuthForm({ intent: "forgot", email: uniqueEmail("ghost") }, { address: freshAddress() });
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.data?.notice).toBe(known.data?.notice);
+  });
+});
+
+describe("password reset", () => {
+  it("ends every session, works once, and expires", async () => {
+    const { email, password } = await verifiedAccount();
+    const first = await signIn(email, password);
+    const oldCookie = cookieHeader(first.setCookies);
+    expect(await kit.sessionFor(oldCookie)).not.toBeNull();
+
+    const { token, result } = await resetThroughEmail(email, "a completely new passphrase");
+    expect(result.location).toBe("/auth?reset=done");
+    expect(await kit.sessionFor(oldCookie)).toBeNull();
+    expect((await signIn(email, password)).status).toBe(401);
+    expect((await signIn(email, "a completely new passphrase")).status).toBe(302);
+
+    const reused = await submitReset(token, "yet another new passphrase");
+    expect(reused.status).toBe(400);
+    expect(reused.data?.formError).toBe(MESSAGES.resetLinkInvalid);
+
+    await kit.postAuthForm({ intent: "forgot", email }, { address: freshAddress() });
+    const link = kit.lastLinkTo(email);
+    const expiredToken = link.split("/reset-password/")[1]!.split("?")[0]!;
+    await kit.database.db
+      .update(verification)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(verification.identifier, `reset-password:${expiredToken}`));
+    const expired = await submitReset(expiredToken, "too late passphrase here");
+    expect(expired.data?.formError).toBe(MESSAGES.resetLinkInvalid);
+  });
+});
+
+describe("A4 sessions and cookies", () => {
+  it("issues a new session at sign-in, rejects old and signed-out cookies, and sets safe cookie attributes", async () => {
+    const { email, password } = await verifiedAccount();
+    const first = await signIn(email, password);
+    const planted = cookieHeader(first.setCookies);
+    const second = await signIn(email, password, freshAddress(), planted);
+    const fresh = cookieHeader(second.setCookies);
+    expect(fresh).not.toBe(planted);
+
+    const sessionCookie = second.setCookies.find((cookie) => cookie.startsWith("better-auth.session_token="))!;
+    expect(sessionCookie).toMatch(/; HttpOnly/i);
+    expect(sessionCookie).toMatch(/; SameSite=Lax/i);
+    expect(sessionCookie).toMatch(/; Path=\//i);
+    expect(sessionCookie).not.toMatch(/; Secure/i); // APP_URL is http here; see the https test
+
+    const sessionsOf = async () =>
+      (
+        await kit.database.db
+          .select({ id: session.id })
+          .from(session)
+          .innerJoin(user, eq(user.id, session.userId))
+          .where(eq(user.email, email))
+      ).length;
+    const before = await sessionsOf();
+    const signedOut = await kit.auth.api.signOut({ headers: new Headers({ cookie: fresh }), asResponse: true });
+    expect(signedOut.ok).toBe(true);
+    expect(await kit.sessionFor(fresh)).toBeNull();
+    expect(await sessionsOf()).toBe(before - 1); // the row is gone, not just the cookie
+    expect(await kit.sessionFor(planted)).not.toBeNull(); // other devices stay signed in
+  });
+});

@@ -1,0 +1,146 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+
+import { ensureProfile } from "~/features/profile/profiles.server";
+import { getConfig, type Config } from "~/platform/config.server";
+import { getDb, type Db } from "~/platform/db/client.server";
+import { account, session, user, verification } from "~/platform/db/schema";
+import { getMailer, type Mailer } from "~/platform/email/send-email.server";
+import { CLIENT_ADDRESS_HEADER } from "~/platform/http/client-address";
+import { getLogger } from "~/platform/logger.server";
+
+import { clearSignInFailures } from "./abuse-limits.server";
+import { resolveAuthSecret } from "./auth-secret.server";
+import { existingAccountEmail, passwordResetEmail, verificationEmail } from "./emails";
+import { hashPassword, verifyPassword } from "./password-hashing.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./validation";
+
+export const GOOGLE_PROVIDER_ID = "google";
+
+export interface AuthDependencies {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+}
+
+/**
+ * Accounts through better-auth: email and password (argon2id, verification, reset), Google through
+ * OpenID Connect, database sessions. Abuse limits are ours (abuse-limits.server.ts) and run before
+ * these functions are called, so better-auth's own in-memory limiter is off.
+ */
+export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
+  const google = config.auth.google;
+  const secure = config.appUrl.startsWith("https://");
+  return betterAuth({
+    appName: "Marker",
+    baseURL: config.appUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: config.auth.requireEmailVerification,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user: owner }) => {
+        await clearSignInFailures(db, owner.email);
+      },
+      sendResetPassword: async ({ user: recipient, url }) => {
+        await mailer.send(passwordResetEmail(recipient, url));
+      },
+      onExistingUserSignUp: async ({ user: recipient }) => {
+        await mailer.send(existingAccountEmail(recipient, `${config.appUrl}/auth`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: config.auth.requireEmailVerification,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user: recipient, url }) => {
+        await mailer.send(verificationEmail(recipient, url));
+      },
+    },
+    session: {
+      expiresIn: config.auth.sessionDays * 24 * 60 * 60,
+      // A session in use is extended (and its cookie renewed) once a day, so it never lapses mid-week.
+      updateAge: 24 * 60 * 60,
+      cookieCache: { enabled: false },
+    },
+    account: {
+      // No silent merging: a Google sign-in never takes over an existing password account.
+      accountLinking: { enabled: false },
+    },
+    rateLimit: { enabled: false },
+    // Every sign-in error lands on our callback page, which shows a fixed message.
+    onAPIError: { errorURL: `${config.appUrl}/auth-callback` },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/", secure },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await ensureProfile(db, created, config.auth.trialDays);
+          },
+        },
+      },
+    },
+    logger: {
+      level: "warn",
+      log: (level, message) => {
+        const logger = getLogger();
+        if (level === "error") logger.error({ source: "better-auth" }, message);
+        else logger.warn({ source: "better-auth" }, message);
+      },
+    },
+    plugins: google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                name: "Google",
+                discoveryUrl: `${google.issuerUrl}/.well-known/openid-configuration`,
+                clientId: google.clientId,
+                clientSecret: google.clientSecret,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+                requireIdTokenVerification: true,
+                disableImplicitSignUp: false,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const AUTH_KEY = Symbol.for("marker.auth");
+type GlobalWithAuth = typeof globalThis & { [AUTH_KEY]?: Auth };
+
+/** The process-wide auth instance, built from the configuration on first use. */
+export function getAuth(): Auth {
+  const holder = globalThis as GlobalWithAuth;
+  if (!holder[AUTH_KEY]) {
+    const config = getConfig();
+    holder[AUTH_KEY] = createAuth({ config, db: getDb(), mailer: getMailer(), secret: resolveAuthSecret(config) });
+  }
+  return holder[AUTH_KEY];
+}
+
+/** Replaces the process-wide auth instance (tests point it at their own database and mail capture). */
+export function setAuth(auth: Auth | undefined) {
+  (globalThis as GlobalWithAuth)[AUTH_KEY] = auth;
+}

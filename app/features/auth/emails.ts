@@ -1,0 +1,70 @@
+import type { EmailMessage } from "~/platform/email/send-email.server";
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function layout(paragraphs: string[], action: { label: string; url: string }, after: string[] = []): string {
+  const body = (lines: string[]) => lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join("");
+  return (
+    `<!doctype html><html lang="en-GB"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">` +
+    `<div style="max-width:560px;margin:0 auto;padding:24px">` +
+    `<p style="font-size:20px;font-weight:bold;margin:0 0 24px">Marker</p>` +
+    body(paragraphs) +
+    `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4338ca;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>` +
+    `<p style="margin:0 0 16px;font-size:14px;color:#475569">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</p>` +
+    body(after) +
+    `</div></body></html>`
+  );
+}
+
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] || "there";
+}
+
+export function verificationEmail(to: { email: string; name: string }, url: string): EmailMessage {
+  const lines = [
+    `Hi ${firstName(to.name)},`,
+    "Thanks for signing up to Marker. Please confirm your email address so we know it is really you.",
+  ];
+  const after = ["The link works for 24 hours. If you did not sign up, you can ignore this email and no account will be activated."];
+  return {
+    to: to.email,
+    subject: "Confirm your email for Marker",
+    text: `${lines.join("\n\n")}\n\nConfirm your email: ${url}\n\n${after.join("\n\n")}\n`,
+    html: layout(lines, { label: "Confirm my email", url }, after),
+    actionUrl: url,
+  };
+}
+
+export function passwordResetEmail(to: { email: string; name: string }, url: string): EmailMessage {
+  const lines = [`Hi ${firstName(to.name)},`, "Someone asked to reset the password for your Marker account."];
+  const after = [
+    "The link works once and expires in 1 hour. When you change your password, you are signed out everywhere.",
+    "If you did not ask for this, ignore this email: your password stays the same.",
+  ];
+  return {
+    to: to.email,
+    subject: "Reset your Marker password",
+    text: `${lines.join("\n\n")}\n\nChoose a new password: ${url}\n\n${after.join("\n\n")}\n`,
+    html: layout(lines, { label: "Choose a new password", url }, after),
+    actionUrl: url,
+  };
+}
+
+/** Sent instead of a second account when someone signs up with an address that already has one. */
+export function existingAccountEmail(to: { email: string; name: string }, signInUrl: string): EmailMessage {
+  const lines = [
+    `Hi ${firstName(to.name)},`,
+    "Someone tried to create a Marker account with this email address, but you already have one.",
+    "If it was you, just sign in. If you have forgotten your password, use \"Forgot password?\" on the sign-in page.",
+  ];
+  const after = ["If it was not you, you can ignore this email. Nobody can use your account without your password."];
+  return {
+    to: to.email,
+    subject: "You already have a Marker account",
+    text: `${lines.join("\n\n")}\n\nSign in: ${signInUrl}\n\n${after.join("\n\n")}\n`,
+    html: layout(lines, { label: "Sign in to Marker", url: signInUrl }, after),
+    actionUrl: signInUrl,
+  };
+}

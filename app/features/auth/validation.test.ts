@@ -1,0 +1,127 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import {
+  fieldErrorsOf,
+  forgotPasswordSchema,
+  MESSAGES,
+  resetPasswordSchema,
+  safeRedirectPath,
+  signInSchema,
+  signUpSchema,
+} from "./validation";
+
+const valid = {
+  fullName: "Ada Lovelace",
+  email: "Ada@Example.com",
+  password: "analytical engine 1843",
+  confirmPassword: "analytical engine 1843",
+};
+
+function signUpErrors(input: Record<string, unknown>) {
+  const result = signUpSchema.safeParse(input);
+  return result.success ? {} : fieldErrorsOf(result.error);
+}
+
+describe("sign-up rules (spec section 5, DESIGN.md D9)", () => {
+  it("accepts a valid sign-up and normalises the email and name", () => {
+    const result = signUpSchema.parse({ ...valid, fullName: "  Ada   Lovelace " });
+    expect(result.email).toBe("ada@example.com");
+    expect(result.fullName).toBe("Ada Lovelace");
+  });
+
+  it("needs matching passwords", () => {
+    expect(signUpErrors({ ...valid, confirmPassword: "something else" })).toEqual({
+      confirmPassword: "Passwords do not match",
+    });
+  });
+
+  it("needs at least 8 characters", () => {
+    expect(signUpErrors({ ...valid, password: "abc123", confirmPassword: "abc123" })).toEqual({
+      password: "Password must be at least 8 characters",
+    });
+    expect(signUpErrors({ ...valid, password: "12345678", confirmPassword: "12345678" })).toEqual({});
+  });
+
+  it("needs a full name that is not blank after trimming", () => {
+    expect(signUpErrors({ ...valid, fullName: "   " })).toEqual({ fullName: "Full name is required" });
+    expect(signUpErrors({ ...valid, fullName: "\u200b\u200b" })).toEqual({ fullName: "Full name is required" });
+  });
+
+  it("needs an email of email type", () => {
+    expect(signUpErrors({ ...valid, email: "" })).toEqual({ email: MESSAGES.emailRequired });
+    expect(signUpErrors({ ...valid, email: "not-an-email" })).toEqual({ email: MESSAGES.emailInvalid });
+  });
+
+  it("accepts long passphrases with spaces and emoji, up to 256 characters", () => {
+    const passphrase = "correct horse battery staple 🐎🔋 ".repeat(4).slice(0, 128);
+    expect(signUpErrors({ ...valid, password: passphrase, confirmPassword: passphrase })).toEqual({});
+    const tooLong = "x".repeat(257);
+    expect(signUpErrors({ ...valid, password: tooLong, confirmPassword: tooLong })).toEqual({
+      password: MESSAGES.passwordTooLong,
+    });
+  });
+
+  it("never throws, and anything it accepts satisfies the rules", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          fullName: fc.oneof(fc.string(), fc.string({ unit: "binary", maxLength: 300 })),
+          email: fc.oneof(fc.emailAddress(), fc.string()),
+          password: fc.string({ unit: "binary", maxLength: 300 }),
+          confirmPassword: fc.string({ unit: "binary", maxLength: 300 }),
+        }),
+        (input) => {
+          const result = signUpSchema.safeParse(input);
+          if (result.success) {
+            expect(result.data.fullName.length).toBeGreaterThan(0);
+            expect(result.data.fullName).toBe(result.data.fullName.trim());
+            expect(result.data.password).toBe(input.confirmPassword);
+            expect(result.data.password.length).toBeGreaterThanOrEqual(8);
+            expect(result.data.email).toContain("@");
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("refuses non-string values without throwing", () => {
+    for (const bad of [null, 42, ["a"], { toString: () => "x" }]) {
+      expect(signUpSchema.safeParse({ ...valid, email: bad }).success).toBe(false);
+      expect(signInSchema.safeParse({ email: "a@b.co", password: bad }).success).toBe(false);
+    }
+  });
+});
+
+describe("sign-in, forgot and reset rules", () => {
+  it("needs an email and a password to sign in", () => {
+    const result = signInSchema.safeParse({ email: "", password: "" });
+    expect(result.success).toBe(false);
+    expect(fieldErrorsOf(result.error!)).toEqual({ email: MESSAGES.emailRequired, password: MESSAGES.passwordRequired });
+  });
+
+  it("needs a valid email to send a reset link", () => {
+    expect(forgotPasswordSchema.safeParse({ email: "nobody" }).success).toBe(false);
+    expect(forgotPasswordSchema.parse({ email: " Kid@School.sch.uk " }).email).toBe("kid@school.sch.uk");
+  });
+
+  it("checks the new password like a sign-up", () => {
+    expect(resetPasswordSchema.safeParse({ token: "t", password: "short", confirmPassword: "short" }).success).toBe(false);
+    expect(
+      resetPasswordSchema.safeParse({ token: "t", password: "long enough 1", confirmPassword: "long enough 2" }).success,
+    ).toBe(false);
+    expect(
+      resetPasswordSchema.safeParse({ token: "t", password: "long enough 1", confirmPassword: "long enough 1" }).success,
+    ).toBe(true);
+  });
+});
+
+describe("safeRedirectPath", () => {
+  it("follows same-site paths only", () => {
+    expect(safeRedirectPath("/subjects/history?x=1")).toBe("/subjects/history?x=1");
+    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, "/auth", "/api/auth/x"]) {
+      expect(safeRedirectPath(bad)).toBe("/dashboard");
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { eq, sql } from "drizzle-orm";
+
+import { EXAM_BOARDS, SUBJECTS, type ExamBoardId } from "~/features/catalogue/subjects";
+import type { Db } from "~/platform/db/client.server";
+import { profiles } from "~/platform/db/schema";
+
+export type Profile = typeof profiles.$inferSelect;
+
+export interface ProfileSeed {
+  id: string;
+  name: string;
+  image?: string | null;
+}
+
+/**
+ * The user's profile, created on first need from what sign-up or the sign-in provider knew:
+ * the name, the provider's picture URL (remembered, never loaded), no boards yet and a trial that
+ * ends `trialDays` from now. Safe to call concurrently: creation is an insert that does nothing
+ * when the row exists.
+ */
+export async function ensureProfile(db: Db, seed: ProfileSeed, trialDays: number): Promise<Profile> {
+  const inserted = await db
+    .insert(profiles)
+    .values({
+      userId: seed.id,
+      fullName: seed.name.trim() || "Student",
+      providerPictureUrl: seed.image ?? null,
+      examBoards: {},
+      trialEndsAt: sql`now() + make_interval(days => ${trialDays})`,
+    })
+    .onConflictDoNothing({ target: profiles.userId })
+    .returning();
+  if (inserted[0]) return inserted[0];
+  const existing = await getProfile(db, seed.id);
+  if (!existing) throw new Error("profile vanished while it was being created");
+  return existing;
+}
+
+export async function getProfile(db: Db, userId: string): Promise<Profile | null> {
+  const rows = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Whether the user has chosen an exam board for every subject (setup is complete). */
+export function hasChosenBoards(profile: Pick<Profile, "examBoards">): boolean {
+  return SUBJECTS.every((subject) => typeof profile.examBoards[subject.id] === "string");
+}
+
+export function isExamBoardId(value: unknown): value is ExamBoardId {
+  return typeof value === "string" && EXAM_BOARDS.some((board) => board.id === value);
+}
+
+/** Setup: the same board for all three subjects (DESIGN.md D6). Only the acting user's row changes. */
+export async function setBoardForAllSubjects(db: Db, userId: string, board: ExamBoardId): Promise<Profile> {
+  const examBoards = Object.fromEntries(SUBJECTS.map((subject) => [subject.id, board]));
+  const rows = await db
+    .update(profiles)
+    .set({ examBoards, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId))
+    .returning();
+  if (!rows[0]) throw new Error("no profile to update");
+  return rows[0];
+}

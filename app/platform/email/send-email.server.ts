@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+import nodemailer, { type Transporter } from "nodemailer";
+
+import { getConfig, type Config } from "../config.server";
+import { getLogger } from "../logger.server";
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the message is about, logged in the embedded outbox mode so a developer can follow it. */
+  actionUrl?: string;
+}
+
+export interface Mailer {
+  kind: "smtp" | "outbox";
+  send(message: EmailMessage): Promise<void>;
+}
+
+/**
+ * Sends email through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file in
+ * DATA_DIR/outbox and logs where it is, with its link. The same message builder serves both.
+ */
+export function createMailer(mail: Config["mail"]): Mailer {
+  if (mail.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport({
+      url: mail.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    return {
+      kind: "smtp",
+      async send(message) {
+        const info = await transport.sendMail({
+          from: mail.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        getLogger().info({ messageId: info.messageId, subject: message.subject }, "email sent");
+      },
+    };
+  }
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "outbox",
+    async send(message) {
+      const info = await builder.sendMail({
+        from: mail.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await mkdir(mail.outboxDir, { recursive: true });
+      const file = path.join(mail.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // The embedded mode has no mail server: the log line says where the message is and its link.
+      getLogger().info({ file, subject: message.subject, link: message.actionUrl }, "email written to the outbox");
+    },
+  };
+}
+
+const MAILER_KEY = Symbol.for("marker.mailer");
+type GlobalWithMailer = typeof globalThis & { [MAILER_KEY]?: Mailer };
+
+export function getMailer(): Mailer {
+  const holder = globalThis as GlobalWithMailer;
+  holder[MAILER_KEY] ??= createMailer(getConfig().mail);
+  return holder[MAILER_KEY];
+}

@@ -1,0 +1,35 @@
+/**
+ * Who may open each route. Every path in app/routes.ts must appear here; a test fails otherwise, and
+ * it checks that each "signed-in" route sends an anonymous visitor to /auth.
+ *
+ * - public: anyone.
+ * - guest: signed-out visitors; a signed-in user is sent to /dashboard.
+ * - signed-in: needs a session (anonymous visitors go to /auth and come back after signing in).
+ * - action: accepts only form posts from our own pages; GET redirects.
+ * - resource: machine-readable (JSON or text), public.
+ */
+export type AccessPolicy = "public" | "guest" | "signed-in" | "action" | "resource";
+
+export const ROUTE_ACCESS: Record<string, AccessPolicy> = {
+  "/": "public",
+  "/about": "public",
+  "/pricing": "public",
+  "/tos": "public",
+  "/policy": "public",
+  "/help": "public",
+  "/contact": "public",
+  "/security": "public",
+  "/status": "public",
+  "/terms": "public",
+  "/privacy": "public",
+  "/auth": "guest",
+  "/auth/sign-out": "action",
+  "/auth-callback": "public",
+  "/reset-password": "guest",
+  "/setup": "signed-in",
+  "/dashboard": "signed-in",
+  "/api/session": "resource",
+  "/healthz": "resource",
+  "/.well-known/security.txt": "resource",
+  "/*": "public",
+};

@@ -1,0 +1,286 @@
+import { useState, type FormEvent } from "react";
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+
+import {
+  requestPasswordReset,
+  signInWithPassword,
+  signUpWithPassword,
+  startGoogleSignIn,
+} from "~/features/auth/account-actions.server";
+import { redirectIfSignedIn } from "~/features/auth/guards.server";
+import {
+  fieldErrorsOf,
+  forgotPasswordSchema,
+  formValues,
+  MESSAGES,
+  safeRedirectPath,
+  signInSchema,
+  signUpSchema,
+  type FieldErrors,
+} from "~/features/auth/validation";
+import { isAppError } from "~/platform/errors";
+import { getLogger } from "~/platform/logger.server";
+import { Banner } from "~/ui/banner";
+import { Button } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { PageContainer } from "~/ui/page";
+import { TextField } from "~/ui/text-field";
+import type { Route } from "./+types/auth";
+
+type Mode = "signin" | "signup" | "forgot";
+
+export function meta() {
+  return [{ title: "Marker - Sign In" }];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  redirectIfSignedIn(context);
+  return null;
+}
+
+interface ActionResult {
+  mode: Mode;
+  values: { fullName?: string; email?: string };
+  fieldErrors?: FieldErrors;
+  formError?: string;
+  notice?: string;
+}
+
+function reply(result: ActionResult, status = 200) {
+  return data(result, { status });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  redirectIfSignedIn(context);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const values = formValues(formData, ["fullName", "email", "password", "confirmPassword"]);
+  const kept = { fullName: values.fullName, email: values.email };
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+
+  try {
+    if (intent === "google") {
+      const started = await startGoogleSignIn(request);
+      if (!started.ok) return reply({ mode: "signin", values: kept, formError: started.message }, started.status);
+      return redirect(started.url, { headers: started.headers });
+    }
+
+    if (intent === "signup") {
+      const parsed = signUpSchema.safeParse(values);
+      if (!parsed.success) return reply({ mode: "signup", values: kept, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+      const result = await signUpWithPassword(request, parsed.data);
+      if (!result.ok) {
+        const failure = result.field ? { fieldErrors: { [result.field]: result.message } } : { formError: result.message };
+        return reply({ mode: "signup", values: kept, ...failure }, result.status);
+      }
+      if (result.signedIn) return redirect(redirectTo, { headers: result.headers });
+      return reply({ mode: "signin", values: { email: parsed.data.email }, notice: MESSAGES.checkEmailAfterSignUp });
+    }
+
+    if (intent === "forgot") {
+      const parsed = forgotPasswordSchema.safeParse(values);
+      if (!parsed.success) return reply({ mode: "forgot", values: kept, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+      await requestPasswordReset(request, parsed.data);
+      return reply({ mode: "forgot", values: kept, notice: MESSAGES.resetLinkSent });
+    }
+
+    const parsed = signInSchema.safeParse(values);
+    if (!parsed.success) return reply({ mode: "signin", values: kept, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+    const result = await signInWithPassword(request, parsed.data);
+    if (!result.ok) return reply({ mode: "signin", values: kept, formError: result.message }, result.status);
+    return redirect(redirectTo, { headers: result.headers });
+  } catch (error) {
+    const mode: Mode = intent === "signup" || intent === "forgot" ? intent : "signin";
+    if (isAppError(error)) {
+      const headers = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+      return data<ActionResult>({ mode, values: kept, formError: error.userMessage }, { status: error.status, headers });
+    }
+    getLogger().error({ err: error, intent }, "account form failed");
+    return reply({ mode, values: kept, formError: MESSAGES.unexpected }, 500);
+  }
+}
+
+function modeFrom(value: string | null): Mode {
+  return value === "signup" || value === "forgot" ? value : "signin";
+}
+
+const HEADINGS: Record<Mode, { title: string; lead: string }> = {
+  signin: { title: "Sign in to Marker", lead: "Welcome back. Sign in to mark answers and see your progress." },
+  signup: { title: "Create your account", lead: "Start your free trial: mark your first answer in minutes." },
+  forgot: { title: "Reset your password", lead: "Enter your email and we will send you a link to choose a new password." },
+};
+
+export default function AuthPage() {
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const mode: Mode = actionData?.mode ?? modeFrom(searchParams.get("mode"));
+  const [clientErrors, setClientErrors] = useState<{ mode: Mode; errors: FieldErrors } | null>(null);
+  const fieldErrors = clientErrors?.mode === mode ? clientErrors.errors : (actionData?.fieldErrors ?? {});
+  const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const notice =
+    actionData?.notice ?? (searchParams.get("reset") === "done" && mode === "signin" ? MESSAGES.passwordChanged : null);
+  const redirectTo = searchParams.get("redirectTo");
+  const modeLink = (next: Mode) => {
+    const params = new URLSearchParams();
+    if (next !== "signin") params.set("mode", next);
+    if (redirectTo) params.set("redirectTo", redirectTo);
+    const query = params.toString();
+    return query ? `/auth?${query}` : "/auth";
+  };
+
+  // The same rules as the server, checked before sending so mistakes show at once.
+  function validateBeforeSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const values = formValues(form, ["fullName", "email", "password", "confirmPassword"]);
+    const schema = mode === "signup" ? signUpSchema : mode === "forgot" ? forgotPasswordSchema : signInSchema;
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientErrors({ mode, errors: fieldErrorsOf(parsed.error) });
+    } else {
+      setClientErrors(null);
+    }
+  }
+
+  const heading = HEADINGS[mode];
+  return (
+    <PageContainer className="flex justify-center py-12">
+      <Card className="w-full max-w-md">
+        <h1 className="text-2xl font-bold text-slate-900">{heading.title}</h1>
+        <p className="mt-2 text-sm text-slate-700">{heading.lead}</p>
+
+        {mode !== "forgot" ? (
+          <div className="mt-6 grid grid-cols-2 gap-2 rounded-lg bg-slate-100 p-1" role="group" aria-label="Sign in or sign up">
+            <Link
+              to={modeLink("signin")}
+              aria-current={mode === "signin" ? "page" : undefined}
+              className={`rounded-md px-3 py-2 text-center text-sm font-semibold ${mode === "signin" ? "bg-white text-slate-900 shadow" : "text-slate-700"}`}
+            >
+              Sign In
+            </Link>
+            <Link
+              to={modeLink("signup")}
+              aria-current={mode === "signup" ? "page" : undefined}
+              className={`rounded-md px-3 py-2 text-center text-sm font-semibold ${mode === "signup" ? "bg-white text-slate-900 shadow" : "text-slate-700"}`}
+            >
+              Sign Up
+            </Link>
+          </div>
+        ) : null}
+
+        <div className="mt-6 space-y-3" aria-live="polite">
+          {notice ? <Banner tone="success">{notice}</Banner> : null}
+          {actionData?.formError ? <Banner tone="danger">{actionData.formError}</Banner> : null}
+        </div>
+
+        {mode !== "forgot" ? (
+          <>
+            <Form method="post" className="mt-6">
+              <input type="hidden" name="intent" value="google" />
+              <Button type="submit" variant="secondary" className="w-full" disabled={busyIntent === "google"}>
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
+                  <path fill="#4285F4" d="M22.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h5.9a5 5 0 0 1-2.2 3.3v2.7h3.5c2.1-1.9 3.3-4.7 3.3-8.1z" />
+                  <path fill="#34A853" d="M12 23c3 0 5.5-1 7.3-2.7l-3.5-2.7c-1 .7-2.3 1.1-3.8 1.1-2.9 0-5.4-2-6.3-4.6H2.1v2.8A11 11 0 0 0 12 23z" />
+                  <path fill="#FBBC05" d="M5.7 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.1a11 11 0 0 0 0 9.8l3.6-2.8z" />
+                  <path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.1-3.1A11 11 0 0 0 2.1 7.1l3.6 2.8C6.6 7.3 9.1 5.4 12 5.4z" />
+                </svg>
+                Continue with Google
+              </Button>
+            </Form>
+            <p className="my-6 flex items-center gap-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <span className="h-px flex-1 bg-slate-300" />
+              or use your email
+              <span className="h-px flex-1 bg-slate-300" />
+            </p>
+          </>
+        ) : null}
+
+        <Form
+          method="post"
+          noValidate
+          onSubmit={validateBeforeSubmit}
+          className={mode === "forgot" ? "mt-6 space-y-4" : "space-y-4"}
+          key={mode}
+        >
+          <input type="hidden" name="intent" value={mode} />
+          {mode === "signup" ? (
+            <TextField
+              label="Full name"
+              name="fullName"
+              autoComplete="name"
+              defaultValue={actionData?.values.fullName}
+              error={fieldErrors.fullName}
+              maxLength={100}
+              required
+            />
+          ) : null}
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={actionData?.values.email}
+            error={fieldErrors.email}
+            required
+          />
+          {mode !== "forgot" ? (
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete={mode === "signup" ? "new-password" : "current-password"}
+              hint={mode === "signup" ? "At least 8 characters. A few random words make a strong password." : undefined}
+              error={fieldErrors.password}
+              required
+            />
+          ) : null}
+          {mode === "signup" ? (
+            <TextField
+              label="Confirm password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              error={fieldErrors.confirmPassword}
+              required
+            />
+          ) : null}
+          {mode === "signin" ? (
+            <p className="text-right text-sm">
+              <Link to={modeLink("forgot")} className="font-semibold text-brand-700 hover:underline">
+                Forgot password?
+              </Link>
+            </p>
+          ) : null}
+          <Button type="submit" className="w-full" disabled={busyIntent === mode}>
+            {busyIntent === mode
+              ? mode === "signup"
+                ? "Creating account..."
+                : mode === "forgot"
+                  ? "Sending..."
+                  : "Signing in..."
+              : mode === "signup"
+                ? "Create Account"
+                : mode === "forgot"
+                  ? "Send reset link"
+                  : "Sign In"}
+          </Button>
+          {mode === "forgot" ? (
+            <p className="text-center text-sm">
+              <Link to={modeLink("signin")} className="font-semibold text-brand-700 hover:underline">
+                Back to sign in
+              </Link>
+            </p>
+          ) : null}
+        </Form>
+        {mode === "signup" ? (
+          <p className="mt-6 text-xs text-slate-600">
+            By creating an account you agree to our <Link to="/tos" className="underline">Terms of Service</Link> and{" "}
+            <Link to="/policy" className="underline">Privacy Policy</Link>. If you are under 13, ask a parent or guardian
+            first.
+          </p>
+        ) : null}
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from "react";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+
+import { requireUser } from "~/features/auth/guards.server";
+import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue/subjects";
+import { isExamBoardId, setBoardForAllSubjects } from "~/features/profile/profiles.server";
+import { getDb } from "~/platform/db/client.server";
+import { isAppError } from "~/platform/errors";
+import { getLogger } from "~/platform/logger.server";
+import { Banner } from "~/ui/banner";
+import { Button } from "~/ui/button";
+import { cn } from "~/ui/cn";
+import { PageContainer } from "~/ui/page";
+import type { Route } from "./+types/setup";
+
+export function meta() {
+  return [{ title: "Marker - Set Up Your Account" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { profile } = await requireUser(request, context);
+  const current = profile.examBoards[SUBJECTS[0].id];
+  return { currentBoard: isExamBoardId(current) ? current : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireUser(request, context);
+  const board = (await request.formData()).get("board");
+  if (!isExamBoardId(board)) {
+    return data({ error: "Error setting up account: Please choose an exam board." }, { status: 400 });
+  }
+  try {
+    await setBoardForAllSubjects(getDb(), user.id, board);
+  } catch (error) {
+    getLogger().error({ err: error }, "setup failed");
+    const message = isAppError(error) ? error.userMessage : "Unknown error";
+    return data({ error: `Error setting up account: ${message}` }, { status: 500 });
+  }
+  return redirect("/dashboard");
+}
+
+export default function Setup({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [board, setBoard] = useState<string | null>(loaderData.currentBoard);
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+
+  return (
+    <PageContainer className="py-12">
+      <h1 className="text-3xl font-bold text-slate-900">Choose your exam board</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        Marker marks your answers against your board&apos;s mark scheme. Pick the board your school uses; you can
+        change it for each subject later on your profile.
+      </p>
+      {actionData?.error ? (
+        <Banner tone="danger" className="mt-6">
+          {actionData.error}
+        </Banner>
+      ) : null}
+      <Form method="post" className="mt-8">
+        <fieldset>
+          <legend className="sr-only">Exam board</legend>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {EXAM_BOARDS.map((option) => {
+              const checked = board === option.id;
+              return (
+                <label
+                  key={option.id}
+                  className={cn(
+                    "flex cursor-pointer flex-col rounded-xl border-2 bg-white p-5 shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700",
+                    checked ? "border-brand-700 bg-brand-50" : "border-slate-200 hover:border-slate-400",
+                  )}
+                >
+                  <span className="flex items-center justify-between gap-2">
+                    <span className="text-lg font-bold text-slate-900">{option.fullName}</span>
+                    <input
+                      type="radio"
+                      name="board"
+                      value={option.id}
+                      checked={checked}
+                      onChange={() => setBoard(option.id)}
+                      className="h-5 w-5 accent-brand-700"
+                    />
+                  </span>
+                  <span className="mt-2 text-sm text-slate-700">{option.description}</span>
+                  <span className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-600">Subjects</span>
+                  <ul className="mt-1 space-y-1 text-sm text-slate-800">
+                    {SUBJECTS.map((subject) => (
+                      <li key={subject.id}>{subject.name}</li>
+                    ))}
+                  </ul>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        <Button type="submit" size="lg" className="mt-8" disabled={!board || saving}>
+          {saving ? "Setting up..." : "Continue to Dashboard"}
+        </Button>
+      </Form>
+    </PageContainer>
+  );
+}
