@@ -1,7 +1,18 @@
 import { PRERENDERED_PATHS } from "../../app/features/public-pages/prerendered-paths";
 import { expect, test } from "./support/fixtures";
 
-const PUBLIC_PAGES = [...PRERENDERED_PATHS, "/status", "/pricing?expired=true", "/pricing?reactivate=true"];
+const PUBLIC_PAGES = [
+  ...PRERENDERED_PATHS,
+  "/status",
+  "/pricing?expired=true",
+  "/pricing?reactivate=true",
+  "/auth",
+  "/auth?mode=signup",
+  "/auth?mode=forgot",
+  "/reset-password?token=sample",
+  "/reset-password",
+  "/auth-callback",
+];
 
 for (const path of PUBLIC_PAGES) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page, checkAccessibility }) => {

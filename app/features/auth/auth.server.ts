@@ -87,6 +87,11 @@ export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     databaseHooks: {
+      // We only need to know who signed in: the provider's tokens are never kept.
+      account: {
+        create: { before: async (data) => ({ data: withoutProviderTokens(data) }) },
+        update: { before: async (data) => ({ data: withoutProviderTokens(data) }) },
+      },
       user: {
         create: {
           after: async (created) => {
@@ -123,6 +128,11 @@ export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
         ]
       : [],
   });
+}
+
+function withoutProviderTokens<T extends Record<string, unknown>>(data: T): T {
+  if (data.providerId === "credential") return data;
+  return { ...data, accessToken: null, refreshToken: null, idToken: null };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

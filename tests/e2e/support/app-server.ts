@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -14,20 +15,34 @@ export interface RunningServer {
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 
+/** A port nothing listens on right now (the server's APP_URL must name its port before it starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
- * Starts the production server (`node server.js`) on a random port with its own data directory,
+ * Starts the production server (`node server.js`) on a free port with its own data directory,
  * and resolves once it says it is listening.
  */
-export async function startAppServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+export async function startAppServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer & { dataDir: string }> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "marker-e2e-data-"));
+  const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, "server.js")], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
       NODE_ENV: "production",
-      PORT: "0",
+      PORT: String(port),
       HOST: "127.0.0.1",
+      APP_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
       DATA_DIR: dataDir,
       ...env,
@@ -53,6 +68,7 @@ export async function startAppServer(env: Record<string, string>, timeoutMs = 60
   });
   return {
     url,
+    dataDir,
     process: child,
     output,
     async stop() {

@@ -10,7 +10,13 @@ export const test = base.extend<{ pageErrors: string[]; checkAccessibility: (pag
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
+        if (message.type() !== "error") return;
+        // The browser reports every 4xx answer to a form or data request; those answers (a
+        // validation error, a refused request) are expected and asserted by the tests themselves.
+        const status = Number(/status of (\d{3})/.exec(message.text())?.[1]);
+        const url = message.location().url;
+        const isExpectedRefusal = status >= 400 && status < 500 && /\.data(\?|$)/.test(url);
+        if (!isExpectedRefusal) errors.push(`console.error: ${message.text()} (${url})`);
       });
       page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
       await use(errors);

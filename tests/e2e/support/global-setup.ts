@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 
 import { createDatabase } from "../../../app/platform/db/client.server";
+import { startOidcProvider } from "../../fakes/oidc-provider";
 import { createPostgresDatabase, resolveAdminUrl } from "../../support/test-database";
 import { startAppServer } from "./app-server";
 import { assertChromiumInstalled } from "./chromium";
@@ -30,15 +31,24 @@ export default async function globalSetup() {
     await db.migrate();
     await db.close();
   }
+  // Google sign-in goes to a real OpenID Connect provider on loopback.
+  const oidc = await startOidcProvider();
   const server = await startAppServer({
     ...(database ? { DATABASE_URL: database.url } : {}),
+    AUTH_SECRET: "end-to-end-tests-secret-long-enough-to-pass",
     TRUST_PROXY: "1",
+    GOOGLE_CLIENT_ID: "marker-e2e-client",
+    GOOGLE_CLIENT_SECRET: "marker-e2e-secret",
+    GOOGLE_ISSUER_URL: oidc.issuerUrl,
   });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATABASE_KIND = database ? "postgres" : "pglite";
+  process.env.E2E_DATA_DIR = server.dataDir;
+  process.env.E2E_OIDC_URL = oidc.issuerUrl;
 
   return async () => {
     await server.stop();
+    await oidc.stop();
     await database?.drop();
   };
 }
