@@ -30,7 +30,11 @@ describe("parseConfig", () => {
   });
 
   it("uses PostgreSQL when DATABASE_URL is set", () => {
-    const config = parseConfig({ DATABASE_URL: "postgres://user@db.internal:5432/marker", DATABASE_POOL_MAX: "20" });
+    const config = parseConfig({
+      DATABASE_URL: "postgres://user@db.internal:5432/marker",
+      DATABASE_POOL_MAX: "20",
+      AUTH_SECRET: "a-production-secret-of-at-least-32-chars",
+    });
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://user@db.internal:5432/marker", poolMax: 20 });
   });
 
@@ -63,6 +67,24 @@ describe("parseConfig", () => {
   ])("refuses %s=%s with a message naming the variable", (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it("needs AUTH_SECRET in production (when DATABASE_URL is set)", () => {
+    expect(() => parseConfig({ DATABASE_URL: "postgres://db/marker" })).toThrow(/AUTH_SECRET: required when DATABASE_URL is set/);
+    expect(() => parseConfig({ AUTH_SECRET: "too-short" })).toThrow(/AUTH_SECRET: must be at least 32 characters/);
+  });
+
+  it("needs the Google client id and secret together", () => {
+    expect(() => parseConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    const config = parseConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
+    expect(config.auth.google).toEqual({ clientId: "id", clientSecret: "secret", issuerUrl: "https://accounts.google.com" });
+    expect(parseConfig({}).auth.google).toBeNull();
+  });
+
+  it("defaults to verified email, a 7-day trial, 7-day sessions and the outbox", () => {
+    const config = parseConfig({ DATA_DIR: "/srv/marker" });
+    expect(config.auth).toMatchObject({ requireEmailVerification: true, trialDays: 7, sessionDays: 7, secret: undefined });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: "Marker <no-reply@marker.example>", outboxDir: "/srv/marker/outbox" });
   });
 
   it("names every bad variable at once", () => {
