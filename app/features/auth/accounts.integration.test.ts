@@ -9,6 +9,7 @@ import { action as resetAction } from "~/routes/reset-password";
 
 import { cookieHeader, setUpAuthKit, TEST_APP_URL, uniqueEmail } from "../../../tests/support/auth-kit";
 import { AUTH_LIMITS } from "./abuse-limits.server";
+import { loadSession } from "./session.server";
 import { MESSAGES } from "./validation";
 
 const kit = await setUpAuthKit();
@@ -265,5 +266,28 @@ describe("A4 sessions and cookies", () => {
     expect(await kit.sessionFor(fresh)).toBeNull();
     expect(await sessionsOf()).toBe(before - 1); // the row is gone, not just the cookie
     expect(await kit.sessionFor(planted)).not.toBeNull(); // other devices stay signed in
+  });
+});
+
+describe("session renewal", () => {
+  it("extends a session in use before it expires and sends a fresh cookie", async () => {
+    const { email, password } = await verifiedAccount();
+    const cookie = cookieHeader((await signIn(email, password)).setCookies);
+    const [owner] = await kit.database.db.select().from(user).where(eq(user.email, email));
+    // Six days into a seven-day session, one day left.
+    await kit.database.db
+      .update(session)
+      .set({ expiresAt: sql`now() + interval '1 day'`, updatedAt: sql`now() - interval '6 days'` })
+      .where(eq(session.userId, owner!.id));
+    const loaded = await loadSession(new Headers({ cookie }));
+    expect(loaded.session?.user.email).toBe(email);
+    expect(loaded.setCookies.some((value) => value.startsWith("better-auth.session_token="))).toBe(true);
+    const rows = await kit.database.db.select({ expiresAt: session.expiresAt }).from(session).where(eq(session.userId, owner!.id));
+    const latest = Math.max(...rows.map((row) => row.expiresAt.getTime()));
+    expect(latest).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
+  });
+
+  it("ignores requests without a session cookie without touching the database", async () => {
+    expect(await loadSession(new Headers({ cookie: "theme=dark" }))).toEqual({ session: null, setCookies: [] });
   });
 });
