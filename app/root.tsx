@@ -10,7 +10,7 @@ import {
 } from "react-router";
 
 import "./app.css";
-import { planLabelFor } from "./features/billing/plan-label";
+import { planStateFor } from "./features/billing/plan-state";
 import { ensureProfile } from "./features/profile/profiles.server";
 import { getConfig } from "./platform/config.server";
 import { getDb } from "./platform/db/client.server";
@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   let user: HeaderUser | null = null;
   if (session) {
     const profile = await ensureProfile(getDb(), session.user, config.auth.trialDays);
-    const plan = planLabelFor(profile);
+    const plan = planStateFor(profile);
     user = {
       displayName: profile.fullName,
       initials: initialsOf(profile.fullName),

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
-import { planLabelFor } from "~/features/billing/plan-label";
+import { planStateFor } from "~/features/billing/plan-state";
 import { buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { PageContainer } from "~/ui/page";
@@ -14,7 +14,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { profile } = await requireSetUpUser(request, context);
   const firstName = profile.fullName.split(/\s+/)[0] ?? profile.fullName;
-  const plan = planLabelFor(profile);
+  const plan = planStateFor(profile);
   const trialEnds = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(
     profile.trialEndsAt,
   );

@@ -3,7 +3,19 @@
  * into ./migrations and checked in; an applied migration is never edited.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /** Fixed-window counters for abuse limits, shared by every app instance. */
 export const rateLimits = pgTable("rate_limits", {
@@ -95,3 +107,57 @@ export const profiles = pgTable("profiles", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- Marking ---
+
+/** Markings used per user per Europe/London calendar day (DESIGN.md D3). */
+export const usageDays = pgTable(
+  "usage_days",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The Europe/London calendar date, YYYY-MM-DD. */
+    day: date("day", { mode: "string" }).notNull(),
+    used: integer("used").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+export const SUBMISSION_STATUSES = ["pending", "marking", "marked", "failed", "needs_review"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The subject's display name, as the spec stores it ("English Literature"). */
+    subject: text("subject").notNull(),
+    subjectId: text("subject_id").notNull(),
+    board: text("board").notNull(),
+    paper: text("paper").notNull(),
+    topic: text("topic"),
+    questionType: text("question_type").notNull(),
+    questionText: text("question_text").notNull(),
+    answerText: text("answer_text").notNull(),
+    sourceText: text("source_text"),
+    status: text("status").$type<SubmissionStatus>().notNull().default("pending"),
+    /** The marking result (the marking feature's validated shape); written only by the server's marker. */
+    result: jsonb("result"),
+    /** Which marker marked it: provider, model and prompt version. */
+    marker: jsonb("marker"),
+    /** The London day whose allowance paid for this submission (given back if marking fails). */
+    quotaDay: date("quota_day", { mode: "string" }).notNull(),
+    /** From the form, so a double submit makes one submission. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    markedAt: timestamp("marked_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("submissions_user_idempotency_key").on(table.userId, table.idempotencyKey),
+    index("submissions_user_created_idx").on(table.userId, table.createdAt),
+  ],
+);

@@ -1,0 +1,73 @@
+import { and, eq } from "drizzle-orm";
+
+import { takeMarkingUnit } from "~/features/usage/marking-quota.server";
+import { londonDay } from "~/features/usage/london-day";
+import type { Db } from "~/platform/db/client.server";
+import { submissions } from "~/platform/db/schema";
+
+export interface NewSubmission {
+  userId: string;
+  subjectId: string;
+  subjectName: string;
+  board: string;
+  paper: string;
+  topic: string | null;
+  questionType: string;
+  questionText: string;
+  answerText: string;
+  sourceText: string | null;
+  idempotencyKey: string;
+}
+
+export type CreateSubmissionResult = { ok: true; id: string; duplicate: boolean } | { ok: false; reason: "quota" };
+
+class AllowanceUsedUp extends Error {}
+
+/**
+ * Saves a submission as pending and takes one unit of today's allowance, in one transaction: either
+ * both happen or neither. The same idempotency key returns the first submission and takes nothing.
+ */
+export async function createSubmission(
+  db: Db,
+  input: NewSubmission,
+  dailyCap: number,
+  now: Date = new Date(),
+): Promise<CreateSubmissionResult> {
+  const day = londonDay(now);
+  try {
+    return await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(submissions)
+        .values({
+          userId: input.userId,
+          subjectId: input.subjectId,
+          subject: input.subjectName,
+          board: input.board,
+          paper: input.paper,
+          topic: input.topic,
+          questionType: input.questionType,
+          questionText: input.questionText,
+          answerText: input.answerText,
+          sourceText: input.sourceText,
+          status: "pending",
+          quotaDay: day,
+          idempotencyKey: input.idempotencyKey,
+        })
+        .onConflictDoNothing({ target: [submissions.userId, submissions.idempotencyKey] })
+        .returning({ id: submissions.id });
+      if (!inserted[0]) {
+        const [existing] = await tx
+          .select({ id: submissions.id })
+          .from(submissions)
+          .where(and(eq(submissions.userId, input.userId), eq(submissions.idempotencyKey, input.idempotencyKey)));
+        if (!existing) throw new Error("idempotent submission vanished");
+        return { ok: true as const, id: existing.id, duplicate: true };
+      }
+      if (!(await takeMarkingUnit(tx as unknown as Db, input.userId, day, dailyCap))) throw new AllowanceUsedUp();
+      return { ok: true as const, id: inserted[0].id, duplicate: false };
+    });
+  } catch (error) {
+    if (error instanceof AllowanceUsedUp) return { ok: false, reason: "quota" };
+    throw error;
+  }
+}
