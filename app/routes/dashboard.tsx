@@ -2,6 +2,10 @@ import { Link } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { planStateFor } from "~/features/billing/plan-state";
+import { averageGradeLabel } from "~/features/progress/average-grade";
+import { countSubmissions, listMarkedGrades, listRecentSubmissions } from "~/features/submissions/read-submissions.server";
+import { getDailyUsage } from "~/features/usage/marking-quota.server";
+import { getDb } from "~/platform/db/client.server";
 import { buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { PageContainer } from "~/ui/page";
@@ -11,24 +15,76 @@ export function meta() {
   return [{ title: "Marker - Dashboard" }];
 }
 
+const STATUS_TEXT: Record<string, string> = {
+  pending: "Waiting to be marked",
+  marking: "Being marked",
+  marked: "Marked",
+  failed: "Marking failed",
+  needs_review: "Held for review",
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { profile } = await requireSetUpUser(request, context);
-  const firstName = profile.fullName.split(/\s+/)[0] ?? profile.fullName;
+  const { user, profile } = await requireSetUpUser(request, context);
+  const db = getDb();
   const plan = planStateFor(profile);
-  const trialEnds = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(
-    profile.trialEndsAt,
+  const [total, recent, grades, usage] = await Promise.all([
+    countSubmissions(db, user.id),
+    listRecentSubmissions(db, user.id, 5),
+    listMarkedGrades(db, user.id),
+    getDailyUsage(db, user.id, plan.entitlements.dailyMarkingCap),
+  ]);
+  const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Europe/London" });
+  return {
+    firstName: profile.fullName.split(/\s+/)[0] || profile.fullName,
+    planLabel: plan.label,
+    planStatus: plan.status,
+    trialEnds: dateFormat.format(profile.trialEndsAt),
+    total,
+    averageGrade: averageGradeLabel(grades),
+    usage,
+    recent: recent.map((submission) => ({
+      id: submission.id,
+      subject: submission.subject,
+      question: submission.questionText.length > 90 ? `${submission.questionText.slice(0, 87)}...` : submission.questionText,
+      status: STATUS_TEXT[submission.status] ?? submission.status,
+      date: dateFormat.format(submission.createdAt),
+    })),
+  };
+}
+
+function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <Card>
+      <p className="text-sm font-medium text-slate-700">{label}</p>
+      <p className="mt-1 text-3xl font-bold text-slate-900">{value}</p>
+      {detail ? <p className="mt-1 text-sm text-slate-700">{detail}</p> : null}
+    </Card>
   );
-  return { firstName, planLabel: plan.label, trialEnds, inTrial: plan.label === "Free Trial" };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { usage } = loaderData;
+  const usageText = usage.unlimited ? "Unlimited" : `${usage.remaining} of ${usage.cap} remaining`;
   return (
     <PageContainer className="py-12">
       <h1 className="text-3xl font-bold text-slate-900">Welcome back, {loaderData.firstName}!</h1>
-      <p className="mt-2 text-slate-700">
-        Plan: <span className="font-semibold">{loaderData.planLabel}</span>
-        {loaderData.inTrial ? ` (your free trial ends on ${loaderData.trialEnds})` : null}
-      </p>
+      <p className="mt-2 text-slate-700">Here is how your revision is going.</p>
+
+      <section aria-label="Your numbers" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat label="Total assignments" value={String(loaderData.total)} />
+        <Stat label="Average grade" value={loaderData.averageGrade} detail="Indicative, from marked answers" />
+        <Stat
+          label="Plan"
+          value={loaderData.planLabel}
+          detail={loaderData.planStatus === "trial" ? `Trial ends ${loaderData.trialEnds}` : undefined}
+        />
+        <Stat
+          label="Today's markings"
+          value={usageText}
+          detail={usage.remaining === 0 && !usage.unlimited ? `Resets ${usage.resetsOn}` : undefined}
+        />
+      </section>
+
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">Mark an answer</h2>
@@ -45,6 +101,31 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </Card>
       </div>
+
+      <section aria-labelledby="recent-heading" className="mt-10">
+        <h2 id="recent-heading" className="text-xl font-semibold text-slate-900">
+          Recent activity
+        </h2>
+        {loaderData.recent.length === 0 ? (
+          <p className="mt-3 text-slate-700">No assignments yet. Choose a subject to mark your first answer.</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {loaderData.recent.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+                <div>
+                  <Link to={`/marking-results/${item.id}`} className="font-medium text-brand-700 hover:underline">
+                    {item.question}
+                  </Link>
+                  <p className="text-sm text-slate-700">
+                    {item.subject} · {item.date}
+                  </p>
+                </div>
+                <span className="text-sm font-medium text-slate-800">{item.status}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </PageContainer>
   );
 }

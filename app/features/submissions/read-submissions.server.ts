@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "~/platform/db/client.server";
 import { submissions } from "~/platform/db/schema";
@@ -36,4 +36,13 @@ export async function listRecentSubmissions(db: Db, userId: string, limit = 5) {
 export async function countSubmissions(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ value: count() }).from(submissions).where(eq(submissions.userId, userId));
   return Number(row?.value ?? 0);
+}
+
+/** The indicative grade of every marked submission of the user (for the dashboard's average). */
+export async function listMarkedGrades(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ grade: sql<string | null>`${submissions.result} ->> 'grade'` })
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), eq(submissions.status, "marked")));
+  return rows.map((row) => row.grade).filter((grade): grade is string => typeof grade === "string");
 }

@@ -1,0 +1,366 @@
+import { describe, expect, it } from "vitest";
+
+import type { ExamBoardId, SubjectId } from "~/features/catalogue/subjects";
+import type { Paper, QuestionKind, QuestionType, Topic } from "~/features/catalogue/types";
+
+import { countWords, EXTRACT_BANK, type ExtractKind } from "./extract-bank";
+import {
+  chooseExtractEntry,
+  EXTRACT_MAX_WORDS,
+  EXTRACT_MIN_WORDS,
+  generateOfflineExtract,
+  trimToWordRange,
+  type OfflineExtractInput,
+} from "./generate-extract";
+import { findSetTextProfile, SET_TEXT_PROFILES } from "./generate-question";
+
+function questionType(kind: QuestionKind, name: string = kind): QuestionType {
+  return {
+    id: `${kind}-test`,
+    name,
+    kind,
+    marks: 30,
+    objectives: [{ code: "AO1", marks: 30 }],
+    levels: [],
+    accuracyMarks: 0,
+    needsSource: true,
+    sourceLabel: "Extract",
+    answerPlaceholder: "",
+    guidance: "",
+    confidence: "M",
+    fallback: false,
+    sourceNote: "test",
+  };
+}
+
+function paper(name: string, setTexts: string[] = []): Paper {
+  return { id: "paper-test", name, code: "0000/1", questionTypes: [], topics: [], setTexts, confidence: "M" };
+}
+
+function topic(name: string): Topic {
+  return { id: name.toLowerCase().replace(/[^a-z0-9]+/g, "-"), name, questionTypes: [] };
+}
+
+function input(overrides: Partial<OfflineExtractInput> & { questionType: QuestionType }): OfflineExtractInput {
+  return {
+    subjectId: "english-literature",
+    boardId: "aqa",
+    paper: paper("Paper 1: Shakespeare and the 19th-century novel"),
+    questionText: "",
+    ...overrides,
+  };
+}
+
+const SEEDS = Array.from({ length: 20 }, (_, i) => `seed-${i}`);
+
+describe("the extract bank", () => {
+  it("holds at least 24 passages with unique ids", () => {
+    expect(EXTRACT_BANK.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(EXTRACT_BANK.map((entry) => entry.id)).size).toBe(EXTRACT_BANK.length);
+  });
+
+  it("covers novels, Shakespeare, poems and historical sources", () => {
+    const count = (kind: ExtractKind) => EXTRACT_BANK.filter((entry) => entry.kind === kind).length;
+    expect(count("prose")).toBeGreaterThanOrEqual(8);
+    expect(count("drama")).toBeGreaterThanOrEqual(6);
+    expect(count("poetry")).toBeGreaterThanOrEqual(4);
+    expect(count("historical-source")).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(EXTRACT_BANK.map((entry) => [entry.id, entry] as const))(
+    "%s is 150-300 words, non-empty and has provenance naming its year",
+    (_id, entry) => {
+      expect(entry.text.trim().length).toBeGreaterThan(0);
+      expect(entry.title.trim().length).toBeGreaterThan(0);
+      expect(entry.author.trim().length).toBeGreaterThan(0);
+      const words = countWords(entry.text);
+      expect(words).toBeGreaterThanOrEqual(EXTRACT_MIN_WORDS);
+      expect(words).toBeLessThanOrEqual(EXTRACT_MAX_WORDS);
+      expect(entry.provenance.length).toBeGreaterThan(20);
+      expect(entry.provenance).toContain(String(entry.year));
+      expect(entry.matches.subjects.length).toBeGreaterThan(0);
+    },
+  );
+
+  it("holds only public-domain works: nothing after 1925 and no modern set text", () => {
+    const modernTitles = SET_TEXT_PROFILES.filter((p) => p.form === "modern-drama" || p.form === "modern-prose");
+    for (const entry of EXTRACT_BANK) {
+      expect(entry.year, entry.id).toBeLessThan(1926);
+      for (const modern of modernTitles) {
+        expect(findSetTextProfile(entry.title)?.title, entry.id).not.toBe(modern.title);
+        for (const name of entry.matches.setTexts ?? []) expect(findSetTextProfile(name)?.title).not.toBe(modern.title);
+      }
+    }
+  });
+
+  it("names set texts the question generator knows, or anthology clusters", () => {
+    for (const entry of EXTRACT_BANK) {
+      for (const name of entry.matches.setTexts ?? []) {
+        expect(findSetTextProfile(name) !== undefined || /power and conflict/i.test(name), `${entry.id}: ${name}`).toBe(
+          true,
+        );
+      }
+    }
+  });
+});
+
+describe("choosing an extract", () => {
+  const aqaPaper1 = paper("Paper 1: Shakespeare and the 19th-century novel", [
+    "Macbeth",
+    "Romeo and Juliet",
+    "The Tempest",
+    "A Christmas Carol",
+    "Jekyll and Hyde",
+    "Great Expectations",
+    "Frankenstein",
+  ]);
+  const novelQuestion = questionType("extract-to-whole-text", "19th-century novel: extract and whole novel");
+  const shakespeareQuestion = questionType("extract-to-whole-text", "Shakespeare: extract and whole play");
+
+  it("prefers the set text the question names, by character, title or short name", () => {
+    const scrooge = generateOfflineExtract(
+      input({
+        paper: aqaPaper1,
+        questionType: novelQuestion,
+        questionText: "How does Dickens present Scrooge as a cold and isolated character?",
+      }),
+    );
+    expect(scrooge.title).toBe("A Christmas Carol");
+    expect(scrooge.author).toBe("Charles Dickens");
+
+    const macbeth = generateOfflineExtract(
+      input({
+        paper: aqaPaper1,
+        questionType: shakespeareQuestion,
+        questionText: "Starting with this extract, how does Shakespeare present Lady Macbeth as a powerful woman?",
+      }),
+    );
+    expect(macbeth.title).toBe("Macbeth");
+
+    for (const seed of SEEDS) {
+      const jekyll = generateOfflineExtract(
+        input({
+          paper: aqaPaper1,
+          questionType: novelQuestion,
+          questionText: "How does Stevenson present fear in Jekyll and Hyde?",
+          seed,
+        }),
+      );
+      expect(jekyll.title).toBe("Strange Case of Dr Jekyll and Mr Hyde");
+      const carol = generateOfflineExtract(
+        input({ paper: aqaPaper1, questionType: novelQuestion, questionText: "Explore isolation in the Carol.", seed }),
+      );
+      expect(carol.title).toBe("A Christmas Carol");
+    }
+  });
+
+  it("falls back to the paper's set texts, varying among them by seed", () => {
+    const titles = new Set(
+      SEEDS.map(
+        (seed) =>
+          generateOfflineExtract(
+            input({
+              paper: aqaPaper1,
+              questionType: novelQuestion,
+              questionText: "How does the writer present guilt?",
+              seed,
+            }),
+          ).title,
+      ),
+    );
+    for (const title of titles) {
+      expect([
+        "A Christmas Carol",
+        "Strange Case of Dr Jekyll and Mr Hyde",
+        "Great Expectations",
+        "Frankenstein",
+      ]).toContain(title);
+    }
+    expect(titles.size).toBeGreaterThan(1);
+
+    const single = generateOfflineExtract(
+      input({
+        paper: paper("Paper 1", ["Pride and Prejudice"]),
+        questionType: novelQuestion,
+        questionText: "Explore marriage.",
+      }),
+    );
+    expect(single.title).toBe("Pride and Prejudice");
+  });
+
+  it("matches a poem the question names from the paper's cluster", () => {
+    const exposure = generateOfflineExtract(
+      input({
+        paper: paper("Paper 2: Modern texts and poetry", ["Power and Conflict"]),
+        questionType: questionType("poetry-comparison"),
+        questionText: "Compare how poets present the suffering of soldiers in 'Exposure' and in one other poem.",
+      }),
+    );
+    expect(exposure.title).toBe("Exposure");
+  });
+
+  it("matches History topics by keyword", () => {
+    const cases: { topic: string; kind: QuestionKind; expected: string[] }[] = [
+      {
+        topic: "Elizabethan England, c1568–1603",
+        kind: "source-utility",
+        expected: ["Speech to the Troops at Tilbury"],
+      },
+      {
+        topic: "Germany, 1890–1945: Democracy and dictatorship",
+        kind: "source-analysis",
+        expected: ["The Treaty of Versailles: selected articles"],
+      },
+      {
+        topic: "Norman England, c1066–c1100",
+        kind: "interpretation-evaluation",
+        expected: ["The Anglo-Saxon Chronicle: the Battle of Hastings and after, 1066"],
+      },
+      {
+        topic: "Britain: Health and the people, c1000 to the present day",
+        kind: "source-utility",
+        expected: ["On the Mode of Communication of Cholera", "Notes on Nursing: What It Is, and What It Is Not"],
+      },
+      {
+        topic: "Britain: Power and the people, c1170 to the present day",
+        kind: "essay",
+        expected: ["Freedom or Death"],
+      },
+      {
+        topic: "America, 1840–1895: Expansion and consolidation",
+        kind: "explain",
+        expected: ["The Gettysburg Address"],
+      },
+    ];
+    for (const { topic: name, kind, expected } of cases) {
+      for (const seed of SEEDS.slice(0, 5)) {
+        const extract = generateOfflineExtract(
+          input({
+            subjectId: "history",
+            paper: paper("Paper 1"),
+            questionType: questionType(kind),
+            topic: topic(name),
+            questionText: "How useful is Source A?",
+            seed,
+          }),
+        );
+        expect(expected, name).toContain(extract.title);
+      }
+    }
+  });
+
+  it("falls back to the kind of text the question needs", () => {
+    const history = chooseExtractEntry(
+      input({
+        subjectId: "history",
+        paper: paper("Paper 3"),
+        questionType: questionType("source-utility"),
+        topic: topic("Mao's China, 1945–76"),
+        questionText: "How useful are Sources B and C?",
+      }),
+    );
+    expect(history.kind).toBe("historical-source");
+
+    const unseen = chooseExtractEntry(
+      input({ paper: paper("Section C"), questionType: questionType("unseen-poem"), questionText: "In the poem..." }),
+    );
+    expect(unseen.kind).toBe("poetry");
+
+    const fiction = chooseExtractEntry(
+      input({
+        subjectId: "english-language",
+        paper: paper("Paper 1: Explorations in creative reading and writing"),
+        questionType: questionType("language-analysis"),
+        questionText: "How does the writer use language here to describe the setting?",
+      }),
+    );
+    expect(fiction.kind).toBe("prose");
+
+    const nonFiction = chooseExtractEntry(
+      input({
+        subjectId: "english-language",
+        paper: paper("Paper 2: Writers' viewpoints and perspectives"),
+        questionType: questionType("comparison"),
+        questionText: "Compare how the writers convey their different attitudes to poverty.",
+      }),
+    );
+    expect(["nonfiction", "historical-source"]).toContain(nonFiction.kind);
+  });
+
+  it("always returns 150-300 words with a title, author and provenance, deterministically", () => {
+    const subjects: SubjectId[] = ["english-literature", "english-language", "history"];
+    const kinds: QuestionKind[] = [
+      "extract-to-whole-text",
+      "poetry-comparison",
+      "unseen-poem",
+      "language-analysis",
+      "summary",
+      "source-analysis",
+      "interpretation-difference",
+    ];
+    const boards: ExamBoardId[] = ["aqa", "ocr", "edexcel", "wjec"];
+    for (const subjectId of subjects) {
+      for (const kind of kinds) {
+        for (const boardId of boards) {
+          for (const seed of SEEDS.slice(0, 6)) {
+            const request = input({
+              subjectId,
+              boardId,
+              paper: aqaPaper1,
+              questionType: questionType(kind),
+              topic: subjectId === "history" ? topic("Germany, 1890–1945") : undefined,
+              questionText: "Explore the writer's methods.",
+              seed,
+            });
+            const extract = generateOfflineExtract(request);
+            const words = countWords(extract.text);
+            expect(words).toBeGreaterThanOrEqual(EXTRACT_MIN_WORDS);
+            expect(words).toBeLessThanOrEqual(EXTRACT_MAX_WORDS);
+            expect(extract.title.length).toBeGreaterThan(0);
+            expect(extract.author.length).toBeGreaterThan(0);
+            expect(extract.provenance.length).toBeGreaterThan(0);
+            expect(generateOfflineExtract(request)).toEqual(extract);
+          }
+        }
+      }
+    }
+  });
+});
+
+describe("trimming to 150-300 words", () => {
+  const carol = EXTRACT_BANK.find((entry) => entry.id === "christmas-carol-stave-1-scrooge");
+  const charge = EXTRACT_BANK.find((entry) => entry.id === "charge-of-the-light-brigade");
+  const dulce = EXTRACT_BANK.find((entry) => entry.id === "dulce-et-decorum-est-owen");
+
+  it("leaves a passage already in range unchanged", () => {
+    expect(trimToWordRange(carol?.text ?? "", "prose")).toBe(carol?.text);
+  });
+
+  it("cuts long prose at a sentence boundary and keeps paragraph breaks", () => {
+    const long = `${carol?.text ?? ""}\n\n${carol?.text ?? ""}`;
+    const trimmed = trimToWordRange(long, "prose");
+    const words = countWords(trimmed);
+    expect(words).toBeGreaterThanOrEqual(EXTRACT_MIN_WORDS);
+    expect(words).toBeLessThanOrEqual(EXTRACT_MAX_WORDS);
+    expect(trimmed).toMatch(/[.?!]["'’”]?$/);
+    expect(long.startsWith(trimmed.split("\n\n")[0] ?? "")).toBe(true);
+    expect(trimmed).toContain("\n\n");
+  });
+
+  it("cuts long verse at a line boundary", () => {
+    const long = `${charge?.text ?? ""}\n\n${dulce?.text ?? ""}`;
+    const trimmed = trimToWordRange(long, "poetry");
+    const words = countWords(trimmed);
+    expect(words).toBeGreaterThanOrEqual(EXTRACT_MIN_WORDS);
+    expect(words).toBeLessThanOrEqual(EXTRACT_MAX_WORDS);
+    const lines = new Set(long.split("\n"));
+    for (const line of trimmed.split("\n")) expect(lines.has(line)).toBe(true);
+  });
+
+  it("cuts at a word when a single sentence is too long to keep whole", () => {
+    const oneSentence = `${Array.from({ length: 400 }, (_, i) => `word${i}`).join(" ")}.`;
+    const trimmed = trimToWordRange(oneSentence, "prose");
+    expect(countWords(trimmed)).toBeLessThanOrEqual(EXTRACT_MAX_WORDS);
+    expect(countWords(trimmed)).toBeGreaterThanOrEqual(EXTRACT_MIN_WORDS);
+  });
+});

@@ -1,0 +1,1640 @@
+import type { ExamBoardId, SubjectId } from "~/features/catalogue/subjects";
+import type { Paper, QuestionKind, QuestionType, Topic } from "~/features/catalogue/types";
+
+/**
+ * The offline question generator behind the "AI question" button when no AI provider is configured.
+ *
+ * It writes one exam question (1-3 sentences, spec section 9) in the chosen board's style for the
+ * chosen question kind, filled with a set text, an anthology cluster or a History topic. All wording
+ * below is our own, modelled on the shape of real questions (gcse-exam-facts.md sections 2-6).
+ *
+ * Choices are deterministic: every variant is picked by a hash of the seed and a "slot" name, so the
+ * same seed always gives the same question and different seeds give different ones. No randomness,
+ * no network.
+ */
+
+export interface OfflineQuestionInput {
+  subjectId: SubjectId;
+  boardId: ExamBoardId;
+  paper: Paper;
+  questionType: QuestionType;
+  /** History: the option the question is on. */
+  topic?: Topic;
+  /** Any string; the same seed gives the same question. */
+  seed?: string;
+}
+
+/** Used when the caller gives no seed, so the default question is stable. */
+export const DEFAULT_SEED = "marker-offline";
+
+/** Spec section 9: "question 1-3 sentences". */
+const MAX_SENTENCES = 3;
+
+// ─── Deterministic choice ─────────────────────────────────────────────────────────────────────────
+
+/** FNV-1a (32-bit): small, fast and stable across runs and platforms, which is all we need here. */
+export function hashString(value: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < value.length; i += 1) {
+    hash ^= value.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * Picks one item for a seed. The slot keeps independent choices independent: the set text and the
+ * theme, say, are not always the nth item of their lists together.
+ */
+export function pickBySeed<T>(items: readonly T[], seed: string, slot: string): T {
+  if (items.length === 0) throw new Error(`Nothing to choose from for "${slot}".`);
+  return items[hashString(`${seed}::${slot}`) % items.length] as T;
+}
+
+// ─── Text helpers ─────────────────────────────────────────────────────────────────────────────────
+
+/** Lower case, straight apostrophes dropped, "&" as "and", punctuation as spaces: for matching names. */
+export function normaliseName(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[’']/g, "")
+    .replace(/&/g, " and ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** Whole-word, case-insensitive containment after normalising both sides. */
+export function mentions(haystack: string, needle: string): boolean {
+  const n = normaliseName(needle);
+  return n.length > 0 && ` ${normaliseName(haystack)} `.includes(` ${n} `);
+}
+
+/** Sentence ends as a reader would count them: . ? ! (optionally before closing quotes) then a space or the end. */
+const SENTENCE_END = /[.?!]+["'’”)]*(?=\s|$)/g;
+
+/** A guard, not the plan: the templates are written to 1-3 sentences; this keeps any slip inside the spec. */
+function limitSentences(text: string, max: number): string {
+  let count = 0;
+  for (const match of text.matchAll(SENTENCE_END)) {
+    count += 1;
+    if (count === max) return text.slice(0, (match.index ?? 0) + match[0].length).trim();
+  }
+  return text.trim();
+}
+
+function capitalise(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+// ─── Set texts (English Literature) ───────────────────────────────────────────────────────────────
+
+export type SetTextForm = "play" | "novel" | "modern-drama" | "modern-prose";
+
+export interface SetTextProfile {
+  /** Canonical title, as the extract bank names it. */
+  title: string;
+  /** How questions name the writer: "Shakespeare", "Dickens". */
+  surname: string;
+  form: SetTextForm;
+  /** What "the ... as a whole" calls it. */
+  formWord: string;
+  /** Names a paper or a question may use for the text (normalised on comparison). */
+  aliases: string[];
+  /** Major characters; left empty where we are not sure of them, so no question names a wrong one. */
+  characters: string[];
+  themes: string[];
+}
+
+function play(title: string, aliases: string[], characters: string[], themes: string[]): SetTextProfile {
+  return { title, surname: "Shakespeare", form: "play", formWord: "play", aliases, characters, themes };
+}
+
+function novel(
+  title: string,
+  surname: string,
+  aliases: string[],
+  characters: string[],
+  themes: string[],
+): SetTextProfile {
+  return { title, surname, form: "novel", formWord: "novel", aliases, characters, themes };
+}
+
+function modern(
+  title: string,
+  surname: string,
+  form: "modern-drama" | "modern-prose",
+  aliases: string[],
+  characters: string[],
+  themes: string[],
+  formWord = form === "modern-drama" ? "play" : "novel",
+): SetTextProfile {
+  return { title, surname, form, formWord, aliases, characters, themes };
+}
+
+/** Set texts named in the boards' specifications (facts file sections 2.1, 3.1, 4.1, 5.1). */
+export const SET_TEXT_PROFILES: readonly SetTextProfile[] = [
+  play(
+    "Macbeth",
+    ["macbeth"],
+    ["Macbeth", "Lady Macbeth", "Banquo", "Macduff", "Duncan"],
+    ["ambition", "guilt", "power", "the supernatural", "kingship", "appearance and reality"],
+  ),
+  play(
+    "Romeo and Juliet",
+    ["romeo and juliet"],
+    ["Romeo", "Juliet", "Mercutio", "Tybalt", "the Nurse", "Friar Lawrence", "Lord Capulet"],
+    ["love", "conflict", "fate", "family", "youth and age", "hate"],
+  ),
+  play(
+    "The Tempest",
+    ["the tempest", "tempest"],
+    ["Prospero", "Miranda", "Caliban", "Ariel", "Ferdinand"],
+    ["power", "control", "forgiveness", "freedom", "magic", "colonisation"],
+  ),
+  play(
+    "The Merchant of Venice",
+    ["merchant of venice"],
+    ["Shylock", "Portia", "Antonio", "Bassanio", "Jessica"],
+    ["prejudice", "justice and mercy", "money", "friendship", "revenge"],
+  ),
+  play(
+    "Much Ado About Nothing",
+    ["much ado about nothing", "much ado"],
+    ["Beatrice", "Benedick", "Claudio", "Hero", "Don John", "Don Pedro"],
+    ["love", "deception", "honour", "marriage", "the role of women"],
+  ),
+  play(
+    "Julius Caesar",
+    ["julius caesar"],
+    ["Brutus", "Cassius", "Caesar", "Mark Antony"],
+    ["power", "loyalty", "betrayal", "ambition", "persuasion", "honour"],
+  ),
+  play(
+    "Twelfth Night",
+    ["twelfth night"],
+    ["Viola", "Orsino", "Olivia", "Malvolio", "Sir Toby Belch", "Feste"],
+    ["love", "disguise", "identity", "foolishness", "melancholy"],
+  ),
+  play(
+    "Othello",
+    ["othello"],
+    ["Othello", "Iago", "Desdemona", "Cassio", "Emilia"],
+    ["jealousy", "manipulation", "trust", "reputation", "race"],
+  ),
+  novel(
+    "A Christmas Carol",
+    "Dickens",
+    ["a christmas carol", "christmas carol", "carol"],
+    ["Scrooge", "Bob Cratchit", "Tiny Tim", "Fred", "Marley's Ghost"],
+    ["redemption", "poverty", "social responsibility", "family", "generosity", "isolation"],
+  ),
+  novel(
+    "Strange Case of Dr Jekyll and Mr Hyde",
+    "Stevenson",
+    ["jekyll and hyde", "dr jekyll and mr hyde", "jekyll", "hyde"],
+    ["Dr Jekyll", "Mr Hyde", "Mr Utterson", "Dr Lanyon"],
+    ["duality", "secrecy", "reputation", "science", "violence", "the divided self"],
+  ),
+  novel(
+    "Great Expectations",
+    "Dickens",
+    ["great expectations"],
+    ["Pip", "Magwitch", "Miss Havisham", "Estella", "Joe Gargery"],
+    ["social class", "ambition", "guilt", "loyalty", "crime and punishment"],
+  ),
+  novel(
+    "Jane Eyre",
+    "Brontë",
+    ["jane eyre"],
+    ["Jane", "Mr Rochester", "Mrs Reed", "St John Rivers", "Bertha Mason"],
+    ["independence", "love", "social class", "religion", "the treatment of children"],
+  ),
+  novel(
+    "Frankenstein",
+    "Shelley",
+    ["frankenstein"],
+    ["Victor Frankenstein", "the creature", "Elizabeth", "Robert Walton"],
+    ["ambition", "responsibility", "isolation", "the pursuit of knowledge", "revenge"],
+  ),
+  novel(
+    "Pride and Prejudice",
+    "Austen",
+    ["pride and prejudice"],
+    ["Elizabeth Bennet", "Mr Darcy", "Mrs Bennet", "Mr Collins", "Lydia Bennet"],
+    ["marriage", "social class", "pride", "reputation", "first impressions"],
+  ),
+  novel(
+    "The Sign of Four",
+    "Conan Doyle",
+    ["sign of four", "sign of the four"],
+    ["Sherlock Holmes", "Dr Watson", "Mary Morstan", "Jonathan Small", "Thaddeus Sholto"],
+    ["greed", "justice", "empire", "friendship", "deduction"],
+  ),
+  novel(
+    "Silas Marner",
+    "Eliot",
+    ["silas marner"],
+    ["Silas Marner", "Eppie", "Godfrey Cass", "Dunstan Cass", "Dolly Winthrop"],
+    ["community", "isolation", "money", "redemption", "family"],
+  ),
+  novel(
+    "The War of the Worlds",
+    "Wells",
+    ["war of the worlds"],
+    ["the narrator", "the curate", "the artilleryman"],
+    ["fear", "science", "civilisation", "survival", "empire"],
+  ),
+  modern(
+    "An Inspector Calls",
+    "Priestley",
+    "modern-drama",
+    ["an inspector calls", "inspector calls"],
+    ["Inspector Goole", "Mr Birling", "Mrs Birling", "Sheila", "Eric", "Gerald"],
+    ["responsibility", "social class", "generational differences", "gender", "guilt"],
+  ),
+  modern(
+    "Blood Brothers",
+    "Russell",
+    "modern-drama",
+    ["blood brothers"],
+    ["Mrs Johnstone", "Mrs Lyons", "Mickey", "Eddie", "Linda", "the Narrator"],
+    ["social class", "fate", "superstition", "friendship", "nature and nurture"],
+  ),
+  modern(
+    "DNA",
+    "Kelly",
+    "modern-drama",
+    ["dna"],
+    ["Phil", "Leah", "John Tate", "Cathy", "Brian"],
+    ["responsibility", "power", "guilt", "group behaviour", "violence"],
+  ),
+  modern(
+    "A Taste of Honey",
+    "Delaney",
+    "modern-drama",
+    ["a taste of honey", "taste of honey"],
+    ["Jo", "Helen", "Geof", "Peter"],
+    ["independence", "mothers and daughters", "social class", "prejudice"],
+  ),
+  modern(
+    "Leave Taking",
+    "Pinnock",
+    "modern-drama",
+    ["leave taking"],
+    ["Enid", "Del", "Viv", "Mai"],
+    ["identity", "belonging", "family", "migration"],
+  ),
+  modern(
+    "Princess & The Hustler",
+    "Odimba",
+    "modern-drama",
+    ["princess and the hustler"],
+    [],
+    ["family", "identity", "race", "ambition"],
+  ),
+  modern(
+    "Hobson's Choice",
+    "Brighouse",
+    "modern-drama",
+    ["hobsons choice"],
+    ["Maggie Hobson", "Willie Mossop", "Henry Hobson"],
+    ["independence", "marriage", "social class", "ambition"],
+  ),
+  modern(
+    "Journey's End",
+    "Sherriff",
+    "modern-drama",
+    ["journeys end"],
+    ["Stanhope", "Raleigh", "Osborne", "Hibbert", "Trotter"],
+    ["heroism", "fear", "friendship", "the horror of war"],
+  ),
+  modern(
+    "Lord of the Flies",
+    "Golding",
+    "modern-prose",
+    ["lord of the flies"],
+    ["Ralph", "Jack", "Piggy", "Simon", "Roger"],
+    ["civilisation and savagery", "power", "fear", "leadership", "the loss of innocence"],
+  ),
+  modern(
+    "Animal Farm",
+    "Orwell",
+    "modern-prose",
+    ["animal farm"],
+    ["Napoleon", "Snowball", "Boxer", "Squealer", "Old Major"],
+    ["power", "corruption", "propaganda", "equality", "revolution"],
+  ),
+  modern(
+    "Anita and Me",
+    "Syal",
+    "modern-prose",
+    ["anita and me"],
+    ["Meena", "Anita Rutter", "Papa", "Mama", "Nanima"],
+    ["identity", "belonging", "friendship", "prejudice", "growing up"],
+  ),
+  modern(
+    "Pigeon English",
+    "Kelman",
+    "modern-prose",
+    ["pigeon english"],
+    ["Harri", "Lydia", "Mamma"],
+    ["innocence", "violence", "belonging", "friendship"],
+  ),
+  modern(
+    "My Name is Leon",
+    "de Waal",
+    "modern-prose",
+    ["my name is leon"],
+    ["Leon", "Jake", "Maureen", "Sylvia"],
+    ["family", "identity", "race", "belonging"],
+  ),
+  modern(
+    "Telling Tales",
+    "each writer",
+    "modern-prose",
+    ["telling tales"],
+    [],
+    ["relationships", "identity", "family", "conflict"],
+    "anthology",
+  ),
+  modern(
+    "Never Let Me Go",
+    "Ishiguro",
+    "modern-prose",
+    ["never let me go"],
+    ["Kathy", "Tommy", "Ruth", "Miss Lucy"],
+    ["memory", "friendship", "what it means to be human", "acceptance"],
+  ),
+  modern(
+    "The Woman in Black",
+    "Hill",
+    "modern-prose",
+    ["the woman in black", "woman in black"],
+    ["Arthur Kipps", "Jennet Humfrye", "Mr Daily"],
+    ["fear", "grief", "isolation", "the supernatural"],
+  ),
+];
+
+export function findSetTextProfile(name: string): SetTextProfile | undefined {
+  return SET_TEXT_PROFILES.find((profile) => profile.aliases.some((alias) => mentions(name, alias)));
+}
+
+/** What a question type's name says about the text it wants (AQA 8702/1 has both plays and novels). */
+function wantedForms(questionType: QuestionType): SetTextForm[] {
+  const label = `${questionType.name} ${questionType.id}`.toLowerCase();
+  if (label.includes("shakespeare")) return ["play"];
+  if (/modern|post-1914|20th/.test(label)) return ["modern-drama", "modern-prose"];
+  if (/19th|nineteenth|novel|heritage/.test(label)) return ["novel"];
+  return questionType.kind === "whole-text-essay"
+    ? ["modern-drama", "modern-prose", "play", "novel"]
+    : ["play", "novel"];
+}
+
+interface ChosenText {
+  /** The name as the paper gives it, so the student sees the words they chose. */
+  display: string;
+  profile: SetTextProfile;
+}
+
+/** A text we have no profile for still gets a sensible question, about themes only. */
+function unknownTextProfile(name: string, form: SetTextForm): SetTextProfile {
+  const formWord = form === "play" || form === "modern-drama" ? "play" : "text";
+  return {
+    title: name,
+    surname: "the writer",
+    form,
+    formWord,
+    aliases: [],
+    characters: [],
+    themes: ["power", "identity", "conflict", "relationships", "responsibility"],
+  };
+}
+
+function chooseSetText(paper: Paper, questionType: QuestionType, seed: string): ChosenText {
+  const forms = wantedForms(questionType);
+  const named = paper.setTexts.map((display) => ({
+    display,
+    profile: findSetTextProfile(display) ?? unknownTextProfile(display, forms[0] ?? "novel"),
+  }));
+  const fitting = named.filter((text) => forms.includes(text.profile.form));
+  const pool: ChosenText[] =
+    fitting.length > 0
+      ? fitting
+      : named.length > 0
+        ? named
+        : SET_TEXT_PROFILES.filter((profile) => forms.includes(profile.form)).map((profile) => ({
+            display: profile.title,
+            profile,
+          }));
+  return pickBySeed(pool, seed, "set-text");
+}
+
+// ─── Literature templates ─────────────────────────────────────────────────────────────────────────
+
+interface TextVars {
+  text: string;
+  author: string;
+  form: string;
+  /** What the question is about: a character, or "ideas about <theme>". */
+  focus: string;
+  theme: string;
+  /** Undefined when the focus is a theme or the text has no known characters. */
+  character?: string;
+}
+
+/** A template may decline (return null) when it needs something the text lacks, such as a character. */
+type Template<V> = (v: V) => string | null;
+
+type BoardTemplates<V> = Partial<Record<ExamBoardId, Template<V>[]>> & { default: Template<V>[] };
+
+const EXTRACT_TEMPLATES: BoardTemplates<TextVars> = {
+  aqa: [
+    (v) =>
+      `Starting with this extract, how does ${v.author} present ${v.focus} in ${v.text}? Write about how ${v.author} presents ${v.focus} in this extract and how ${v.author} presents ${v.focus} in the ${v.form} as a whole.`,
+    (v) =>
+      `Starting with this extract, explore how ${v.author} presents ${v.focus} in ${v.text}. Write about how ${v.author} presents ${v.focus} in this extract and in the ${v.form} as a whole.`,
+  ],
+  ocr: [
+    (v) =>
+      `Explore how ${v.author} presents ${v.focus} in this extract from ${v.text}. Refer to this extract and to elsewhere in the ${v.form}.`,
+    (v) =>
+      `Explore how ${v.author} uses language and structure to present ${v.focus} in this extract from ${v.text}. Refer to this extract and to elsewhere in the ${v.form}.`,
+  ],
+  edexcel: [
+    (v) =>
+      `Explore how ${v.author} presents ${v.focus} in this extract from ${v.text}. Refer closely to the extract in your answer.`,
+    (v) =>
+      `In this extract from ${v.text}, ideas about ${v.theme} are important. Explain the importance of ${v.theme} elsewhere in the ${v.form}.`,
+  ],
+  wjec: [
+    (v) => `Using this extract as a starting point, write about how ${v.author} presents ${v.focus} in ${v.text}.`,
+    (v) =>
+      v.character
+        ? `Look at how ${v.character} speaks and behaves in this extract from ${v.text}. How does ${v.author} present ${v.character} here and at different points in the ${v.form}?`
+        : null,
+  ],
+  default: [
+    (v) =>
+      `Starting with this extract, explore how ${v.author} presents ${v.focus} in ${v.text}. Write about this extract and the ${v.form} as a whole.`,
+  ],
+};
+
+const WHOLE_TEXT_TEMPLATES: BoardTemplates<TextVars> = {
+  aqa: [
+    (v) =>
+      v.character
+        ? `How does ${v.author} use the character of ${v.character} to explore ideas about ${v.theme} in ${v.text}? Write about the ideas about ${v.theme} that ${v.author} explores through ${v.character} and how ${v.author} presents these ideas by the ways ${v.author} writes.`
+        : null,
+    (v) =>
+      `How does ${v.author} present ideas about ${v.theme} in ${v.text}? Write about the ideas about ${v.theme} in the ${v.form} and how ${v.author} presents these ideas by the ways ${v.author} writes.`,
+  ],
+  ocr: [
+    (v) =>
+      v.character
+        ? `'${capitalise(v.character)} is the most important character in ${v.text}.' How far do you agree with this view? Explore at least two moments from the ${v.form} to support your ideas.`
+        : null,
+    (v) =>
+      `Explore how ${v.text} presents ${v.theme} as something that shapes its characters' lives. Refer to at least two moments from the ${v.form} to support your ideas.`,
+  ],
+  edexcel: [
+    (v) =>
+      `Explore the significance of ${v.theme} in ${v.text}. You must refer to the context of the ${v.form} in your answer.`,
+    (v) =>
+      v.character
+        ? `Explore how ${v.author} presents ${v.character} in ${v.text}. You must refer to the context of the ${v.form} in your answer.`
+        : null,
+  ],
+  wjec: [
+    (v) => `Write about the ways ${v.author} presents ${v.theme} in ${v.text}.`,
+    (v) =>
+      v.character
+        ? `How does ${v.author} present ${v.character} in ${v.text}? Refer closely to the whole ${v.form} in your answer.`
+        : null,
+  ],
+  default: [(v) => `How does ${v.author} present ideas about ${v.theme} in ${v.text}?`],
+};
+
+/** Named anthology poems we are sure belong to an AQA cluster, each with themes the poem truly treats. */
+interface ClusterPoem {
+  poem: string;
+  themes: string[];
+}
+
+interface ClusterProfile {
+  match: RegExp;
+  poems: ClusterPoem[];
+}
+
+const AQA_CLUSTERS: readonly ClusterProfile[] = [
+  {
+    match: /power and conflict/i,
+    poems: [
+      { poem: "Ozymandias", themes: ["power", "pride", "the power of nature"] },
+      { poem: "London", themes: ["power", "the effects of power on ordinary people"] },
+      { poem: "Extract from The Prelude", themes: ["the power of nature", "fear"] },
+      { poem: "My Last Duchess", themes: ["power", "pride"] },
+      { poem: "The Charge of the Light Brigade", themes: ["the reality of conflict", "bravery"] },
+      { poem: "Exposure", themes: ["the suffering of soldiers", "the power of nature"] },
+      { poem: "Storm on the Island", themes: ["the power of nature", "fear"] },
+      { poem: "Bayonet Charge", themes: ["the reality of conflict", "fear"] },
+      { poem: "Remains", themes: ["the effects of conflict", "guilt", "memory"] },
+      { poem: "Poppies", themes: ["loss", "the effects of conflict"] },
+      { poem: "War Photographer", themes: ["the effects of conflict", "suffering"] },
+      { poem: "Kamikaze", themes: ["the effects of conflict", "family"] },
+    ],
+  },
+  {
+    match: /love and relationships/i,
+    poems: [
+      { poem: "When We Two Parted", themes: ["the end of a relationship", "loss"] },
+      { poem: "Love's Philosophy", themes: ["romantic love", "longing"] },
+      { poem: "Porphyria's Lover", themes: ["power in relationships", "romantic love"] },
+      { poem: "Neutral Tones", themes: ["the end of a relationship"] },
+      { poem: "Walking Away", themes: ["family relationships", "separation"] },
+      { poem: "Follower", themes: ["family relationships", "memory"] },
+      { poem: "Winter Swans", themes: ["romantic love", "reconciliation"] },
+      { poem: "Before You Were Mine", themes: ["family relationships", "memory"] },
+    ],
+  },
+];
+
+const GENERAL_POETRY_THEMES = [
+  "memory",
+  "conflict",
+  "love",
+  "loss",
+  "identity",
+  "the natural world",
+  "place and belonging",
+  "power",
+];
+
+const UNSEEN_THEMES = [
+  "a childhood memory",
+  "the natural world",
+  "a parent and child",
+  "growing older",
+  "a journey",
+  "a city at night",
+  "losing someone close",
+  "the sea",
+  "home",
+];
+
+interface PoetryVars {
+  theme: string;
+  /** "'Ozymandias'" when we can name the printed poem, else "the named poem". */
+  poem: string;
+  /** "'Power and Conflict'" or "the anthology". */
+  cluster: string;
+}
+
+const POETRY_COMPARISON_TEMPLATES: BoardTemplates<PoetryVars> = {
+  aqa: [
+    (v) => `Compare how poets present ${v.theme} in ${v.poem} and in one other poem from ${v.cluster}.`,
+    (v) =>
+      `Compare the ways poets present ideas about ${v.theme} in ${v.poem} and in one other poem from ${v.cluster}.`,
+  ],
+  ocr: [
+    (v) =>
+      `Compare how the poets present ${v.theme} in ${v.poem} and one other poem from ${v.cluster}. You should consider the poets' use of language, form and structure.`,
+  ],
+  edexcel: [
+    (v) =>
+      `Compare how ${v.theme} is presented in ${v.poem} and one other poem from ${v.cluster}. In your answer, you should consider the poets' use of language, form and structure and the contexts of the poems.`,
+  ],
+  wjec: [
+    (v) =>
+      `Choose one other poem from ${v.cluster} in which the poet also writes about ${v.theme}. Compare the presentation of ${v.theme} in your chosen poem with its presentation in ${v.poem}.`,
+  ],
+  default: [(v) => `Compare how poets present ${v.theme} in ${v.poem} and in one other poem from ${v.cluster}.`],
+};
+
+const UNSEEN_POEM_TEMPLATES: BoardTemplates<{ theme: string }> = {
+  aqa: [(v) => `In the poem, how does the poet present the speaker's feelings about ${v.theme}?`],
+  edexcel: [
+    (v) =>
+      `Explore how the poet presents ${v.theme} in this poem. In your answer, you should consider the poet's use of language, form and structure.`,
+  ],
+  wjec: [
+    (v) =>
+      `Write about the poem and its effect on you, showing how the poet presents ${v.theme}. You may wish to include some or all of these points: the poem's content, the ideas the poet may have wanted us to think about, and how the poet uses language.`,
+  ],
+  default: [(v) => `Explore how the poet presents ${v.theme} in this poem.`],
+};
+
+const UNSEEN_COMPARISON_TEMPLATES: BoardTemplates<{ theme: string }> = {
+  aqa: [
+    (v) =>
+      `In both poems the speakers describe feelings about ${v.theme}. What are the similarities and/or differences between the methods the poets use to present these feelings?`,
+  ],
+  edexcel: [
+    (v) =>
+      `Compare the ways the writers present ${v.theme} in Poem 1 and Poem 2. In your answer, you should compare the ideas in the poems and the poets' use of language, form and structure.`,
+  ],
+  wjec: [
+    (v) =>
+      `Both poets write about ${v.theme}. Write about the similarities and differences between the two poems, including how the poets use language to present ${v.theme}.`,
+  ],
+  default: [
+    (v) =>
+      `Compare how the two poets present ${v.theme}. Write about the similarities and differences in the poets' ideas and methods.`,
+  ],
+};
+
+/** Board templates, or the default list; then drop the ones that decline for these values. */
+function usableTemplates<V>(templates: BoardTemplates<V>, boardId: ExamBoardId, vars: V): string[] {
+  const own = (templates[boardId] ?? templates.default).map((template) => template(vars));
+  const usable = own.filter((text): text is string => text !== null);
+  if (usable.length > 0) return usable;
+  return templates.default.map((template) => template(vars)).filter((text): text is string => text !== null);
+}
+
+function textQuestion(input: OfflineQuestionInput, seed: string, templates: BoardTemplates<TextVars>): string {
+  const { display, profile } = chooseSetText(input.paper, input.questionType, seed);
+  const theme = pickBySeed(profile.themes, seed, "theme");
+  const useCharacter = profile.characters.length > 0 && hashString(`${seed}::focus`) % 2 === 0;
+  const character = profile.characters.length > 0 ? pickBySeed(profile.characters, seed, "character") : undefined;
+  const vars: TextVars = {
+    text: display,
+    author: profile.surname,
+    form: profile.formWord,
+    focus: useCharacter && character ? character : `ideas about ${theme}`,
+    theme,
+    character: useCharacter ? character : undefined,
+  };
+  return pickBySeed(usableTemplates(templates, input.boardId, vars), seed, "template");
+}
+
+function poetryComparison(input: OfflineQuestionInput, seed: string): string {
+  const cluster = input.paper.setTexts.length > 0 ? pickBySeed(input.paper.setTexts, seed, "cluster") : undefined;
+  // Only AQA's clusters are named poem by poem here; other boards' printed poem stays "the named poem".
+  const known = input.boardId === "aqa" && cluster ? AQA_CLUSTERS.find((c) => c.match.test(cluster)) : undefined;
+  const named = known ? pickBySeed(known.poems, seed, "poem") : undefined;
+  const vars: PoetryVars = {
+    theme: pickBySeed(named ? named.themes : GENERAL_POETRY_THEMES, seed, "poetry-theme"),
+    poem: named ? `'${named.poem}'` : "the named poem",
+    cluster: cluster ? `'${cluster}'` : "the anthology",
+  };
+  return pickBySeed(usableTemplates(POETRY_COMPARISON_TEMPLATES, input.boardId, vars), seed, "template");
+}
+
+function unseenQuestion(
+  input: OfflineQuestionInput,
+  seed: string,
+  templates: BoardTemplates<{ theme: string }>,
+): string {
+  const vars = { theme: pickBySeed(UNSEEN_THEMES, seed, "unseen-theme") };
+  return pickBySeed(usableTemplates(templates, input.boardId, vars), seed, "template");
+}
+
+// ─── English Language templates ───────────────────────────────────────────────────────────────────
+
+interface LanguageVars {
+  /** Line references, varied by seed so repeated questions do not all say "lines 1 to 5". */
+  firstLines: string;
+  lines: string;
+  /** What a fiction question looks at: "the setting". */
+  focus: string;
+  /** What a non-fiction question looks at. */
+  nonFictionFocus: string;
+  claim: string;
+  effect: string;
+  summaryFocus: string;
+  attitudeFocus: string;
+  scene: string;
+  story: string;
+  experience: string;
+  title: string;
+  statement: string;
+  proposal: string;
+}
+
+const LANGUAGE_CHOICES = {
+  firstLines: ["lines 1 to 5", "lines 1 to 6", "lines 1 to 8"],
+  lines: ["lines 8 to 18", "lines 10 to 20", "lines 12 to 24", "lines 6 to 15"],
+  focus: [
+    "the setting",
+    "the main character",
+    "the weather",
+    "the atmosphere of the place",
+    "the character's feelings",
+  ],
+  nonFictionFocus: [
+    "the writer's experience",
+    "the people the writer meets",
+    "the place the writer describes",
+    "the writer's feelings about what happened",
+  ],
+  claim: [
+    "the writer makes the setting feel threatening, as if something terrible is about to happen",
+    "the writer makes us feel real sympathy for the main character",
+    "the writer builds tension so that we want to read on",
+    "the writer shows how isolated the main character is",
+  ],
+  effect: ["tension", "a sense of mystery", "sympathy for the main character", "a sense of danger"],
+  summaryFocus: [
+    "the two writers' experiences of city life",
+    "the ways the children in the two sources are treated",
+    "the two writers' attitudes to work",
+    "the places the two writers describe",
+  ],
+  attitudeFocus: ["poverty", "education", "childhood", "city life", "travel", "work"],
+  scene: ["a crowded market at dawn", "an abandoned railway station", "a storm over the sea", "a city street at night"],
+  story: [
+    "a time when you were lost",
+    "a journey that did not go to plan",
+    "a discovery that changed everything",
+    "a day when the weather changed everything",
+  ],
+  experience: [
+    "faced a difficult choice",
+    "was in a dangerous situation",
+    "had to be brave",
+    "felt proud of an achievement",
+  ],
+  title: ["The Visit", "The Secret", "Lost", "The Storm", "The Last Day"],
+  statement: [
+    "Young people spend too much time on their phones. Schools should ban them completely.",
+    "Homework is a waste of time and should be abolished.",
+    "Zoos are cruel and have no place in the modern world.",
+    "Travelling abroad for holidays is a luxury the planet can no longer afford.",
+  ],
+  proposal: [
+    "making the school day an hour longer",
+    "banning mobile phones from school completely",
+    "replacing school trips with online visits",
+    "closing the local library to save money",
+  ],
+} satisfies Record<keyof LanguageVars, readonly string[]>;
+
+const RETRIEVAL_TEMPLATES: BoardTemplates<LanguageVars> = {
+  aqa: [
+    (v) =>
+      `Read again the first part of the source, from ${v.firstLines}. List four things from this part of the source about ${v.focus}.`,
+  ],
+  ocr: [(v) => `Look again at ${v.firstLines}. Identify four things you learn about ${v.focus}.`],
+  edexcel: [(v) => `From ${v.firstLines}, identify two phrases which describe ${v.focus}.`],
+  wjec: [(v) => `Read ${v.firstLines}. List five things you learn about ${v.focus}.`],
+  default: [(v) => `Read again ${v.firstLines}. List four things you learn about ${v.focus}.`],
+};
+
+const NONFICTION_RETRIEVAL_TEMPLATES: BoardTemplates<LanguageVars> = {
+  aqa: [
+    (v) =>
+      `Read again the first part of Source A, from ${v.firstLines}. List four things you learn about ${v.nonFictionFocus}.`,
+  ],
+  edexcel: [(v) => `From ${v.firstLines}, give two things you learn about ${v.nonFictionFocus}.`],
+  wjec: [(v) => `Read ${v.firstLines}. List three things you learn about ${v.nonFictionFocus}.`],
+  default: [(v) => `Read again ${v.firstLines}. List four things you learn about ${v.nonFictionFocus}.`],
+};
+
+const LANGUAGE_ANALYSIS_TEMPLATES: BoardTemplates<LanguageVars> = {
+  aqa: [
+    (v) =>
+      `Look in detail at ${v.lines} of the source. How does the writer use language here to describe ${v.focus}? You could include the writer's choice of words and phrases, language features and techniques, and sentence forms.`,
+  ],
+  ocr: [(v) => `Look again at ${v.lines}. Explore how the writer uses language to present ${v.focus}.`],
+  edexcel: [
+    (v) =>
+      `In ${v.lines}, how does the writer use language and structure to show ${v.focus}? Support your views with reference to the text.`,
+  ],
+  wjec: [
+    (v) =>
+      `Look at ${v.lines}. How does the writer show ${v.focus}? You should comment on what is said and the writer's use of language, techniques and sentence structures.`,
+  ],
+  default: [(v) => `Look again at ${v.lines}. How does the writer use language to describe ${v.focus}?`],
+};
+
+const NONFICTION_ANALYSIS_TEMPLATES: BoardTemplates<LanguageVars> = {
+  aqa: [
+    (v) => `You now need to refer only to Source B. How does the writer use language to describe ${v.nonFictionFocus}?`,
+  ],
+  edexcel: [
+    (v) =>
+      `Analyse how the writer uses language and structure to interest and engage readers in ${v.lines}. Support your views with detailed reference to the text.`,
+  ],
+  default: [(v) => `Look again at ${v.lines}. How does the writer use language to describe ${v.nonFictionFocus}?`],
+};
+
+const STRUCTURE_TEMPLATES: BoardTemplates<LanguageVars> = {
+  aqa: [
+    () =>
+      `You now need to think about the whole of the source, which comes from the opening of a novel. How has the writer structured the text to interest you as a reader? You could write about what the writer focuses your attention on at the beginning, how and why the focus changes as the source develops, and any other structural features that interest you.`,
+  ],
+  ocr: [
+    (v) =>
+      `How does the writer structure the whole text to create ${v.effect}? Refer closely to the text in your answer.`,
+  ],
+  wjec: [
+    (v) =>
+      `Think about the whole extract. How does the writer use structure to create ${v.effect}? You should write about the order of events, changes of focus and the way the extract ends.`,
+  ],
+  default: [
+    (v) =>
+      `Think about the whole of the source. How has the writer structured the text to create ${v.effect} for the reader?`,
+  ],
+};
+
+const EVALUATION_TEMPLATES: BoardTemplates<LanguageVars> = {
+  aqa: [
+    (v) =>
+      `A student said, 'In the second half of this source, ${v.claim}.' To what extent do you agree? In your response, you could consider your own impressions, evaluate how the writer creates them and support your response with references to the text.`,
+  ],
+  edexcel: [
+    (v) =>
+      `In this extract, there is an attempt to create ${v.effect}. Evaluate how successfully this is achieved, supporting your views with detailed reference to the text.`,
+  ],
+  wjec: [
+    (v) =>
+      `'In this extract, ${v.claim}.' How far do you agree with this view? You should write about your own thoughts and feelings and how the writer has created them.`,
+  ],
+  default: [
+    (v) =>
+      `A reader said, 'In this part of the text, ${v.claim}.' To what extent do you agree? Support your response with references to the text.`,
+  ],
+};
+
+const NONFICTION_EVALUATION_TEMPLATES: BoardTemplates<LanguageVars> = {
+  default: [
+    (v) =>
+      `In this text, the writer tries to make the reader understand ${v.nonFictionFocus}. Evaluate how successfully this is achieved, supporting your views with detailed reference to the text.`,
+  ],
+};
+
+const SUMMARY_TEMPLATES: BoardTemplates<LanguageVars> = {
+  aqa: [
+    (v) =>
+      `You need to refer to Source A and Source B for this question. Use details from both sources to write a summary of the differences between ${v.summaryFocus}.`,
+  ],
+  edexcel: [
+    (v) =>
+      `The two texts are linked. What similarities are there between ${v.summaryFocus}? Use evidence from both texts to support your answer.`,
+  ],
+  wjec: [(v) => `Using both texts, write a summary of what you learn about ${v.summaryFocus}.`],
+  default: [(v) => `Using details from both sources, write a summary of the differences between ${v.summaryFocus}.`],
+};
+
+const COMPARISON_TEMPLATES: BoardTemplates<LanguageVars> = {
+  aqa: [
+    (v) =>
+      `For this question, you need to refer to the whole of Source A, together with the whole of Source B. Compare how the writers convey their different attitudes to ${v.attitudeFocus}. In your answer, you could compare their attitudes and the methods they use, supporting your response with references to both texts.`,
+  ],
+  edexcel: [
+    (v) =>
+      `Compare how the writers of Text 1 and Text 2 present their ideas and perspectives about ${v.attitudeFocus}. Support your answer with detailed references to the texts.`,
+  ],
+  wjec: [
+    (v) =>
+      `Both of these texts are about ${v.attitudeFocus}. Compare the writers' attitudes to ${v.attitudeFocus} and how they get these attitudes across, using the texts to support your comments.`,
+  ],
+  default: [
+    (v) => `Compare how the two writers convey their attitudes to ${v.attitudeFocus}, using references to both texts.`,
+  ],
+};
+
+const CREATIVE_TEMPLATES: BoardTemplates<LanguageVars> = {
+  aqa: [
+    (v) =>
+      `You are going to enter a creative writing competition judged by a panel of people of your own age. Write a description suggested by a picture of ${v.scene}.`,
+    (v) =>
+      `You are going to enter a creative writing competition judged by a panel of people of your own age. Write a story about ${v.story}.`,
+  ],
+  ocr: [(v) => `Write a story with the title '${v.title}'.`, (v) => `Write a story about ${v.story}.`],
+  edexcel: [
+    (v) =>
+      `Write about a time when you, or someone you know, ${v.experience}. Your response could be real or imagined.`,
+    (v) => `Write a story about ${v.story}. Your response could be real or imagined.`,
+  ],
+  wjec: [(v) => `Write a story with the title '${v.title}'.`],
+  default: [(v) => `Write a story about ${v.story}.`],
+};
+
+const VIEWPOINT_TEMPLATES: BoardTemplates<LanguageVars> = {
+  aqa: [
+    (v) =>
+      `'${v.statement}' Write an article for a broadsheet newspaper in which you explain your point of view on this statement.`,
+    (v) =>
+      `'${v.statement}' Write a speech for a debate at your school in which you argue your point of view on this statement.`,
+  ],
+  edexcel: [
+    (v) =>
+      `'${v.statement}' Write an article for a magazine aimed at teenagers in which you explain your views on this statement.`,
+  ],
+  ocr: [
+    (v) =>
+      `'${v.statement}' Write a letter to your local newspaper in which you argue your point of view on this statement.`,
+  ],
+  wjec: [
+    (v) =>
+      `Your school is thinking about ${v.proposal}. Write a letter to your headteacher giving your views on this idea.`,
+  ],
+  default: [(v) => `'${v.statement}' Write an article in which you explain your point of view on this statement.`],
+};
+
+/** Papers built on non-fiction sources (AQA Paper 2, Edexcel Paper 2, OCR 01, Eduqas Component 2). */
+export function isNonFictionPaper(paper: Paper): boolean {
+  return /non-?fiction|viewpoint|perspective|transactional|communicating information|19th and 21st/i.test(paper.name);
+}
+
+function languageVars(seed: string): LanguageVars {
+  const vars = {} as Record<keyof LanguageVars, string>;
+  for (const key of Object.keys(LANGUAGE_CHOICES) as (keyof LanguageVars)[]) {
+    vars[key] = pickBySeed(LANGUAGE_CHOICES[key], seed, `language-${key}`);
+  }
+  return vars;
+}
+
+function languageQuestion(input: OfflineQuestionInput, seed: string): string {
+  const vars = languageVars(seed);
+  const nonFiction = isNonFictionPaper(input.paper);
+  const templatesByKind: Partial<Record<QuestionKind, BoardTemplates<LanguageVars>>> = {
+    retrieval: nonFiction ? NONFICTION_RETRIEVAL_TEMPLATES : RETRIEVAL_TEMPLATES,
+    "language-analysis": nonFiction ? NONFICTION_ANALYSIS_TEMPLATES : LANGUAGE_ANALYSIS_TEMPLATES,
+    "structure-analysis": STRUCTURE_TEMPLATES,
+    evaluation: nonFiction ? NONFICTION_EVALUATION_TEMPLATES : EVALUATION_TEMPLATES,
+    summary: SUMMARY_TEMPLATES,
+    comparison: COMPARISON_TEMPLATES,
+    "creative-writing": CREATIVE_TEMPLATES,
+    "viewpoint-writing": VIEWPOINT_TEMPLATES,
+  };
+  const templates = templatesByKind[input.questionType.kind] ?? LANGUAGE_ANALYSIS_TEMPLATES;
+  return pickBySeed(usableTemplates(templates, input.boardId, vars), seed, "template");
+}
+
+// ─── History topics ───────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Focus prompts for one History option. Each list holds phrases that slot into the question stems
+ * below ("Describe two ...", "Explain why ...", "Write an account of how ..."); every phrase names
+ * its period or subject so the question is recognisably about the option chosen.
+ */
+export interface HistoryTopicProfile {
+  id: string;
+  /** Tested against the topic's (or paper's) name. Order matters: first match wins. */
+  match: RegExp;
+  /** "Describe two ...". */
+  describe: string[];
+  /** "Explain why ...". */
+  why: string[];
+  /** Events for "consequences of", "what was important about", "significance of". */
+  events: string[];
+  /** "Write an account of how ...". */
+  account: string[];
+  /** What a source is about. */
+  sources: string[];
+  /** What interpretations disagree about. */
+  interpretations: string[];
+  /** Claims to judge, each one sentence ending in a full stop. */
+  statements: string[];
+}
+
+export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
+  {
+    id: "germany",
+    match: /german|weimar|nazi/i,
+    describe: [
+      "problems faced by the Weimar Republic between 1919 and 1923",
+      "features of Hitler's Munich Putsch of 1923",
+      "Nazi policies towards young people in the 1930s",
+      "ways the Nazis used propaganda to control Germany",
+    ],
+    why: [
+      "the Weimar Republic faced a crisis in 1923",
+      "support for the Nazi Party increased between 1929 and 1932",
+      "Hitler was able to become Chancellor in January 1933",
+      "the Nazis were able to control Germany after 1933",
+    ],
+    events: [
+      "the hyperinflation of 1923 in Germany",
+      "the Reichstag Fire of February 1933",
+      "the Night of the Long Knives in 1934 for Hitler",
+      "the Wall Street Crash of 1929 for Germany",
+    ],
+    account: [
+      "Hitler consolidated his power in Germany between January 1933 and August 1934",
+      "Germany recovered under Gustav Stresemann between 1924 and 1929",
+    ],
+    sources: [
+      "the problems of the Weimar Republic in the early 1920s",
+      "Nazi control of young people in Germany",
+      "German reactions to the Treaty of Versailles",
+    ],
+    interpretations: [
+      "the reasons why Hitler became Chancellor in 1933",
+      "how far young people supported the Nazi regime",
+      "the lives of women in Nazi Germany",
+    ],
+    statements: [
+      "The main reason why Hitler became Chancellor in January 1933 was the economic depression.",
+      "Nazi policies improved the lives of most Germans between 1933 and 1939.",
+      "The Treaty of Versailles was the main cause of the Weimar Republic's problems between 1919 and 1923.",
+    ],
+  },
+  {
+    id: "russia",
+    match: /russia|soviet|ussr|tsar/i,
+    describe: [
+      "problems faced by Tsar Nicholas II before 1914",
+      "ways the Bolsheviks kept control of Russia after 1917",
+      "features of Stalin's purges in the 1930s",
+    ],
+    why: [
+      "Tsar Nicholas II abdicated in March 1917",
+      "the Bolsheviks were able to seize power in Russia in October 1917",
+      "Stalin introduced collectivisation in the Soviet Union",
+    ],
+    events: ["the 1905 Revolution in Russia", "Lenin's New Economic Policy", "Stalin's Five-Year Plans"],
+    account: [
+      "the Bolsheviks won the Russian Civil War between 1918 and 1921",
+      "Stalin became leader of the Soviet Union after Lenin's death",
+    ],
+    sources: ["life in Russia during the First World War", "Stalin's purges in the Soviet Union"],
+    interpretations: ["Stalin's control of the Soviet Union", "the reasons for the fall of the Tsar"],
+    statements: [
+      "The main reason for the fall of the Tsar in 1917 was the First World War.",
+      "Collectivisation was a success for the Soviet Union.",
+      "Stalin controlled the Soviet Union mainly through fear.",
+    ],
+  },
+  {
+    id: "british-america",
+    match: /british america|1713/i,
+    describe: [
+      "features of the Boston Tea Party of 1773",
+      "ways the British governed the thirteen American colonies before 1763",
+    ],
+    why: [
+      "tension grew between Britain and the American colonies after 1763",
+      "the American colonists declared independence in 1776",
+    ],
+    events: ["the Stamp Act of 1765", "the Boston Tea Party of 1773", "the Declaration of Independence in 1776"],
+    account: ["the quarrel between Britain and the American colonies developed between 1763 and 1776"],
+    sources: ["colonial opposition to British taxes in America"],
+    interpretations: ["the causes of the American War of Independence"],
+    statements: ["The main reason the American colonies rebelled against Britain was taxation."],
+  },
+  {
+    id: "america-19th-century",
+    match: /1840|1895|american west|making of america|expansion and consolidation/i,
+    describe: [
+      "features of the way of life of the Plains Indians",
+      "problems faced by homesteaders on the Great Plains",
+      "features of the Mormon journey to the Salt Lake valley",
+    ],
+    why: [
+      "settlers moved west across America in the 1840s",
+      "there was conflict between the Plains Indians and the US government",
+      "the American Civil War broke out in 1861",
+    ],
+    events: [
+      "the discovery of gold in California in 1848",
+      "the Homestead Act of 1862",
+      "the Battle of the Little Bighorn in 1876",
+    ],
+    account: [
+      "the Plains Indians lost control of their lands in the American West between 1851 and 1876",
+      "the cattle industry grew in the American West after the Civil War",
+    ],
+    sources: ["the lives of homesteaders in the American West", "the American Civil War"],
+    interpretations: ["the treatment of the Plains Indians", "the reasons for westward expansion in America"],
+    statements: [
+      "The main reason for the settlement of the American West was the discovery of gold.",
+      "The destruction of the buffalo was the main reason the Plains Indians lost their way of life.",
+      "The railroads were the most important factor in the development of the American West.",
+    ],
+  },
+  {
+    id: "usa-20th-century",
+    match: /america|\busa\b|united states|nation of contrasts/i,
+    describe: [
+      "features of the Ku Klux Klan in the USA in the 1920s",
+      "effects of Prohibition in the USA in the 1920s",
+      "features of the Montgomery Bus Boycott of 1955 to 1956",
+    ],
+    why: [
+      "the US economy boomed in the 1920s",
+      "Prohibition in the USA was ended in 1933",
+      "the civil rights movement in the USA made progress in the 1960s",
+    ],
+    events: ["the Wall Street Crash of 1929", "Roosevelt's New Deal", "the Civil Rights Act of 1964"],
+    account: [
+      "the civil rights movement in the USA developed between 1954 and 1965",
+      "the USA became involved in the Vietnam War",
+    ],
+    sources: ["life in the USA during the boom of the 1920s", "the civil rights movement in the USA"],
+    interpretations: ["the success of the New Deal", "the achievements of Martin Luther King"],
+    statements: [
+      "The New Deal was a success for the American people.",
+      "The main reason for the US economic boom of the 1920s was mass production.",
+      "Peaceful protest was the main reason for the success of the civil rights movement in the USA.",
+    ],
+  },
+  {
+    id: "health",
+    match: /health|medicine/i,
+    describe: [
+      "medieval ideas about the causes of disease",
+      "features of Edward Jenner's work on vaccination",
+      "problems of public health in the industrial towns of the nineteenth century",
+      "features of Florence Nightingale's work in nursing",
+    ],
+    why: [
+      "the Black Death spread so quickly in 1348",
+      "there was little progress in medicine during the Middle Ages",
+      "public health in Britain improved in the second half of the nineteenth century",
+      "the NHS was created in 1948",
+    ],
+    events: [
+      "John Snow's investigation of cholera in 1854",
+      "Louis Pasteur's germ theory",
+      "the discovery of penicillin",
+    ],
+    account: [
+      "ideas about the cause of cholera changed in the nineteenth century",
+      "penicillin was developed into a mass-produced drug",
+    ],
+    sources: [
+      "public health in nineteenth-century Britain",
+      "the treatment of wounded soldiers on the Western Front",
+      "John Snow's work on cholera",
+    ],
+    interpretations: ["the importance of individuals in medical progress"],
+    statements: [
+      "Individuals have been the most important factor in the development of medicine in Britain.",
+      "War has been the main factor in the development of surgery.",
+      "The Church held back the progress of medicine in the Middle Ages.",
+    ],
+  },
+  {
+    id: "first-world-war",
+    match: /first world war|1894|great war|western front|peace and war/i,
+    describe: [
+      "features of the Schlieffen Plan",
+      "conditions for soldiers in the trenches on the Western Front",
+      "features of the alliance system in Europe before 1914",
+    ],
+    why: [
+      "the assassination of Archduke Franz Ferdinand led to war in 1914",
+      "there was stalemate on the Western Front",
+      "Germany was defeated in 1918",
+    ],
+    events: [
+      "the Battle of the Somme in 1916",
+      "the naval race between Britain and Germany before 1914",
+      "the use of new weapons on the Western Front",
+    ],
+    account: [
+      "the assassination at Sarajevo in June 1914 led to a wider war",
+      "the fighting on the Western Front ended in 1918",
+    ],
+    sources: ["conditions on the Western Front", "British attitudes to the war in 1914"],
+    interpretations: ["the causes of the First World War", "the leadership of British generals in the First World War"],
+    statements: [
+      "The main reason for the outbreak of war in 1914 was the alliance system.",
+      "The Battle of the Somme was a failure for Britain.",
+      "The arrival of American troops was the main reason for Germany's defeat in 1918.",
+    ],
+  },
+  {
+    id: "inter-war",
+    match: /inter-war|1918[–-]1939|international relations|international order|league of nations/i,
+    describe: [
+      "terms of the Treaty of Versailles",
+      "aims of the League of Nations",
+      "features of the policy of appeasement in the 1930s",
+    ],
+    why: [
+      "Germany was unhappy with the Treaty of Versailles",
+      "the League of Nations failed to stop Italy invading Abyssinia",
+      "Britain followed a policy of appeasement towards Germany in the 1930s",
+    ],
+    events: [
+      "the Manchurian Crisis of 1931 to 1933",
+      "the remilitarisation of the Rhineland in 1936",
+      "the Nazi-Soviet Pact of 1939",
+    ],
+    account: ["the Munich Crisis of 1938 developed", "international tension in Europe increased between 1936 and 1939"],
+    sources: ["reactions to the Treaty of Versailles", "the League of Nations in the 1930s"],
+    interpretations: ["the fairness of the Treaty of Versailles", "the policy of appeasement"],
+    statements: [
+      "The Treaty of Versailles was fair to Germany.",
+      "The main reason for the failure of the League of Nations was the absence of the USA.",
+      "Appeasement was the main cause of the Second World War.",
+    ],
+  },
+  {
+    id: "cold-war",
+    match: /east and west|cold war|superpower/i,
+    describe: [
+      "features of the Berlin Blockade of 1948 to 1949",
+      "features of the Cuban Missile Crisis of 1962",
+      "aims of the Marshall Plan",
+    ],
+    why: [
+      "the Berlin Wall was built in 1961",
+      "relations between the USA and the USSR worsened after 1945",
+      "the USSR placed missiles in Cuba in 1962",
+    ],
+    events: ["the Truman Doctrine", "the Hungarian Uprising of 1956", "the Cuban Missile Crisis"],
+    account: ["the Berlin Crisis of 1958 to 1961 developed", "the Cuban Missile Crisis unfolded in October 1962"],
+    sources: ["the Berlin Blockade", "the building of the Berlin Wall"],
+    interpretations: ["who was to blame for the Cold War", "the outcome of the Cuban Missile Crisis"],
+    statements: [
+      "The USSR was mainly responsible for the start of the Cold War.",
+      "The Cuban Missile Crisis was a victory for the USA.",
+      "The building of the Berlin Wall reduced tension between East and West.",
+    ],
+  },
+  {
+    id: "asia",
+    match: /\basia\b|korea|vietnam/i,
+    describe: ["tactics used by the Viet Cong in the Vietnam War", "features of the Korean War of 1950 to 1953"],
+    why: [
+      "the USA became involved in the Korean War in 1950",
+      "the USA withdrew its troops from Vietnam",
+      "the Tet Offensive of 1968 was important in the Vietnam War",
+    ],
+    events: ["the Gulf of Tonkin incident of 1964", "the Tet Offensive of 1968", "the Battle of Inchon in 1950"],
+    account: [
+      "the Korean War developed between 1950 and 1953",
+      "American involvement in Vietnam increased between 1954 and 1965",
+    ],
+    sources: ["American opinion about the Vietnam War", "the Korean War"],
+    interpretations: ["the reasons for American failure in Vietnam"],
+    statements: [
+      "The main reason for the American defeat in Vietnam was the tactics of the Viet Cong.",
+      "The Korean War was a success for the United Nations.",
+    ],
+  },
+  {
+    id: "gulf-afghanistan",
+    match: /gulf|afghanistan/i,
+    describe: ["features of the Iraqi invasion of Kuwait in 1990", "features of Operation Desert Storm in 1991"],
+    why: ["the USA led a coalition against Iraq in 1991", "the USA and its allies invaded Afghanistan in 2001"],
+    events: ["the attacks on the USA of 11 September 2001", "the invasion of Iraq in 2003"],
+    account: ["the war in Afghanistan developed after 2001"],
+    sources: ["the Gulf War of 1991", "the war in Afghanistan"],
+    interpretations: ["the reasons for the invasion of Iraq in 2003"],
+    statements: ["The main reason for the invasion of Iraq in 2003 was the threat of weapons of mass destruction."],
+  },
+  {
+    id: "power-and-the-people",
+    match: /power and the people|monarchy|democracy/i,
+    describe: ["features of the Peasants' Revolt of 1381", "aims of the Chartists", "methods used by the suffragettes"],
+    why: [
+      "King John agreed to Magna Carta in 1215",
+      "the Great Reform Act was passed in 1832",
+      "some women were given the vote in 1918",
+    ],
+    events: ["Magna Carta", "the Chartist movement", "the campaign for women's suffrage"],
+    account: ["the campaign for votes for women developed between 1897 and 1918"],
+    sources: ["the suffragette campaign", "the Chartist movement"],
+    interpretations: ["the success of the suffragette campaign"],
+    statements: [
+      "The actions of the suffragettes were the main reason women gained the vote in 1918.",
+      "Magna Carta was the most important turning point in the development of the rights of the English people.",
+    ],
+  },
+  {
+    id: "crime-and-punishment",
+    match: /crime|punishment|whitechapel/i,
+    describe: [
+      "features of the Bloody Code",
+      "features of policing in Whitechapel in the 1880s",
+      "punishments used in medieval England",
+    ],
+    why: [
+      "the Metropolitan Police was set up in 1829",
+      "transportation to Australia as a punishment ended",
+      "the use of the death penalty declined in the nineteenth century",
+    ],
+    events: ["the Bloody Code", "the creation of the Metropolitan Police", "the abolition of the death penalty"],
+    account: ["prisons in Britain changed in the nineteenth century"],
+    sources: ["crime in Whitechapel in the 1880s", "the work of the police in Whitechapel"],
+    interpretations: ["the effectiveness of the Metropolitan Police"],
+    statements: [
+      "The main reason for changes in punishment since 1700 has been new attitudes in society.",
+      "The police have been the most important factor in reducing crime since 1829.",
+    ],
+  },
+  {
+    id: "migration-and-empire",
+    match: /migra|empires and the people/i,
+    describe: ["features of Viking settlement in England", "experiences of migrants who arrived in Britain after 1948"],
+    why: [
+      "people migrated to Britain from the Caribbean after the Second World War",
+      "Britain expanded its empire in the nineteenth century",
+    ],
+    events: ["the arrival of the Empire Windrush in 1948", "the British Nationality Act of 1948"],
+    account: ["Notting Hill developed as a community of migrants between 1948 and 1970"],
+    sources: ["the experiences of Caribbean migrants in Notting Hill", "attitudes to migrants in Britain"],
+    interpretations: ["the experiences of migrants in Britain"],
+    statements: [
+      "Economic opportunity has been the main reason people have migrated to Britain.",
+      "The British Empire had a greater impact on Britain than on the countries it ruled.",
+    ],
+  },
+  {
+    id: "warfare",
+    match: /warfare/i,
+    describe: ["features of the longbow in medieval warfare", "features of the Blitz on London in 1940 to 1941"],
+    why: [
+      "conscription was introduced in Britain in 1916",
+      "the government controlled civilian life in Britain during the Second World War",
+    ],
+    events: ["the evacuation of children from British cities in 1939", "the Blitz on London"],
+    account: ["the Blitz affected London between 1940 and 1941"],
+    sources: ["life in London during the Blitz"],
+    interpretations: ["morale in London during the Blitz"],
+    statements: ["Technology has been the most important factor in changing warfare since 1250."],
+  },
+  {
+    id: "norman-england",
+    match: /norman|1066|anglo-saxon/i,
+    describe: [
+      "features of the Battle of Hastings",
+      "features of Norman castles",
+      "features of the feudal system in Norman England",
+      "features of the Harrying of the North",
+    ],
+    why: [
+      "William won the Battle of Hastings in 1066",
+      "William carried out the Harrying of the North",
+      "the Normans built castles across England",
+    ],
+    events: ["the Harrying of the North", "the Domesday Book", "the death of Edward the Confessor in 1066"],
+    account: [
+      "William took control of England between 1066 and 1071",
+      "the Normans changed the English Church after 1066",
+    ],
+    sources: ["the Battle of Hastings", "Norman castles"],
+    interpretations: ["the reasons for William's victory at Hastings", "the impact of the Norman Conquest"],
+    statements: [
+      "The main reason for William's victory at the Battle of Hastings was his leadership.",
+      "The Harrying of the North was the most important reason William kept control of England.",
+    ],
+  },
+  {
+    id: "elizabethan-england",
+    match: /elizabeth/i,
+    describe: [
+      "features of the Elizabethan religious settlement",
+      "threats posed to Elizabeth I by Mary, Queen of Scots",
+      "ways the poor were treated in Elizabethan England",
+      "features of Elizabethan theatre",
+    ],
+    why: [
+      "the Spanish Armada was defeated in 1588",
+      "Mary, Queen of Scots was executed in 1587",
+      "poverty increased in Elizabethan England",
+    ],
+    events: ["the defeat of the Spanish Armada", "the Elizabethan Poor Law of 1601", "the voyages of Francis Drake"],
+    account: [
+      "the threat to England from Spain developed between 1585 and 1588",
+      "Elizabeth I dealt with the Catholic threat in the 1580s",
+    ],
+    sources: ["the defeat of the Spanish Armada", "Elizabeth I's leadership in 1588"],
+    interpretations: ["Elizabeth I's leadership in 1588", "the reasons for the defeat of the Armada"],
+    statements: [
+      "The main reason for the defeat of the Spanish Armada was English tactics.",
+      "Puritans were a greater threat to Elizabeth I than Catholics.",
+    ],
+  },
+  {
+    id: "henry-viii",
+    match: /henry viii/i,
+    describe: [
+      "features of Cardinal Wolsey's role as Henry VIII's chief minister",
+      "features of the dissolution of the monasteries",
+    ],
+    why: ["Henry VIII broke with the Church in Rome", "Cardinal Wolsey fell from power in 1529"],
+    events: ["the Act of Supremacy of 1534", "the dissolution of the monasteries", "the Pilgrimage of Grace of 1536"],
+    account: ["Henry VIII's marriage to Catherine of Aragon came to an end"],
+    sources: ["the dissolution of the monasteries", "Henry VIII's break with Rome"],
+    interpretations: ["Thomas Cromwell's importance to Henry VIII"],
+    statements: ["The main reason for Henry VIII's break with Rome was his wish for a son."],
+  },
+  {
+    id: "restoration-england",
+    match: /restoration/i,
+    describe: ["features of the Great Plague of 1665", "features of the Great Fire of London in 1666"],
+    why: ["Charles II was restored to the throne in 1660", "the Great Fire of London spread so quickly in 1666"],
+    events: ["the Great Fire of London", "the Restoration of Charles II in 1660"],
+    account: ["London was rebuilt after the Great Fire of 1666"],
+    sources: ["the Great Fire of London", "the Restoration of Charles II"],
+    interpretations: ["Charles II's character as king"],
+    statements: ["The Great Fire of London was the most important event of Charles II's reign."],
+  },
+  {
+    id: "richard-and-john",
+    match: /richard i\b|king john|john 11|1189/i,
+    describe: ["features of Richard I's part in the Third Crusade", "problems King John faced in governing England"],
+    why: ["King John lost Normandy in 1204", "King John faced a rebellion by his barons"],
+    events: ["Magna Carta in 1215", "the loss of Normandy in 1204"],
+    account: ["King John's quarrel with his barons developed between 1204 and 1215"],
+    sources: ["King John's reign", "Richard I's crusade"],
+    interpretations: ["King John's reputation as a king"],
+    statements: ["King John's own failings were the main reason for the baronial rebellion of 1215."],
+  },
+];
+
+/** A topic we hold no profile for: the prompts name the option itself, so they still fit it. */
+function genericHistoryProfile(name: string): HistoryTopicProfile {
+  return {
+    id: "generic",
+    match: /$^/,
+    describe: [`key features of ${name}`],
+    why: [`one major change happened during the period of ${name}`],
+    events: [`one key turning point in ${name}`],
+    account: [`one key development in ${name} unfolded`],
+    sources: [name],
+    interpretations: [name],
+    statements: [`Leaders' decisions were the most important cause of change in ${name}.`],
+  };
+}
+
+export function findHistoryProfile(name: string): HistoryTopicProfile | undefined {
+  return HISTORY_TOPIC_PROFILES.find((profile) => profile.match.test(name));
+}
+
+interface HistoryVars {
+  describe: string;
+  why: string;
+  event: string;
+  account: string;
+  source: string;
+  interpretation: string;
+  statement: string;
+}
+
+type HistoryKind = Extract<
+  QuestionKind,
+  | "describe"
+  | "explain"
+  | "account"
+  | "source-analysis"
+  | "source-utility"
+  | "interpretation-difference"
+  | "interpretation-evaluation"
+  | "significance"
+  | "essay"
+>;
+
+const HISTORY_TEMPLATES: Record<HistoryKind, BoardTemplates<HistoryVars>> = {
+  describe: {
+    default: [(v) => `Describe two ${v.describe}.`],
+  },
+  explain: {
+    aqa: [(v) => `Explain why ${v.why}.`, (v) => `Explain what was important about ${v.event}.`],
+    edexcel: [
+      (v) => `Explain why ${v.why}.`,
+      (v) => `Explain two consequences of ${v.event}.`,
+      (v) => `Explain what was important about ${v.event}.`,
+    ],
+    default: [(v) => `Explain why ${v.why}.`],
+  },
+  account: {
+    aqa: [(v) => `Write an account of how ${v.account}.`],
+    edexcel: [(v) => `Write a narrative account analysing how ${v.account}.`],
+    default: [(v) => `Write an account of how ${v.account}.`],
+  },
+  "source-analysis": {
+    aqa: [
+      (v) =>
+        `Study Source A, which is about ${v.source}. What is the message of Source A? Explain your answer using Source A and your contextual knowledge.`,
+    ],
+    edexcel: [(v) => `Give two things you can infer from Source A about ${v.source}.`],
+    ocr: [
+      (v) =>
+        `What can Source A tell us about ${v.source}? Use the source and your own knowledge to explain your answer.`,
+    ],
+    default: [
+      (v) =>
+        `What does Source A suggest about ${v.source}? Explain your answer using the source and your own knowledge.`,
+    ],
+  },
+  "source-utility": {
+    aqa: [
+      (v) =>
+        `How useful is Source A to a historian studying ${v.source}? Explain your answer using Source A and your contextual knowledge.`,
+      (v) =>
+        `How useful are Sources B and C to a historian studying ${v.source}? Explain your answer using Sources B and C and your contextual knowledge.`,
+    ],
+    edexcel: [
+      (v) =>
+        `How useful are Sources B and C for an enquiry into ${v.source}? Explain your answer, using Sources B and C and your knowledge of the historical context.`,
+    ],
+    default: [
+      (v) =>
+        `How useful is Source A for an enquiry into ${v.source}? Explain your answer using the source and your own knowledge.`,
+    ],
+  },
+  "interpretation-difference": {
+    aqa: [
+      (v) =>
+        `How does Interpretation B differ from Interpretation A about ${v.interpretation}? Explain your answer using Interpretations A and B.`,
+      (v) =>
+        `Why might the authors of Interpretations A and B have a different interpretation about ${v.interpretation}? Explain your answer using Interpretations A and B and your contextual knowledge.`,
+    ],
+    edexcel: [
+      (v) =>
+        `Study Interpretations 1 and 2. They give different views about ${v.interpretation}. What is the main difference between these views?`,
+      (v) =>
+        `Suggest one reason why Interpretations 1 and 2 give different views about ${v.interpretation}. You may use Sources B and C to help explain your answer.`,
+    ],
+    default: [
+      (v) =>
+        `How do Interpretations A and B differ about ${v.interpretation}? Explain your answer using both interpretations.`,
+    ],
+  },
+  "interpretation-evaluation": {
+    aqa: [
+      (v) =>
+        `Which interpretation gives the more convincing opinion about ${v.interpretation}? Explain your answer based on your contextual knowledge and what Interpretations A and B say.`,
+      (v) =>
+        `How convincing is Interpretation A about ${v.interpretation}? Explain your answer based on your contextual knowledge and what Interpretation A says.`,
+    ],
+    edexcel: [
+      (v) =>
+        `How far do you agree with Interpretation 2 about ${v.interpretation}? Explain your answer, using both interpretations and your knowledge of the historical context.`,
+    ],
+    default: [
+      (v) =>
+        `How far do you agree with Interpretation A about ${v.interpretation}? Explain your answer using the interpretation and your own knowledge.`,
+    ],
+  },
+  significance: {
+    default: [(v) => `Explain the significance of ${v.event}.`],
+  },
+  essay: {
+    aqa: [(v) => `'${v.statement}' How far do you agree with this statement? Explain your answer.`],
+    edexcel: [(v) => `'${v.statement}' How far do you agree? Explain your answer.`],
+    default: [(v) => `'${v.statement}' How far do you agree with this statement? Explain your answer.`],
+  },
+};
+
+function historyQuestion(input: OfflineQuestionInput, seed: string, kind: HistoryKind): string {
+  const topicName = input.topic?.name ?? input.paper.name;
+  const profile =
+    findHistoryProfile(topicName) ?? findHistoryProfile(input.paper.name) ?? genericHistoryProfile(topicName);
+  const vars: HistoryVars = {
+    describe: pickBySeed(profile.describe, seed, "history-describe"),
+    why: pickBySeed(profile.why, seed, "history-why"),
+    event: pickBySeed(profile.events, seed, "history-event"),
+    account: pickBySeed(profile.account, seed, "history-account"),
+    source: pickBySeed(profile.sources, seed, "history-source"),
+    interpretation: pickBySeed(profile.interpretations, seed, "history-interpretation"),
+    statement: pickBySeed(profile.statements, seed, "history-statement"),
+  };
+  return pickBySeed(usableTemplates(HISTORY_TEMPLATES[kind], input.boardId, vars), seed, "template");
+}
+
+// ─── Entry point ──────────────────────────────────────────────────────────────────────────────────
+
+/** Writes one offline exam question for the chosen paper, question type and (History) topic. */
+export function generateOfflineQuestion(input: OfflineQuestionInput): string {
+  const seed = input.seed ?? DEFAULT_SEED;
+  const question = questionForKind(input, seed);
+  return limitSentences(capitalise(question), MAX_SENTENCES);
+}
+
+function questionForKind(input: OfflineQuestionInput, seed: string): string {
+  // Keyed on the question kind, not the subject: the kind says what the question must ask.
+  const kind = input.questionType.kind;
+  switch (kind) {
+    case "extract-to-whole-text":
+      return textQuestion(input, seed, EXTRACT_TEMPLATES);
+    case "whole-text-essay":
+      return textQuestion(input, seed, WHOLE_TEXT_TEMPLATES);
+    case "poetry-comparison":
+      return poetryComparison(input, seed);
+    case "unseen-poem":
+      return unseenQuestion(input, seed, UNSEEN_POEM_TEMPLATES);
+    case "unseen-poetry-comparison":
+      return unseenQuestion(input, seed, UNSEEN_COMPARISON_TEMPLATES);
+    case "retrieval":
+    case "language-analysis":
+    case "structure-analysis":
+    case "evaluation":
+    case "summary":
+    case "comparison":
+    case "creative-writing":
+    case "viewpoint-writing":
+      return languageQuestion(input, seed);
+    case "describe":
+    case "explain":
+    case "account":
+    case "source-analysis":
+    case "source-utility":
+    case "interpretation-difference":
+    case "interpretation-evaluation":
+    case "significance":
+    case "essay":
+      return historyQuestion(input, seed, kind);
+    default: {
+      const unhandled: never = kind;
+      throw new Error(`No offline question template for kind ${String(unhandled)}.`);
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { getBoardSubject, questionTypesFor } from "~/features/catalogue/catalogue";
+import { EXAM_BOARDS, type SubjectId } from "~/features/catalogue/subjects";
+import type { QuestionType } from "~/features/catalogue/types";
+
+/** The slice of the catalogue the answer form needs, small enough to send to the browser. */
+export interface FormQuestionType {
+  id: string;
+  name: string;
+  marks: number;
+  needsSource: boolean;
+  sourceLabel: string;
+  answerPlaceholder: string;
+  guidance: string;
+}
+
+export interface FormPaper {
+  id: string;
+  name: string;
+  setTexts: string[];
+  topics: { id: string; name: string; questionTypes: FormQuestionType[] }[];
+  questionTypes: FormQuestionType[];
+}
+
+export interface FormBoard {
+  id: string;
+  name: string;
+  papers: FormPaper[];
+}
+
+function toForm(questionType: QuestionType): FormQuestionType {
+  return {
+    id: questionType.id,
+    name: questionType.name,
+    marks: questionType.marks,
+    needsSource: questionType.needsSource,
+    sourceLabel: questionType.sourceLabel ?? "Extract",
+    answerPlaceholder: questionType.answerPlaceholder,
+    guidance: questionType.guidance,
+  };
+}
+
+export function formCatalogueFor(subjectId: SubjectId): FormBoard[] {
+  return EXAM_BOARDS.map((board) => {
+    const entry = getBoardSubject(subjectId, board.id);
+    return {
+      id: board.id,
+      name: board.fullName,
+      papers: (entry?.papers ?? []).map((paper) => ({
+        id: paper.id,
+        name: paper.name,
+        setTexts: paper.setTexts,
+        topics: paper.topics.map((topic) => ({
+          id: topic.id,
+          name: topic.name,
+          questionTypes: questionTypesFor(paper, topic.id).map(toForm),
+        })),
+        questionTypes: paper.topics.length > 0 ? [] : questionTypesFor(paper).map(toForm),
+      })),
+    };
+  });
+}
+
+/** The board to start with: the profile's board for the subject (any case), else AQA (spec section 4). */
+export function defaultBoardFor(savedBoard: unknown): string {
+  const wanted = typeof savedBoard === "string" ? savedBoard.trim().toLowerCase() : "";
+  return EXAM_BOARDS.find((board) => board.id === wanted || board.name.toLowerCase() === wanted)?.id ?? "aqa";
+}

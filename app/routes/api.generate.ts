@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+import { generateForForm } from "~/features/generation/generate-for-form.server";
+import { planStateFor } from "~/features/billing/plan-state";
+import { ensureProfile } from "~/features/profile/profiles.server";
+import { getConfig } from "~/platform/config.server";
+import { getDb } from "~/platform/db/client.server";
+import { AppError, appErrorResponse, isAppError } from "~/platform/errors";
+import { getLogger } from "~/platform/logger.server";
+import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
+import type { Route } from "./+types/api.generate";
+
+const requestSchema = z.object({
+  kind: z.enum(["question", "extract"]),
+  subjectId: z.string().max(64),
+  board: z.string().max(32),
+  paperId: z.string().max(120),
+  topicId: z.string().max(120).optional(),
+  questionTypeId: z.string().max(120),
+  questionText: z.string().max(2_000).optional(),
+});
+
+const FAILED = { question: "Error generating question. Please try again.", extract: "Error generating extract. Please try again." };
+
+/** The answer form's two AI buttons: a question, or an extract for a question. Signed-in users only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!context.session) return appErrorResponse(new AppError("UNAUTHENTICATED"));
+  if (Number(request.headers.get("content-length") ?? 0) > 16_384) return appErrorResponse(new AppError("PAYLOAD_TOO_LARGE"));
+  let kind: "question" | "extract" = "question";
+  try {
+    const parsed = requestSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) throw new AppError("BAD_REQUEST", "Please choose a paper and a question type first.");
+    kind = parsed.data.kind;
+    const db = getDb();
+    const user = context.session.user;
+    const limit = await consumeRateLimit(db, { key: `generate:user:${user.id}`, limit: 20, windowSeconds: 60 });
+    if (!limit.allowed) {
+      throw new AppError("RATE_LIMITED", "You are generating very quickly. Please wait a minute and try again.", {
+        retryAfterSeconds: limit.retryAfterSeconds,
+      });
+    }
+    const profile = await ensureProfile(db, user, getConfig().auth.trialDays);
+    const plan = planStateFor(profile);
+    if (!plan.entitlements.questionGeneration || !plan.entitlements.subjects.includes(parsed.data.subjectId as never)) {
+      throw new AppError("FORBIDDEN", "Upgrade your plan to use this for this subject.");
+    }
+    const generated = generateForForm(parsed.data);
+    if (!generated) throw new AppError("BAD_REQUEST", "Please choose a paper and a question type first.");
+    return Response.json(generated, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    if (isAppError(error)) return appErrorResponse(error);
+    getLogger().error({ err: error, kind }, "generation failed");
+    return appErrorResponse(new AppError("INTERNAL", FAILED[kind]));
+  }
+}
+
+export function loader() {
+  return appErrorResponse(new AppError("NOT_FOUND"));
+}
