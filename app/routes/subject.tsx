@@ -210,7 +210,6 @@ function AnswerForm({
     } catch {
       // Storage unavailable (private mode): the form still works, without restore.
     }
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     setRestored(true);
   }, [subject.id]);
   useEffect(() => {
