@@ -9,13 +9,22 @@ export const test = base.extend<{ pageErrors: string[]; checkAccessibility: (pag
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // A page served with a 4xx status on purpose (a not-found page, an upgrade gate) is asserted by the
+      // test itself; the browser's console line about that status is not an error of the page.
+      const refusedDocuments = new Set<string>();
+      page.on("response", (response) => {
+        if (response.request().isNavigationRequest() && response.status() >= 400 && response.status() < 500) {
+          refusedDocuments.add(response.url());
+        }
+      });
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         // The browser reports every 4xx answer to a form or data request; those answers (a
         // validation error, a refused request) are expected and asserted by the tests themselves.
         const status = Number(/status of (\d{3})/.exec(message.text())?.[1]);
         const url = message.location().url;
-        const isExpectedRefusal = status >= 400 && status < 500 && /\.data(\?|$)/.test(url);
+        const isExpectedRefusal =
+          status >= 400 && status < 500 && (/\.data(\?|$)/.test(url) || refusedDocuments.has(url));
         if (!isExpectedRefusal) errors.push(`console.error: ${message.text()} (${url})`);
       });
       page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));

@@ -1,0 +1,85 @@
+import { createSignedInStudent } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+test("a trial student marks an English Literature answer: choose, generate, submit, see it saved", async ({
+  page,
+  checkAccessibility,
+}) => {
+  await createSignedInStudent(page, { name: "Ada Lovelace", board: "AQA" });
+  await expect(page.getByText("15 of 15 remaining")).toBeVisible();
+  await page.getByRole("link", { name: "Choose Subject" }).click();
+
+  await expect(page).toHaveURL(/\/subjects$/);
+  await expect(page.getByRole("link", { name: "Open English Literature" })).toBeVisible();
+  // Basic and the trial open English Literature only: the others are greyed with the upgrade note.
+  await expect(page.getByText("Upgrade to access this subject")).toHaveCount(2);
+  await expect(page.getByRole("link", { name: "Upgrade Plan for English Language" })).toHaveAttribute("href", "/pricing");
+  await expect(page.getByRole("link", { name: "Upgrade Plan for History" })).toHaveAttribute("href", "/pricing");
+  await checkAccessibility(page);
+
+  await page.getByRole("link", { name: "Open English Literature" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "English Literature" })).toBeVisible();
+  // The board saved at setup, and the first paper, are selected.
+  await expect(page.getByLabel("Exam board")).toHaveValue("aqa");
+  await expect(page.getByLabel("Paper")).toHaveValue("paper-1");
+  const proceed = page.getByRole("button", { name: "Continue" });
+  await expect(proceed).toBeDisabled();
+
+  await page.getByRole("button", { name: "Generate a question" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please select paper and question type first");
+
+  await page.getByLabel("Question type").selectOption("shakespeare");
+  await page.getByRole("button", { name: "Generate a question" }).click();
+  await expect(page.getByLabel("Question", { exact: true })).not.toHaveValue("", { timeout: 10_000 });
+
+  const extract = page.getByLabel("Extract", { exact: true });
+  await expect(extract).toBeVisible();
+  await page.getByRole("button", { name: "Generate an extract" }).click();
+  await expect(extract).toHaveValue(/\(From .+\)$/, { timeout: 10_000 });
+  await expect(proceed).toBeDisabled();
+  await checkAccessibility(page);
+
+  const answer =
+    "Shakespeare presents ambition as a destructive force. In the extract Macbeth admits he has only 'vaulting ambition', " +
+    "a metaphor of a rider who leaps too high and falls. This foreshadows his downfall.";
+  await page.getByLabel("Your answer").fill(answer);
+  await expect(proceed).toBeEnabled();
+
+  // Changing board clears the paper's question type; going back restores the choice to make again.
+  await page.getByLabel("Exam board").selectOption("ocr");
+  await expect(page.getByLabel("Question type")).toHaveValue("");
+  await expect(proceed).toBeDisabled();
+  await page.getByLabel("Exam board").selectOption("aqa");
+  await page.getByLabel("Question type").selectOption("shakespeare");
+
+  // Leaving the page and coming back loses nothing.
+  await page.getByRole("link", { name: "Back to Subjects" }).click();
+  await page.getByRole("link", { name: "Open English Literature" }).click();
+  await expect(page.getByLabel("Your answer")).toHaveValue(answer);
+
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/marking-results\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Waiting to be marked")).toBeVisible();
+  await expect(page.getByText(answer)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Subject" })).toHaveAttribute("href", "/subjects/english-literature");
+
+  await page.goto("/dashboard");
+  await expect(page.getByText("14 of 15 remaining")).toBeVisible();
+  await expect(page.getByText("Total assignments")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Starting with|How does|Shakespeare|Macbeth|Explore/ }).first()).toBeVisible();
+});
+
+test("locked and unknown subjects", async ({ page }) => {
+  await createSignedInStudent(page);
+  const locked = await page.goto("/subjects/history");
+  expect(locked?.status()).toBe(403);
+  await expect(page.getByText("Upgrade to access this subject")).toBeVisible();
+  const missing = await page.goto("/subjects/geography");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Subject not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Subjects" }).click();
+  await expect(page).toHaveURL(/\/subjects$/);
+  const notFound = await page.goto("/marking-results/00000000-0000-4000-8000-000000000000");
+  expect(notFound?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Submission not found" })).toBeVisible();
+});
