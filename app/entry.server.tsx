@@ -8,6 +8,7 @@ import { ServerRouter } from "react-router";
 
 import { createAuthHttpHandler, loadAuthContext } from "./features/auth/auth-http.server";
 import { PRERENDERED_PATHS } from "./features/public-pages/prerendered-paths";
+import { isDatabaseUnavailable } from "./platform/db/is-database-unavailable";
 import { getLogger } from "./platform/logger.server";
 import { bootstrap as bootstrapServer, type BootstrapOptions } from "./platform/http/bootstrap.server";
 import { PRERENDER_NONCE_PLACEHOLDER } from "./platform/http/prerender-markers";
@@ -36,6 +37,12 @@ export default function handleRequest(
   // nonce goes and the server fills in each response's own nonce.
   const nonce = loadContext?.cspNonce ?? PRERENDER_NONCE_PLACEHOLDER;
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
+  // A database outage is not the request's fault: 503 with a retry hint instead of 500 (H1).
+  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+  if (responseStatusCode === 500 && errors.some((error) => isDatabaseUnavailable(error))) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "10");
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -1,6 +1,8 @@
 import { toNodeHandler } from "better-auth/node";
 import type express from "express";
 
+import { getDatabase } from "~/platform/db/client.server";
+
 import { getAuth } from "./auth.server";
 import { loadSession } from "./session.server";
 
@@ -30,7 +32,17 @@ export function createAuthHttpHandler(): express.RequestHandler {
 export async function loadAuthContext(req: express.Request, res: express.Response) {
   const headers = new Headers();
   if (req.headers.cookie) headers.set("cookie", req.headers.cookie);
-  const { session, setCookies } = await loadSession(headers);
-  for (const cookie of setCookies) res.append("Set-Cookie", cookie);
-  return { session };
+  try {
+    const { session, setCookies } = await loadSession(headers);
+    for (const cookie of setCookies) res.append("Set-Cookie", cookie);
+    return { session };
+  } catch (error) {
+    // better-auth reports a failed lookup as a generic 500; if the database is what failed, say so (503).
+    const reachable = await getDatabase()
+      .ping(2_000)
+      .then(() => true)
+      .catch(() => false);
+    if (!reachable) throw new Error("database ping timed out while loading the session", { cause: error });
+    throw error;
+  }
 }

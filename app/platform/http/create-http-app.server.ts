@@ -10,6 +10,7 @@ import type { Config } from "../config.server";
 import { getRootLogger, runWithRequestContext } from "../logger.server";
 import { fingerprintPublicSettings, getPublicSettings } from "../public-settings.server";
 import { baseSecurityHeaders, createNonce } from "../security/security-headers.server";
+import { isDatabaseUnavailable } from "../db/is-database-unavailable";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { loadPrerenderedPages } from "./prerendered-pages.server";
 
@@ -177,10 +178,6 @@ function isCrossSiteRequest(req: Request): boolean {
   return site === "cross-site";
 }
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ""}` : "";
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|57P01|3D000|connection terminated|timeout exceeded when trying to connect/i.test(text);
-}
 
 function errorPage(unavailable: boolean, requestId: string): string {
   const title = unavailable ? "Marker is busy" : "Something went wrong";
