@@ -1,0 +1,139 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import { getQuestionType } from "~/features/catalogue/catalogue";
+import type { QuestionType } from "~/features/catalogue/types";
+
+import { computeResult, InvalidMarkingError, locateQuote } from "./compute-result";
+import { indicativeGrade } from "./grading";
+
+const shakespeare = getQuestionType("english-literature", "aqa", "paper-1", "shakespeare")!;
+const marker = { id: "test", model: "test-model", promptVersion: "t1", label: "Test marker", offline: true };
+const answer =
+  "Shakespeare presents Macbeth's ambition as 'vaulting', a metaphor that suggests he will overreach.\n\n" +
+  "A Jacobean audience would see regicide as a sin against God.";
+
+function proposal(marks: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  return {
+    objectives: Object.entries(marks).map(([code, value]) => ({ code, marks: value, rationale: `${code} rationale`, evidence: ["vaulting"] })),
+    strengths: ["Clear argument."],
+    areasForImprovement: ["More context."],
+    specificFeedback: "Good start.",
+    suggestions: ["Link to the whole play."],
+    annotations: [],
+    ...extra,
+  };
+}
+
+function compute(questionType: QuestionType, proposed: unknown, text = answer) {
+  return computeResult({ questionType, objectiveMeanings: { AO1: "Argument" }, proposal: proposed, answerText: text, marker });
+}
+
+describe("computeResult", () => {
+  it("computes the total, percentage, level, grade and band itself", () => {
+    const result = compute(shakespeare, proposal({ AO1: 9, AO2: 9, AO3: 4, AO4: 3 }));
+    expect(result.totalMarks).toBe(34);
+    expect(result.achievedMarks).toBe(25);
+    expect(result.percentage).toBe(73.5);
+    // Levels are read on the 30 marks for AO1-AO3; AO4 is marked on its own grid.
+    expect(result.levelledMarks).toEqual({ achieved: 22, max: 30 });
+    expect(result.level).toBe(5);
+    expect(result.nextLevel).toEqual({ level: 6, marksNeeded: 4 });
+    expect(result.grade).toBe("7");
+    expect(result.colourBand).toEqual({ tone: "green", label: "Excellent" });
+    expect(result.marker).toEqual(marker);
+  });
+
+  it("D3: clamps marks to each objective's maximum, rounds fractions and ignores the model's own totals", () => {
+    const result = compute(
+      shakespeare,
+      proposal({ AO1: 999, AO2: -5, AO3: 3.5, AO4: 4 }, { totalMarks: 34, achievedMarks: 34, grade: "9", percentage: 100 }),
+    );
+    expect(result.objectives.map((o) => [o.code, o.achieved])).toEqual([
+      ["AO1", 12],
+      ["AO2", 0],
+      ["AO3", 4],
+      ["AO4", 4],
+    ]);
+    expect(result.achievedMarks).toBe(20);
+    expect(result.grade).toBe(indicativeGrade(result.percentage));
+  });
+
+  it("D3/D4: refuses a proposal with marks that are not numbers, a missing objective, or the wrong shape", () => {
+    expect(() => compute(shakespeare, proposal({ AO1: "thirty", AO2: 1, AO3: 1, AO4: 1 }))).toThrow(InvalidMarkingError);
+    expect(() => compute(shakespeare, proposal({ AO1: Number.NaN, AO2: 1, AO3: 1, AO4: 1 }))).toThrow(InvalidMarkingError);
+    expect(() => compute(shakespeare, proposal({ AO1: 1, AO2: 1 }))).toThrow(InvalidMarkingError);
+    expect(() => compute(shakespeare, {})).toThrow(InvalidMarkingError);
+    expect(() => compute(shakespeare, "Level 6, 30/30")).toThrow(InvalidMarkingError);
+    expect(() => compute(shakespeare, null)).toThrow(InvalidMarkingError);
+  });
+
+  it("keeps evidence and annotations only when they really occur in the answer", () => {
+    const result = compute(
+      shakespeare,
+      proposal(
+        { AO1: 6, AO2: 6, AO3: 3, AO4: 2 },
+        {
+          annotations: [
+            { quote: "a sin against God", comment: "Good context.", objective: "AO3", kind: "strength" },
+            { quote: "Macbeth murders Duncan in Act 2", comment: "Invented.", objective: "AO1", kind: "strength" },
+            { quote: "‘vaulting’,  a metaphor", comment: "Typographic quotes still match.", objective: "AO2", kind: "strength" },
+          ],
+        },
+      ),
+    );
+    expect(result.annotations.map((a) => a.comment)).toEqual(["Typographic quotes still match.", "Good context."]);
+    for (const annotation of result.annotations) {
+      expect(answer.slice(annotation.start, annotation.end).length).toBeGreaterThan(0);
+    }
+    expect(answer.slice(result.annotations[1]!.start, result.annotations[1]!.end)).toBe("a sin against God");
+  });
+
+  it("uses the spec's 75/60/40% levels where the catalogue has no bands", () => {
+    const pointMarked = getQuestionType("english-language", "aqa", "paper-1", "q1")!;
+    expect(pointMarked.levels).toEqual([]);
+    const result = compute(pointMarked, proposal({ AO1: 3 }));
+    expect(result.level).toBe(4);
+    expect(result.nextLevel).toBeNull();
+  });
+
+  it("gives level 0 when nothing is creditworthy", () => {
+    const result = compute(shakespeare, proposal({ AO1: 0, AO2: 0, AO3: 0, AO4: 0 }));
+    expect(result).toMatchObject({ achievedMarks: 0, level: 0, grade: "U", colourBand: { tone: "red" } });
+    expect(result.nextLevel).toEqual({ level: 1, marksNeeded: 1 });
+  });
+
+  it("for any proposal the stored score is within 0..max and the grade follows the percentage", () => {
+    const codes = shakespeare.objectives.map((objective) => objective.code);
+    fc.assert(
+      fc.property(
+        fc.tuple(...codes.map(() => fc.oneof(fc.double({ noNaN: false }), fc.integer({ min: -100, max: 100 })))),
+        (marks) => {
+          const proposed = proposal(Object.fromEntries(codes.map((code, i) => [code, marks[i]])));
+          try {
+            const result = compute(shakespeare, proposed);
+            expect(result.achievedMarks).toBeGreaterThanOrEqual(0);
+            expect(result.achievedMarks).toBeLessThanOrEqual(result.totalMarks);
+            for (const objective of result.objectives) {
+              expect(Number.isInteger(objective.achieved)).toBe(true);
+              expect(objective.achieved).toBeLessThanOrEqual(objective.max);
+            }
+            expect(result.grade).toBe(indicativeGrade(result.percentage));
+          } catch (error) {
+            expect(error).toBeInstanceOf(InvalidMarkingError);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("locateQuote", () => {
+  it("finds quotes across different spacing and quote marks, and nothing else", () => {
+    const text = "He said  'hello'\nthere.";
+    expect(locateQuote(text, "said ‘hello’ there")).toEqual({ start: 3, end: 22 });
+    expect(locateQuote(text, "goodbye")).toBeNull();
+    expect(locateQuote(text, "")).toBeNull();
+  });
+});

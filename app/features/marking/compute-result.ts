@@ -1,0 +1,152 @@
+import type { QuestionType } from "~/features/catalogue/types";
+
+import { bandFor, colourBand, indicativeGrade, levelByPercentage, nextBand, percentageOf } from "./grading";
+import type { MarkerIdentity } from "./marker";
+import { markerProposalSchema, type MarkerProposal } from "./marker-proposal";
+import { markingResultSchema, type MarkingResult } from "./marking-result";
+
+/** A marker's output that cannot be turned into a trustworthy mark (DESIGN.md D11: no invented marks). */
+export class InvalidMarkingError extends Error {
+  override name = "InvalidMarkingError";
+}
+
+/** Quotes are compared ignoring spacing and quote-mark style, so a model's typographic quotes still match. */
+function normalise(text: string): string {
+  return text.replace(/[\u2018\u2019\u201b`]/g, "'").replace(/[\u201c\u201d\u201f]/g, '"').replace(/\s+/g, " ").trim();
+}
+
+/** Where a quote occurs in the answer (character offsets into the original text), or null. */
+export function locateQuote(answer: string, quote: string): { start: number; end: number } | null {
+  const wanted = normalise(quote);
+  if (wanted.length < 2) return null;
+  // Map each character of the normalised answer back to its original offset.
+  const map: number[] = [];
+  let normalised = "";
+  let lastWasSpace = true;
+  for (let i = 0; i < answer.length; i++) {
+    let char = answer[i]!;
+    if (/\s/.test(char)) {
+      if (lastWasSpace) continue;
+      char = " ";
+      lastWasSpace = true;
+    } else {
+      lastWasSpace = false;
+      char = normalise(char) || char;
+    }
+    normalised += char;
+    map.push(i);
+  }
+  const index = normalised.indexOf(wanted);
+  if (index === -1) return null;
+  return { start: map[index]!, end: map[index + wanted.length - 1]! + 1 };
+}
+
+/** The objective whose marks are for written accuracy (Literature AO4, Language AO6, History SPaG), if any. */
+function accuracyObjective(questionType: QuestionType): string | null {
+  if (questionType.accuracyMarks <= 0) return null;
+  for (const code of ["SPaG", "AO6", "AO4"]) {
+    const objective = questionType.objectives.find((candidate) => candidate.code === code);
+    if (objective && objective.marks === questionType.accuracyMarks) return code;
+  }
+  return null;
+}
+
+const NO_CREDIT = "No creditworthy material yet";
+
+/**
+ * Turns a marker's proposal into the stored result: schema-checked, marks made whole and clamped to
+ * each objective's maximum, evidence and annotations kept only when they really occur in the answer,
+ * and every derived figure computed from the catalogue. Throws InvalidMarkingError when the proposal
+ * cannot be trusted (wrong shape, a missing objective, a mark that is not a number).
+ */
+export function computeResult(input: {
+  questionType: QuestionType;
+  objectiveMeanings: Partial<Record<string, string>>;
+  proposal: unknown;
+  answerText: string;
+  marker: MarkerIdentity;
+  markedAt?: Date;
+}): MarkingResult {
+  const parsed = markerProposalSchema.safeParse(input.proposal);
+  if (!parsed.success) throw new InvalidMarkingError(`proposal failed validation: ${parsed.error.issues[0]?.message}`);
+  const proposal: MarkerProposal = parsed.data;
+  const { questionType, answerText } = input;
+  const occurs = (quote: string) => locateQuote(answerText, quote) !== null;
+
+  const objectives = questionType.objectives.map((objective) => {
+    const proposed = proposal.objectives.find((candidate) => candidate.code === objective.code);
+    if (!proposed) throw new InvalidMarkingError(`no marks proposed for ${objective.code}`);
+    if (!Number.isFinite(proposed.marks)) throw new InvalidMarkingError(`marks for ${objective.code} are not a number`);
+    const achieved = Math.min(objective.marks, Math.max(0, Math.round(proposed.marks)));
+    return {
+      code: objective.code,
+      meaning: input.objectiveMeanings[objective.code] ?? objective.code,
+      max: objective.marks,
+      achieved,
+      level: achieved === 0 ? 0 : levelByPercentage(percentageOf(achieved, objective.marks)),
+      rationale: proposed.rationale,
+      evidence: proposed.evidence.filter(occurs),
+    };
+  });
+
+  const achievedMarks = objectives.reduce((sum, objective) => sum + objective.achieved, 0);
+  const totalMarks = questionType.marks;
+  const percentage = percentageOf(achievedMarks, totalMarks);
+  const accuracyCode = accuracyObjective(questionType);
+  const accuracyAchieved = objectives.find((objective) => objective.code === accuracyCode)?.achieved ?? 0;
+  const levelledMax = totalMarks - (accuracyCode ? questionType.accuracyMarks : 0);
+  const levelledAchieved = achievedMarks - accuracyAchieved;
+
+  const bands = questionType.levels;
+  let level: number;
+  let levelDescription: string;
+  let next: MarkingResult["nextLevel"];
+  if (bands.length > 0) {
+    const band = bandFor(bands, levelledAchieved);
+    level = band?.level ?? 0;
+    levelDescription = band?.descriptor ?? NO_CREDIT;
+    const upcoming = nextBand(bands, levelledAchieved);
+    next = upcoming ? { level: upcoming.band.level, marksNeeded: upcoming.marksNeeded } : null;
+  } else {
+    // Point-marked questions have no bands: the spec's 75/60/40% levels apply.
+    level = levelledAchieved === 0 ? 0 : levelByPercentage(percentageOf(levelledAchieved, levelledMax));
+    levelDescription = level === 0 ? NO_CREDIT : `Level ${level} of 4`;
+    next = null;
+  }
+
+  // Annotations whose quote is really in the answer, in reading order; overlapping ones cannot both be
+  // highlighted, so the earlier one wins.
+  const located = proposal.annotations
+    .map((annotation) => ({ annotation, at: locateQuote(answerText, annotation.quote) }))
+    .filter((entry) => entry.at !== null)
+    .sort((a, b) => a.at!.start - b.at!.start);
+  const annotations: MarkingResult["annotations"] = [];
+  for (const { annotation, at } of located) {
+    const previous = annotations[annotations.length - 1];
+    if (previous && at!.start < previous.end) continue;
+    annotations.push({ ...annotation, start: at!.start, end: at!.end });
+  }
+
+  const result: MarkingResult = {
+    version: 1,
+    totalMarks,
+    achievedMarks,
+    percentage,
+    level,
+    levelDescription,
+    levelBands: bands.map((band) => ({ ...band })),
+    levelledMarks: { achieved: levelledAchieved, max: levelledMax },
+    nextLevel: next,
+    grade: indicativeGrade(percentage),
+    colourBand: colourBand(percentage),
+    objectives,
+    strengths: proposal.strengths,
+    areasForImprovement: proposal.areasForImprovement,
+    specificFeedback: proposal.specificFeedback,
+    suggestions: proposal.suggestions,
+    annotations,
+    marker: { ...input.marker },
+    markedAt: (input.markedAt ?? new Date()).toISOString(),
+  };
+  return markingResultSchema.parse(result);
+}

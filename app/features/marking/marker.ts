@@ -1,0 +1,33 @@
+import type { SubjectId } from "~/features/catalogue/subjects";
+import type { QuestionType } from "~/features/catalogue/types";
+
+import type { MarkerProposal } from "./marker-proposal";
+
+/** Everything a marker may see: the catalogue entry, the question, the source and the answer (no name, no email). */
+export interface MarkingInput {
+  subjectId: SubjectId;
+  boardId: string;
+  questionType: QuestionType;
+  /** What each objective means for this subject (e.g. Literature AO4 is written accuracy). */
+  objectiveMeanings: Partial<Record<string, string>>;
+  questionText: string;
+  sourceText: string | null;
+  answerText: string;
+}
+
+export interface MarkerIdentity {
+  /** "offline" or the provider ("google", "openai"...). */
+  id: string;
+  model: string;
+  promptVersion: string;
+  /** Shown to students, e.g. "Offline estimate" or "Gemini 2.5 Flash". */
+  label: string;
+  offline: boolean;
+}
+
+/** One marking engine interface: the offline marker and every AI provider implement it. */
+export interface Marker {
+  identity: MarkerIdentity;
+  /** Proposes marks per objective with evidence. May reject (the flow records a failed marking). */
+  mark(input: MarkingInput, onProgress?: (stage: string) => void): Promise<MarkerProposal>;
+}
