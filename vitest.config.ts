@@ -5,7 +5,7 @@ export default defineConfig({
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "bench/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./tests/support/vitest-global-setup.ts"],
     setupFiles: ["./tests/support/vitest-setup.ts"],

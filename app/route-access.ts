@@ -7,8 +7,9 @@
  * - signed-in: needs a session (anonymous visitors go to /auth and come back after signing in).
  * - action: accepts only form posts from our own pages; GET redirects.
  * - resource: machine-readable (JSON or text), public.
+ * - signed-in-api: machine-readable, needs a session (401 without one).
  */
-export type AccessPolicy = "public" | "guest" | "signed-in" | "action" | "resource";
+export type AccessPolicy = "public" | "guest" | "signed-in" | "action" | "resource" | "signed-in-api";
 
 export const ROUTE_ACCESS: Record<string, AccessPolicy> = {
   "/": "public",
@@ -31,7 +32,10 @@ export const ROUTE_ACCESS: Record<string, AccessPolicy> = {
   "/subjects": "signed-in",
   "/subjects/:subjectSlug": "signed-in",
   "/marking-results/:submissionId": "signed-in",
-  "/api/generate": "action",
+  "/marking-results/:submissionId/export.pdf": "signed-in",
+  "/shared/:token": "public",
+  "/api/generate": "signed-in-api",
+  "/api/marking/:submissionId/events": "signed-in-api",
   "/api/session": "resource",
   "/healthz": "resource",
   "/.well-known/security.txt": "resource",

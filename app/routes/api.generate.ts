@@ -54,6 +54,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function loader() {
-  return appErrorResponse(new AppError("NOT_FOUND"));
+export function loader({ context }: Route.LoaderArgs) {
+  return appErrorResponse(new AppError(context.session ? "NOT_FOUND" : "UNAUTHENTICATED"));
 }

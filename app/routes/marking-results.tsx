@@ -1,38 +1,150 @@
-import { data, Link } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useActionData, useNavigation, useRevalidator } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
+import { planStateFor } from "~/features/billing/plan-state";
+import { FEATURE_REQUIRED_PLAN, PLANS } from "~/features/billing/plans";
+import { ResultView } from "~/features/marking/components/result-view";
+import { getMarker } from "~/features/marking/get-marker.server";
+import { markSubmission, retryMarking } from "~/features/marking/mark-submission.server";
+import { markingResultSchema } from "~/features/marking/marking-result";
+import { createShareLink, listShareLinks, revokeShareLink } from "~/features/marking/share-links.server";
 import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
+import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
-import { buttonClasses } from "~/ui/button";
+import { getLogger } from "~/platform/logger.server";
+import { Banner } from "~/ui/banner";
+import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { FeatureGate } from "~/ui/feature-gate";
 import { PageContainer } from "~/ui/page";
+import { Spinner } from "~/ui/spinner";
 import type { Route } from "./+types/marking-results";
 
 export function meta() {
   return [{ title: "Marker - Marking Results" }];
 }
 
+const MESSAGES = {
+  markingFailed: "There was an error marking your assignment. Please try again.",
+  loadFailed: "Error loading submission. Please try again.",
+};
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user } = await requireSetUpUser(request, context);
-  const submission = await getSubmissionForUser(getDb(), user.id, params.submissionId);
-  if (!submission) return data({ submission: null }, { status: 404 });
+  const { user, profile } = await requireSetUpUser(request, context);
+  const db = getDb();
+  const submission = await getSubmissionForUser(db, user.id, params.submissionId);
+  if (!submission) return data({ state: "not-found" as const }, { status: 404 });
+  const plan = planStateFor(profile);
+  const base = {
+    id: submission.id,
+    subject: submission.subject,
+    subjectId: submission.subjectId,
+    board: submission.board.toUpperCase(),
+    questionText: submission.questionText,
+    sourceText: submission.sourceText,
+    answerText: submission.answerText,
+    status: submission.status,
+  };
+  if (submission.status !== "marked") return { state: "submission" as const, ...base, result: null, links: [], canExport: false };
+  const parsed = markingResultSchema.safeParse(submission.result);
+  if (!parsed.success) {
+    getLogger().error({ submissionId: submission.id }, "stored result failed validation");
+    return { state: "load-error" as const };
+  }
+  const links = await listShareLinks(db, user.id, submission.id);
   return {
-    submission: {
-      id: submission.id,
-      subject: submission.subject,
-      subjectId: submission.subjectId,
-      board: submission.board,
-      status: submission.status,
-      questionText: submission.questionText,
-      sourceText: submission.sourceText,
-      answerText: submission.answerText,
-    },
+    state: "submission" as const,
+    ...base,
+    result: parsed.data,
+    links: links.map((link) => ({
+      id: link.id,
+      created: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" }).format(
+        link.createdAt,
+      ),
+    })),
+    canExport: plan.entitlements.exportCapabilities,
+    exportPlan: PLANS.find((candidate) => candidate.id === FEATURE_REQUIRED_PLAN.exportCapabilities)?.name ?? "Standard",
+    hasPlan: plan.plan !== null,
   };
 }
 
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, profile } = await requireSetUpUser(request, context);
+  const db = getDb();
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = params.submissionId;
+  if (intent === "retry") {
+    const outcome = await retryMarking(db, user.id, id, planStateFor(profile).entitlements.dailyMarkingCap);
+    if (!outcome.ok && outcome.reason === "quota") {
+      return data({ error: "You have used all your markings for today. Try again after midnight (UK time).", shareUrl: null }, { status: 429 });
+    }
+    return redirect(`/marking-results/${id}`);
+  }
+  if (intent === "mark") {
+    // Without JavaScript the page cannot listen for progress: mark now and show the result.
+    await markSubmission(db, getMarker(), user.id, id);
+    return redirect(`/marking-results/${id}`);
+  }
+  if (intent === "share") {
+    const token = await createShareLink(db, user.id, id);
+    if (!token) return data({ error: "Only a marked answer can be shared.", shareUrl: null }, { status: 400 });
+    return { error: null, shareUrl: `${getConfig().appUrl}/shared/${token}` };
+  }
+  if (intent === "revoke") {
+    await revokeShareLink(db, user.id, String(form.get("linkId") ?? ""));
+    return { error: null, shareUrl: null };
+  }
+  return data({ error: "Unknown request.", shareUrl: null }, { status: 400 });
+}
+
+/** Listens to the marking's progress (server-sent events) and reloads the page when it is done. */
+function MarkingProgress({ submissionId }: { submissionId: string }) {
+  const revalidator = useRevalidator();
+  const [stages, setStages] = useState<string[]>([]);
+  useEffect(() => {
+    const source = new EventSource(`/api/marking/${submissionId}/events`);
+    source.addEventListener("progress", (event) => {
+      const { stage } = JSON.parse((event as MessageEvent<string>).data) as { stage: string };
+      setStages((current) => (current[current.length - 1] === stage ? current : [...current, stage]));
+    });
+    source.addEventListener("done", () => {
+      source.close();
+      void revalidator.revalidate();
+    });
+    // A dropped connection: look again shortly (the marking carries on on the server).
+    source.onerror = () => {
+      source.close();
+      setTimeout(() => void revalidator.revalidate(), 2_000);
+    };
+    return () => source.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one stream per submission
+  }, [submissionId]);
+  const steps = ["Reading your answer", "Checking spelling", "Marking each objective", "Writing feedback", "Checking the marks against the mark scheme"];
+  const reached = steps.filter((step) => stages.includes(step)).length;
+  return (
+    <Card className="mt-6" role="status" aria-live="polite">
+      <div className="flex items-center gap-3">
+        <Spinner />
+        <p className="text-lg font-semibold text-slate-900">AI is analyzing your response...</p>
+      </div>
+      <progress className="mt-4 h-2 w-full accent-brand-700" max={steps.length} value={reached} aria-label="Marking progress" />
+      <p className="mt-2 text-sm text-slate-700">{stages[stages.length - 1] ?? "Starting"}</p>
+      <noscript>
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="mark" />
+          <Button type="submit">Mark my answer now</Button>
+        </Form>
+      </noscript>
+    </Card>
+  );
+}
+
 export default function MarkingResults({ loaderData }: Route.ComponentProps) {
-  const { submission } = loaderData;
-  if (!submission) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  if (loaderData.state === "not-found") {
     return (
       <PageContainer className="py-16">
         <h1 className="text-3xl font-bold text-slate-900">Submission not found</h1>
@@ -43,40 +155,60 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
       </PageContainer>
     );
   }
+  if (loaderData.state === "load-error") {
+    return (
+      <PageContainer className="py-16">
+        <Banner tone="danger">{MESSAGES.loadFailed}</Banner>
+        <Link to="/subjects" className={`${buttonClasses("primary", "md")} mt-6`}>
+          Try Another Question
+        </Link>
+      </PageContainer>
+    );
+  }
+  const submission = loaderData;
+  const busy = navigation.state !== "idle";
   return (
-    <PageContainer className="py-12">
+    <PageContainer className="py-10">
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-        {submission.subject} · {submission.board.toUpperCase()}
+        {submission.subject} · {submission.board}
       </p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">Your answer</h1>
-      {submission.status === "pending" ? (
-        <Card className="mt-6 border-sky-300 bg-sky-50" role="status">
-          <p className="font-semibold text-sky-900">Waiting to be marked</p>
-          <p className="mt-1 text-sky-900">
-            Your answer is saved and queued for marking. Your mark and feedback will appear on this page.
-          </p>
-        </Card>
+      <h1 className="mt-1 text-3xl font-bold text-slate-900">Marking results</h1>
+      <Card className="mt-6">
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Question</h2>
+        <p className="mt-1 whitespace-pre-wrap text-slate-900">{submission.questionText}</p>
+        {submission.sourceText ? (
+          <details className="mt-3">
+            <summary className="cursor-pointer text-sm font-semibold text-slate-800">Source or extract</summary>
+            <p className="mt-2 whitespace-pre-wrap text-sm text-slate-800">{submission.sourceText}</p>
+          </details>
+        ) : null}
+      </Card>
+
+      {submission.status === "pending" || submission.status === "marking" ? <MarkingProgress submissionId={submission.id} /> : null}
+
+      {submission.status === "failed" ? (
+        <div className="mt-6 space-y-3">
+          <Banner tone="danger">{MESSAGES.markingFailed}</Banner>
+          <p className="text-sm text-slate-700">This attempt did not use any of your daily markings.</p>
+          {actionData?.error ? <Banner tone="warning">{actionData.error}</Banner> : null}
+          <Form method="post">
+            <input type="hidden" name="intent" value="retry" />
+            <Button type="submit" disabled={busy}>
+              {busy ? "Retrying..." : "Try marking again"}
+            </Button>
+          </Form>
+        </div>
       ) : null}
-      <section aria-labelledby="question-heading" className="mt-8">
-        <h2 id="question-heading" className="text-lg font-semibold text-slate-900">
-          Question
-        </h2>
-        <p className="mt-2 whitespace-pre-wrap text-slate-800">{submission.questionText}</p>
-      </section>
-      {submission.sourceText ? (
-        <section aria-labelledby="source-heading" className="mt-6">
-          <h2 id="source-heading" className="text-lg font-semibold text-slate-900">
-            Source or extract
-          </h2>
-          <p className="mt-2 whitespace-pre-wrap rounded-lg bg-slate-50 p-4 text-slate-800">{submission.sourceText}</p>
-        </section>
+
+      {submission.status === "needs_review" ? (
+        <Banner tone="warning" className="mt-6">
+          This answer is held for review: it contained text that looked like instructions to the marker, so no mark is
+          shown. Remove anything addressed to the marker and submit your answer again.
+        </Banner>
       ) : null}
-      <section aria-labelledby="answer-heading" className="mt-6">
-        <h2 id="answer-heading" className="text-lg font-semibold text-slate-900">
-          Your answer
-        </h2>
-        <p className="mt-2 whitespace-pre-wrap text-slate-800">{submission.answerText}</p>
-      </section>
+
+      {submission.result ? <ResultView result={submission.result} answerText={submission.answerText} /> : null}
+
       <div className="mt-10 flex flex-wrap gap-4">
         <Link to="/subjects" className={buttonClasses("primary", "md")}>
           Try Another Question
@@ -85,6 +217,69 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
           Back to Subject
         </Link>
       </div>
+
+      {submission.result ? (
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          <section aria-labelledby="export-heading">
+            <h2 id="export-heading" className="text-lg font-semibold text-slate-900">
+              Export
+            </h2>
+            <div className="mt-3">
+              {submission.canExport ? (
+                <a href={`/marking-results/${submission.id}/export.pdf`} className={buttonClasses("secondary", "md")} download>
+                  Export as PDF
+                </a>
+              ) : (
+                <FeatureGate requiredPlan={submission.exportPlan ?? "Standard"} hasPlan={submission.hasPlan ?? false} />
+              )}
+            </div>
+          </section>
+          <section aria-labelledby="share-heading">
+            <h2 id="share-heading" className="text-lg font-semibold text-slate-900">
+              Share
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">
+              A read-only link to this result, without your name. Anyone with the link can see it until you revoke it.
+            </p>
+            <Form method="post" className="mt-3">
+              <input type="hidden" name="intent" value="share" />
+              <Button type="submit" variant="secondary" disabled={busy}>
+                Share
+              </Button>
+            </Form>
+            {actionData?.shareUrl ? (
+              <div className="mt-3">
+                <label htmlFor="share-url" className="text-sm font-medium text-slate-900">
+                  Your link (copy it now: it is shown only once)
+                </label>
+                <input
+                  id="share-url"
+                  readOnly
+                  value={actionData.shareUrl}
+                  className="mt-1 block w-full rounded-md border border-slate-400 bg-slate-50 px-3 py-2 text-sm"
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+              </div>
+            ) : null}
+            {submission.links.length > 0 ? (
+              <ul className="mt-4 space-y-2" aria-label="Active share links">
+                {submission.links.map((link) => (
+                  <li key={link.id} className="flex items-center justify-between gap-3 text-sm text-slate-800">
+                    <span>Link created {link.created}</span>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="revoke" />
+                      <input type="hidden" name="linkId" value={link.id} />
+                      <Button type="submit" size="sm" variant="ghost">
+                        Revoke
+                      </Button>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        </div>
+      ) : null}
     </PageContainer>
   );
 }

@@ -189,6 +189,16 @@ test("every guarded route sends an anonymous visitor to /auth and back", async (
   }
 });
 
+test("every signed-in API answers an anonymous caller with 401", async ({ request }) => {
+  const apis = Object.entries(ROUTE_ACCESS).filter(([, policy]) => policy === "signed-in-api");
+  expect(apis.length).toBeGreaterThan(0);
+  for (const [path] of apis) {
+    const concrete = path.replace(/:[a-zA-Z]+/g, "00000000-0000-4000-8000-000000000000");
+    const response = await request.get(concrete, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(401);
+  }
+});
+
 test("a form posted from another site is refused", async ({ request }) => {
   const response = await request.post("/auth", {
     form: { intent: "signin", email: "a@example.com", password: "whatever it is" },

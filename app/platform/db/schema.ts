@@ -154,10 +154,30 @@ export const submissions = pgTable(
     /** From the form, so a double submit makes one submission. */
     idempotencyKey: text("idempotency_key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the current marking started; a marking older than the marking timeout can be claimed again. */
+    markingStartedAt: timestamp("marking_started_at", { withTimezone: true }),
     markedAt: timestamp("marked_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("submissions_user_idempotency_key").on(table.userId, table.idempotencyKey),
     index("submissions_user_created_idx").on(table.userId, table.createdAt),
   ],
+);
+
+/** Read-only links to one result. Only a hash of the token is stored; revoked links stop working. */
+export const shareLinks = pgTable(
+  "share_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("share_links_submission_idx").on(table.submissionId)],
 );

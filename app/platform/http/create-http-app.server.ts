@@ -85,7 +85,13 @@ export function createHttpApp(options: HttpAppOptions) {
     runWithRequestContext({ requestId, logger, cspNonce }, next);
   });
 
-  app.use(compression());
+  // Server-sent events must reach the browser as they are written, so they are never compressed.
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+    }),
+  );
 
   if (options.devMiddleware) {
     app.use(options.devMiddleware);

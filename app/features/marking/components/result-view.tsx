@@ -1,0 +1,199 @@
+import type { ReactNode } from "react";
+
+import { Card } from "~/ui/card";
+import { cn } from "~/ui/cn";
+
+import type { MarkingResult } from "../marking-result";
+
+const TONE = {
+  green: { text: "text-green-800", bg: "bg-green-50", border: "border-green-300", bar: "bg-green-600" },
+  orange: { text: "text-orange-900", bg: "bg-orange-50", border: "border-orange-300", bar: "bg-orange-500" },
+  red: { text: "text-red-800", bg: "bg-red-50", border: "border-red-300", bar: "bg-red-600" },
+} as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function List({ items }: { items: string[] }) {
+  return (
+    <ul className="list-disc space-y-2 pl-5 text-slate-800">
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The student's answer with each annotated passage highlighted and numbered, linked to its comment. */
+function AnnotatedAnswer({ answer, annotations }: { answer: string; annotations: MarkingResult["annotations"] }) {
+  const parts: ReactNode[] = [];
+  let cursor = 0;
+  annotations.forEach((annotation, index) => {
+    if (annotation.start > cursor) parts.push(answer.slice(cursor, annotation.start));
+    parts.push(
+      <a
+        key={`mark-${index}`}
+        href={`#annotation-${index + 1}`}
+        aria-describedby={`annotation-${index + 1}`}
+        className={cn(
+          "rounded px-0.5 underline decoration-2 underline-offset-2",
+          annotation.kind === "strength" ? "bg-green-100 decoration-green-700" : "bg-amber-100 decoration-amber-700",
+        )}
+      >
+        {answer.slice(annotation.start, annotation.end)}
+        <sup className="ml-0.5 font-semibold text-slate-800">{index + 1}</sup>
+      </a>,
+    );
+    cursor = annotation.end;
+  });
+  if (cursor < answer.length) parts.push(answer.slice(cursor));
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <Card className="whitespace-pre-wrap leading-7 text-slate-900">{parts}</Card>
+      <ol className="space-y-3" aria-label="Comments on your answer">
+        {annotations.map((annotation, index) => (
+          <li
+            key={index}
+            id={`annotation-${index + 1}`}
+            className={cn(
+              "rounded-lg border p-3 text-sm",
+              annotation.kind === "strength" ? "border-green-300 bg-green-50" : "border-amber-300 bg-amber-50",
+            )}
+          >
+            <p className="font-semibold text-slate-900">
+              {index + 1}. {annotation.kind === "strength" ? "Earns credit" : "To improve"} ({annotation.objective})
+            </p>
+            <p className="mt-1 text-slate-800">{annotation.comment}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function ResultView({ result, answerText }: { result: MarkingResult; answerText: string }) {
+  const tone = TONE[result.colourBand.tone];
+  return (
+    <div>
+      <Card className={cn("mt-6 border-2", tone.border, tone.bg)}>
+        <div className="flex flex-wrap items-center justify-between gap-6">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">Your mark</p>
+            <p className="text-5xl font-extrabold text-slate-900" data-testid="score">
+              {result.achievedMarks} / {result.totalMarks}
+            </p>
+            <p className={cn("mt-1 text-lg font-semibold", tone.text)}>
+              {result.percentage}% · {result.colourBand.label}
+            </p>
+          </div>
+          <div className="text-center">
+            <p className="text-sm font-semibold text-slate-700">Indicative grade</p>
+            <p className="text-5xl font-extrabold text-slate-900">{result.grade}</p>
+          </div>
+          <div className="max-w-sm">
+            <p className="text-lg font-semibold text-slate-900">
+              {result.level === 0 ? "Below Level 1" : `Level ${result.level}`}: {result.levelDescription}
+            </p>
+            {result.nextLevel ? (
+              <p className="mt-1 text-slate-800">
+                {result.nextLevel.marksNeeded} more {result.nextLevel.marksNeeded === 1 ? "mark" : "marks"} to reach Level{" "}
+                {result.nextLevel.level}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <p className="mt-4 text-sm text-slate-700">
+          {result.marker.offline ? "Offline estimate" : `Marked by ${result.marker.label}`} · marker {result.marker.id},
+          model {result.marker.model}, prompt {result.marker.promptVersion}. The grade is indicative: AI feedback is not
+          official marking, so check with your teacher.
+        </p>
+      </Card>
+
+      <Section id="objectives-heading" title="Marks for each assessment objective">
+        <ul className="space-y-4">
+          {result.objectives.map((objective) => {
+            const share = objective.max > 0 ? Math.round((objective.achieved / objective.max) * 100) : 0;
+            return (
+              <li key={objective.code}>
+                <div className="flex flex-wrap justify-between gap-2 text-sm">
+                  <span className="font-semibold text-slate-900">
+                    {objective.code}: {objective.meaning}
+                  </span>
+                  <span className="font-semibold text-slate-900">
+                    {objective.achieved} / {objective.max}
+                  </span>
+                </div>
+                <div
+                  className="mt-1 h-3 w-full rounded-full bg-slate-200"
+                  role="img"
+                  aria-label={`${objective.code}: ${objective.achieved} of ${objective.max} marks`}
+                >
+                  <div className={cn("h-3 rounded-full", tone.bar)} style={{ width: `${share}%` }} />
+                </div>
+                <p className="mt-1 text-sm text-slate-700">{objective.rationale}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <div className="grid gap-x-8 md:grid-cols-2">
+        <Section id="strengths-heading" title="Strengths">
+          <List items={result.strengths} />
+        </Section>
+        <Section id="improvements-heading" title="Areas for improvement">
+          <List items={result.areasForImprovement} />
+        </Section>
+      </div>
+      <Section id="feedback-heading" title="Specific feedback">
+        <p className="whitespace-pre-wrap text-slate-800">{result.specificFeedback}</p>
+      </Section>
+      <Section id="suggestions-heading" title="Suggestions">
+        <List items={result.suggestions} />
+      </Section>
+
+      <Section id="answer-heading" title="Your answer, annotated">
+        {result.annotations.length === 0 ? (
+          <Card className="whitespace-pre-wrap leading-7 text-slate-900">{answerText}</Card>
+        ) : (
+          <AnnotatedAnswer answer={answerText} annotations={result.annotations} />
+        )}
+      </Section>
+
+      <Section id="levels-heading" title="The mark scheme's levels">
+        {result.levelBands.length === 0 ? (
+          <p className="text-slate-700">This question is marked point by point rather than in levels.</p>
+        ) : (
+          <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {[...result.levelBands].reverse().map((band) => {
+              const awarded = band.level === result.level;
+              return (
+                <li
+                  key={band.level}
+                  aria-current={awarded ? "true" : undefined}
+                  className={cn(
+                    "rounded-lg border p-3",
+                    awarded ? cn("border-2", tone.border, tone.bg) : "border-slate-200 bg-white",
+                  )}
+                >
+                  <p className="font-semibold text-slate-900">
+                    Level {band.level} ({band.min}–{band.max} marks){awarded ? " · your level" : ""}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-700">{band.descriptor}</p>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { and, eq, lt, or, sql } from "drizzle-orm";
+
+import { getBoardSubject, getQuestionType } from "~/features/catalogue/catalogue";
+import { SUBJECTS, type SubjectId } from "~/features/catalogue/subjects";
+import { giveBackMarkingUnit, takeMarkingUnit } from "~/features/usage/marking-quota.server";
+import { londonDay } from "~/features/usage/london-day";
+import type { Db } from "~/platform/db/client.server";
+import { submissions, type SubmissionStatus } from "~/platform/db/schema";
+import { getLogger } from "~/platform/logger.server";
+
+import { computeResult, InvalidMarkingError } from "./compute-result";
+import type { Marker } from "./marker";
+
+/** A marking that has not finished in this long is treated as abandoned and may be claimed again. */
+export const MARKING_TIMEOUT_MS = 120_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`marking took longer than ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Marks one of the user's submissions. Claiming it is a conditional update (pending -> marking), so two
+ * tabs or two instances never mark the same submission twice: the loser just reports the status. A
+ * marking that fails for any reason leaves the submission `failed` and gives the allowance unit back;
+ * no mark is ever invented (DESIGN.md D11).
+ */
+export async function markSubmission(
+  db: Db,
+  marker: Marker,
+  userId: string,
+  submissionId: string,
+  onProgress?: (stage: string) => void,
+): Promise<SubmissionStatus> {
+  const staleBefore = new Date(Date.now() - MARKING_TIMEOUT_MS);
+  const [claimed] = await db
+    .update(submissions)
+    .set({ status: "marking", markingStartedAt: sql`now()` })
+    .where(
+      and(
+        eq(submissions.id, submissionId),
+        eq(submissions.userId, userId),
+        or(
+          eq(submissions.status, "pending"),
+          and(eq(submissions.status, "marking"), lt(submissions.markingStartedAt, staleBefore)),
+        ),
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    const [current] = await db
+      .select({ status: submissions.status })
+      .from(submissions)
+      .where(and(eq(submissions.id, submissionId), eq(submissions.userId, userId)));
+    return current?.status ?? "failed";
+  }
+
+  const logger = getLogger().child({ submissionId, marker: marker.identity.id });
+  try {
+    const subject = SUBJECTS.find((candidate) => candidate.id === claimed.subjectId);
+    const questionType = getQuestionType(claimed.subjectId, claimed.board, claimed.paper, claimed.questionType, claimed.topic ?? undefined);
+    if (!subject || !questionType) throw new InvalidMarkingError("the question type is no longer in the catalogue");
+    const objectiveMeanings = getBoardSubject(claimed.subjectId, claimed.board)?.objectiveMeanings ?? {};
+    onProgress?.("Reading your answer");
+    const proposal = await withTimeout(
+      marker.mark(
+        {
+          subjectId: subject.id as SubjectId,
+          boardId: claimed.board,
+          questionType,
+          objectiveMeanings,
+          questionText: claimed.questionText,
+          sourceText: claimed.sourceText,
+          answerText: claimed.answerText,
+        },
+        onProgress,
+      ),
+      MARKING_TIMEOUT_MS,
+    );
+    onProgress?.("Checking the marks against the mark scheme");
+    const result = computeResult({
+      questionType,
+      objectiveMeanings,
+      proposal,
+      answerText: claimed.answerText,
+      marker: marker.identity,
+    });
+    const [saved] = await db
+      .update(submissions)
+      .set({ status: "marked", result, marker: marker.identity, markedAt: sql`now()` })
+      .where(and(eq(submissions.id, submissionId), eq(submissions.status, "marking")))
+      .returning({ id: submissions.id });
+    if (!saved) return "marked";
+    logger.info({ achieved: result.achievedMarks, total: result.totalMarks }, "submission marked");
+    return "marked";
+  } catch (error) {
+    logger.warn({ err: error }, "marking failed; the allowance unit is given back");
+    await db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(submissions)
+        .set({ status: "failed", result: null })
+        .where(and(eq(submissions.id, submissionId), eq(submissions.status, "marking")))
+        .returning({ quotaDay: submissions.quotaDay });
+      if (failed) await giveBackMarkingUnit(tx as unknown as Db, userId, failed.quotaDay);
+    });
+    return "failed";
+  }
+}
+
+export type RetryOutcome = { ok: true } | { ok: false; reason: "quota" | "not-failed" };
+
+/** Puts a failed submission back in the queue, taking today's allowance unit again (the failure gave it back). */
+export async function retryMarking(db: Db, userId: string, submissionId: string, dailyCap: number): Promise<RetryOutcome> {
+  const day = londonDay(new Date());
+  class NoAllowance extends Error {}
+  try {
+    return await db.transaction(async (tx) => {
+      const [reset] = await tx
+        .update(submissions)
+        .set({ status: "pending", quotaDay: day, markingStartedAt: null })
+        .where(and(eq(submissions.id, submissionId), eq(submissions.userId, userId), eq(submissions.status, "failed")))
+        .returning({ id: submissions.id });
+      if (!reset) return { ok: false as const, reason: "not-failed" as const };
+      if (!(await takeMarkingUnit(tx as unknown as Db, userId, day, dailyCap))) throw new NoAllowance();
+      return { ok: true as const };
+    });
+  } catch (error) {
+    if (error instanceof NoAllowance) return { ok: false, reason: "quota" };
+    throw error;
+  }
+}

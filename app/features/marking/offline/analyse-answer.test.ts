@@ -1,0 +1,227 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import {
+  analyseAnswer,
+  type AnswerInput,
+  crudeStem,
+  distinctTerms,
+  loadBritishSpellChecker,
+  type SpellChecker,
+} from "./analyse-answer";
+
+let checker: SpellChecker;
+
+beforeAll(async () => {
+  checker = await loadBritishSpellChecker();
+});
+
+function analyse(answerText: string, extra: Partial<AnswerInput> = {}) {
+  return analyseAnswer({ questionText: "", sourceText: null, answerText, ...extra }, checker);
+}
+
+describe("sentences and paragraphs", () => {
+  it("splits sentences with exact offsets into the answer", () => {
+    const answer = "Macbeth is ambitious. He kills Duncan! Does he regret it? Yes.";
+    const { sentences } = analyse(answer);
+    expect(sentences.map((sentence) => sentence.text)).toEqual([
+      "Macbeth is ambitious.",
+      "He kills Duncan!",
+      "Does he regret it?",
+      "Yes.",
+    ]);
+    for (const sentence of sentences) expect(answer.slice(sentence.start, sentence.end)).toBe(sentence.text);
+  });
+
+  it("does not split after titles, initials or a quotation that carries on in lower case", () => {
+    const answer = 'Mr. Birling is arrogant. J. B. Priestley uses him to mock capitalists. He shouts "What?" and storms off.';
+    expect(analyse(answer).sentences.map((sentence) => sentence.text)).toEqual([
+      "Mr. Birling is arrogant.",
+      "J. B. Priestley uses him to mock capitalists.",
+      'He shouts "What?" and storms off.',
+    ]);
+  });
+
+  it("uses blank lines for paragraphs, or single line breaks when there are no blank lines", () => {
+    expect(analyse("First point here.\n\nSecond point here.\nStill second.").paragraphs).toHaveLength(2);
+    expect(analyse("First point here.\nSecond point here.\nThird point.").paragraphs).toHaveLength(3);
+  });
+
+  it("finds sentences without a capital letter or end punctuation, and run-ons", () => {
+    const runOn = `He ${"went to the shop and then ".repeat(8)}came home`;
+    const stats = analyse(`the witches are evil. Macbeth trusts them. ${runOn}`).sentenceStats;
+    expect(stats.noCapitalStart).toEqual([0]);
+    expect(stats.missingEndPunctuation).toEqual([2]);
+    expect(stats.runOns).toEqual([2]);
+  });
+});
+
+describe("quotations", () => {
+  it("finds double, curly and single quotations but not apostrophes", () => {
+    const answer = "Macbeth's \"vaulting ambition\" and the witches' chant ‘fair is foul’ show 'hidden evil' in Scotland.";
+    const texts = analyse(answer).quotations.map((quotation) => quotation.text);
+    expect(texts).toEqual(["vaulting ambition", "fair is foul", "hidden evil"]);
+  });
+
+  it("keeps each quotation's exact text with its marks", () => {
+    const answer = 'The verb "prick" suggests pain.';
+    const [quotation] = analyse(answer).quotations;
+    expect(quotation?.raw).toBe('"prick"');
+    expect(answer.slice(quotation?.start, quotation?.end)).toBe('"prick"');
+  });
+
+  it("tells embedded quotations from standalone ones", () => {
+    const answer =
+      'Shakespeare shows that Macbeth\'s "vaulting ambition" will destroy him. Macbeth is ambitious. "I have no spur to prick the sides of my intent."';
+    const [embedded, standalone] = analyse(answer).quotations;
+    expect(embedded?.placement).toBe("embedded");
+    expect(embedded?.embedded).toBe(true);
+    expect(standalone?.placement).toBe("standalone");
+    expect(standalone?.embedded).toBe(false);
+  });
+
+  it("calls a quotation after a colon at the end of the sentence introduced", () => {
+    const [quotation] = analyse('This is shown when Macbeth says: "Stars, hide your fires".').quotations;
+    expect(quotation?.placement).toBe("introduced");
+  });
+
+  it("checks quotations against the source, ignoring case and punctuation", () => {
+    const sourceText = "I have no spur\nTo prick the sides of my intent, but only\nVaulting ambition";
+    const { quotations } = analyse('He admits "to prick the sides of my intent" but also "the dagger of the mind".', { sourceText });
+    expect(quotations.map((quotation) => quotation.inSource)).toEqual([true, false]);
+    expect(analyse('He says "no spur".').quotations[0]?.inSource).toBeNull();
+  });
+
+  it("marks a quotation as analysed when its sentence or the next one analyses it", () => {
+    const answer = 'Macbeth speaks of "vaulting ambition". The metaphor suggests reckless pride.\n\nHe says "tomorrow". Then he dies.';
+    expect(analyse(answer).quotations.map((quotation) => quotation.analysed)).toEqual([true, false]);
+  });
+});
+
+describe("British spelling", () => {
+  it("accepts British spellings and flags American ones and misspellings", () => {
+    const { spelling } = analyse("The colour of the blood helps us analyse his guilt. The color is red. He will recieve a crown.");
+    expect(spelling.available).toBe(true);
+    expect(spelling.misspelt.map((misspelling) => misspelling.word)).toEqual(["color", "recieve"]);
+    expect(spelling.errorRate).toBeGreaterThan(0);
+  });
+
+  it("points each misspelling at its sentence and exact position", () => {
+    const answer = "It is clear. He will recieve it.";
+    const [misspelling] = analyse(answer).spelling.misspelt;
+    expect(misspelling?.sentence).toBe(1);
+    expect(answer.slice(misspelling?.index, (misspelling?.index ?? 0) + 7)).toBe("recieve");
+  });
+
+  it("ignores proper nouns, numbers, quoted words and words from the question or source", () => {
+    const answer = [
+      "Then Brüning and Stresemannx failed in 1930.",
+      'Macbeth says "thou sure and firm-set earthe" before Glamisx.',
+      "Banquoz appears later, but Banquoz stays silent.",
+      "The trammel image is strange.",
+      "Zoggle appears in the question.",
+    ].join(" ");
+    const { spelling } = analyse(answer, { sourceText: "could trammel up the consequence", questionText: "What is a zoggle?" });
+    expect(spelling.misspelt).toEqual([]);
+  });
+
+  it("still checks a capitalised word at the start of a sentence", () => {
+    expect(analyse("Becuase he is weak, he obeys.").spelling.misspelt.map((misspelling) => misspelling.word)).toEqual(["Becuase"]);
+  });
+
+  it("accepts Oxford -ize spellings whose -ise form is British", () => {
+    expect(analyse("He will realize his error and organize his thoughts.").spelling.misspelt).toEqual([]);
+  });
+
+  it("reports spelling as unavailable without a checker", () => {
+    const features = analyseAnswer({ questionText: "", sourceText: null, answerText: "The color." }, null);
+    expect(features.spelling).toEqual({ available: false, checked: 0, misspelt: [], errorRate: 0 });
+  });
+});
+
+describe("terminology, verbs and markers", () => {
+  it("finds subject terms and analytical verbs in the student's own words only", () => {
+    const features = analyse('The metaphor "a sonnet of imagery" suggests pride, and the soliloquy reveals his dramatic irony.');
+    expect(distinctTerms(features.terminology.literature)).toEqual(["metaphor", "soliloqu", "dramatic irony", "irony"]);
+    expect(distinctTerms(features.analyticalVerbs)).toEqual(["suggest", "reveal"]);
+  });
+
+  it("finds Language and History vocabulary", () => {
+    const language = analyse("The writer uses a rhetorical question and a tricolon, then a short sentence.");
+    expect(distinctTerms(language.terminology.language)).toEqual(["rhetorical question", "tricolon", "short sentence"]);
+    const history = analyse("The significance of the propaganda was a consequence of its provenance.");
+    expect(distinctTerms(history.terminology.history)).toEqual(expect.arrayContaining(["significan", "propaganda", "consequence", "provenance"]));
+  });
+
+  it("finds context markers, linking words, judgements and causal links", () => {
+    const features = analyse(
+      "A Jacobean audience feared witchcraft. However, the play ultimately shows the patriarchal order. To a large extent I agree, because the Depression led to unemployment.",
+    );
+    expect(distinctTerms(features.contextMarkers)).toEqual(expect.arrayContaining(["jacobean", "audience", "witchcraft", "patriarch"]));
+    expect(distinctTerms(features.linking)).toEqual(expect.arrayContaining(["however", "ultimately"]));
+    expect(distinctTerms(features.judgement)).toEqual(expect.arrayContaining(["to a large extent", "i agree", "ultimately"]));
+    expect(distinctTerms(features.causal)).toEqual(expect.arrayContaining(["because", "led to"]));
+  });
+
+  it("finds dates, figures and names that the question did not give", () => {
+    const features = analyse("In 1923 the French occupied the Ruhr, and by 1932 6 million were unemployed under Hindenburg.", {
+      questionText: "Why did Hindenburg appoint Hitler?",
+    });
+    expect(features.knowledge.years.map((hit) => hit.text)).toEqual(["1923", "1932"]);
+    expect(features.knowledge.statistics.map((hit) => hit.text)).toEqual(["6 million"]);
+    expect(features.knowledge.namedEntities.map((hit) => hit.text)).toEqual(["French", "Ruhr"]);
+  });
+
+  it("notices slips a spell checker cannot see", () => {
+    expect(analyse("He could of stopped, but i think he was scared.").grammarSlips.map((hit) => hit.text)).toEqual(["could of", "i"]);
+  });
+});
+
+describe("relevance and vocabulary", () => {
+  const questionText = "Starting with this extract, explore how Shakespeare presents ambition in Macbeth.";
+
+  it("measures how far the answer addresses the question's words, stemmed crudely", () => {
+    const onTopic = analyse("Macbeth is ambitious. His ambition grows. Lady Macbeth shares his ambitions.", { questionText });
+    expect(onTopic.relevance.questionTerms).toEqual(["ambit", "macbeth"]);
+    expect(onTopic.relevance.coverage).toBe(1);
+    expect(onTopic.relevance.score).toBeGreaterThan(0.9);
+    const offTopic = analyse("Romeo loves Juliet. The feud between the families is bitter.", { questionText });
+    expect(offTopic.relevance.coverage).toBe(0);
+    expect(offTopic.relevance.score).toBeLessThan(0.1);
+  });
+
+  it("stems related words together", () => {
+    expect(crudeStem("ambitious")).toBe(crudeStem("ambition"));
+    expect(crudeStem("weaknesses")).toBe(crudeStem("weakness"));
+  });
+
+  it("gives repetitive writing a lower vocabulary range than varied writing", () => {
+    const repetitive = analyse("It was good and it was nice and it was good. ".repeat(12));
+    const varied = analyse(
+      "Dawn spills across cobbles while traders unfold tarpaulins, stack glistening apples, argue cheerfully, and sip scalding tea. " +
+        "Pigeons strut between crates; a radio crackles somewhere distant. Gradually, shoppers arrive clutching crumpled lists, " +
+        "bargaining loudly beneath striped awnings as church bells announce another ordinary, extraordinary morning in town.",
+    );
+    expect(varied.vocabulary.typeTokenRatio).toBeGreaterThan(repetitive.vocabulary.typeTokenRatio);
+  });
+});
+
+describe("the analysis as a whole", () => {
+  it("is deterministic and handles an empty answer", () => {
+    const input = { questionText: "Why?", sourceText: "A source.", answerText: 'He "sees" it. Therefore he acts.' };
+    expect(analyseAnswer(input, checker)).toEqual(analyseAnswer(input, checker));
+    const empty = analyse("");
+    expect(empty.wordCount).toBe(0);
+    expect(empty.sentences).toEqual([]);
+    expect(empty.relevance.score).toBe(0);
+  });
+
+  it("analyses a 20,000-character answer quickly", () => {
+    const paragraph =
+      'Shakespeare presents Macbeth\'s "vaulting ambition" as a metaphor that suggests reckless pride; however, a Jacobean audience would recieve it as a warning. ';
+    const answer = Array.from({ length: 140 }, (_, index) => `${paragraph}Point ${index}.\n\n`).join("").slice(0, 20_000);
+    const started = performance.now();
+    const features = analyse(answer, { questionText: "How does Shakespeare present ambition?", sourceText: "Vaulting ambition" });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(features.quotations.length).toBeGreaterThan(100);
+  });
+});

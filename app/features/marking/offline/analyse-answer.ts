@@ -1,0 +1,1033 @@
+/**
+ * Feature extraction for the offline marker: everything it can measure in an answer without a model.
+ * Pure and deterministic: the same question, source and answer (and the same spell checker) always give
+ * the same features. Offsets refer to the answer text exactly, so the marker can quote it verbatim.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Shapes
+// ---------------------------------------------------------------------------------------------
+
+export interface Sentence {
+  index: number;
+  /** The sentence exactly as written (a substring of the answer: answer.slice(start, end)). */
+  text: string;
+  start: number;
+  end: number;
+  paragraph: number;
+  wordCount: number;
+  startsWithCapital: boolean;
+  endsWithPunctuation: boolean;
+}
+
+export interface Paragraph {
+  index: number;
+  text: string;
+  start: number;
+  end: number;
+  wordCount: number;
+  sentenceCount: number;
+}
+
+/** Where a quotation sits: woven into the student's sentence, introduced by it, or on its own. */
+export type QuotationPlacement = "embedded" | "introduced" | "standalone";
+
+export interface Quotation {
+  /** The words inside the quotation marks. */
+  text: string;
+  /** The quotation with its marks, exactly as in the answer. */
+  raw: string;
+  start: number;
+  end: number;
+  sentence: number;
+  wordCount: number;
+  placement: QuotationPlacement;
+  embedded: boolean;
+  /** Whether the quoted words occur in the pasted source; null when there is no source. */
+  inSource: boolean | null;
+  /** Whether its sentence, or the next one in the paragraph, analyses it (analytical verb or term). */
+  analysed: boolean;
+}
+
+export interface TermHit {
+  /** The lexicon entry that matched, e.g. "dramatic irony". */
+  term: string;
+  /** The matched words exactly as written. */
+  text: string;
+  index: number;
+  sentence: number;
+}
+
+export interface Misspelling {
+  word: string;
+  index: number;
+  sentence: number;
+}
+
+export interface Relevance {
+  /** Crude stems of the question's content words and its named people, places and works. */
+  questionTerms: string[];
+  matchedTerms: string[];
+  /** Share of question terms the answer uses (named entities count double); 1 when unmeasurable. */
+  coverage: number;
+  /** Share of sentences that use at least one question term. */
+  onTopicShare: number;
+  /** Share of the answer's content words that also occur in the source (0 with no source). */
+  sourceOverlap: number;
+  /** One figure in 0..1 combining the three. */
+  score: number;
+  /** Share of sentences (of 6+ words) copied from the source without quotation marks. */
+  copiedShare: number;
+}
+
+export interface SentenceStats {
+  count: number;
+  meanWords: number;
+  /** Coefficient of variation of sentence lengths: 0 is monotonous, 0.5+ is varied. */
+  variety: number;
+  shortCount: number;
+  longCount: number;
+  /** Sentences over 55 words, or over 35 words with at most one internal stop (, ; : dash): likely run-ons. */
+  runOns: number[];
+  noCapitalStart: number[];
+  missingEndPunctuation: number[];
+  /** Share of sentences whose first word differs from every other sentence's first word. */
+  openerVariety: number;
+  /** How many kinds of punctuation are used (, ; : - ( ? ! and quotation marks). */
+  punctuationRange: number;
+  /** Share of sentences (of 5+ words) that repeat an earlier sentence word for word. */
+  duplicateShare: number;
+}
+
+export interface Spelling {
+  /** False when no spell checker was available; the counts are then zero. */
+  available: boolean;
+  checked: number;
+  misspelt: Misspelling[];
+  /** Misspellings per 100 checked words. */
+  errorRate: number;
+}
+
+export interface Vocabulary {
+  /** Moving-average type-token ratio over 50-word windows (plain ratio for shorter answers). */
+  typeTokenRatio: number;
+  /** Share of words with eight or more letters. */
+  longWordShare: number;
+}
+
+export interface AnswerFeatures {
+  wordCount: number;
+  /** Words outside quotation marks: what the student wrote in their own words. */
+  ownWordCount: number;
+  sentences: Sentence[];
+  paragraphs: Paragraph[];
+  quotations: Quotation[];
+  relevance: Relevance;
+  terminology: { literature: TermHit[]; language: TermHit[]; structure: TermHit[]; history: TermHit[] };
+  analyticalVerbs: TermHit[];
+  wordFocus: TermHit[];
+  readerEffect: TermHit[];
+  inference: TermHit[];
+  contextMarkers: TermHit[];
+  linking: TermHit[];
+  judgement: TermHit[];
+  comparison: TermHit[];
+  causal: TermHit[];
+  sourceAnalysis: TermHit[];
+  interpretation: TermHit[];
+  descriptive: TermHit[];
+  narrativeLinks: TermHit[];
+  vague: TermHit[];
+  grammarSlips: TermHit[];
+  knowledge: { years: TermHit[]; statistics: TermHit[]; namedEntities: TermHit[] };
+  spelling: Spelling;
+  sentenceStats: SentenceStats;
+  vocabulary: Vocabulary;
+}
+
+export interface AnswerInput {
+  questionText: string;
+  sourceText: string | null;
+  answerText: string;
+}
+
+/** The little of a spell checker the analysis needs (nspell satisfies it). */
+export interface SpellChecker {
+  correct(word: string): boolean;
+  suggest?(word: string): string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lexicons. Entries: lower-case words, "*" for any ending, spaces match spaces or hyphens.
+// ---------------------------------------------------------------------------------------------
+
+const LITERATURE_TERMS = [
+  "metaphor*", "simile*", "imagery", "personif*", "juxtapos*", "foreshadow*", "soliloqu*", "dramatic irony",
+  "irony", "ironic*", "protagonist*", "antagonist*", "motif*", "symbol*", "structur*", "tone", "tones",
+  "semantic field*", "pathetic fallacy", "caesura*", "enjambment*", "iambic pentameter", "pentameter", "blank verse",
+  "prose", "rhyming couplet*", "couplet*", "sonnet*", "stanza*", "volta", "rhyme*", "rhythm*", "alliterat*",
+  "sibilan*", "assonance", "plosive*", "onomatopoe*", "oxymor*", "hyperbol*", "antithes*", "tragic hero*",
+  "hamartia", "hubris", "catharsis", "stage direction*", "aside*", "monologue*", "narrator*", "narrative voice",
+  "first person", "third person", "characteris*", "allegor*", "archetyp*", "anaphora", "repetition", "repeated",
+  "rhetorical question*", "imperative*", "exclamat*", "verb*", "adjective*", "adverb*", "noun*", "pronoun*",
+  "connotation*", "lexis", "lexical", "register", "euphemism*", "climax*", "prologue", "epilogue", "denouement",
+  "cyclical structure", "flashback*", "dialogue", "form", "trochaic", "tetrameter", "apostrophe", "colloquial*",
+  "declarative*", "interrogative*", "modal verb*", "superlative*", "listing", "tricolon*", "emotive",
+] as const;
+
+const LANGUAGE_TERMS = [
+  "imperative*", "rhetorical question*", "tricolon*", "rule of three", "anaphora", "epistrophe", "short sentence*",
+  "minor sentence*", "simple sentence*", "compound sentence*", "complex sentence*", "sentence fragment*",
+  "noun phrase*", "verb*", "adjective*", "adverb*", "noun*", "pronoun*", "direct address", "first person",
+  "second person", "third person", "statistic*", "anecdot*", "hyperbol*", "alliterat*", "sibilan*", "simile*",
+  "metaphor*", "personif*", "onomatopoe*", "semantic field*", "connotation*", "juxtapos*", "lexis", "register",
+  "colloquial*", "emotive language", "emotive", "superlative*", "modal verb*", "listing", "list of three",
+  "repetition", "exclamat*", "ellipsis", "dialogue", "narrator*", "present tense", "past tense", "imagery",
+  "pathetic fallacy", "tone", "mood", "atmosphere", "pace", "pacing", "oxymor*", "antithes*", "declarative*",
+  "interrogative*", "expert opinion", "facts", "humour", "sarcas*", "satir*", "irony", "ironic*",
+] as const;
+
+/** Structure-analysis vocabulary (Language Paper 1 Q3 and similar). */
+const STRUCTURE_TERMS = [
+  "opening", "beginning", "ending", "shift*", "focus*", "zoom*", "cyclical", "flashback*", "foreshadow*",
+  "perspective", "viewpoint", "narrative", "climax*", "turning point", "contrast*", "paragraph*", "chronolog*",
+  "tension", "pace", "pacing", "cliffhanger*", "structur*", "introduc*", "develop*", "resolution", "withhold*",
+  "dialogue", "one-sentence paragraph*", "short paragraph*", "time shift*", "reader's attention",
+] as const;
+
+const HISTORY_CONCEPTS = [
+  "cause*", "caused", "causing", "causation", "consequence*", "significan*", "continuit*", "change*", "propaganda",
+  "provenance", "interpretation*", "reliab*", "useful*", "bias*", "factor*", "impact*", "turning point*",
+  "short term", "long term", "trigger*", "development*", "progress*", "extent", "contemporary", "historian*",
+  "hindsight", "context", "similarit*", "difference*", "effect*", "motive*", "ideolog*", "economic*", "political*",
+  "social*", "military", "democra*", "dictator*", "authorit*",
+] as const;
+
+const ANALYTICAL_VERBS = [
+  "suggest*", "implies", "implied", "implying", "implication*", "convey*", "highlight*", "reveal*", "emphasis*",
+  "emphasiz*", "connote*", "reflect*", "symbolis*", "symboliz*", "portray*", "depict*", "evoke*", "evoking",
+  "illustrat*", "demonstrat*", "indicat*", "represent*", "reinforc*", "underlin*", "undermin*", "creates",
+  "created", "creating", "presents", "presented", "presenting", "expose*", "exposing", "foreground*", "mirror*",
+  "signif*", "encapsulat*", "exemplif*", "allud*", "allusion*", "hint*", "intensif*", "accentuat*", "echo*",
+  "captur*", "evokes", "establish*", "heighten*", "critique*", "criticis*",
+] as const;
+
+/** Close focus on single words and their effects (AO2 at the higher levels). */
+const WORD_FOCUS = [
+  "the word", "the words", "the verb", "the adjective", "the noun", "the adverb", "the phrase", "the image",
+  "the simile", "the metaphor", "connotation*", "connotes", "the choice of", "word choice", "the use of",
+  "the term", "the image of", "the pronoun", "the imperative",
+] as const;
+
+const READER_EFFECT = [
+  "the reader", "readers", "the audience", "an audience", "audiences", "the viewer", "effect*", "makes us",
+  "makes the reader", "we feel", "we see", "creates a sense", "a sense of", "impression", "the listener",
+] as const;
+
+/** How students signal inference (Language AO1, History AO3). */
+const INFERENCE = [
+  "suggests", "implies", "shows that", "this shows", "we learn", "we can infer", "infer*", "tells us",
+  "indicates", "this means", "we can tell", "reveals", "gives the impression", "it is clear that",
+] as const;
+
+const CONTEXT_MARKERS = [
+  "jacobean", "elizabethan", "victorian", "edwardian", "tudor*", "stuart", "renaissance", "audience*",
+  "contemporary", "social class*", "class system", "working class", "middle class", "upper class", "patriarch*",
+  "religio*", "christian*", "catholic*", "protestant*", "puritan*", "divine right", "great chain of being",
+  "king james", "james i", "gunpowder plot", "witchcraft", "witch trials", "daemonologie", "demonology",
+  "industrial*", "capitalis*", "socialis*", "poor law*", "workhouse*", "society", "societal", "at the time",
+  "time period", "era", "monarch*", "monarchy", "hierarch*", "gender roles", "women at the time", "expectations",
+  "morality", "moral*", "holinshed", "malthus*", "darwin*", "empire", "colonial*", "war", "world war", "welfare",
+  "status", "reputation", "honour", "loyalty", "feudal", "nobility", "aristocra*", "the church", "sin",
+  "damnation", "superstiti*", "supernatural", "natural order", "order of nature", "king's", "regicide",
+  "shakespeare's time", "written in", "wrote", "century",
+] as const;
+
+const LINKING = [
+  "however", "furthermore", "moreover", "consequently", "therefore", "in contrast", "ultimately", "additionally",
+  "in addition", "similarly", "conversely", "nevertheless", "nonetheless", "on the other hand", "as a result",
+  "thus", "hence", "whereas", "although", "meanwhile", "subsequently", "overall", "in conclusion", "to conclude",
+  "firstly", "secondly", "thirdly", "finally", "despite", "alternatively", "equally", "likewise", "instead",
+  "initially", "eventually", "by contrast", "even so", "in turn", "this links", "building on", "at first",
+  "later", "later on", "afterwards", "above all", "in particular", "for example", "for instance",
+] as const;
+
+const JUDGEMENT = [
+  "to a large extent", "to some extent", "to a great extent", "to a certain extent", "to a limited extent",
+  "most important", "more important", "most significant", "more significant", "main reason", "key reason",
+  "main factor", "key factor", "i agree", "i disagree", "i partly agree", "i largely agree", "i strongly agree",
+  "i would argue", "i believe", "i think", "convincing*", "persuasive", "successful*", "effective*",
+  "effectively", "overall", "in conclusion", "ultimately", "arguably", "undoubtedly", "outweigh*", "crucial",
+  "decisive*", "far more", "less important", "less significant", "the most", "agree with", "i feel",
+  "most convincing", "more convincing", "partially", "the statement", "fully agree", "only partly",
+] as const;
+
+const COMPARISON = [
+  "whereas", "similarly", "likewise", "in contrast", "by contrast", "contrasting", "both", "unlike",
+  "on the other hand", "compared", "comparison", "by comparison", "whilst", "while", "differ*", "the same",
+  "in the same way", "conversely", "alike", "in common", "similar*", "different*",
+] as const;
+
+/** Explanation: how one thing led to another (History AO2). */
+const CAUSAL = [
+  "because", "led to", "lead to", "leads to", "leading to", "as a result", "consequently", "therefore",
+  "this meant", "which meant", "meant that", "resulted in", "result*", "caused", "causing", "due to", "so that",
+  "allowed", "enabled", "contributed", "in turn", "because of", "owing to", "which helped", "helped",
+  "this made", "made it", "impact*", "effect on", "consequence*", "significant because", "gave him", "gave them",
+  "encouraged", "increased", "weakened", "strengthened", "undermined",
+] as const;
+
+/** Source evaluation: provenance, content and usefulness (History AO3). */
+const SOURCE_ANALYSIS = [
+  "source*", "provenance", "written by", "published", "produced", "cartoon*", "poster*", "photograph*",
+  "speech*", "diary", "diaries", "letter", "newspaper*", "author*", "artist*", "cartoonist*", "purpose",
+  "intended", "audience", "propaganda", "bias*", "reliab*", "unreliab*", "useful*", "usefulness", "limitation*",
+  "content", "the date", "at the time", "message", "portray*", "depict*", "exaggerat*", "typical",
+  "eyewitness", "first-hand", "second-hand", "nature of the source", "origin*",
+] as const;
+
+/** Working with later interpretations (History AO4). */
+const INTERPRETATION = [
+  "interpretation*", "historian*", "argue*", "view*", "convinc*", "differ*", "perspective*", "emphasis*",
+  "emphasiz*", "written by", "hindsight", "opinion*", "agrees", "challenge*", "supports", "accurate*",
+  "accuracy", "claims", "focuses", "focus", "written in", "wrote", "provenance", "purpose",
+] as const;
+
+/** Craft in descriptive and narrative writing (Language AO5). */
+const DESCRIPTIVE = [
+  "like", "as if", "as though", "whisper*", "murmur*", "echo*", "glimmer*", "shimmer*", "glint*",
+  "glisten*", "crackl*", "rustl*", "scent*", "smell*", "stench", "taste*", "bitter*", "silence", "silent*",
+  "crimson", "scarlet", "amber", "gold", "golden", "silver*", "glow*", "azure", "emerald", "ivory", "ashen", "velvet*", "hollow*",
+  "flicker*", "trembl*", "shiver*", "creak*", "hiss*", "roar*", "thunder*", "pierc*", "swirl*", "drift*",
+  "gnarled", "jagged", "cascad*", "plume*", "ember*", "sunlight", "moonlight", "shadow*", "mist*", "fog",
+  "drizzl*", "heartbeat", "pulse*", "breath*",
+] as const;
+
+/** How narratives and descriptions move the reader on through time and place (creative AO5). */
+const NARRATIVE_LINKS = [
+  "then", "gradually", "slowly", "suddenly", "meanwhile", "later", "eventually", "at first", "o'clock", "before",
+  "after", "until", "as soon as", "moments later", "finally", "soon", "now", "by the time", "at last", "once",
+  "somewhere", "beyond", "above", "below", "behind", "in the distance", "tomorrow", "for a moment", "again",
+] as const;
+
+/** Words examiners call vague (areas for improvement). */
+const VAGUE = [
+  "stuff", "things", "good", "bad", "nice", "really", "a lot", "lots of", "basically", "kind of", "sort of",
+  "loads", "pretty much", "and so on",
+] as const;
+
+/** Classic slips a spell checker cannot see. */
+const GRAMMAR_SLIPS = [
+  "could of", "should of", "would of", "must of", "might of", "alot", "there was lots", "off of", "me and him",
+] as const;
+
+/**
+ * Words the British dictionary lacks but GCSE answers use correctly (subject terms and names that
+ * often open a sentence, where capitals cannot tell a name from a word).
+ */
+export const EXTRA_WORDS = [
+  "tricolon", "tricolons", "anaphora", "epistrophe", "asyndeton", "polysyndeton", "sibilance", "plosive",
+  "plosives", "enjambed", "hamartia", "volta", "denouement", "colloquialism", "colloquialisms", "Weimar",
+  "Reichstag", "Stresemann", "Hindenburg", "Kristallnacht", "Gestapo", "Nazi", "Nazis", "Kaiser", "Wilhelm",
+  "Spartacist", "Spartacists", "Freikorps", "Putsch", "Ruhr", "Dawes", "Rentenmark", "Papen", "Schleicher",
+  "Himmler", "Goebbels", "Göring", "Goering", "Bolshevik", "Bolsheviks", "Tsar", "Tsarina", "Rasputin",
+  "Daemonologie", "Banquo", "Fleance", "Macduff", "Malcolm", "Duncan", "Donalbain", "Glamis", "Cawdor",
+  "Dunsinane", "Birnam", "Hecate", "Capulet", "Montague", "Tybalt", "Mercutio", "Benvolio", "Prospero",
+  "Caliban", "Ariel", "Miranda", "Shylock", "Antonio", "Portia", "Bassanio", "Beatrice", "Benedick", "Claudio",
+  "Brutus", "Cassius", "Scrooge", "Marley", "Cratchit", "Fezziwig", "Jekyll", "Utterson", "Lanyon", "Birling",
+  "Birlings", "Goole", "Sheila", "Eric", "Gerald", "Priestley", "Havisham", "Estella", "Magwitch", "Frankenstein",
+  "Holinshed", "Nuremberg", "Versailles", "Lebensraum", "Anschluss", "Sudetenland", "Führer", "Fuhrer",
+  "hyperinflation", "Reichsmark", "Reichsmarks", "Jacobean", "Elizabethan", "von", "van", "der",
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Lexicon matching
+// ---------------------------------------------------------------------------------------------
+
+interface CompiledTerm {
+  term: string;
+  pattern: RegExp;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** "semantic field*" -> /\bsemantic[\s-]+field[a-z]*\b/gi; apostrophes match either form. */
+function compileTerm(entry: string): CompiledTerm {
+  const term = entry.replace(/\*$/, "");
+  const body = escapeRegExp(term).replace(/ /g, "[\\s-]+").replace(/'/g, "['’]");
+  const suffix = entry.endsWith("*") ? "[a-z]*" : "";
+  return { term, pattern: new RegExp(`\\b${body}${suffix}\\b`, "gi") };
+}
+
+function compileLexicon(entries: readonly string[]): CompiledTerm[] {
+  return entries.map(compileTerm);
+}
+
+const LEXICONS = {
+  literature: compileLexicon(LITERATURE_TERMS),
+  language: compileLexicon(LANGUAGE_TERMS),
+  structure: compileLexicon(STRUCTURE_TERMS),
+  history: compileLexicon(HISTORY_CONCEPTS),
+  analyticalVerbs: compileLexicon(ANALYTICAL_VERBS),
+  wordFocus: compileLexicon(WORD_FOCUS),
+  readerEffect: compileLexicon(READER_EFFECT),
+  inference: compileLexicon(INFERENCE),
+  contextMarkers: compileLexicon(CONTEXT_MARKERS),
+  linking: compileLexicon(LINKING),
+  judgement: compileLexicon(JUDGEMENT),
+  comparison: compileLexicon(COMPARISON),
+  causal: compileLexicon(CAUSAL),
+  sourceAnalysis: compileLexicon(SOURCE_ANALYSIS),
+  interpretation: compileLexicon(INTERPRETATION),
+  descriptive: compileLexicon(DESCRIPTIVE),
+  narrativeLinks: compileLexicon(NARRATIVE_LINKS),
+  vague: compileLexicon(VAGUE),
+  grammarSlips: compileLexicon(GRAMMAR_SLIPS),
+};
+
+/** The sentence that contains a character offset (binary search over sorted sentences); -1 before the first. */
+export function sentenceAt(sentences: readonly Sentence[], index: number): number {
+  let low = 0;
+  let high = sentences.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const sentence = sentences[middle];
+    if (!sentence) break;
+    if (sentence.start <= index) {
+      found = middle;
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return found;
+}
+
+/** Ranges (e.g. quotations) a hit must not fall inside. */
+type Range = readonly [start: number, end: number];
+
+function insideAny(ranges: readonly Range[], index: number): boolean {
+  return ranges.some(([start, end]) => index >= start && index < end);
+}
+
+/**
+ * Every match of a lexicon in the text, in text order, outside the excluded ranges (the student's
+ * own words, not the quoted author's, earn terminology credit).
+ */
+function findTerms(text: string, lexicon: readonly CompiledTerm[], sentences: readonly Sentence[], exclude: readonly Range[]): TermHit[] {
+  const hits: TermHit[] = [];
+  const taken = new Set<number>();
+  for (const { term, pattern } of lexicon) {
+    pattern.lastIndex = 0;
+    for (const match of text.matchAll(pattern)) {
+      const index = match.index;
+      if (taken.has(index) || insideAny(exclude, index)) continue;
+      taken.add(index);
+      hits.push({ term, text: match[0], index, sentence: sentenceAt(sentences, index) });
+    }
+  }
+  return hits.sort((a, b) => a.index - b.index || a.term.localeCompare(b.term));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words, paragraphs and sentences
+// ---------------------------------------------------------------------------------------------
+
+const WORD_PATTERN = /[A-Za-zÀ-ÿ0-9]+(?:['’][A-Za-zÀ-ÿ]+)*/g;
+
+export interface Token {
+  text: string;
+  index: number;
+}
+
+export function tokenise(text: string): Token[] {
+  return [...text.matchAll(WORD_PATTERN)].map((match) => ({ text: match[0], index: match.index }));
+}
+
+/** Trimmed spans of the text between separators, with exact offsets. */
+function spans(text: string, separator: RegExp): Range[] {
+  const result: Range[] = [];
+  let from = 0;
+  const addSpan = (start: number, end: number) => {
+    const slice = text.slice(start, end);
+    const leading = slice.length - slice.trimStart().length;
+    const trimmed = slice.trim();
+    if (trimmed !== "") result.push([start + leading, start + leading + trimmed.length]);
+  };
+  for (const match of text.matchAll(separator)) {
+    addSpan(from, match.index);
+    from = match.index + match[0].length;
+  }
+  addSpan(from, text.length);
+  return result;
+}
+
+/** Blank lines separate paragraphs; an answer typed with single line breaks uses those instead. */
+function paragraphSpans(text: string): Range[] {
+  const separator = /\n[ \t]*\r?\n/.test(text) ? /\r?\n\s*\r?\n/g : /\r?\n+/g;
+  return spans(text, separator);
+}
+
+const ABBREVIATIONS = new Set(["mr", "mrs", "ms", "dr", "st", "eg", "e.g", "ie", "i.e", "etc", "vs", "no", "prof", "rev", "c", "ca"]);
+const SENTENCE_END = /[.!?…]+["'”’)\]]*(?=\s|$)/g;
+
+/** Whether the punctuation at `index` really ends a sentence (not "Mr.", "J. B." or a quotation mid-sentence). */
+function endsSentence(text: string, match: RegExpExecArray | RegExpMatchArray, index: number): boolean {
+  const punctuation = match[0];
+  const before = text.slice(0, index);
+  const previousWord = /([A-Za-z.]+)$/.exec(before)?.[1] ?? "";
+  if (punctuation.startsWith(".") && ABBREVIATIONS.has(previousWord.toLowerCase())) return false;
+  if (punctuation === "." && /^[A-Z]$/.test(previousWord)) return false;
+  const next = /^\s*(\S)/.exec(text.slice(index + punctuation.length))?.[1];
+  if (next === undefined) return true;
+  const closesQuotation = /["'”’]$/.test(punctuation);
+  const isEllipsis = /^(\.\.\.|…)/.test(punctuation);
+  // A quotation that ends in ? or ! (or an ellipsis) and carries on in lower case is mid-sentence.
+  if ((closesQuotation || isEllipsis) && /[a-z]/.test(next)) return false;
+  return true;
+}
+
+function sentenceSpans(text: string, [paragraphStart, paragraphEnd]: Range): Range[] {
+  const paragraph = text.slice(paragraphStart, paragraphEnd);
+  const boundaries: number[] = [];
+  for (const match of paragraph.matchAll(SENTENCE_END)) {
+    if (endsSentence(paragraph, match, match.index)) boundaries.push(match.index + match[0].length);
+  }
+  const result: Range[] = [];
+  let from = 0;
+  for (const boundary of [...boundaries, paragraph.length]) {
+    const slice = paragraph.slice(from, boundary);
+    const leading = slice.length - slice.trimStart().length;
+    const trimmed = slice.trim();
+    if (trimmed !== "") result.push([paragraphStart + from + leading, paragraphStart + from + leading + trimmed.length]);
+    from = boundary;
+  }
+  return result;
+}
+
+function firstLetter(text: string): string | undefined {
+  return /[A-Za-zÀ-ÿ0-9]/.exec(text)?.[0];
+}
+
+function buildSentencesAndParagraphs(text: string): { sentences: Sentence[]; paragraphs: Paragraph[] } {
+  const sentences: Sentence[] = [];
+  const paragraphs: Paragraph[] = [];
+  paragraphSpans(text).forEach((paragraphRange, paragraphIndex) => {
+    const sentenceRanges = sentenceSpans(text, paragraphRange);
+    for (const [start, end] of sentenceRanges) {
+      const sentenceText = text.slice(start, end);
+      const letter = firstLetter(sentenceText);
+      sentences.push({
+        index: sentences.length,
+        text: sentenceText,
+        start,
+        end,
+        paragraph: paragraphIndex,
+        wordCount: tokenise(sentenceText).length,
+        startsWithCapital: letter === undefined || letter !== letter.toLowerCase() || /[0-9]/.test(letter),
+        endsWithPunctuation: /[.!?…:]["'”’)\]]*$/.test(sentenceText),
+      });
+    }
+    const [start, end] = paragraphRange;
+    const paragraphText = text.slice(start, end);
+    paragraphs.push({
+      index: paragraphIndex,
+      text: paragraphText,
+      start,
+      end,
+      wordCount: tokenise(paragraphText).length,
+      sentenceCount: sentenceRanges.length,
+    });
+  });
+  return { sentences, paragraphs };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quotations
+// ---------------------------------------------------------------------------------------------
+
+const DOUBLE_QUOTED = /["“]([^"“”\n]{1,400}?)["”]/g;
+/** A single-quoted span: the opening mark follows a space or bracket, so apostrophes are not taken for it. */
+const SINGLE_QUOTED = /(?<=^|[\s([{—–-])['‘]([^\s'‘’][^\n]{0,300}?)['’](?=$|[\s.,;:!?)\]}—–-])/g;
+
+/** Lower-case words only, single spaces: for comparing a quotation with the source. */
+export function normaliseForMatch(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[^a-z0-9'\s]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function quotationRanges(text: string): Array<{ start: number; end: number; inner: string }> {
+  const found: Array<{ start: number; end: number; inner: string }> = [];
+  for (const match of text.matchAll(DOUBLE_QUOTED)) {
+    found.push({ start: match.index, end: match.index + match[0].length, inner: match[1] ?? "" });
+  }
+  for (const match of text.matchAll(SINGLE_QUOTED)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (found.some((range) => start < range.end && end > range.start)) continue;
+    found.push({ start, end, inner: match[1] ?? "" });
+  }
+  return found.filter((range) => range.inner.trim() !== "").sort((a, b) => a.start - b.start);
+}
+
+/** Embedded: the student's own words carry the quotation; standalone: it is (almost) the whole sentence. */
+function placementOf(sentence: Sentence | undefined, quoteStart: number, quoteEnd: number, quoteWords: number, allQuotes: readonly Range[]): QuotationPlacement {
+  if (!sentence) return "standalone";
+  const ownWords = (from: number, to: number) =>
+    tokenise(sentence.text.slice(from - sentence.start, to - sentence.start)).filter(
+      (token) => !insideAny(allQuotes, sentence.start + (from - sentence.start) + token.index),
+    ).length;
+  const before = ownWords(sentence.start, quoteStart);
+  const after = ownWords(quoteEnd, sentence.end);
+  if (before + after < 3) return "standalone";
+  const introducedByColon = /:\s*$/.test(sentence.text.slice(0, quoteStart - sentence.start));
+  if (introducedByColon && after < 2) return "introduced";
+  if ((before >= 1 && after >= 2) || (before >= 3 && quoteWords <= 12)) return "embedded";
+  return "introduced";
+}
+
+function quotedInSource(inner: string, normalisedSource: string | null): boolean | null {
+  if (normalisedSource === null) return null;
+  const quote = normaliseForMatch(inner);
+  return quote !== "" && normalisedSource.includes(quote);
+}
+
+function buildQuotations(text: string, sentences: readonly Sentence[], sourceText: string | null): Quotation[] {
+  const ranges = quotationRanges(text);
+  const rangeList: Range[] = ranges.map(({ start, end }) => [start, end]);
+  const normalisedSource = sourceText && sourceText.trim() !== "" ? ` ${normaliseForMatch(sourceText)} ` : null;
+  return ranges.map(({ start, end, inner }) => {
+    const sentenceIndex = sentenceAt(sentences, start);
+    const wordCount = tokenise(inner).length;
+    const placement = placementOf(sentences[sentenceIndex], start, end, wordCount, rangeList);
+    return {
+      text: inner,
+      raw: text.slice(start, end),
+      start,
+      end,
+      sentence: sentenceIndex,
+      wordCount,
+      placement,
+      embedded: placement === "embedded",
+      inSource: quotedInSource(inner, normalisedSource),
+      analysed: false,
+    };
+  });
+}
+
+/** A quotation is analysed when its sentence, or the next one in the same paragraph, has analysis in it. */
+function markAnalysed(quotations: Quotation[], sentences: readonly Sentence[], analysisSentences: ReadonlySet<number>): void {
+  for (const quotation of quotations) {
+    const here = quotation.sentence;
+    const next = sentences[here + 1];
+    const sameParagraph = next !== undefined && next.paragraph === sentences[here]?.paragraph;
+    quotation.analysed = analysisSentences.has(here) || (sameParagraph && analysisSentences.has(here + 1));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Relevance
+// ---------------------------------------------------------------------------------------------
+
+const STOPWORDS = new Set(
+  (
+    "a about above after again against all am an and any are as at be because been before being below between both but by " +
+    "can could did do does doing down during each few for from further had has have having he her here hers herself him " +
+    "himself his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other " +
+    "our ours ourselves out over own same she should so some such than that the their theirs them themselves then there " +
+    "these they this those through to too under until up very was we were what when where which while who whom why will " +
+    "with would you your yours yourself yourselves also one two three four may might must shall upon us"
+  ).split(" "),
+);
+
+/** Words that say what to do rather than what the question is about. */
+const INSTRUCTION_WORDS = new Set(
+  (
+    "write writing written explain explore answer question questions extract extracts starting start moving whole play " +
+    "novel text texts source sources marks mark far agree statement student students present presents presented " +
+    "presentation shakespeare writer writers author poet poem poems refer reference references line lines section use " +
+    "using used analyse analyses analysis evaluate evaluation describe description account support supporting detail " +
+    "details view views following give given point points think extent way ways method methods language structure " +
+    "include including both reason reasons important interpretation interpretations convincing useful usefulness " +
+    "compare comparing part parts story theme themes show shows idea ideas effect effects focus ao4 ao1 ao2 ao3 ao5 ao6 " +
+    "spag own knowledge context contexts local newspaper magazine website competition running creative content " +
+    "organisation technical accuracy picture photograph suggested suggest"
+  ).split(" "),
+);
+
+const SUFFIXES = [
+  "iously", "ational", "ations", "ation", "ments", "ment", "ness", "ities", "ious", "ings", "ions", "edly", "ity",
+  "ing", "ion", "ous", "ive", "ful", "ies", "ed", "es", "ly", "er", "al", "s",
+];
+
+function stripSuffix(word: string): string {
+  for (const suffix of SUFFIXES) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 4) return word.slice(0, -suffix.length);
+  }
+  return word;
+}
+
+/**
+ * A crude stem so "ambitious", "ambition" and "ambitions" meet: strip a common ending, twice at most
+ * ("weaknesses" -> "weakness" -> "weak"), never below four letters.
+ */
+export function crudeStem(word: string): string {
+  const lower = word.toLowerCase().replace(/['’]s$/, "").replace(/['’]/g, "");
+  return stripSuffix(stripSuffix(lower));
+}
+
+function isContentWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return lower.length > 2 && !/^[0-9]+$/.test(lower) && !STOPWORDS.has(lower) && !INSTRUCTION_WORDS.has(lower);
+}
+
+/** Capitalised words that are not the first word of a sentence: names of people, places and works. */
+function namedWords(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of text.matchAll(/(?<![.!?]\s|^)(?<=\s|\(|["'“‘])([A-Z][a-zÀ-ÿ]+(?:['’]s)?)/g)) {
+    const word = match[1] ?? "";
+    if (word === "I" || STOPWORDS.has(word.toLowerCase()) || INSTRUCTION_WORDS.has(word.toLowerCase())) continue;
+    names.add(crudeStem(word));
+  }
+  return names;
+}
+
+function questionTerms(questionText: string): { terms: string[]; named: Set<string> } {
+  const named = namedWords(questionText);
+  const terms = new Set<string>();
+  for (const token of tokenise(questionText)) {
+    if (isContentWord(token.text)) terms.add(crudeStem(token.text));
+  }
+  return { terms: [...terms].sort(), named };
+}
+
+function contentStems(text: string): string[] {
+  return tokenise(text)
+    .filter((token) => isContentWord(token.text))
+    .map((token) => crudeStem(token.text));
+}
+
+function buildRelevance(input: AnswerInput, sentences: readonly Sentence[]): Relevance {
+  const { terms, named } = questionTerms(input.questionText);
+  const answerStems = new Set(contentStems(input.answerText));
+  const matched = terms.filter((term) => answerStems.has(term));
+  const weightOf = (term: string) => (named.has(term) ? 2 : 1);
+  const totalWeight = terms.reduce((sum, term) => sum + weightOf(term), 0);
+  const matchedWeight = matched.reduce((sum, term) => sum + weightOf(term), 0);
+  const termSet = new Set(terms);
+  const onTopic = sentences.filter((sentence) => contentStems(sentence.text).some((stem) => termSet.has(stem))).length;
+  const sourceOverlap = overlapWithSource(input, answerStems);
+  const copiedShare = copiedFromSource(input.sourceText, sentences);
+  const measurable = terms.length > 0;
+  const coverage = measurable ? matchedWeight / totalWeight : 1;
+  const onTopicShare = measurable ? (sentences.length === 0 ? 0 : onTopic / sentences.length) : 1;
+  const questionScore = 0.55 * coverage + 0.45 * Math.min(1, onTopicShare / 0.4);
+  // Engaging closely with the source also shows relevance (a Language answer may rarely echo the question).
+  const score = answerStems.size === 0 ? 0 : Math.max(questionScore, Math.min(1, sourceOverlap / 0.35) * 0.85);
+  return { questionTerms: terms, matchedTerms: matched, coverage, onTopicShare, sourceOverlap, score, copiedShare };
+}
+
+/** Sentences lifted from the source without quotation marks are the writer's words, not the student's. */
+function copiedFromSource(sourceText: string | null, sentences: readonly Sentence[]): number {
+  if (!sourceText || sentences.length === 0) return 0;
+  const source = ` ${normaliseForMatch(sourceText)} `;
+  const copied = sentences.filter((sentence) => {
+    const normalised = normaliseForMatch(sentence.text);
+    return sentence.wordCount >= 6 && source.includes(` ${normalised} `);
+  }).length;
+  return copied / sentences.length;
+}
+
+function overlapWithSource(input: AnswerInput, answerStems: ReadonlySet<string>): number {
+  if (!input.sourceText || answerStems.size === 0) return 0;
+  const sourceStems = new Set(contentStems(input.sourceText));
+  let shared = 0;
+  for (const stem of answerStems) if (sourceStems.has(stem)) shared += 1;
+  return shared / answerStems.size;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spelling
+// ---------------------------------------------------------------------------------------------
+
+let checkerPromise: Promise<SpellChecker> | null = null;
+
+/**
+ * The British-English spell checker (nspell with dictionary-en-gb and EXTRA_WORDS), loaded on first use
+ * and shared afterwards: loading takes a few hundred milliseconds, checking a word microseconds.
+ */
+export function loadBritishSpellChecker(): Promise<SpellChecker> {
+  checkerPromise ??= (async () => {
+    const [{ default: nspell }, { default: dictionary }] = await Promise.all([import("nspell"), import("dictionary-en-gb")]);
+    const checker = nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
+    for (const word of EXTRA_WORDS) checker.add(word);
+    return checker;
+  })().catch((error: unknown) => {
+    checkerPromise = null;
+    throw error;
+  });
+  return checkerPromise;
+}
+
+/** Oxford spelling (-ize) is British too: accept it when the -ise form is in the dictionary. */
+function oxfordSpelling(word: string, checker: SpellChecker): boolean {
+  const lower = word.toLowerCase();
+  if (!/iz(e|es|ed|ing|ation|ations|er|ers)$/.test(lower)) return false;
+  return checker.correct(lower.replace(/iz(e|es|ed|ing|ation|ations|er|ers)$/, "is$1"));
+}
+
+function isCorrect(word: string, checker: SpellChecker): boolean {
+  const plain = word.replace(/’/g, "'");
+  if (checker.correct(plain) || checker.correct(plain.toLowerCase())) return true;
+  const withoutPossessive = plain.replace(/'s$/i, "");
+  if (withoutPossessive !== plain && (checker.correct(withoutPossessive) || checker.correct(withoutPossessive.toLowerCase()))) {
+    return true;
+  }
+  return oxfordSpelling(plain, checker);
+}
+
+function wordsOf(text: string | null): Set<string> {
+  return new Set(tokenise(text ?? "").map((token) => token.text.toLowerCase().replace(/’/g, "'")));
+}
+
+/**
+ * Misspellings in the student's own words. Skipped: quoted words (the author's spelling), numbers,
+ * words in the question or source, capitalised words inside a sentence (names) and capitalised
+ * sentence openers that appear capitalised inside a sentence elsewhere.
+ */
+function checkSpelling(input: AnswerInput, sentences: readonly Sentence[], quoteRanges: readonly Range[], checker: SpellChecker | null): Spelling {
+  if (!checker) return { available: false, checked: 0, misspelt: [], errorRate: 0 };
+  const known = new Set([...wordsOf(input.questionText), ...wordsOf(input.sourceText)]);
+  const namesInside = new Set<string>();
+  const candidates: Array<{ token: Token; sentence: number; opener: boolean }> = [];
+  for (const sentence of sentences) {
+    tokenise(sentence.text).forEach((token, position) => {
+      const absolute = { text: token.text, index: sentence.start + token.index };
+      if (insideAny(quoteRanges, absolute.index)) return;
+      const capitalised = /^[A-ZÀ-Þ]/.test(token.text);
+      if (capitalised && position > 0) {
+        namesInside.add(token.text.toLowerCase());
+        return;
+      }
+      candidates.push({ token: absolute, sentence: sentence.index, opener: position === 0 });
+    });
+  }
+  const misspelt: Misspelling[] = [];
+  let checked = 0;
+  for (const { token, sentence, opener } of candidates) {
+    const lower = token.text.toLowerCase().replace(/’/g, "'");
+    if (/[0-9]/.test(token.text) || token.text.length < 2 || known.has(lower)) continue;
+    if (opener && /^[A-Z]/.test(token.text) && namesInside.has(lower)) continue;
+    checked += 1;
+    if (!isCorrect(token.text, checker)) misspelt.push({ word: token.text, index: token.index, sentence });
+  }
+  return { available: true, checked, misspelt, errorRate: checked === 0 ? 0 : (misspelt.length / checked) * 100 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sentence statistics and vocabulary
+// ---------------------------------------------------------------------------------------------
+
+function mean(values: readonly number[]): number {
+  return values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
+function standardDeviation(values: readonly number[]): number {
+  if (values.length < 2) return 0;
+  const average = mean(values);
+  return Math.sqrt(mean(values.map((value) => (value - average) ** 2)));
+}
+
+const PUNCTUATION_KINDS: readonly RegExp[] = [/,/, /;/, /:/, /\s[-–—]\s|—/, /\(/, /\?/, /!/, /["“”]|(^|\s)['‘]/];
+
+function buildSentenceStats(text: string, sentences: readonly Sentence[]): SentenceStats {
+  const lengths = sentences.map((sentence) => sentence.wordCount);
+  const meanWords = mean(lengths);
+  const openers = sentences.map((sentence) => tokenise(sentence.text)[0]?.text.toLowerCase() ?? "");
+  const openerCounts = new Map<string, number>();
+  for (const opener of openers) openerCounts.set(opener, (openerCounts.get(opener) ?? 0) + 1);
+  const uniqueOpeners = openers.filter((opener) => openerCounts.get(opener) === 1).length;
+  const stops = (sentence: Sentence) => (sentence.text.match(/[,;:—–]|\s-\s/g) ?? []).length;
+  return {
+    count: sentences.length,
+    meanWords,
+    variety: meanWords === 0 ? 0 : standardDeviation(lengths) / meanWords,
+    shortCount: lengths.filter((length) => length > 0 && length <= 7).length,
+    longCount: lengths.filter((length) => length >= 30).length,
+    runOns: sentences
+      .filter((sentence) => sentence.wordCount > 55 || (sentence.wordCount > 35 && stops(sentence) <= 1))
+      .map((sentence) => sentence.index),
+    noCapitalStart: sentences.filter((sentence) => !sentence.startsWithCapital).map((sentence) => sentence.index),
+    missingEndPunctuation: sentences.filter((sentence) => !sentence.endsWithPunctuation).map((sentence) => sentence.index),
+    openerVariety: sentences.length < 2 ? 1 : uniqueOpeners / sentences.length,
+    punctuationRange: PUNCTUATION_KINDS.filter((kind) => kind.test(text)).length,
+    duplicateShare: duplicateShare(sentences),
+  };
+}
+
+/** Padding an answer by repeating sentences earns nothing: the marker discounts this share. */
+function duplicateShare(sentences: readonly Sentence[]): number {
+  const seen = new Set<string>();
+  let duplicates = 0;
+  for (const sentence of sentences) {
+    if (sentence.wordCount < 5) continue;
+    const key = normaliseForMatch(sentence.text);
+    if (seen.has(key)) duplicates += 1;
+    seen.add(key);
+  }
+  return sentences.length === 0 ? 0 : duplicates / sentences.length;
+}
+
+const TTR_WINDOW = 50;
+
+/** Moving-average type-token ratio: unlike the plain ratio it does not fall just because an answer is long. */
+function movingTypeTokenRatio(words: readonly string[]): number {
+  if (words.length === 0) return 0;
+  if (words.length <= TTR_WINDOW) return new Set(words).size / words.length;
+  const counts = new Map<string, number>();
+  let distinct = 0;
+  const add = (word: string, delta: number) => {
+    const next = (counts.get(word) ?? 0) + delta;
+    if (next === 0) {
+      counts.delete(word);
+      distinct -= 1;
+    } else {
+      if (delta > 0 && next === 1) distinct += 1;
+      counts.set(word, next);
+    }
+  };
+  for (const word of words.slice(0, TTR_WINDOW)) add(word, 1);
+  let total = distinct / TTR_WINDOW;
+  for (let index = TTR_WINDOW; index < words.length; index += 1) {
+    add(words[index] ?? "", 1);
+    add(words[index - TTR_WINDOW] ?? "", -1);
+    total += distinct / TTR_WINDOW;
+  }
+  return total / (words.length - TTR_WINDOW + 1);
+}
+
+function buildVocabulary(tokens: readonly Token[]): Vocabulary {
+  const words = tokens.map((token) => token.text.toLowerCase()).filter((word) => !/^[0-9]+$/.test(word));
+  const longWords = words.filter((word) => word.replace(/['’].*$/, "").length >= 8).length;
+  return { typeTokenRatio: movingTypeTokenRatio(words), longWordShare: words.length === 0 ? 0 : longWords / words.length };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Historical knowledge: dates, figures and names
+// ---------------------------------------------------------------------------------------------
+
+const YEAR = /\b(?:1[0-9]{3}|20[0-9]{2})s?\b|\b(?:1[0-9]|20|21)(?:st|nd|rd|th) century\b/gi;
+const STATISTIC = /\b[0-9][0-9,.]*\s*(?:%|(?:per ?cent|million|billion|thousand|marks|seats|votes|people|deaths|soldiers|unemployed)\b)/gi;
+/** Runs of capitalised words, allowing "of"/"the" inside ("Treaty of Versailles", "Night of the Long Knives"). */
+const NAMED_RUN = /\b[A-Z][a-zÀ-ÿ]+(?:['’]s)?(?:\s+(?:of|the|of the|von|de)?\s*[A-Z][a-zÀ-ÿ]+)*/g;
+
+/** Matches of a pattern outside the excluded ranges; each hit's term is its own text unless `term` is given. */
+function findPattern(text: string, pattern: RegExp, sentences: readonly Sentence[], exclude: readonly Range[], term?: string): TermHit[] {
+  pattern.lastIndex = 0;
+  return [...text.matchAll(pattern)]
+    .filter((match) => !insideAny(exclude, match.index))
+    .map((match) => ({ term: term ?? match[0].trim(), text: match[0].trim(), index: match.index, sentence: sentenceAt(sentences, match.index) }));
+}
+
+/**
+ * Named people, places, events and organisations not already named in the question. A single
+ * capitalised word opening a sentence is skipped: it may be an ordinary word.
+ */
+function findNamedEntities(input: AnswerInput, sentences: readonly Sentence[], exclude: readonly Range[]): TermHit[] {
+  const inQuestion = wordsOf(input.questionText);
+  const hits: TermHit[] = [];
+  for (const sentence of sentences) {
+    for (const match of sentence.text.matchAll(NAMED_RUN)) {
+      const index = sentence.start + match.index;
+      const words = match[0].split(/\s+/);
+      const opensSentence = sentence.text.slice(0, match.index).trim().replace(/^["'“‘(]+/, "") === "";
+      if (insideAny(exclude, index) || (opensSentence && words.length < 2)) continue;
+      const first = (words[0] ?? "").toLowerCase().replace(/['’]s$/, "");
+      if (first === "i" || STOPWORDS.has(first)) continue;
+      const capitalWords = words.filter((word) => /^[A-Z]/.test(word)).map((word) => word.toLowerCase().replace(/['’]s$/, ""));
+      // Restating the question's own names ("Hitler", "the Weimar Republic") is not extra knowledge.
+      if (capitalWords.every((word) => inQuestion.has(word))) continue;
+      hits.push({ term: match[0].replace(/['’]s$/, ""), text: match[0], index, sentence: sentence.index });
+    }
+  }
+  return hits;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The analysis
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Everything the offline marker measures in one answer. `checker` is the spell checker (see
+ * loadBritishSpellChecker); with null, spelling is reported as unavailable.
+ */
+export function analyseAnswer(input: AnswerInput, checker: SpellChecker | null): AnswerFeatures {
+  const text = input.answerText;
+  const { sentences, paragraphs } = buildSentencesAndParagraphs(text);
+  const quotations = buildQuotations(text, sentences, input.sourceText);
+  const quoteRanges: Range[] = quotations.map((quotation) => [quotation.start, quotation.end]);
+  const find = (lexicon: readonly CompiledTerm[]) => findTerms(text, lexicon, sentences, quoteRanges);
+  const terminology = {
+    literature: find(LEXICONS.literature),
+    language: find(LEXICONS.language),
+    structure: find(LEXICONS.structure),
+    history: find(LEXICONS.history),
+  };
+  const analyticalVerbs = find(LEXICONS.analyticalVerbs);
+  const wordFocus = find(LEXICONS.wordFocus);
+  const analysisSentences = new Set(
+    [...analyticalVerbs, ...wordFocus, ...terminology.literature, ...terminology.language].map((hit) => hit.sentence),
+  );
+  markAnalysed(quotations, sentences, analysisSentences);
+  const tokens = tokenise(text);
+  const ownTokens = tokens.filter((token) => !insideAny(quoteRanges, token.index));
+  return {
+    wordCount: tokens.length,
+    ownWordCount: ownTokens.length,
+    sentences,
+    paragraphs,
+    quotations,
+    relevance: buildRelevance(input, sentences),
+    terminology,
+    analyticalVerbs,
+    wordFocus,
+    readerEffect: find(LEXICONS.readerEffect),
+    inference: find(LEXICONS.inference),
+    contextMarkers: find(LEXICONS.contextMarkers),
+    linking: find(LEXICONS.linking),
+    judgement: find(LEXICONS.judgement),
+    comparison: find(LEXICONS.comparison),
+    causal: find(LEXICONS.causal),
+    sourceAnalysis: find(LEXICONS.sourceAnalysis),
+    interpretation: find(LEXICONS.interpretation),
+    descriptive: find(LEXICONS.descriptive),
+    narrativeLinks: find(LEXICONS.narrativeLinks),
+    vague: find(LEXICONS.vague),
+    grammarSlips: [...find(LEXICONS.grammarSlips), ...findLowercaseI(text, sentences, quoteRanges)],
+    knowledge: {
+      years: findPattern(text, YEAR, sentences, quoteRanges),
+      statistics: findPattern(text, STATISTIC, sentences, quoteRanges),
+      namedEntities: findNamedEntities(input, sentences, quoteRanges),
+    },
+    spelling: checkSpelling(input, sentences, quoteRanges, checker),
+    sentenceStats: buildSentenceStats(text, sentences),
+    vocabulary: buildVocabulary(ownTokens),
+  };
+}
+
+/** "i" on its own as a pronoun: a capital-letter slip the spell checker accepts. */
+function findLowercaseI(text: string, sentences: readonly Sentence[], exclude: readonly Range[]): TermHit[] {
+  return findPattern(text, /(?<![A-Za-z'’])i(?=\s|['’](?:m|ve|d|ll)\b)/g, sentences, exclude, "lower-case i");
+}
+
+/** The distinct terms among some hits, in order of first use. */
+export function distinctTerms(hits: readonly TermHit[]): string[] {
+  return [...new Set(hits.map((hit) => hit.term.toLowerCase()))];
+}

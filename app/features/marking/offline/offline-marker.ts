@@ -1,0 +1,1303 @@
+import { accuracyLevelsFor } from "~/features/catalogue/catalogue";
+import type { SubjectId } from "~/features/catalogue/subjects";
+import type { LevelBand, ObjectiveCode, QuestionKind, QuestionType } from "~/features/catalogue/types";
+
+import { bandFor, nextBand } from "../grading";
+import type { Marker, MarkerIdentity, MarkingInput } from "../marker";
+import { type Annotation, type MarkerProposal, markerProposalSchema, type ObjectiveProposal } from "../marker-proposal";
+
+import {
+  type AnswerFeatures,
+  analyseAnswer,
+  crudeStem,
+  distinctTerms,
+  loadBritishSpellChecker,
+  normaliseForMatch,
+  type Sentence,
+  sentenceAt,
+  type SpellChecker,
+  type TermHit,
+  tokenise,
+} from "./analyse-answer";
+
+/**
+ * The offline marker: the embedded default engine. Deterministic, no network. It scores each
+ * objective of the question from features it can measure in the answer (analyse-answer.ts), caps the
+ * score by how fully the answer is developed for the question's tariff and by its relevance, and
+ * writes feedback that names the student's own sentences. It only proposes; the server clamps,
+ * drops quotes that are not in the answer and computes totals, levels and grades.
+ */
+
+export const OFFLINE_MARKER_IDENTITY: MarkerIdentity = {
+  id: "offline",
+  model: "rubric-v1",
+  promptVersion: "offline-1",
+  label: "Offline estimate",
+  offline: true,
+};
+
+export function createOfflineMarker(): Marker {
+  return {
+    identity: OFFLINE_MARKER_IDENTITY,
+    async mark(input, onProgress) {
+      onProgress?.("Reading your answer");
+      onProgress?.("Checking spelling");
+      const checker = await spellCheckerOrNull();
+      const features = analyseAnswer(
+        { questionText: input.questionText, sourceText: input.sourceText, answerText: input.answerText },
+        checker,
+      );
+      onProgress?.("Marking each objective");
+      const context = buildContext(input, features, checker);
+      const scores = input.questionType.objectives.map((share) => scoreObjective(context, share.code, share.marks));
+      onProgress?.("Writing feedback");
+      return markerProposalSchema.parse(writeProposal(context, scores));
+    },
+  };
+}
+
+/** Without a dictionary the marker still works: spelling is then reported as not checked. */
+async function spellCheckerOrNull(): Promise<SpellChecker | null> {
+  try {
+    return await loadBritishSpellChecker();
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Context: what every scorer needs
+// ---------------------------------------------------------------------------------------------
+
+interface MarkingContext {
+  input: MarkingInput;
+  subject: SubjectId;
+  kind: QuestionKind;
+  questionType: QuestionType;
+  features: AnswerFeatures;
+  checker: SpellChecker | null;
+  /** Words a full-marks answer to this tariff usually needs (own words, quotations excluded). */
+  expectedWords: number;
+  /** Count targets scale with the tariff: a 4-mark answer needs fewer quotations than a 30-mark essay. */
+  scale: number;
+}
+
+/**
+ * Roughly 25 words a mark, growing a little slower than the tariff: about 90 words for 4 marks,
+ * 230 for 12, 430 for 24 and 530 for 30 (what students write in the time the papers allow).
+ */
+export function expectedWordsFor(questionType: QuestionType): number {
+  const mainMarks = Math.max(1, questionType.marks - questionType.accuracyMarks);
+  return Math.round(25 * mainMarks ** 0.9);
+}
+
+function buildContext(input: MarkingInput, features: AnswerFeatures, checker: SpellChecker | null): MarkingContext {
+  const expectedWords = expectedWordsFor(input.questionType);
+  return {
+    input,
+    subject: input.subjectId,
+    kind: input.questionType.kind,
+    questionType: input.questionType,
+    features,
+    checker,
+    expectedWords,
+    // Square root: longer answers need more quotations and terms, but not in proportion.
+    scale: Math.min(1.1, Math.max(0.35, Math.sqrt(expectedWords / 530))),
+  };
+}
+
+/** A count target for this tariff, never below 1. */
+function target(context: MarkingContext, forAnEssay: number): number {
+  return Math.max(1, Math.round(forAnEssay * context.scale));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Components: one measured aspect of an objective
+// ---------------------------------------------------------------------------------------------
+
+interface Component {
+  /** What was measured, for the rationale, e.g. "4 quotations, 3 embedded". */
+  note: string;
+  /** 0..1. */
+  value: number;
+  weight: number;
+  /** Sentences that earned the credit (evidence). */
+  sentences: number[];
+}
+
+function clamp01(value: number): number {
+  return Math.min(1, Math.max(0, value));
+}
+
+function saturate(count: number, goal: number): number {
+  return goal <= 0 ? 1 : clamp01(count / goal);
+}
+
+function sentencesOf(hits: ReadonlyArray<{ sentence: number }>): number[] {
+  return [...new Set(hits.map((hit) => hit.sentence).filter((index) => index >= 0))].sort((a, b) => a - b);
+}
+
+/** The distinct terms among hits, shown as the student wrote them ("soliloquy", not the stem "soliloqu"). */
+function listTerms(hits: readonly TermHit[], max = 4): string {
+  const shownByTerm = new Map<string, string>();
+  for (const hit of hits) {
+    const key = hit.term.toLowerCase();
+    if (!shownByTerm.has(key)) shownByTerm.set(key, hit.text.replace(/\s+/g, " "));
+  }
+  const terms = [...shownByTerm.values()];
+  const shown = terms.slice(0, max).join(", ");
+  return terms.length > max ? `${shown}...` : shown;
+}
+
+function plural(count: number, word: string, pluralWord = `${word}s`): string {
+  return `${count} ${count === 1 ? word : pluralWord}`;
+}
+
+function termsComponent(hits: readonly TermHit[], goal: number, weight: number, label: string): Component {
+  const distinct = distinctTerms(hits).length;
+  const note = distinct === 0 ? `${label}: none` : `${label}: ${distinct} (${listTerms(hits)})`;
+  return { note, value: saturate(distinct, goal), weight, sentences: sentencesOf(hits) };
+}
+
+function relevanceComponent(context: MarkingContext, weight: number): Component {
+  const { relevance } = context.features;
+  const matched = relevance.matchedTerms.slice(0, 4).join(", ");
+  const note =
+    relevance.questionTerms.length === 0
+      ? "relevance could not be measured from the question"
+      : `uses ${relevance.matchedTerms.length} of the question's ${relevance.questionTerms.length} key words${matched ? ` (${matched})` : ""}`;
+  const onTopic = context.features.sentences.filter((sentence) => sentenceMentions(context, sentence)).map((s) => s.index);
+  return { note, value: relevance.score, weight, sentences: onTopic.slice(0, 4) };
+}
+
+function sentenceMentions(context: MarkingContext, sentence: Sentence): boolean {
+  const terms = new Set(context.features.relevance.questionTerms);
+  return tokenise(sentence.text).some((token) => terms.has(crudeStem(token.text)));
+}
+
+function quotationsComponent(context: MarkingContext, goal: number, weight: number, fromSourceOnly = false): Component {
+  const all = context.features.quotations;
+  const quotations = fromSourceOnly ? all.filter((quotation) => quotation.inSource !== false) : all;
+  const embedded = quotations.filter((quotation) => quotation.embedded).length;
+  const note =
+    quotations.length === 0 ? "no quotations" : `${plural(quotations.length, "quotation")}, ${embedded} embedded`;
+  return { note, value: saturate(quotations.length, goal), weight, sentences: sentencesOf(quotations) };
+}
+
+function embeddingComponent(context: MarkingContext, weight: number): Component {
+  const { quotations } = context.features;
+  const embedded = quotations.filter((quotation) => quotation.embedded);
+  const share = quotations.length === 0 ? 0 : embedded.length / quotations.length;
+  const note = quotations.length === 0 ? "nothing quoted to embed" : `${Math.round(share * 100)}% of quotations embedded in your own sentences`;
+  // Embedding one quotation is a start; the credit grows with the share and the number embedded.
+  return { note, value: share * saturate(embedded.length, 2), weight, sentences: sentencesOf(embedded) };
+}
+
+function analysedQuotationsComponent(context: MarkingContext, goal: number, weight: number): Component {
+  const analysed = context.features.quotations.filter((quotation) => quotation.analysed);
+  const note = `${plural(analysed.length, "quotation")} followed by analysis`;
+  return { note, value: saturate(analysed.length, goal), weight, sentences: sentencesOf(analysed) };
+}
+
+function paragraphsComponent(context: MarkingContext, goal: number, weight: number): Component {
+  const { paragraphs } = context.features;
+  // A paragraph of one short sentence is not developed: count paragraphs of 30+ words.
+  const developed = paragraphs.filter((paragraph) => paragraph.wordCount >= 30).length;
+  return {
+    note: `${plural(paragraphs.length, "paragraph")} (${developed} developed)`,
+    value: saturate(developed, goal),
+    weight,
+    sentences: [],
+  };
+}
+
+function knowledgeHits(context: MarkingContext): TermHit[] {
+  const { years, statistics, namedEntities } = context.features.knowledge;
+  return [...years, ...statistics, ...namedEntities].sort((a, b) => a.index - b.index);
+}
+
+function knowledgeComponent(context: MarkingContext, goal: number, weight: number): Component {
+  const hits = knowledgeHits(context);
+  const distinct = distinctTerms(hits).length;
+  const note = distinct === 0 ? "no dates, names or figures" : `specific details: ${distinct} (${listTerms(hits)})`;
+  return { note, value: saturate(distinct, goal), weight, sentences: sentencesOf(hits) };
+}
+
+function contextComponent(context: MarkingContext, goal: number, weight: number): Component {
+  const hits = [...context.features.contextMarkers, ...context.features.knowledge.years];
+  return termsComponent(hits, goal, weight, "context references");
+}
+
+/**
+ * Context that does work: a sentence with a context reference that also explains (an analytical or
+ * causal link) or ties it to the text through the question's own words.
+ */
+function linkedContextComponent(context: MarkingContext, goal: number, weight: number): Component {
+  const { contextMarkers, analyticalVerbs, readerEffect, causal, sentences } = context.features;
+  const explaining = new Set(sentencesOf([...analyticalVerbs, ...readerEffect, ...causal]));
+  const linked = sentencesOf(contextMarkers).filter((index) => {
+    const sentence = sentences[index];
+    return explaining.has(index) || (sentence !== undefined && sentenceMentions(context, sentence));
+  });
+  return {
+    note: `${plural(linked.length, "sentence")} tying context to meaning`,
+    value: saturate(linked.length, goal),
+    weight,
+    sentences: linked,
+  };
+}
+
+// Written accuracy ---------------------------------------------------------------------------
+
+function spellingComponent(context: MarkingContext, weight: number): Component {
+  const { spelling } = context.features;
+  if (!spelling.available) return { note: "spelling not checked", value: 0.6, weight, sentences: [] };
+  // 0 errors per 100 words earns full credit; 4 or more per 100 earns none.
+  const value = spelling.checked === 0 ? 0 : clamp01(1 - spelling.errorRate / 4);
+  const note = `${plural(spelling.misspelt.length, "spelling error")} in ${spelling.checked} words checked`;
+  return { note, value, weight, sentences: sentencesOf(spelling.misspelt) };
+}
+
+function sentenceControlComponent(context: MarkingContext, weight: number): Component {
+  const { sentenceStats, grammarSlips, sentences } = context.features;
+  const faulty = new Set([
+    ...sentenceStats.noCapitalStart,
+    ...sentenceStats.missingEndPunctuation,
+    ...sentenceStats.runOns,
+    ...sentencesOf(grammarSlips),
+  ]);
+  const share = sentences.length === 0 ? 1 : faulty.size / sentences.length;
+  const note = `${plural(faulty.size, "sentence")} with a demarcation or grammar slip out of ${sentences.length}`;
+  return { note, value: sentences.length === 0 ? 0 : clamp01(1 - share * 2.5), weight, sentences: [...faulty].sort((a, b) => a - b) };
+}
+
+function punctuationComponent(context: MarkingContext, weight: number): Component {
+  const range = context.features.sentenceStats.punctuationRange;
+  return { note: `${range} kinds of punctuation`, value: saturate(range - 1, 4), weight, sentences: controlledSentences(context).slice(0, 3) };
+}
+
+/** Long sentences with internal punctuation and no slip: evidence of control, longest first. */
+function controlledSentences(context: MarkingContext): number[] {
+  const f = context.features;
+  const faulty = new Set([
+    ...f.sentenceStats.noCapitalStart,
+    ...f.sentenceStats.missingEndPunctuation,
+    ...f.sentenceStats.runOns,
+    ...sentencesOf(f.spelling.misspelt),
+    ...sentencesOf(f.grammarSlips),
+  ]);
+  return f.sentences
+    .filter((sentence) => !faulty.has(sentence.index) && sentence.wordCount >= 12 && /[,;:—–]/.test(sentence.text))
+    .sort((a, b) => b.wordCount - a.wordCount || a.index - b.index)
+    .map((sentence) => sentence.index);
+}
+
+function vocabularyComponent(context: MarkingContext, weight: number): Component {
+  const { typeTokenRatio, longWordShare } = context.features.vocabulary;
+  // A moving type-token ratio of 0.6 is repetitive, 0.8 is varied; 12% long words is ambitious for 15-year-olds.
+  const range = clamp01((typeTokenRatio - 0.6) / 0.2);
+  const ambition = saturate(longWordShare, 0.12);
+  return {
+    note: `vocabulary range ${typeTokenRatio.toFixed(2)}, ${Math.round(longWordShare * 100)}% long words`,
+    value: 0.6 * range + 0.4 * ambition,
+    weight,
+    sentences: [],
+  };
+}
+
+function varietyComponent(context: MarkingContext, weight: number): Component {
+  const { variety, shortCount, openerVariety, count } = context.features.sentenceStats;
+  const value = count < 3 ? 0 : 0.5 * saturate(variety, 0.55) + 0.25 * (shortCount > 0 ? 1 : 0) + 0.25 * clamp01(openerVariety / 0.6);
+  const short = context.features.sentences.filter((sentence) => sentence.wordCount <= 7).map((sentence) => sentence.index);
+  return { note: `sentence-length variety ${variety.toFixed(2)}, ${plural(shortCount, "short sentence")}`, value, weight, sentences: short.slice(0, 3) };
+}
+
+function accuracyComponents(context: MarkingContext, varietyWeight: number): Component[] {
+  return [
+    spellingComponent(context, 0.4),
+    sentenceControlComponent(context, 0.3),
+    punctuationComponent(context, 0.1),
+    vocabularyComponent(context, 0.1),
+    varietyComponent(context, varietyWeight),
+  ];
+}
+
+// Retrieval ----------------------------------------------------------------------------------
+
+/** Point-marked retrieval: each separate item (line or sentence) that draws on the source is a point. */
+function retrievalComponent(context: MarkingContext, marks: number): Component {
+  const text = context.input.answerText;
+  const source = context.input.sourceText ? ` ${normaliseForMatch(context.input.sourceText)} ` : null;
+  const items = [...text.matchAll(/[^\n.;•]+/g)].filter((match) => tokenise(match[0]).length >= 2);
+  const points = items.filter((match) => {
+    if (!source) return true;
+    const words = normaliseForMatch(match[0]).split(" ").filter((word) => word.length > 3);
+    return words.some((word) => source.includes(` ${word} `));
+  });
+  const sentences = [...new Set(points.map((match) => sentenceAt(context.features.sentences, match.index)))].filter((i) => i >= 0);
+  return {
+    note: `${plural(points.length, "separate point")} drawn from the source`,
+    value: saturate(points.length, marks),
+    weight: 1,
+    sentences,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which components make up each objective, per subject
+// ---------------------------------------------------------------------------------------------
+
+const COMPARING_KINDS: readonly QuestionKind[] = ["poetry-comparison", "unseen-poetry-comparison", "comparison"];
+
+/** In comparison questions, comparing throughout earns credit alongside the usual features. */
+function withComparison(context: MarkingContext, components: Component[]): Component[] {
+  if (!COMPARING_KINDS.includes(context.kind)) return components;
+  return [...components, termsComponent(context.features.comparison, target(context, 4), 0.25, "comparison words")];
+}
+
+function literatureComponents(context: MarkingContext, code: ObjectiveCode): Component[] {
+  const f = context.features;
+  const t = (count: number) => target(context, count);
+  switch (code) {
+    case "AO1":
+      return withComparison(context, [
+        relevanceComponent(context, 0.3),
+        quotationsComponent(context, t(5), 0.2),
+        embeddingComponent(context, 0.15),
+        termsComponent([...f.judgement, ...f.linking], t(5), 0.2, "argument and linking phrases"),
+        paragraphsComponent(context, t(4), 0.15),
+      ]);
+    case "AO2":
+      return withComparison(context, [
+        termsComponent(f.terminology.literature, t(5), 0.3, "subject terms"),
+        termsComponent(f.analyticalVerbs, t(5), 0.25, "analytical verbs"),
+        analysedQuotationsComponent(context, t(4), 0.25),
+        termsComponent([...f.wordFocus, ...f.readerEffect], t(3), 0.2, "comments on words and effects"),
+      ]);
+    case "AO3":
+      return [contextComponent(context, t(4), 0.65), linkedContextComponent(context, t(2), 0.35)];
+    case "AO4":
+      return accuracyComponents(context, 0.1);
+    default:
+      return genericComponents(context);
+  }
+}
+
+function languageComponents(context: MarkingContext, code: ObjectiveCode, marks: number): Component[] {
+  const f = context.features;
+  const t = (count: number) => target(context, count);
+  const analysisTerms = context.kind === "structure-analysis" ? f.terminology.structure : [...f.terminology.language, ...f.terminology.literature];
+  switch (code) {
+    case "AO1":
+      if (context.kind === "retrieval") return [retrievalComponent(context, marks)];
+      return [
+        quotationsComponent(context, t(4), 0.3, true),
+        termsComponent(f.inference, t(3), 0.3, "inferences"),
+        COMPARING_KINDS.includes(context.kind) || context.kind === "summary"
+          ? termsComponent(f.comparison, t(3), 0.2, "comparison words")
+          : termsComponent([...f.judgement, ...f.analyticalVerbs], t(3), 0.2, "analytical and evaluative words"),
+        relevanceComponent(context, 0.2),
+      ];
+    case "AO2":
+      return [
+        termsComponent(analysisTerms, t(4), 0.3, "subject terms"),
+        termsComponent(f.analyticalVerbs, t(4), 0.2, "analytical verbs"),
+        analysedQuotationsComponent(context, t(4), 0.25),
+        termsComponent([...f.wordFocus, ...f.readerEffect], t(3), 0.25, "comments on words and effects"),
+      ];
+    case "AO3":
+      return [
+        termsComponent(f.comparison, t(4), 0.35, "comparison words"),
+        quotationsComponent(context, t(4), 0.2, true),
+        termsComponent([...f.analyticalVerbs, ...f.inference], t(4), 0.25, "analytical verbs"),
+        relevanceComponent(context, 0.2),
+      ];
+    case "AO4":
+      return [
+        termsComponent(f.judgement, t(3), 0.25, "evaluative judgements"),
+        analysedQuotationsComponent(context, t(4), 0.25),
+        termsComponent([...f.analyticalVerbs, ...analysisTerms], t(5), 0.25, "analytical verbs and terms"),
+        relevanceComponent(context, 0.25),
+      ];
+    case "AO5":
+      return writingComponents(context);
+    case "AO6":
+      return accuracyComponents(context, 0.2);
+    default:
+      return genericComponents(context);
+  }
+}
+
+/** AO5: organisation, vocabulary, sentence craft and the techniques the form calls for. */
+function writingComponents(context: MarkingContext): Component[] {
+  const f = context.features;
+  const t = (count: number) => target(context, count);
+  const creative = context.kind === "creative-writing";
+  const rhetoric = [...f.terminology.language, ...f.judgement, ...rhetoricalQuestions(context)];
+  return [
+    paragraphsComponent(context, t(5), 0.2),
+    creative
+      ? termsComponent([...f.narrativeLinks, ...f.linking], t(4), 0.1, "shifts in time and place")
+      : termsComponent(f.linking, t(4), 0.1, "linking phrases"),
+    vocabularyComponent(context, 0.2),
+    varietyComponent(context, 0.2),
+    creative
+      ? termsComponent([...f.descriptive, ...f.terminology.literature], t(8), 0.2, "descriptive techniques")
+      : termsComponent(rhetoric, t(5), 0.2, "persuasive techniques"),
+    relevanceComponent(context, 0.1),
+  ];
+}
+
+function rhetoricalQuestions(context: MarkingContext): TermHit[] {
+  return context.features.sentences
+    .filter((sentence) => sentence.text.trimEnd().endsWith("?"))
+    .map((sentence) => ({ term: "rhetorical question", text: sentence.text, index: sentence.start, sentence: sentence.index }));
+}
+
+function historyComponents(context: MarkingContext, code: ObjectiveCode): Component[] {
+  const f = context.features;
+  const t = (count: number) => target(context, count);
+  const weighsFactors = ["essay", "explain", "significance", "interpretation-evaluation", "source-utility"].includes(context.kind);
+  switch (code) {
+    case "AO1":
+      return [
+        knowledgeComponent(context, t(8), 0.45),
+        relevanceComponent(context, 0.3),
+        specificSentencesComponent(context, 0.15),
+        paragraphsComponent(context, t(4), 0.1),
+      ];
+    case "AO2":
+      return [
+        termsComponent(f.causal, t(6), 0.35, "explanation links"),
+        termsComponent(f.terminology.history, t(4), 0.2, "second-order concepts"),
+        termsComponent(f.judgement, weighsFactors ? t(3) : 1, 0.2, "judgements"),
+        sourceOrLinkingComponent(context, t(4), 0.15),
+        paragraphsComponent(context, t(4), 0.1),
+      ];
+    case "AO3":
+      return [
+        termsComponent(f.sourceAnalysis, t(6), 0.35, "source-evaluation terms"),
+        quotationsComponent(context, t(3), 0.2, true),
+        termsComponent(f.inference, t(2), 0.15, "inferences"),
+        knowledgeComponent(context, t(4), 0.15),
+        termsComponent(f.judgement, t(2), 0.15, "judgements"),
+      ];
+    case "AO4":
+      return [
+        termsComponent(f.interpretation, t(5), 0.35, "interpretation terms"),
+        quotationsComponent(context, t(2), 0.2, true),
+        knowledgeComponent(context, t(4), 0.2),
+        termsComponent(f.judgement, t(2), 0.25, "judgements"),
+      ];
+    case "SPaG": {
+      const components = accuracyComponents(context, 0.1);
+      return [...components, termsComponent(f.terminology.history, t(3), 0.1, "specialist terms")];
+    }
+    default:
+      return genericComponents(context);
+  }
+}
+
+/** Source and interpretation questions marked on AO1/AO2 reward evaluating the material; others reward linking. */
+function sourceOrLinkingComponent(context: MarkingContext, goal: number, weight: number): Component {
+  const f = context.features;
+  if (context.kind === "source-analysis" || context.kind === "source-utility") {
+    return termsComponent(f.sourceAnalysis, goal, weight, "source-evaluation terms");
+  }
+  if (context.kind === "interpretation-difference" || context.kind === "interpretation-evaluation") {
+    return termsComponent(f.interpretation, goal, weight, "interpretation terms");
+  }
+  return termsComponent(f.linking, goal, weight, "linking phrases");
+}
+
+/** Share of sentences that carry a date, name or figure: knowledge spread through the answer, not in one list. */
+function specificSentencesComponent(context: MarkingContext, weight: number): Component {
+  const withDetail = sentencesOf(knowledgeHits(context));
+  const count = context.features.sentences.length;
+  const share = count === 0 ? 0 : withDetail.length / count;
+  return { note: `${Math.round(share * 100)}% of sentences carry a specific detail`, value: saturate(share, 0.4), weight, sentences: withDetail };
+}
+
+/** For an objective this subject does not usually have: relevance, evidence and analysis in equal parts. */
+function genericComponents(context: MarkingContext): Component[] {
+  const f = context.features;
+  return [
+    relevanceComponent(context, 0.3),
+    quotationsComponent(context, target(context, 3), 0.2),
+    termsComponent(f.analyticalVerbs, target(context, 4), 0.25, "analytical verbs"),
+    paragraphsComponent(context, target(context, 4), 0.25),
+  ];
+}
+
+function componentsFor(context: MarkingContext, code: ObjectiveCode, marks: number): Component[] {
+  if (context.subject === "english-literature") return literatureComponents(context, code);
+  if (context.subject === "english-language") return languageComponents(context, code, marks);
+  return historyComponents(context, code);
+}
+
+// ---------------------------------------------------------------------------------------------
+// From components to marks
+// ---------------------------------------------------------------------------------------------
+
+interface ObjectiveScore {
+  code: ObjectiveCode;
+  max: number;
+  marks: number;
+  /** Final score in 0..1 after the length and relevance caps. */
+  fraction: number;
+  quality: number;
+  lengthFactor: number;
+  relevanceFactor: number;
+  components: Component[];
+  accuracy: boolean;
+}
+
+/** The objective that is written accuracy in this subject (Literature AO4, Language AO6, History SPaG). */
+export function isAccuracyObjective(subject: SubjectId, code: ObjectiveCode): boolean {
+  return (
+    (subject === "english-literature" && code === "AO4") ||
+    (subject === "english-language" && code === "AO6") ||
+    code === "SPaG"
+  );
+}
+
+function weightedMean(components: readonly Component[]): number {
+  const totalWeight = components.reduce((sum, component) => sum + component.weight, 0);
+  if (totalWeight === 0) return 0;
+  return components.reduce((sum, component) => sum + component.value * component.weight, 0) / totalWeight;
+}
+
+/**
+ * How far the answer's length lets it go: a 2-sentence answer to a 30-mark essay cannot reach the
+ * high levels however good its sentences are. Accuracy needs less length than analysis; point-marked
+ * retrieval needs none.
+ */
+function lengthFactorFor(context: MarkingContext, accuracy: boolean): number {
+  if (context.kind === "retrieval") return 1;
+  const ratio = clamp01(context.features.ownWordCount / context.expectedWords);
+  return accuracy ? ratio ** 0.6 : ratio ** 0.5;
+}
+
+/** Off-topic answers score near zero; creative writing is judged more loosely on the task's words. */
+function relevanceFactorFor(context: MarkingContext): number {
+  if (context.kind === "retrieval") return 1;
+  const { score } = context.features.relevance;
+  if (context.kind === "creative-writing") return 0.5 + 0.5 * saturate(score, 0.4);
+  return 0.1 + 0.9 * saturate(score, 0.5);
+}
+
+function scoreObjective(context: MarkingContext, code: ObjectiveCode, max: number): ObjectiveScore {
+  const accuracy = isAccuracyObjective(context.subject, code);
+  const components = componentsFor(context, code, max);
+  const quality = weightedMean(components);
+  const lengthFactor = lengthFactorFor(context, accuracy);
+  const relevanceFactor = relevanceFactorFor(context);
+  // Repeated or copied sentences are padding, not the student's work.
+  const padding = clamp01(context.features.sentenceStats.duplicateShare + context.features.relevance.copiedShare);
+  // Fewer than five words of one's own is no answer at all.
+  const fraction = context.features.ownWordCount < 5 ? 0 : clamp01(quality * lengthFactor * relevanceFactor * (1 - padding));
+  const marks = Math.min(max, Math.max(0, Math.round(fraction * max)));
+  return { code, max, marks, fraction, quality, lengthFactor, relevanceFactor, components, accuracy };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quoting the answer
+// ---------------------------------------------------------------------------------------------
+
+const MAX_QUOTED_WORDS = 20;
+
+/** The sentence's first 20 words, copied exactly from the answer (an exact substring). */
+function exactExcerpt(sentence: Sentence, maxWords = MAX_QUOTED_WORDS): string {
+  const tokens = tokenise(sentence.text);
+  if (tokens.length <= maxWords && sentence.text.length <= 400) return sentence.text;
+  const last = tokens[Math.min(maxWords, tokens.length) - 1];
+  const end = last ? last.index + last.text.length : sentence.text.length;
+  return sentence.text.slice(0, Math.min(end, 400)).trimEnd();
+}
+
+/** The sentence as shown in feedback: typographic quotation marks, "..." when trimmed. */
+function named(sentence: Sentence): string {
+  const excerpt = exactExcerpt(sentence);
+  return `“${excerpt}${excerpt.length < sentence.text.length ? "..." : ""}”`;
+}
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 3).trimEnd()}...`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rationale and evidence per objective
+// ---------------------------------------------------------------------------------------------
+
+function descriptorFor(context: MarkingContext, score: ObjectiveScore): string {
+  if (score.accuracy) {
+    const grid = accuracyLevelsFor(context.subject, context.input.boardId, score.max);
+    const band = grid ? bandFor(grid, score.marks) : null;
+    if (band) return `closest to "${band.descriptor}"`;
+    return score.marks === 0 ? "below the threshold for accuracy marks" : "";
+  }
+  const { levels } = context.questionType;
+  if (levels.length === 0 || score.marks === 0) return score.marks === 0 ? "not yet at Level 1" : "";
+  // The objective's marks as a share of its maximum, read against the question's level ladder.
+  const position = Math.ceil((score.marks / score.max) * levels.length - 1e-9);
+  const level = levels[Math.min(levels.length, Math.max(1, position)) - 1];
+  return level ? `closest to Level ${level.level}, "${level.descriptor}"` : "";
+}
+
+function rationaleFor(context: MarkingContext, score: ObjectiveScore): string {
+  const meaning = context.input.objectiveMeanings[score.code];
+  const parts = [
+    `${score.code} ${score.marks}/${score.max}${meaning ? ` (${meaning.replace(/\.$/, "")})` : ""}.`,
+  ];
+  const descriptor = descriptorFor(context, score);
+  if (descriptor) parts.push(`This is ${descriptor}.`);
+  parts.push(`Measured: ${score.components.map((component) => component.note).join("; ")}.`);
+  if (score.lengthFactor < 0.9) {
+    parts.push(
+      `At ${context.features.ownWordCount} words of your own the answer is not developed enough for ${context.questionType.marks} marks (around ${context.expectedWords} is typical), which caps this objective.`,
+    );
+  }
+  if (score.relevanceFactor < 0.7) parts.push("Few sentences address the question directly, which holds the marks down.");
+  const { duplicateShare } = context.features.sentenceStats;
+  const { copiedShare } = context.features.relevance;
+  if (duplicateShare + copiedShare > 0) {
+    parts.push(`${Math.round((duplicateShare + copiedShare) * 100)}% of sentences are repeated or copied from the source without quotation marks, so they earn nothing.`);
+  }
+  parts.push("Offline estimate from features of the answer, not an examiner's reading.");
+  return clip(parts.join(" "), 1_500);
+}
+
+function evidenceFor(context: MarkingContext, score: ObjectiveScore): string[] {
+  const ranked = [...score.components].filter((component) => component.value > 0).sort((a, b) => b.value * b.weight - a.value * a.weight);
+  const chosen: number[] = [];
+  for (const component of ranked) {
+    for (const index of component.sentences) {
+      if (!chosen.includes(index)) chosen.push(index);
+      if (chosen.length >= 4) break;
+    }
+    if (chosen.length >= 4) break;
+  }
+  return chosen
+    .sort((a, b) => a - b)
+    .map((index) => context.features.sentences[index])
+    .filter((sentence): sentence is Sentence => sentence !== undefined)
+    .map((sentence) => exactExcerpt(sentence));
+}
+
+function objectiveProposal(context: MarkingContext, score: ObjectiveScore): ObjectiveProposal {
+  return { code: score.code, marks: score.marks, rationale: rationaleFor(context, score), evidence: evidenceFor(context, score) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Feedback
+// ---------------------------------------------------------------------------------------------
+
+/** One observation about a named sentence (or exact phrase), tied to an objective. */
+interface Observation {
+  objective: ObjectiveCode;
+  kind: "strength" | "improvement";
+  /** The sentence-level feedback, naming the sentence. */
+  message: string;
+  /** Exact substring of the answer for the annotation. */
+  quote: string;
+  comment: string;
+  /** Sorting key: higher first. */
+  priority: number;
+}
+
+function objectiveCodes(context: MarkingContext): ObjectiveCode[] {
+  return context.questionType.objectives.map((share) => share.code);
+}
+
+/** The first of the preferred objectives the question has. */
+function pick(context: MarkingContext, ...preferred: ObjectiveCode[]): ObjectiveCode | undefined {
+  const codes = objectiveCodes(context);
+  return preferred.find((code) => codes.includes(code));
+}
+
+function accuracyCode(context: MarkingContext): ObjectiveCode | undefined {
+  return objectiveCodes(context).find((code) => isAccuracyObjective(context.subject, code));
+}
+
+/** The sentence with the most distinct hits (ties: the earliest). */
+function busiestSentence(context: MarkingContext, hits: readonly TermHit[]): Sentence | undefined {
+  const counts = new Map<number, Set<string>>();
+  for (const hit of hits) {
+    if (hit.sentence < 0) continue;
+    const terms = counts.get(hit.sentence) ?? new Set<string>();
+    terms.add(hit.term.toLowerCase());
+    counts.set(hit.sentence, terms);
+  }
+  let best: number | undefined;
+  let bestCount = 0;
+  for (const [index, terms] of [...counts.entries()].sort((a, b) => a[0] - b[0])) {
+    if (terms.size > bestCount) {
+      best = index;
+      bestCount = terms.size;
+    }
+  }
+  return best === undefined ? undefined : context.features.sentences[best];
+}
+
+function strengthOf(
+  context: MarkingContext,
+  objective: ObjectiveCode | undefined,
+  sentence: Sentence | undefined,
+  message: (name: string) => string,
+  comment: string,
+  priority: number,
+): Observation | null {
+  if (!objective || !sentence) return null;
+  return { objective, kind: "strength", message: message(named(sentence)), quote: exactExcerpt(sentence), comment, priority };
+}
+
+/** A quotation woven into the student's sentence and analysed: the core of reading questions. */
+function embeddedQuotationStrength(context: MarkingContext): Observation | null {
+  const quotation = context.features.quotations.find((candidate) => candidate.embedded && candidate.analysed);
+  if (!quotation) return null;
+  return strengthOf(context, pick(context, "AO2", "AO1", "AO4", "AO3"), context.features.sentences[quotation.sentence],
+    (name) => `In ${name} you build the quotation ${quotation.raw} into your own sentence and then explain it: exactly the close, supported analysis examiners reward.`,
+    "A well-embedded quotation with analysis.", 6);
+}
+
+function analysisStrength(context: MarkingContext): Observation | null {
+  const f = context.features;
+  const terms = context.kind === "structure-analysis" ? f.terminology.structure : [...f.terminology.literature, ...f.terminology.language];
+  return hitStrength(context, pick(context, "AO2", "AO4"), [...terms, ...f.analyticalVerbs],
+    (name, found) => `${name} uses precise terms and analytical verbs (${found}) to explain how meaning is made.`,
+    "Precise terminology and analysis.", 5);
+}
+
+function judgementStrength(context: MarkingContext, objective: ObjectiveCode | undefined): Observation | null {
+  return strengthOf(context, objective, lastSentenceWith(context, context.features.judgement),
+    (name) => `${name} reaches a clear judgement.`, "A clear judgement.", 4);
+}
+
+function linkingStrength(context: MarkingContext): Observation | null {
+  return strengthOf(context, pick(context, "AO1", "AO5", "AO2"), firstSentenceOpeningWith(context, context.features.linking),
+    (name) => `${name} signposts how the argument develops.`, "Clear linking between ideas.", 3);
+}
+
+function literatureStrengths(context: MarkingContext): Array<Observation | null> {
+  return [
+    embeddedQuotationStrength(context),
+    analysisStrength(context),
+    strengthOf(context, pick(context, "AO3"), busiestSentence(context, context.features.contextMarkers),
+      (name) => `${name} connects the text to its context rather than bolting facts on.`, "Context linked to the text.", 5),
+    judgementStrength(context, pick(context, "AO1", "AO2")),
+    linkingStrength(context),
+  ];
+}
+
+function languageStrengths(context: MarkingContext): Array<Observation | null> {
+  const f = context.features;
+  const comparing = COMPARING_KINDS.includes(context.kind) || context.kind === "summary";
+  return [
+    embeddedQuotationStrength(context),
+    analysisStrength(context),
+    comparing
+      ? strengthOf(context, pick(context, "AO3", "AO1"), busiestSentence(context, f.comparison),
+          (name) => `${name} compares directly rather than writing about one text at a time.`, "Direct comparison.", 4)
+      : null,
+    judgementStrength(context, pick(context, "AO4")),
+    context.kind === "creative-writing"
+      ? strengthOf(context, pick(context, "AO5"), busiestSentence(context, f.descriptive),
+          (name) => `${name} uses vivid, precise detail that helps the reader see and hear the scene.`, "Vivid, crafted description.", 5)
+      : null,
+    strengthOf(context, pick(context, "AO5"), shortSentenceForEffect(context),
+      (name) => `The short sentence ${name} varies the pace for effect.`, "A short sentence used for effect.", 3),
+    linkingStrength(context),
+  ];
+}
+
+function historyStrengths(context: MarkingContext): Array<Observation | null> {
+  const f = context.features;
+  return [
+    hitStrength(context, pick(context, "AO1"), knowledgeHits(context),
+      (name, found) => `${name} backs the point with precise knowledge (${found}).`, "Specific, accurate knowledge.", 6, 1),
+    strengthOf(context, pick(context, "AO2"), busiestSentence(context, f.causal),
+      (name) => `${name} explains how one thing led to another instead of just describing.`, "Explanation of cause and consequence.", 5),
+    hitStrength(context, pick(context, "AO2"), f.terminology.history,
+      (name, found) => `${name} uses historical concepts (${found}) to analyse, not just narrate.`, "Second-order concepts used well.", 4),
+    strengthOf(context, pick(context, "AO3"), busiestSentence(context, f.sourceAnalysis),
+      (name) => `${name} evaluates the source, not just what it shows.`, "Source evaluation.", 5),
+    strengthOf(context, pick(context, "AO4"), busiestSentence(context, f.interpretation),
+      (name) => `${name} works with the interpretation itself: its view and how convincing it is.`, "Working with the interpretation.", 5),
+    embeddedQuotationStrength(context),
+    judgementStrength(context, pick(context, "AO2", "AO1", "AO4", "AO3")),
+    linkingStrength(context),
+  ];
+}
+
+function strengths(context: MarkingContext): Observation[] {
+  const bySubject =
+    context.subject === "english-literature"
+      ? literatureStrengths(context)
+      : context.subject === "english-language"
+        ? languageStrengths(context)
+        : historyStrengths(context);
+  const found = [...bySubject, accurateSentenceStrength(context)].filter((item): item is Observation => item !== null);
+  const fallback = found.length === 0 ? fallbackStrength(context) : null;
+  return fallback ? [fallback] : found;
+}
+
+/** A strength about the sentence with the most of these hits, listing the terms it uses. */
+function hitStrength(context: MarkingContext, objective: ObjectiveCode | undefined, hits: readonly TermHit[], message: (name: string, terms: string) => string, comment: string, priority: number, minimum = 2): Observation | null {
+  const sentence = busiestSentence(context, hits);
+  if (!sentence) return null;
+  const own = hits.filter((hit) => hit.sentence === sentence.index);
+  // One stray hit ("presents", "change") is not worth praising.
+  if (distinctTerms(own).length < minimum) return null;
+  const terms = listTerms(own, 3);
+  return strengthOf(context, objective, sentence, (name) => message(name, terms), comment, priority);
+}
+
+function lastSentenceWith(context: MarkingContext, hits: readonly TermHit[]): Sentence | undefined {
+  const indices = sentencesOf(hits);
+  const last = indices[indices.length - 1];
+  return last === undefined ? undefined : context.features.sentences[last];
+}
+
+function shortSentenceForEffect(context: MarkingContext): Sentence | undefined {
+  const { sentences, sentenceStats } = context.features;
+  if (sentenceStats.count < 6 || sentenceStats.variety < 0.4) return undefined;
+  return sentences.find((sentence) => sentence.wordCount >= 1 && sentence.wordCount <= 5 && sentence.startsWithCapital && sentence.endsWithPunctuation);
+}
+
+function firstSentenceOpeningWith(context: MarkingContext, hits: readonly TermHit[]): Sentence | undefined {
+  return context.features.sentences.find((sentence) =>
+    hits.some((hit) => hit.sentence === sentence.index && hit.index - sentence.start <= 2),
+  );
+}
+
+/** A long, well-controlled sentence, when spelling is accurate overall. */
+function accurateSentenceStrength(context: MarkingContext): Observation | null {
+  const code = accuracyCode(context);
+  const f = context.features;
+  if (!code || !f.spelling.available || f.spelling.errorRate >= 1.5 || f.spelling.checked < 40) return null;
+  const index = controlledSentences(context).find((candidate) => (f.sentences[candidate]?.wordCount ?? 0) <= 40);
+  return strengthOf(context, code, index === undefined ? undefined : f.sentences[index],
+    (name) => `Your writing is accurate (${plural(f.spelling.misspelt.length, "spelling error")} in ${f.spelling.checked} words), and complex sentences such as ${name} are controlled and correctly punctuated.`,
+    "Accurate, controlled sentence.", 4);
+}
+
+/** Something to build on in any answer that has words: the sentence that addresses the task most directly. */
+function fallbackStrength(context: MarkingContext): Observation | null {
+  if (context.features.ownWordCount < 5) return null;
+  const sentence = bestAnchor(context);
+  const objective = context.questionType.objectives.find((share) => !isAccuracyObjective(context.subject, share.code))?.code;
+  return strengthOf(context, objective, sentence,
+    (name) => `${name} addresses the task directly: build on it with more detail and explanation.`,
+    "A direct start on the task.", 0);
+}
+
+// Improvements ------------------------------------------------------------------------------
+
+/** Frequent GCSE misspellings whose right form nspell does not always suggest first. */
+const COMMON_CORRECTIONS: Record<string, string> = {
+  wich: "which", thier: "their", alot: "a lot", becuase: "because", beleive: "believe", recieve: "receive",
+  definately: "definitely", untill: "until", wierd: "weird", begining: "beginning", arguement: "argument",
+  seperate: "separate", occured: "occurred", goverment: "government", enviroment: "environment", wether: "whether",
+  tommorow: "tomorrow", freind: "friend", truely: "truly", shakespere: "Shakespeare",
+};
+
+function correctionFor(context: MarkingContext, word: string): string | undefined {
+  const known = COMMON_CORRECTIONS[word.toLowerCase()];
+  if (known) return known;
+  return context.checker?.suggest?.(word)[0];
+}
+
+const MAX_SPELLING_SUGGESTIONS = 4;
+
+function spellingObservations(context: MarkingContext): Observation[] {
+  const code = accuracyCode(context);
+  if (!code) return [];
+  const seen = new Set<string>();
+  const observations: Observation[] = [];
+  for (const misspelling of context.features.spelling.misspelt) {
+    const lower = misspelling.word.toLowerCase();
+    if (seen.has(lower) || observations.length >= MAX_SPELLING_SUGGESTIONS) continue;
+    seen.add(lower);
+    const sentence = context.features.sentences[misspelling.sentence];
+    if (!sentence) continue;
+    const correction = correctionFor(context, misspelling.word);
+    const fix = correction ? `; it should be “${correction}”` : "";
+    observations.push({
+      objective: code,
+      kind: "improvement",
+      message: `In ${named(sentence)}, check the spelling of “${misspelling.word}”${fix}.`,
+      quote: misspelling.word,
+      comment: `Spelling${correction ? `: “${correction}”` : ": check this word"}.`,
+      priority: 6,
+    });
+  }
+  return observations;
+}
+
+function sentenceIssue(context: MarkingContext, index: number | undefined, objective: ObjectiveCode | undefined, message: (name: string) => string, comment: string, priority: number): Observation | null {
+  const sentence = index === undefined ? undefined : context.features.sentences[index];
+  if (!sentence || !objective) return null;
+  return { objective, kind: "improvement", message: message(named(sentence)), quote: exactExcerpt(sentence), comment, priority };
+}
+
+function demarcationObservations(context: MarkingContext): Array<Observation | null> {
+  const f = context.features;
+  const code = accuracyCode(context) ?? pick(context, "AO5");
+  const slip = f.grammarSlips[0];
+  return [
+    sentenceIssue(context, f.sentenceStats.runOns[0], code,
+      (name) => `${name} runs on for ${f.sentences[f.sentenceStats.runOns[0] ?? -1]?.wordCount ?? 0} words: split it into two or three sentences so each idea is clear.`,
+      "This sentence runs on: split it up.", 5),
+    sentenceIssue(context, f.sentenceStats.noCapitalStart[0], code,
+      (name) => `${name} needs a capital letter at the start.`, "Start the sentence with a capital letter.", 5),
+    sentenceIssue(context, f.sentenceStats.missingEndPunctuation.find((index) => (f.sentences[index]?.wordCount ?? 0) >= 4), code,
+      (name) => `${name} needs a full stop (or other end punctuation).`, "End the sentence with a full stop.", 4),
+    slipObservation(context, slip, code),
+  ];
+}
+
+function slipObservation(context: MarkingContext, slip: TermHit | undefined, code: ObjectiveCode | undefined): Observation | null {
+  const sentence = slip ? context.features.sentences[slip.sentence] : undefined;
+  if (!slip || !sentence || !code) return null;
+  return {
+    objective: code,
+    kind: "improvement",
+    message: `In ${named(sentence)}, “${slip.text}” is a slip: ${slipFix(slip.text)}.`,
+    quote: slip.text,
+    comment: `${capitalise(slipFix(slip.text))}.`,
+    priority: 5,
+  };
+}
+
+function slipFix(slip: string): string {
+  const lower = slip.toLowerCase().replace(/\s+/g, " ");
+  if (lower === "i") return "write “I” as a capital letter";
+  if (lower === "off of") return "write “off” on its own";
+  if (lower.endsWith(" of")) return `write “${slip.replace(/ of$/i, " have")}”`;
+  if (lower === "alot") return "write “a lot” as two words";
+  if (lower === "there was lots") return "write “there were lots”, since “lots” is plural";
+  if (lower === "me and him") return "write “he and I” when it is the subject of the sentence";
+  return "check the grammar here";
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function quotationObservations(context: MarkingContext): Array<Observation | null> {
+  const f = context.features;
+  const standalone = f.quotations.find((quotation) => quotation.placement === "standalone");
+  const unanalysed = f.quotations.find((quotation) => !quotation.analysed);
+  const notInSource = context.subject !== "english-literature" ? f.quotations.find((quotation) => quotation.inSource === false && quotation.wordCount >= 3) : undefined;
+  return [
+    standalone
+      ? sentenceIssue(context, standalone.sentence, pick(context, "AO1", "AO2", "AO4", "AO3"),
+          (name) => `The quotation in ${name} stands on its own: build it into your own sentence (for example, “The phrase ${standalone.raw.length <= 40 ? standalone.raw : "..."} suggests...”).`,
+          "Embed this quotation in your own sentence.", 5)
+      : null,
+    unanalysed && unanalysed !== standalone
+      ? sentenceIssue(context, unanalysed.sentence, pick(context, "AO2", "AO4", "AO1", "AO3"),
+          (name) => `After ${name}, explain what particular words in the quotation suggest and why the writer chose them: the quotation is given but not analysed.`,
+          "Quoted but not analysed: zoom in on a word.", 5)
+      : null,
+    notInSource
+      ? sentenceIssue(context, notInSource.sentence, pick(context, "AO1", "AO3", "AO4", "AO2"),
+          (name) => `The quotation in ${name} does not match the source word for word: copy quotations exactly.`,
+          "Check this quotation against the source.", 3)
+      : null,
+  ];
+}
+
+/** A quotation whose sentence (and the next) names no method: where naming one would help most. */
+function quotationWithoutMethod(context: MarkingContext): number | undefined {
+  const f = context.features;
+  const withTerms = new Set(sentencesOf([...f.terminology.literature, ...f.terminology.language]));
+  return f.quotations.find((quotation) => !withTerms.has(quotation.sentence) && !withTerms.has(quotation.sentence + 1))?.sentence;
+}
+
+/** Where a missing feature could go: the sentence that makes the most of the question's words. */
+function bestAnchor(context: MarkingContext): Sentence | undefined {
+  const { sentences } = context.features;
+  return sentences.find((sentence) => sentenceMentions(context, sentence) && sentence.wordCount >= 6) ?? sentences.find((sentence) => sentence.wordCount >= 6) ?? sentences[0];
+}
+
+/** For the weakest objectives: what is missing, naming the sentence where it could be added. */
+function missingFeatureObservations(context: MarkingContext, scores: readonly ObjectiveScore[]): Array<Observation | null> {
+  const f = context.features;
+  const anchor = bestAnchor(context);
+  const vagueSentence = busiestSentence(context, f.vague);
+  const offTopic = f.sentences.find((sentence) => sentence.wordCount >= 6 && !sentenceMentions(context, sentence));
+  const weak = (code: ObjectiveCode) => scores.some((score) => score.code === code && score.fraction < 0.6);
+  const at = (sentence: Sentence | undefined) => sentence?.index;
+  const keyWords = f.relevance.questionTerms.slice(0, 3).join(", ");
+  const observations: Array<Observation | null> = [
+    vagueSentence
+      ? sentenceIssue(context, vagueSentence.index, pick(context, "AO2", "AO1", "AO5", "AO4"),
+          (name) => `${name} is vague (${listTerms(f.vague.filter((hit) => hit.sentence === vagueSentence.index), 3)}): say exactly what you mean.`,
+          "Vague wording: be precise.", 3)
+      : null,
+    // A description may rarely repeat the task's words, so only a clearly unrelated one is flagged.
+    f.relevance.score < (context.kind === "creative-writing" ? 0.15 : 0.5) && offTopic && keyWords
+      ? sentenceIssue(context, offTopic.index, pick(context, "AO1", "AO5", "AO2", "AO4", "AO3"),
+          (name) => `${name} does not connect to the question's focus (${keyWords}): make every paragraph answer the question.`,
+          "Link this back to the question.", 6)
+      : null,
+  ];
+  if (context.subject === "english-literature") {
+    if (weak("AO3") && f.contextMarkers.length < 2) {
+      observations.push(sentenceIssue(context, at(anchor), "AO3",
+        (name) => `No sentence links the text to its context: after ${name}, add how the audience of the time would have reacted and why.`,
+        "Add context here.", 5));
+    }
+    if (weak("AO2") && distinctTerms(f.terminology.literature).length < 3) {
+      observations.push(sentenceIssue(context, quotationWithoutMethod(context) ?? at(anchor), "AO2",
+        (name) => `In ${name}, name the method the writer uses (metaphor, imagery, soliloquy...) and explain its effect.`,
+        "Name the method and its effect.", 5));
+    }
+    if (weak("AO1") && f.quotations.length < 2) {
+      observations.push(sentenceIssue(context, at(anchor), "AO1",
+        (name) => `${name} makes a point without a quotation: support it with a short quotation from the text.`,
+        "Support this point with a quotation.", 6));
+    }
+  }
+  if (context.subject === "english-language") {
+    if ((weak("AO2") || weak("AO4")) && f.quotations.length < 2 && context.kind !== "creative-writing" && context.kind !== "viewpoint-writing") {
+      observations.push(sentenceIssue(context, at(anchor), pick(context, "AO2", "AO4", "AO1", "AO3"),
+        (name) => `${name} needs evidence: quote a word or phrase from the source and explain its effect on the reader.`,
+        "Add a short quotation and its effect.", 6));
+    }
+    if (weak("AO4") && f.judgement.length === 0) {
+      observations.push(sentenceIssue(context, at(anchor), "AO4",
+        (name) => `Say how far you agree: ${name} describes the text but gives no judgement on the statement.`,
+        "Give your judgement.", 5));
+    }
+    if (weak("AO5") && f.paragraphs.length < 3) {
+      observations.push(sentenceIssue(context, at(f.sentences[0]), "AO5",
+        (name) => `The piece is in ${plural(f.paragraphs.length, "paragraph")}: after ${name}, plan separate paragraphs that move the reader on.`,
+        "Plan clear paragraphs.", 4));
+    }
+  }
+  if (context.subject === "history") {
+    const vagueClaim = f.sentences.find((sentence) => sentence.wordCount >= 6 && !knowledgeHits(context).some((hit) => hit.sentence === sentence.index));
+    if (weak("AO1") && vagueClaim) {
+      observations.push(sentenceIssue(context, vagueClaim.index, "AO1",
+        (name) => `${name} makes a claim with no date, name or figure to support it: add precise knowledge.`,
+        "Add a precise fact here.", 5));
+    }
+    const noCause = f.sentences.find((sentence) => sentence.wordCount >= 6 && !f.causal.some((hit) => hit.sentence === sentence.index));
+    if (weak("AO2") && noCause) {
+      observations.push(sentenceIssue(context, noCause.index, "AO2",
+        (name) => `${name} describes but does not explain: add how this led to the outcome (“this meant that...”).`,
+        "Explain the consequence.", 5));
+    }
+    if (weak("AO3") && f.sourceAnalysis.length < 3) {
+      observations.push(sentenceIssue(context, at(anchor), "AO3",
+        (name) => `After ${name}, comment on the source's provenance (who made it, when and why) and what that means for its usefulness.`,
+        "Use the provenance.", 5));
+    }
+    if (weak("AO4") && f.interpretation.length < 3) {
+      observations.push(sentenceIssue(context, at(anchor), "AO4",
+        (name) => `After ${name}, say what view the interpretation gives and test it against what you know.`,
+        "Engage with the interpretation's view.", 5));
+    }
+  }
+  return observations;
+}
+
+function improvements(context: MarkingContext, scores: readonly ObjectiveScore[]): Observation[] {
+  const found = [
+    ...spellingObservations(context),
+    ...demarcationObservations(context),
+    ...quotationObservations(context),
+    ...missingFeatureObservations(context, scores),
+  ].filter((item): item is Observation => item !== null);
+  const stretch = found.length < 2 ? stretchObservation(context, scores) : null;
+  return stretch ? [...found, stretch] : found;
+}
+
+/** Every hit the analysis found, for judging how much work each sentence does. */
+function allHits(f: AnswerFeatures): TermHit[] {
+  return [
+    ...f.terminology.literature, ...f.terminology.language, ...f.terminology.history, ...f.analyticalVerbs,
+    ...f.wordFocus, ...f.readerEffect, ...f.contextMarkers, ...f.judgement, ...f.comparison, ...f.causal,
+    ...f.sourceAnalysis, ...f.interpretation, ...f.descriptive, ...f.knowledge.years, ...f.knowledge.statistics,
+    ...f.knowledge.namedEntities,
+  ];
+}
+
+/** The developed sentence with the fewest features: where a strong answer can still improve. */
+function plainestSentence(context: MarkingContext): Sentence | undefined {
+  const counts = new Map<number, number>();
+  for (const hit of allHits(context.features)) counts.set(hit.sentence, (counts.get(hit.sentence) ?? 0) + 1);
+  const quoted = new Set(sentencesOf(context.features.quotations));
+  return [...context.features.sentences]
+    .filter((sentence) => sentence.wordCount >= 8)
+    .sort((a, b) => (counts.get(a.index) ?? 0) + (quoted.has(a.index) ? 1 : 0) - ((counts.get(b.index) ?? 0) + (quoted.has(b.index) ? 1 : 0)) || a.index - b.index)[0];
+}
+
+/** For answers with little to fix: name the sentence doing least work and the weakest objective's next step. */
+function stretchObservation(context: MarkingContext, scores: readonly ObjectiveScore[]): Observation | null {
+  const weakest = weakestFirst(scores.filter((score) => !score.accuracy))[0] ?? weakestFirst(scores)[0];
+  if (!weakest) return null;
+  return sentenceIssue(context, plainestSentence(context)?.index, weakest.code,
+    (name) => `To push higher, look again at ${name}: it does the least work in your answer, so ${adviceFor(context, weakest.code)}.`,
+    "This sentence could work harder.", 1);
+}
+
+/** Strengths first for strong objectives, improvements first for weak ones; stable by priority. */
+function ranked(observations: readonly Observation[], scores: readonly ObjectiveScore[], kind: Observation["kind"]): Observation[] {
+  const fractionOf = (code: ObjectiveCode) => scores.find((score) => score.code === code)?.fraction ?? 0.5;
+  const keyed = observations.map((observation, order) => {
+    const fraction = fractionOf(observation.objective);
+    const weight = kind === "strength" ? fraction : 1 - fraction;
+    return { observation, key: observation.priority + 4 * weight, order };
+  });
+  return keyed.sort((a, b) => b.key - a.key || a.order - b.order).map((entry) => entry.observation);
+}
+
+/** Different messages about different sentences where possible. */
+function distinctByQuote(observations: readonly Observation[]): Observation[] {
+  const seen = new Set<string>();
+  return observations.filter((observation) => {
+    const key = `${observation.kind}:${observation.quote}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+// Suggestions ------------------------------------------------------------------------------
+
+const ADVICE: Record<string, string> = {
+  "english-literature:AO1": "open with a clear argument that answers the question, and support every point with a short quotation embedded in your own sentence, from the extract and the rest of the text",
+  "english-literature:AO2": "zoom in on single words in your quotations, name the writer's method (metaphor, imagery, soliloquy, structure) and explain its effect on the audience or reader",
+  "english-literature:AO3": "link your points to the context: how the audience of the time (for example a Jacobean audience's views of kingship or the supernatural) would have understood the ideas",
+  "english-literature:AO4": "proofread for spelling and sentence punctuation, and vary your sentence openings and lengths",
+  "english-language:AO1": "pick short, precise quotations from the right part of the source and say what each one suggests",
+  "english-language:AO2": "quote a single word or phrase, name the technique and explain its precise effect on the reader",
+  "english-language:AO3": "compare throughout, using “whereas” and “similarly”, covering both writers' attitudes and the methods they use",
+  "english-language:AO4": "give a clear judgement on the statement (“I largely agree because...”) and test it with quotations and analysis of the writer's methods",
+  "english-language:AO5": "plan a clear structure in paragraphs, vary sentence lengths for effect and choose precise, ambitious vocabulary",
+  "english-language:AO6": "check spelling, use a range of punctuation (semicolons, colons, dashes) accurately and vary sentence types",
+  "history:AO1": "add precise, relevant knowledge: dates, names, figures and events",
+  "history:AO2": "explain how each factor led to the outcome (“this meant that...”, “as a result...”) and reach a supported judgement",
+  "history:AO3": "comment on each source's content and provenance (who made it, when and why) and judge its usefulness with your own knowledge",
+  "history:AO4": "explain how the interpretations differ and why (author, purpose, emphasis), and test them against your own knowledge",
+  "history:SPaG": "check spelling, punctuation and grammar, and use specialist terms accurately",
+};
+
+function adviceFor(context: MarkingContext, code: ObjectiveCode): string {
+  if (context.kind === "retrieval") return "give one clear point per line, taken from the lines the question names";
+  return ADVICE[`${context.subject}:${code}`] ?? "make each point relevant, support it with evidence and explain it";
+}
+
+function weakestFirst(scores: readonly ObjectiveScore[]): ObjectiveScore[] {
+  return [...scores].sort((a, b) => a.fraction - b.fraction || a.code.localeCompare(b.code));
+}
+
+function levelSuggestion(context: MarkingContext, scores: readonly ObjectiveScore[]): string {
+  const main = scores.filter((score) => !score.accuracy);
+  const mainMarks = main.reduce((sum, score) => sum + score.marks, 0);
+  const weakest = weakestFirst(main)[0] ?? weakestFirst(scores)[0];
+  const action = weakest ? adviceFor(context, weakest.code) : "develop each point with evidence";
+  const { levels } = context.questionType;
+  if (levels.length === 0) {
+    return `Each correct, separate point earns a mark (${mainMarks} so far): ${action}.`;
+  }
+  const next = nextBand(levels, mainMarks);
+  if (!next) return `This estimate is already in the top level ("${levels[levels.length - 1]?.descriptor ?? ""}"): to stay there, ${action}.`;
+  return `To reach Level ${next.band.level} ("${next.band.descriptor}", ${next.band.min}-${next.band.max} marks), you need about ${plural(next.marksNeeded, "more mark")}: ${action}.`;
+}
+
+function accuracySuggestion(context: MarkingContext, scores: readonly ObjectiveScore[]): string | null {
+  const score = scores.find((item) => item.accuracy);
+  if (!score) return null;
+  const grid: readonly LevelBand[] | undefined = accuracyLevelsFor(context.subject, context.input.boardId, score.max);
+  const next = grid ? nextBand(grid, score.marks) : null;
+  const action = adviceFor(context, score.code);
+  if (!next) return score.marks >= score.max ? null : `For ${score.code}, ${action}.`;
+  return `For ${score.code}, the next band is "${next.band.descriptor}" (${next.band.min}+ marks): ${action}.`;
+}
+
+function suggestions(context: MarkingContext, scores: readonly ObjectiveScore[]): string[] {
+  const list = [levelSuggestion(context, scores)];
+  for (const score of weakestFirst(scores.filter((item) => !item.accuracy)).slice(1, 3)) {
+    if (score.fraction < 0.85) list.push(`For ${score.code}: ${adviceFor(context, score.code)}.`);
+  }
+  const accuracy = accuracySuggestion(context, scores);
+  if (accuracy) list.push(accuracy);
+  if (context.kind !== "retrieval" && context.features.ownWordCount < context.expectedWords * 0.6) {
+    list.push(`Write more: about ${context.expectedWords} words of your own is typical for ${context.questionType.marks} marks, and you wrote ${context.features.ownWordCount}.`);
+  }
+  return list.slice(0, 6).map((item) => clip(item, 500));
+}
+
+// Summary paragraph ------------------------------------------------------------------------
+
+function specificFeedback(context: MarkingContext, scores: readonly ObjectiveScore[], strengthList: readonly Observation[], improvementList: readonly Observation[]): string {
+  const f = context.features;
+  if (f.ownWordCount === 0) return "There is no answer to mark yet. Write your answer in the box and mark it again.";
+  const embedded = f.quotations.filter((quotation) => quotation.embedded).length;
+  const ordered = [...scores].sort((a, b) => b.fraction - a.fraction || a.code.localeCompare(b.code));
+  const best = ordered[0];
+  const worst = ordered[ordered.length - 1];
+  const writingTask = context.kind === "creative-writing" || context.kind === "viewpoint-writing";
+  const quoted = writingTask && f.quotations.length === 0 ? "" : `, with ${plural(f.quotations.length, "quotation")} (${embedded} embedded)`;
+  const parts = [
+    `This offline estimate read ${plural(f.wordCount, "word")} in ${plural(f.paragraphs.length, "paragraph")} and ${plural(f.sentences.length, "sentence")}${quoted}.`,
+  ];
+  if (best && worst && best !== worst) {
+    parts.push(`Your strongest objective is ${best.code} (${best.marks}/${best.max}) and the one with most room to improve is ${worst.code} (${worst.marks}/${worst.max}).`);
+  } else if (best) {
+    parts.push(`The estimate for ${best.code} is ${best.marks}/${best.max}.`);
+  }
+  if (strengthList[0]) parts.push(`What works: ${strengthList[0].message}`);
+  if (improvementList[0]) parts.push(`Next: ${improvementList[0].message}`);
+  if (f.spelling.available) parts.push(`The British-English spell check found ${plural(f.spelling.misspelt.length, "possible misspelling")}.`);
+  parts.push("It counts what it can see in your writing (evidence, terminology, organisation, accuracy) rather than reading it like an examiner, so treat the marks as a guide.");
+  return clip(parts.join(" "), 3_000);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The proposal
+// ---------------------------------------------------------------------------------------------
+
+const EMPTY_STRENGTH = "You have chosen your question: the next step is to write a full answer to it.";
+
+function toAnnotation(observation: Observation): Annotation {
+  return {
+    quote: observation.quote.slice(0, 400),
+    comment: clip(observation.comment, 600),
+    objective: observation.objective,
+    kind: observation.kind,
+  };
+}
+
+function writeProposal(context: MarkingContext, scores: readonly ObjectiveScore[]): MarkerProposal {
+  const strengthList = distinctByQuote(ranked(strengths(context), scores, "strength"));
+  const praised = new Set(strengthList.map((observation) => observation.quote));
+  // A sentence praised as a strength is not also criticised (single words, e.g. misspellings, are fine).
+  const improvementList = distinctByQuote(ranked(improvements(context, scores), scores, "improvement")).filter(
+    (observation) => !praised.has(observation.quote),
+  );
+  const writingTask = context.kind === "creative-writing" || context.kind === "viewpoint-writing";
+  const develop = writingTask ? "develop your ideas with more detail, in more paragraphs" : "develop each point with evidence and explanation";
+  const generalImprovement = context.features.ownWordCount < context.expectedWords * 0.6 && context.kind !== "retrieval"
+    ? `The answer is short for ${context.questionType.marks} marks (${context.features.ownWordCount} words of your own): ${develop}.`
+    : `To push higher: ${adviceFor(context, weakestFirst(scores)[0]?.code ?? "AO1")}.`;
+  const strengthMessages = strengthList.slice(0, 5).map((observation) => clip(observation.message, 500));
+  const improvementMessages = improvementList.slice(0, 5).map((observation) => clip(observation.message, 500));
+  if (improvementMessages.length < 5 && context.features.ownWordCount < context.expectedWords * 0.6) improvementMessages.push(clip(generalImprovement, 500));
+  const annotations = [...strengthList.slice(0, 5), ...improvementList.slice(0, 7)]
+    .filter((observation) => observation.quote.trim() !== "" && context.input.answerText.includes(observation.quote))
+    .slice(0, 12)
+    .map(toAnnotation);
+  return {
+    objectives: scores.map((score) => objectiveProposal(context, score)),
+    strengths: strengthMessages.length > 0 ? strengthMessages : [EMPTY_STRENGTH],
+    areasForImprovement: improvementMessages.length > 0 ? improvementMessages : [clip(generalImprovement, 500)],
+    specificFeedback: specificFeedback(context, scores, strengthList, improvementList),
+    suggestions: suggestions(context, scores),
+    annotations,
+  };
+}

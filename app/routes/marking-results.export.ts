@@ -1,0 +1,34 @@
+import { requireSetUpUser } from "~/features/auth/guards.server";
+import { planStateFor } from "~/features/billing/plan-state";
+import { exportResultPdf } from "~/features/marking/export-result-pdf.server";
+import { markingResultSchema } from "~/features/marking/marking-result";
+import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
+import { getDb } from "~/platform/db/client.server";
+import { AppError, appErrorResponse } from "~/platform/errors";
+import type { Route } from "./+types/marking-results.export";
+
+/** The result as a PDF download, for plans with export (Standard and Premium). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { user, profile } = await requireSetUpUser(request, context);
+  if (!planStateFor(profile).entitlements.exportCapabilities) {
+    return appErrorResponse(new AppError("FORBIDDEN", "Upgrade to Standard plan to access this feature"));
+  }
+  const submission = await getSubmissionForUser(getDb(), user.id, params.submissionId);
+  const parsed = markingResultSchema.safeParse(submission?.result);
+  if (!submission || !parsed.success) return appErrorResponse(new AppError("NOT_FOUND", "Submission not found"));
+  const pdf = await exportResultPdf({
+    subject: submission.subject,
+    board: submission.board.toUpperCase(),
+    questionText: submission.questionText,
+    answerText: submission.answerText,
+    result: parsed.data,
+    markedOn: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(submission.markedAt ?? new Date()),
+  });
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="marker-result-${submission.id.slice(0, 8)}.pdf"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

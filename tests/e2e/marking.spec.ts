@@ -1,0 +1,84 @@
+import { createSignedInStudent } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+const ANSWER = [
+  "Shakespeare presents Macbeth's ambition as a dangerous force that corrupts him. In the extract he admits he has only " +
+    "'vaulting ambition, which o'erleaps itself', a metaphor from horse riding which suggests he will leap too high and fall.",
+  "This foreshadows his downfall. The verb 'o'erleaps' implies that ambition pushes him beyond natural limits, and a " +
+    "Jacobean audience, who believed in the Divine Right of Kings, would see the murder of Duncan as a sin against God.",
+  "However, Lady Macbeth manipulates him by questioning his masculinity, so Shakespeare shows that ambition is not only " +
+    "his own. Ultimately the play warns that unchecked ambition destroys the natural order.",
+].join("\n\n");
+
+test("an answer is marked with visible progress, and every section of the result is shown", async ({ page, browser, checkAccessibility }) => {
+  await createSignedInStudent(page, { name: "Ada Lovelace" });
+  await page.goto("/subjects/english-literature");
+  await page.getByLabel("Question type").selectOption("shakespeare");
+  await page.getByLabel("Question", { exact: true }).fill("Starting with this extract, how does Shakespeare present ambition in Macbeth?");
+  await page.getByLabel("Extract", { exact: true }).fill("I have no spur / To prick the sides of my intent, but only / Vaulting ambition, which o'erleaps itself / And falls on th'other.");
+  await page.getByLabel("Your answer").fill(ANSWER);
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page).toHaveURL(/\/marking-results\//);
+  const score = page.getByTestId("score");
+  await expect(score).toHaveText(/^\d+ \/ 34$/, { timeout: 20_000 });
+  await expect(page.getByText(/^\d+(\.\d)?% · (Excellent|Good|Needs Work)$/)).toBeVisible();
+  await expect(page.getByText("Indicative grade")).toBeVisible();
+  await expect(page.getByText(/^(Level \d|Below Level 1): /)).toBeVisible();
+  await expect(page.getByText(/Offline estimate · marker offline, model rubric-v1, prompt offline-1/)).toBeVisible();
+  for (const heading of [
+    "Marks for each assessment objective",
+    "Strengths",
+    "Areas for improvement",
+    "Specific feedback",
+    "Suggestions",
+    "Your answer, annotated",
+    "The mark scheme's levels",
+  ]) {
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  }
+  for (const code of ["AO1", "AO2", "AO3", "AO4"]) {
+    await expect(page.getByRole("img", { name: new RegExp(`^${code}: \\d+ of \\d+ marks$`) })).toBeVisible();
+  }
+  await expect(page.getByText(/more marks? to reach Level \d/)).toBeVisible();
+  await expect(page.locator('[aria-current="true"]')).toContainText("your level");
+  await expect(page.getByRole("link", { name: "Try Another Question" })).toHaveAttribute("href", "/subjects");
+  await expect(page.getByRole("link", { name: "Back to Subject" })).toHaveAttribute("href", "/subjects/english-literature");
+  // The trial has Basic features: export needs Standard (spec section 6 texts).
+  await expect(page.getByText("Standard Plan Required")).toBeVisible();
+  await expect(page.getByText("Upgrade to Standard plan to access this feature")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Upgrade to Standard" })).toHaveAttribute("href", "/pricing");
+  await checkAccessibility(page);
+  const scoreText = await score.textContent();
+
+  // Share: a read-only link, opened signed out, shows the result without the student's name.
+  await page.getByRole("button", { name: "Share" }).click();
+  const link = await page.getByLabel(/Your link/).inputValue();
+  expect(link).toMatch(/\/shared\/[\w-]{32}$/);
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(link);
+  await expect(visitorPage.getByTestId("score")).toHaveText(scoreText!);
+  await expect(visitorPage.getByText("Ada Lovelace")).toHaveCount(0);
+  await expect(visitorPage.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Revoke" }).click();
+  await expect(page.getByRole("button", { name: "Revoke" })).toHaveCount(0);
+  const revoked = await visitorPage.goto(link);
+  expect(revoked?.status()).toBe(404);
+  await expect(visitorPage.getByRole("heading", { name: "This shared result is not available" })).toBeVisible();
+  await visitor.close();
+
+  // The dashboard counts the marked answer in the average grade.
+  await page.goto("/dashboard");
+  await expect(page.getByText("Average grade")).toBeVisible();
+  await expect(page.getByText("N/A")).toHaveCount(0);
+});
+
+test("the export is refused on the server for plans without it", async ({ page, request }) => {
+  await createSignedInStudent(page);
+  const response = await page.request.get("/marking-results/00000000-0000-4000-8000-000000000000/export.pdf");
+  expect(response.status()).toBe(403);
+  const anonymous = await request.get("/marking-results/00000000-0000-4000-8000-000000000000/export.pdf", { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+});
