@@ -53,7 +53,22 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^https?$/ }).default("https://accounts.google.com"),
   ),
+  AI_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(["offline", "google", "openai", "openai-compatible"]).default("offline")),
+  AI_MODEL: z.preprocess(emptyAsUndefined, z.string().min(1).max(200).optional()),
+  AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  GOOGLE_GENERATIVE_AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  AI_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1_000).max(600_000).default(60_000)),
+  AI_MAX_RETRIES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(2).default(2)),
+  AI_MAX_OUTPUT_TOKENS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(256).max(32_768).default(4_096)),
+  AI_MAX_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(256).default(8)),
+  AI_DAILY_TOKEN_BUDGET: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(2_000_000)),
+  MARKING_SAMPLES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(5).default(1)),
 });
+
+/** The model used when AI_MODEL is not set: a current fast model of each provider. */
+const DEFAULT_MODELS = { google: "gemini-2.5-flash", openai: "gpt-4.1-mini", "openai-compatible": undefined } as const;
 
 export type Config = ReturnType<typeof parseConfig>;
 
@@ -79,6 +94,15 @@ export function parseConfig(env: Record<string, string | undefined>) {
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
     problems.push("  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
   }
+  const provider = values.AI_PROVIDER;
+  if (provider === "google" && !values.GOOGLE_GENERATIVE_AI_API_KEY) {
+    problems.push("  GOOGLE_GENERATIVE_AI_API_KEY: required when AI_PROVIDER=google");
+  }
+  if (provider === "openai" && !values.OPENAI_API_KEY) problems.push("  OPENAI_API_KEY: required when AI_PROVIDER=openai");
+  if (provider === "openai-compatible" && !values.AI_BASE_URL) {
+    problems.push("  AI_BASE_URL: required when AI_PROVIDER=openai-compatible (e.g. http://127.0.0.1:11434/v1 for Ollama)");
+  }
+  if (provider === "openai-compatible" && !values.AI_MODEL) problems.push("  AI_MODEL: required when AI_PROVIDER=openai-compatible");
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   const dataDir = path.resolve(values.DATA_DIR);
   return {
@@ -111,6 +135,26 @@ export function parseConfig(env: Record<string, string | undefined>) {
             }
           : null,
     },
+    ai:
+      provider === "offline"
+        ? ({ provider: "offline" } as const)
+        : ({
+            provider,
+            model: values.AI_MODEL ?? DEFAULT_MODELS[provider] ?? "",
+            baseUrl: values.AI_BASE_URL,
+            apiKey:
+              provider === "google"
+                ? values.GOOGLE_GENERATIVE_AI_API_KEY
+                : provider === "openai"
+                  ? values.OPENAI_API_KEY
+                  : values.AI_API_KEY,
+            timeoutMs: values.AI_TIMEOUT_MS,
+            maxRetries: values.AI_MAX_RETRIES,
+            maxOutputTokens: values.AI_MAX_OUTPUT_TOKENS,
+            maxConcurrency: values.AI_MAX_CONCURRENCY,
+            dailyTokenBudget: values.AI_DAILY_TOKEN_BUDGET,
+            samples: values.MARKING_SAMPLES,
+          } as const),
     mail: {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM,

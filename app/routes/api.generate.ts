@@ -42,11 +42,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     const profile = await ensureProfile(db, user, getConfig().auth.trialDays);
     const plan = planStateFor(profile);
     if (!plan.entitlements.questionGeneration || !plan.entitlements.subjects.includes(parsed.data.subjectId as never)) {
-      throw new AppError("FORBIDDEN", "Upgrade your plan to use this for this subject.");
+      throw new AppError("FORBIDDEN", plan.plan ? "Upgrade to access this subject" : "Please subscribe to access this feature");
     }
-    const generated = generateForForm(parsed.data);
-    if (!generated) throw new AppError("BAD_REQUEST", "Please choose a paper and a question type first.");
-    return Response.json(generated, { headers: { "Cache-Control": "no-store" } });
+    // Extract and source generation is a Standard feature (pricing copy, issue 6).
+    if (kind === "extract" && !plan.entitlements.extractGeneration) {
+      throw new AppError("FORBIDDEN", "Upgrade to Standard plan to access this feature");
+    }
+    const generated = await generateForForm(parsed.data);
+    if (!generated.ok) {
+      if (generated.reason === "not-found") throw new AppError("BAD_REQUEST", "Please choose a paper and a question type first.");
+      if (generated.reason === "busy") throw new AppError("UNAVAILABLE", "Generating is busy right now. Please try again in a few minutes.");
+      throw new AppError("INTERNAL", FAILED[kind]);
+    }
+    return Response.json({ text: generated.text }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (isAppError(error)) return appErrorResponse(error);
     getLogger().error({ err: error, kind }, "generation failed");

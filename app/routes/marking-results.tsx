@@ -45,6 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     sourceText: submission.sourceText,
     answerText: submission.answerText,
     status: submission.status,
+    busy: (submission.marker as { failure?: unknown } | null)?.failure === "busy",
   };
   if (submission.status !== "marked") return { state: "submission" as const, ...base, result: null, links: [], canExport: false };
   const parsed = markingResultSchema.safeParse(submission.result);
@@ -189,7 +190,11 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
       {submission.status === "failed" ? (
         <div className="mt-6 space-y-3">
           <Banner tone="danger">{MESSAGES.markingFailed}</Banner>
-          <p className="text-sm text-slate-700">This attempt did not use any of your daily markings.</p>
+          <p className="text-sm text-slate-700">
+            {submission.busy
+              ? "Marking is busy right now, this did not use your allowance. Please try again in a few minutes."
+              : "This attempt did not use any of your daily markings."}
+          </p>
           {actionData?.error ? <Banner tone="warning">{actionData.error}</Banner> : null}
           <Form method="post">
             <input type="hidden" name="intent" value="retry" />

@@ -51,6 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     boards: formCatalogueFor(subject.id),
     defaultBoard: defaultBoardFor(profile.examBoards[subject.id]),
     usage,
+    canGenerateExtract: plan.entitlements.extractGeneration,
     idempotencyKey: crypto.randomUUID(),
   };
 }
@@ -177,12 +178,14 @@ function AnswerForm({
   boards,
   defaultBoard,
   usage,
+  canGenerateExtract,
   idempotencyKey,
 }: {
   subject: { id: SubjectId; name: string };
   boards: FormBoard[];
   defaultBoard: string;
   usage: { remaining: number; cap: number; unlimited: boolean; resetsOn: string };
+  canGenerateExtract: boolean;
   idempotencyKey: string;
 }) {
   const actionData = useActionData<typeof action>();
@@ -405,9 +408,18 @@ function AnswerForm({
               placeholder={`Paste the ${sourceLabel.toLowerCase()} from the paper here.`}
               error={fieldErrors.sourceText}
               action={
-                <Button variant="secondary" size="sm" onClick={() => generate("extract")} disabled={generating !== null}>
-                  {generating === "extract" ? "Generating..." : "Generate an extract"}
-                </Button>
+                canGenerateExtract ? (
+                  <Button variant="secondary" size="sm" onClick={() => generate("extract")} disabled={generating !== null}>
+                    {generating === "extract" ? "Generating..." : "Generate an extract"}
+                  </Button>
+                ) : (
+                  <span className="text-sm text-slate-700">
+                    Extract generation: Standard Plan Required.{" "}
+                    <Link to="/pricing" className="font-semibold text-brand-700 hover:underline">
+                      Upgrade to Standard
+                    </Link>
+                  </span>
+                )
               }
             />
           ) : null}

@@ -1,6 +1,8 @@
 import { getBoardSubject, getQuestionType } from "~/features/catalogue/catalogue";
-import { SUBJECTS, type ExamBoardId, type SubjectId } from "~/features/catalogue/subjects";
+import { EXAM_BOARDS, SUBJECTS, type ExamBoardId, type SubjectId } from "~/features/catalogue/subjects";
+import { getModelCaller } from "~/features/marking/get-marker.server";
 
+import { generateExtractWithModel, generateQuestionWithModel } from "./ai/generate-with-model.server";
 import { generateOfflineExtract } from "./offline/generate-extract";
 import { generateOfflineQuestion } from "./offline/generate-question";
 
@@ -14,35 +16,40 @@ export interface GenerationRequest {
   questionText?: string;
 }
 
-export type GenerationResult = { text: string; title?: string; author?: string; provenance?: string };
+export type GenerationResult =
+  | { ok: true; text: string }
+  | { ok: false; reason: "not-found" | "busy" | "failed" };
 
 /**
- * The answer form's generators. Until an AI provider is configured (the AI providers issue), the
- * offline generators answer: a question in the board's style, or a public-domain extract that fits.
- * Returns null when the selection does not exist in the catalogue.
+ * The answer form's generators: the configured AI model, or the offline generators (board-style question
+ * templates and a bank of public-domain extracts) when no provider is configured.
  */
-export function generateForForm(request: GenerationRequest, seed: string = `${Date.now()}`): GenerationResult | null {
+export async function generateForForm(request: GenerationRequest, seed: string = `${Date.now()}`): Promise<GenerationResult> {
   const subject = SUBJECTS.find((candidate) => candidate.id === request.subjectId);
-  if (!subject) return null;
+  const board = EXAM_BOARDS.find((candidate) => candidate.id === request.board.toLowerCase());
+  if (!subject || !board) return { ok: false, reason: "not-found" };
   const subjectId = subject.id as SubjectId;
-  const boardId = request.board.toLowerCase() as ExamBoardId;
+  const boardId = board.id as ExamBoardId;
   const paper = getBoardSubject(subjectId, boardId)?.papers.find((candidate) => candidate.id === request.paperId);
   const questionType = getQuestionType(subjectId, boardId, request.paperId, request.questionTypeId, request.topicId);
-  if (!paper || !questionType) return null;
+  if (!paper || !questionType) return { ok: false, reason: "not-found" };
   const topic = request.topicId ? paper.topics.find((candidate) => candidate.id === request.topicId) : undefined;
-  if (request.kind === "question") {
-    return { text: generateOfflineQuestion({ subjectId, boardId, paper, questionType, topic, seed }) };
+
+  const caller = getModelCaller();
+  if (caller) {
+    const context = { subjectName: subject.name, boardName: board.fullName, paper, questionType, topic };
+    const result =
+      request.kind === "question"
+        ? await generateQuestionWithModel(caller, context)
+        : await generateExtractWithModel(caller, context, request.questionText ?? "");
+    if (result.ok) return { ok: true, text: result.text };
+    return { ok: false, reason: result.reason === "busy" ? "busy" : "failed" };
   }
-  const extract = generateOfflineExtract({
-    subjectId,
-    boardId,
-    paper,
-    questionType,
-    topic,
-    questionText: request.questionText ?? "",
-    seed,
-  });
+
+  if (request.kind === "question") {
+    return { ok: true, text: generateOfflineQuestion({ subjectId, boardId, paper, questionType, topic, seed }) };
+  }
+  const extract = generateOfflineExtract({ subjectId, boardId, paper, questionType, topic, questionText: request.questionText ?? "", seed });
   // The attribution stays with the extract, so the student (and the marker) know where it is from.
-  const text = `${extract.text}\n\n(From ${extract.title}, ${extract.author})`;
-  return { text, title: extract.title, author: extract.author, provenance: extract.provenance };
+  return { ok: true, text: `${extract.text}\n\n(From ${extract.title}, ${extract.author})` };
 }

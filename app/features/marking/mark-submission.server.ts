@@ -1,4 +1,6 @@
-import { and, eq, lt, or, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+
+import { and, desc, eq, lt, ne, or, sql } from "drizzle-orm";
 
 import { getBoardSubject, getQuestionType } from "~/features/catalogue/catalogue";
 import { SUBJECTS, type SubjectId } from "~/features/catalogue/subjects";
@@ -8,8 +10,10 @@ import type { Db } from "~/platform/db/client.server";
 import { submissions, type SubmissionStatus } from "~/platform/db/schema";
 import { getLogger } from "~/platform/logger.server";
 
+import { ModelMarkingError } from "./ai/create-model-marker.server";
 import { computeResult, InvalidMarkingError } from "./compute-result";
-import type { Marker } from "./marker";
+import { detectInjection } from "./injection/detect-injection";
+import type { Marker, MarkerIdentity } from "./marker";
 
 /** A marking that has not finished in this long is treated as abandoned and may be claimed again. */
 export const MARKING_TIMEOUT_MS = 120_000;
@@ -61,6 +65,39 @@ export async function markSubmission(
   }
 
   const logger = getLogger().child({ submissionId, marker: marker.identity.id });
+
+  // Text that addresses the marker is never marked: the submission is held for review (D1).
+  const injection = detectInjection(claimed.answerText);
+  if (injection.flagged) {
+    logger.warn({ reasons: injection.reasons, score: injection.score }, "answer addresses the marker; held for review");
+    await settleWithoutMarking(db, userId, submissionId, "needs_review", { ...marker.identity, held: injection.reasons });
+    return "needs_review";
+  }
+
+  // The same input marked by the same marker and prompt gets the same mark, without a new call.
+  const inputHash = hashInput(claimed, marker.identity);
+  const [previous] = await db
+    .select({ result: submissions.result })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.userId, userId),
+        eq(submissions.inputHash, inputHash),
+        eq(submissions.status, "marked"),
+        ne(submissions.id, submissionId),
+      ),
+    )
+    .orderBy(desc(submissions.markedAt))
+    .limit(1);
+  if (previous?.result) {
+    await db
+      .update(submissions)
+      .set({ status: "marked", result: previous.result, marker: marker.identity, inputHash, markedAt: sql`now()` })
+      .where(and(eq(submissions.id, submissionId), eq(submissions.status, "marking")));
+    logger.info("same input marked before; stored result reused");
+    return "marked";
+  }
+
   try {
     const subject = SUBJECTS.find((candidate) => candidate.id === claimed.subjectId);
     const questionType = getQuestionType(claimed.subjectId, claimed.board, claimed.paper, claimed.questionType, claimed.topic ?? undefined);
@@ -77,6 +114,7 @@ export async function markSubmission(
           questionText: claimed.questionText,
           sourceText: claimed.sourceText,
           answerText: claimed.answerText,
+          submissionId: claimed.id,
         },
         onProgress,
       ),
@@ -92,7 +130,7 @@ export async function markSubmission(
     });
     const [saved] = await db
       .update(submissions)
-      .set({ status: "marked", result, marker: marker.identity, markedAt: sql`now()` })
+      .set({ status: "marked", result, marker: marker.identity, inputHash, markedAt: sql`now()` })
       .where(and(eq(submissions.id, submissionId), eq(submissions.status, "marking")))
       .returning({ id: submissions.id });
     if (!saved) return "marked";
@@ -100,16 +138,48 @@ export async function markSubmission(
     return "marked";
   } catch (error) {
     logger.warn({ err: error }, "marking failed; the allowance unit is given back");
-    await db.transaction(async (tx) => {
-      const [failed] = await tx
-        .update(submissions)
-        .set({ status: "failed", result: null })
-        .where(and(eq(submissions.id, submissionId), eq(submissions.status, "marking")))
-        .returning({ quotaDay: submissions.quotaDay });
-      if (failed) await giveBackMarkingUnit(tx as unknown as Db, userId, failed.quotaDay);
-    });
+    const failure = error instanceof ModelMarkingError ? error.reason : "failed";
+    await settleWithoutMarking(db, userId, submissionId, "failed", { ...marker.identity, failure });
     return "failed";
   }
+}
+
+function hashInput(
+  submission: { questionText: string; sourceText: string | null; answerText: string; subjectId: string; board: string; paper: string; topic: string | null; questionType: string },
+  identity: MarkerIdentity,
+): string {
+  const key = JSON.stringify([
+    submission.subjectId,
+    submission.board,
+    submission.paper,
+    submission.topic,
+    submission.questionType,
+    submission.questionText,
+    submission.sourceText,
+    submission.answerText,
+    identity.id,
+    identity.model,
+    identity.promptVersion,
+  ]);
+  return createHash("sha256").update(key).digest("base64url");
+}
+
+/** Ends a marking with no mark (failed or held for review) and gives the allowance unit back. */
+async function settleWithoutMarking(
+  db: Db,
+  userId: string,
+  submissionId: string,
+  status: "failed" | "needs_review",
+  marker: Record<string, unknown>,
+) {
+  await db.transaction(async (tx) => {
+    const [settled] = await tx
+      .update(submissions)
+      .set({ status, result: null, marker })
+      .where(and(eq(submissions.id, submissionId), eq(submissions.status, "marking")))
+      .returning({ quotaDay: submissions.quotaDay });
+    if (settled) await giveBackMarkingUnit(tx as unknown as Db, userId, settled.quotaDay);
+  });
 }
 
 export type RetryOutcome = { ok: true } | { ok: false; reason: "quota" | "not-failed" };

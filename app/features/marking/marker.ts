@@ -13,6 +13,8 @@ export interface MarkingInput {
   questionText: string;
   sourceText: string | null;
   answerText: string;
+  /** For the record of token usage only; never sent to the model. */
+  submissionId?: string;
 }
 
 export interface MarkerIdentity {

@@ -153,6 +153,8 @@ export const submissions = pgTable(
     quotaDay: date("quota_day", { mode: "string" }).notNull(),
     /** From the form, so a double submit makes one submission. */
     idempotencyKey: text("idempotency_key").notNull(),
+    /** Hash of what was marked (question, source, answer, catalogue entry, marker): the same input gets the same mark. */
+    inputHash: text("input_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the current marking started; a marking older than the marking timeout can be claimed again. */
     markingStartedAt: timestamp("marking_started_at", { withTimezone: true }),
@@ -161,6 +163,7 @@ export const submissions = pgTable(
   (table) => [
     uniqueIndex("submissions_user_idempotency_key").on(table.userId, table.idempotencyKey),
     index("submissions_user_created_idx").on(table.userId, table.createdAt),
+    index("submissions_user_input_hash_idx").on(table.userId, table.inputHash),
   ],
 );
 
@@ -180,4 +183,22 @@ export const shareLinks = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (table) => [index("share_links_submission_idx").on(table.submissionId)],
+);
+
+/** Tokens used by every model call, for the daily budget and cost reporting. */
+export const aiUsage = pgTable(
+  "ai_usage",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The Europe/London day of the call. */
+    day: date("day", { mode: "string" }).notNull(),
+    purpose: text("purpose").notNull(),
+    submissionId: uuid("submission_id"),
+    provider: text("provider").notNull(),
+    model: text("model").notNull(),
+    inputTokens: integer("input_tokens").notNull(),
+    outputTokens: integer("output_tokens").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("ai_usage_day_idx").on(table.day)],
 );

@@ -1,0 +1,299 @@
+import { randomUUID } from "node:crypto";
+
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+
+import { createSubmission } from "~/features/submissions/create-submission.server";
+import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
+import { londonDay } from "~/features/usage/london-day";
+import { BREAKER, createModelCaller } from "~/platform/ai/call-model.server";
+import { createLanguageModel, type ModelSettings } from "~/platform/ai/create-language-model.server";
+import { aiUsage, usageDays } from "~/platform/db/schema";
+
+import { startFakeLlmServer } from "../../../../tests/fakes/llm-server";
+import { createStudent } from "../../../../tests/support/factories";
+import { setupTestDatabase } from "../../../../tests/support/setup-test-database";
+import { INJECTION_CORPUS } from "../injection/injection-corpus";
+import { markSubmission } from "../mark-submission.server";
+import { markingResultSchema } from "../marking-result";
+import { createModelMarker } from "./create-model-marker.server";
+
+const database = await setupTestDatabase();
+const db = database.db;
+const fake = await startFakeLlmServer();
+afterAll(() => fake.stop());
+beforeEach(() => fake.reset());
+
+const ANSWER =
+  "Shakespeare presents ambition as destructive. Macbeth's 'vaulting ambition' is a metaphor suggesting he will overreach. " +
+  "A Jacobean audience would see the murder of a king as a sin against God.";
+
+function settings(overrides: Partial<ModelSettings> = {}): ModelSettings {
+  return {
+    provider: "google",
+    model: "gemini-2.5-flash",
+    baseUrl: `${fake.url}/v1beta`,
+    apiKey: "test-key-not-secret",
+    timeoutMs: 2_000,
+    maxRetries: 2,
+    maxOutputTokens: 4_096,
+    maxConcurrency: 8,
+    dailyTokenBudget: 10_000_000,
+    samples: 1,
+    ...overrides,
+  } as ModelSettings;
+}
+
+function markerWith(overrides: Partial<ModelSettings> = {}) {
+  const modelSettings = settings(overrides);
+  const caller = createModelCaller({ settings: modelSettings, model: createLanguageModel(modelSettings), db, backoffMs: 5 });
+  return { caller, marker: createModelMarker(caller, modelSettings.model) };
+}
+
+const proposal = (marks: Record<string, unknown> = { AO1: 8, AO2: 8, AO3: 4, AO4: 3 }) => ({
+  objectives: Object.entries(marks).map(([code, value]) => ({ code, marks: value, rationale: `${code}: clear.`, evidence: ["vaulting ambition"] })),
+  strengths: ["A clear argument."],
+  areasForImprovement: ["More on structure."],
+  specificFeedback: "A thoughtful answer.",
+  suggestions: ["Explore the metaphor further."],
+  annotations: [{ quote: "'vaulting ambition'", comment: "Well chosen.", objective: "AO2", kind: "strength" }],
+});
+
+async function newSubmission(answerText = ANSWER, studentName = "Ada Lovelace") {
+  const student = await createStudent(db, { name: studentName });
+  const created = await createSubmission(
+    db,
+    {
+      userId: student.id,
+      subjectId: "english-literature",
+      subjectName: "English Literature",
+      board: "aqa",
+      paper: "paper-1",
+      topic: null,
+      questionType: "shakespeare",
+      questionText: "Starting with this extract, how does Shakespeare present ambition?",
+      answerText,
+      sourceText: "I have no spur to prick the sides of my intent, but only vaulting ambition.",
+      idempotencyKey: randomUUID(),
+    },
+    15,
+  );
+  if (!created.ok) throw new Error("no submission");
+  return { student, id: created.id };
+}
+
+async function usedToday(userId: string) {
+  const [row] = await db.select({ used: usageDays.used }).from(usageDays).where(and(eq(usageDays.userId, userId), eq(usageDays.day, londonDay(new Date()))));
+  return row?.used ?? 0;
+}
+
+describe("marking with a model (Gemini wire format)", () => {
+  it("marks through the fake model, records token usage, caps output tokens and sends no name or email", async () => {
+    const { marker } = markerWith();
+    const { student, id } = await newSubmission(ANSWER, "Zebedee Quill");
+    fake.script({ kind: "json", value: proposal(), usage: { input: 1200, output: 300 } });
+    expect(await markSubmission(db, marker, student.id, id)).toBe("marked");
+    const saved = await getSubmissionForUser(db, student.id, id);
+    const result = markingResultSchema.parse(saved!.result);
+    expect(result).toMatchObject({ achievedMarks: 23, totalMarks: 34, marker: { id: "google", model: "gemini-2.5-flash", offline: false } });
+    expect(fake.requests).toHaveLength(1);
+    const request = fake.requests[0]!;
+    expect(request.hasKey).toBe(true);
+    const body = request.body as { generationConfig: { temperature: number; maxOutputTokens: number } };
+    expect(body.generationConfig.temperature).toBe(0);
+    expect(body.generationConfig.maxOutputTokens).toBe(4_096);
+    expect(request.promptText).not.toContain("Zebedee");
+    expect(request.promptText).not.toContain(student.email);
+    // The answer is inside a randomised data block.
+    const tag = /<<<(\w+)>>>/.exec(request.promptText)?.[1];
+    expect(tag).toBeTruthy();
+    const usage = await db.select().from(aiUsage).where(eq(aiUsage.submissionId, id));
+    expect(usage.map((row) => [row.purpose, row.model, row.inputTokens, row.outputTokens])).toEqual([
+      ["marking", "gemini-2.5-flash", 1200, 300],
+    ]);
+  });
+
+  it("uses a different delimiter for every call", async () => {
+    const { marker } = markerWith();
+    for (let i = 0; i < 2; i++) {
+      const { student, id } = await newSubmission(`${ANSWER} ${i}`);
+      fake.script({ kind: "json", value: proposal() });
+      await markSubmission(db, marker, student.id, id);
+    }
+    const tags = fake.requests.map((request) => /<<<(\w+)>>>/.exec(request.promptText)?.[1]);
+    expect(new Set(tags).size).toBe(2);
+  });
+
+  it("D3: model marks out of range, fractional or with its own grade are clamped and recomputed", async () => {
+    const { marker } = markerWith();
+    const { student, id } = await newSubmission();
+    fake.script({ kind: "json", value: { ...proposal({ AO1: 999, AO2: -5, AO3: 2.6, AO4: 4 }), grade: "9", percentage: 10 } });
+    expect(await markSubmission(db, marker, student.id, id)).toBe("marked");
+    const result = markingResultSchema.parse((await getSubmissionForUser(db, student.id, id))!.result);
+    expect(result.objectives.map((objective) => objective.achieved)).toEqual([12, 0, 3, 4]);
+    expect(result.achievedMarks).toBe(19);
+    expect(result.grade).toBe("5");
+  });
+
+  const malformed = [
+    { name: "marks as words", response: { kind: "json", value: proposal({ AO1: "thirty", AO2: 1, AO3: 1, AO4: 1 }) } },
+    { name: "truncated JSON", response: { kind: "text", text: '{"objectives":[{"code":"AO1","marks":1', finish: "length" } },
+    { name: "prose around JSON", response: { kind: "text", text: `Here is my marking: ${JSON.stringify(proposal())} Hope this helps!` } },
+    { name: "empty output", response: { kind: "text", text: "" } },
+    { name: "safety stop", response: { kind: "text", text: "", finish: "safety" } },
+    { name: "a missing objective", response: { kind: "json", value: proposal({ AO1: 5 }) } },
+  ] as const;
+  for (const testCase of malformed) {
+    it(`D4: ${testCase.name}: at most one more try, then failed, no mark, allowance given back`, async () => {
+      const { marker } = markerWith();
+      const { student, id } = await newSubmission(`${ANSWER} (${testCase.name})`);
+      fake.setDefault(testCase.response as never);
+      expect(await markSubmission(db, marker, student.id, id)).toBe("failed");
+      expect(fake.requests.length).toBeLessThanOrEqual(2);
+      expect((await getSubmissionForUser(db, student.id, id))?.result).toBeNull();
+      expect(await usedToday(student.id)).toBe(0);
+    });
+  }
+});
+
+describe("H2: provider failures", () => {
+  it("retries a 429 after its Retry-After, then succeeds", async () => {
+    const { marker } = markerWith();
+    const { student, id } = await newSubmission(`${ANSWER} 429`);
+    fake.script({ kind: "error", status: 429, retryAfterSeconds: 0 }, { kind: "json", value: proposal() });
+    expect(await markSubmission(db, marker, student.id, id)).toBe("marked");
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it("retries 500 and 503 at most twice, then fails as busy without using the allowance", async () => {
+    const { marker } = markerWith();
+    const { student, id } = await newSubmission(`${ANSWER} 5xx`);
+    fake.setDefault({ kind: "error", status: 503 });
+    expect(await markSubmission(db, marker, student.id, id)).toBe("failed");
+    expect(fake.requests).toHaveLength(3);
+    const saved = await getSubmissionForUser(db, student.id, id);
+    expect((saved!.marker as { failure: string }).failure).toBe("busy");
+    expect(await usedToday(student.id)).toBe(0);
+  });
+
+  it("does not retry a 400 or a 403", async () => {
+    for (const status of [400, 403]) {
+      fake.reset();
+      const { marker } = markerWith();
+      const { student, id } = await newSubmission(`${ANSWER} ${status}`);
+      fake.setDefault({ kind: "error", status });
+      expect(await markSubmission(db, marker, student.id, id)).toBe("failed");
+      expect(fake.requests).toHaveLength(1);
+    }
+  });
+
+  it("gives up on a model that hangs, after the per-call timeout and bounded retries", async () => {
+    const { marker } = markerWith({ timeoutMs: 200 });
+    const { student, id } = await newSubmission(`${ANSWER} hang`);
+    fake.setDefault({ kind: "hang" });
+    expect(await markSubmission(db, marker, student.id, id)).toBe("failed");
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it("opens a breaker after repeated failures: further calls are refused without reaching the provider", async () => {
+    const { caller, marker } = markerWith({ maxRetries: 0 });
+    fake.setDefault({ kind: "error", status: 500 });
+    for (let i = 0; i < BREAKER.failuresToOpen; i++) {
+      const { student, id } = await newSubmission(`${ANSWER} breaker ${i}`);
+      await markSubmission(db, marker, student.id, id);
+    }
+    expect(caller.state().openUntil).toBeGreaterThan(Date.now());
+    const before = fake.requests.length;
+    const { student, id } = await newSubmission(`${ANSWER} breaker open`);
+    expect(await markSubmission(db, marker, student.id, id)).toBe("failed");
+    expect(fake.requests.length).toBe(before);
+    expect(((await getSubmissionForUser(db, student.id, id))!.marker as { failure: string }).failure).toBe("busy");
+  });
+
+  it("E4: refuses model calls once the daily token budget is spent", async () => {
+    const { marker } = markerWith({ dailyTokenBudget: 1 });
+    const { student, id } = await newSubmission(`${ANSWER} budget`);
+    fake.setDefault({ kind: "json", value: proposal() });
+    expect(await markSubmission(db, marker, student.id, id)).toBe("failed");
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe("consistency", () => {
+  it("the same answer marked again returns the stored result without a new call", async () => {
+    const { marker } = markerWith();
+    const first = await newSubmission(`${ANSWER} repeat`);
+    fake.script({ kind: "json", value: proposal() });
+    await markSubmission(db, marker, first.student.id, first.id);
+    const again = await createSubmission(
+      db,
+      {
+        userId: first.student.id,
+        subjectId: "english-literature",
+        subjectName: "English Literature",
+        board: "aqa",
+        paper: "paper-1",
+        topic: null,
+        questionType: "shakespeare",
+        questionText: "Starting with this extract, how does Shakespeare present ambition?",
+        answerText: `${ANSWER} repeat`,
+        sourceText: "I have no spur to prick the sides of my intent, but only vaulting ambition.",
+        idempotencyKey: randomUUID(),
+      },
+      15,
+    );
+    expect(again.ok).toBe(true);
+    const secondId = (again as { id: string }).id;
+    expect(await markSubmission(db, marker, first.student.id, secondId)).toBe("marked");
+    expect(fake.requests).toHaveLength(1);
+    const a = markingResultSchema.parse((await getSubmissionForUser(db, first.student.id, first.id))!.result);
+    const b = markingResultSchema.parse((await getSubmissionForUser(db, first.student.id, secondId))!.result);
+    expect(b.achievedMarks).toBe(a.achievedMarks);
+  });
+
+  it("MARKING_SAMPLES takes the median of each objective", async () => {
+    const { marker } = markerWith({ samples: 3 });
+    const { student, id } = await newSubmission(`${ANSWER} samples`);
+    fake.script(
+      { kind: "json", value: proposal({ AO1: 6, AO2: 9, AO3: 2, AO4: 1 }) },
+      { kind: "json", value: proposal({ AO1: 10, AO2: 5, AO3: 4, AO4: 3 }) },
+      { kind: "json", value: proposal({ AO1: 8, AO2: 7, AO3: 3, AO4: 2 }) },
+    );
+    expect(await markSubmission(db, marker, student.id, id)).toBe("marked");
+    const result = markingResultSchema.parse((await getSubmissionForUser(db, student.id, id))!.result);
+    expect(result.objectives.map((objective) => objective.achieved)).toEqual([8, 7, 3, 2]);
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it("speaks OpenAI's chat completions too", async () => {
+    const { marker } = markerWith({ provider: "openai", model: "gpt-4.1-mini", baseUrl: `${fake.url}/v1` } as Partial<ModelSettings>);
+    const { student, id } = await newSubmission(`${ANSWER} openai`);
+    fake.script({ kind: "json", value: proposal() });
+    expect(await markSubmission(db, marker, student.id, id)).toBe("marked");
+    expect(fake.requests[0]!.provider).toBe("openai");
+  });
+});
+
+describe("D1: answers that address the marker", () => {
+  it("holds flagged answers for review even when the model obeys and gives full marks", async () => {
+    const { marker } = markerWith();
+    fake.setDefault({ kind: "json", value: proposal({ AO1: 12, AO2: 12, AO3: 6, AO4: 4 }) });
+    let held = 0;
+    let shownFullMarks = 0;
+    for (const injected of INJECTION_CORPUS) {
+      const { student, id } = await newSubmission(injected.text);
+      const status = await markSubmission(db, marker, student.id, id);
+      if (status === "needs_review") held++;
+      const saved = await getSubmissionForUser(db, student.id, id);
+      if (status === "needs_review") {
+        expect(saved!.result).toBeNull();
+        expect(await usedToday(student.id)).toBe(0);
+      } else if (markingResultSchema.parse(saved!.result).achievedMarks === 34) {
+        shownFullMarks++;
+      }
+    }
+    expect(INJECTION_CORPUS.length).toBeGreaterThanOrEqual(30);
+    expect(held / INJECTION_CORPUS.length).toBeGreaterThanOrEqual(0.9);
+    expect(shownFullMarks).toBeLessThanOrEqual(INJECTION_CORPUS.length - held);
+  });
+});

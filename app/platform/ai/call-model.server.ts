@@ -1,0 +1,178 @@
+import { APICallError, generateObject, type LanguageModel } from "ai";
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+
+import { londonDay } from "~/features/usage/london-day";
+
+import type { Db } from "../db/client.server";
+import { aiUsage } from "../db/schema";
+import { getLogger } from "../logger.server";
+import type { ModelSettings } from "./create-language-model.server";
+
+/**
+ * Every model call goes through here: a per-call timeout, at most `maxRetries` retries and only for
+ * 429/5xx/timeouts (jittered backoff that honours Retry-After), one more try for malformed output, a
+ * breaker that stops calling after repeated failures, a daily token budget shared by all instances, a cap
+ * on calls in flight, and a record of the tokens each call used. Expected failures come back as values.
+ */
+export type ModelCallFailure = { ok: false; reason: "busy" | "invalid-output" | "failed"; detail: string };
+export type ModelCallResult<T> = { ok: true; value: T; usage: { input: number; output: number } } | ModelCallFailure;
+
+export interface ModelCallRequest<T> {
+  purpose: "marking" | "question" | "extract" | "flashcards";
+  schema: z.ZodType<T>;
+  system: string;
+  prompt: string;
+  submissionId?: string;
+  /** A smaller cap than the configured one, for short outputs. */
+  maxOutputTokens?: number;
+}
+
+export const BREAKER = { failuresToOpen: 5, coolDownMs: 60_000 };
+
+interface GuardState {
+  consecutiveFailures: number;
+  openUntil: number;
+  inFlight: number;
+  waiting: (() => void)[];
+}
+
+export interface ModelCaller {
+  settings: ModelSettings;
+  call<T>(request: ModelCallRequest<T>): Promise<ModelCallResult<T>>;
+  /** For tests and the benchmark. */
+  state(): Readonly<Pick<GuardState, "consecutiveFailures" | "openUntil" | "inFlight">>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isRetryable(error: unknown): boolean {
+  if (APICallError.isInstance(error)) {
+    const status = error.statusCode ?? 0;
+    return status === 429 || status >= 500 || status === 0;
+  }
+  const name = (error as { name?: string })?.name;
+  return name === "AbortError" || name === "TimeoutError" || /timeout|ECONNRESET|ECONNREFUSED|socket hang up/i.test(String(error));
+}
+
+function retryAfterMs(error: unknown): number | null {
+  if (!APICallError.isInstance(error)) return null;
+  const header = error.responseHeaders?.["retry-after"];
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.min(seconds * 1000, 30_000);
+  const date = Date.parse(header);
+  return Number.isFinite(date) ? Math.min(Math.max(0, date - Date.now()), 30_000) : null;
+}
+
+function isMalformedOutput(error: unknown): boolean {
+  const name = (error as { name?: string })?.name ?? "";
+  return /NoObjectGenerated|JSONParse|TypeValidation/i.test(name);
+}
+
+export function createModelCaller(options: {
+  settings: ModelSettings;
+  model: LanguageModel;
+  db: Db;
+  /** Base delay before the first retry; doubled for the second. */
+  backoffMs?: number;
+}): ModelCaller {
+  const { settings, model, db } = options;
+  const backoffMs = options.backoffMs ?? 500;
+  const guard: GuardState = { consecutiveFailures: 0, openUntil: 0, inFlight: 0, waiting: [] };
+
+  async function acquire() {
+    if (guard.inFlight >= settings.maxConcurrency) await new Promise<void>((resolve) => guard.waiting.push(resolve));
+    guard.inFlight++;
+  }
+  function release() {
+    guard.inFlight--;
+    guard.waiting.shift()?.();
+  }
+
+  async function tokensUsedToday(): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${aiUsage.inputTokens} + ${aiUsage.outputTokens}), 0)` })
+      .from(aiUsage)
+      .where(sql`${aiUsage.day} = ${londonDay(new Date())}`);
+    return Number(row?.total ?? 0);
+  }
+
+  async function record(request: ModelCallRequest<unknown>, usage: { input: number; output: number }) {
+    await db.insert(aiUsage).values({
+      day: londonDay(new Date()),
+      purpose: request.purpose,
+      submissionId: request.submissionId ?? null,
+      provider: settings.provider,
+      model: settings.model,
+      inputTokens: usage.input,
+      outputTokens: usage.output,
+    });
+  }
+
+  async function call<T>(request: ModelCallRequest<T>): Promise<ModelCallResult<T>> {
+    const logger = getLogger().child({ purpose: request.purpose, model: settings.model });
+    if (Date.now() < guard.openUntil) return { ok: false, reason: "busy", detail: "breaker open" };
+    if (settings.dailyTokenBudget > 0 && (await tokensUsedToday()) >= settings.dailyTokenBudget) {
+      logger.warn("daily token budget spent; model calls refused");
+      return { ok: false, reason: "busy", detail: "daily token budget spent" };
+    }
+    let transientRetries = 0;
+    let malformedRetries = 0;
+    await acquire();
+    try {
+      for (;;) {
+        try {
+          const result = await generateObject({
+            model,
+            schema: request.schema,
+            system: request.system,
+            prompt: request.prompt,
+            temperature: 0,
+            maxOutputTokens: Math.min(request.maxOutputTokens ?? settings.maxOutputTokens, settings.maxOutputTokens),
+            maxRetries: 0,
+            abortSignal: AbortSignal.timeout(settings.timeoutMs),
+          });
+          const usage = { input: result.usage.inputTokens ?? 0, output: result.usage.outputTokens ?? 0 };
+          await record(request, usage);
+          guard.consecutiveFailures = 0;
+          return { ok: true, value: result.object as T, usage };
+        } catch (error) {
+          const usage = (error as { usage?: { inputTokens?: number; outputTokens?: number } }).usage;
+          if (usage) await record(request, { input: usage.inputTokens ?? 0, output: usage.outputTokens ?? 0 });
+          if (isMalformedOutput(error) && malformedRetries < 1) {
+            malformedRetries++;
+            logger.warn({ err: error }, "model output was malformed; trying once more");
+            continue;
+          }
+          if (isRetryable(error) && transientRetries < settings.maxRetries) {
+            transientRetries++;
+            const wait = retryAfterMs(error) ?? backoffMs * 2 ** (transientRetries - 1) * (0.5 + Math.random());
+            logger.warn({ err: error, wait }, "model call failed; retrying");
+            await sleep(wait);
+            continue;
+          }
+          guard.consecutiveFailures++;
+          if (guard.consecutiveFailures >= BREAKER.failuresToOpen) {
+            guard.openUntil = Date.now() + BREAKER.coolDownMs;
+            logger.error("model calls keep failing; pausing them for a cool-down");
+          }
+          logger.error({ err: error }, "model call failed");
+          return {
+            ok: false,
+            reason: isMalformedOutput(error) ? "invalid-output" : isRetryable(error) ? "busy" : "failed",
+            detail: error instanceof Error ? error.message : String(error),
+          };
+        }
+      }
+    } finally {
+      release();
+    }
+  }
+
+  return {
+    settings,
+    call,
+    state: () => ({ consecutiveFailures: guard.consecutiveFailures, openUntil: guard.openUntil, inFlight: guard.inFlight }),
+  };
+}
