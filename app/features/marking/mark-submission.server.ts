@@ -66,10 +66,11 @@ export async function markSubmission(
 
   const logger = getLogger().child({ submissionId, marker: marker.identity.id });
 
-  // Text that addresses the marker is never marked: the submission is held for review (D1).
-  const injection = detectInjection(claimed.answerText);
-  if (injection.flagged) {
-    logger.warn({ reasons: injection.reasons, score: injection.score }, "answer addresses the marker; held for review");
+  // Text that addresses the marker is never marked, in the answer or in a pasted source: the
+  // submission is held for review (D1, D2) and no model sees it.
+  const injection = [detectInjection(claimed.answerText), detectInjection(claimed.sourceText ?? "")].find((check) => check.flagged);
+  if (injection) {
+    logger.warn({ reasons: injection.reasons, score: injection.score }, "text addresses the marker; held for review");
     await settleWithoutMarking(db, userId, submissionId, "needs_review", { ...marker.identity, held: injection.reasons });
     return "needs_review";
   }

@@ -140,7 +140,7 @@ const PATTERN_SIGNALS: readonly PatternSignal[] = [
     weight: 2,
     reason: "Addresses an AI model directly",
     pattern: new RegExp(
-      `\\b(?:dear|hey|hi|hello|attention|calling|note to|message to|note for|message for|p\\.?s\\.? to|a note to) (?:the |any |all |my |our |you,? )?${AI}s?\\b|\\b(?:for|to|attention|@) (?:the |any |an? |all )?${AI}s? ?:|\\bif you(?: are|'re) (?:an? |the )?(?:${AI}|bot|model|computer|program|machine)\\b|\\b(?:i know|since|because|as) you(?: are|'re) (?:an? |the |just an? )?(?:${AI}|bot|model|machine)\\b|\\byou,? the (?:${AI}|model|marker|examiner)\\b|\\b(?:to )?(?:any|the|an?) ${AI}s? (?:reading|marking|grading|checking|assessing|processing|evaluating|scoring) (?:this|my|these)\\b`,
+      `\\b(?:dear|hey|hi|hello|attention|calling|note to|message to|note for|message for|p\\.?s\\.? to|a note to),? (?:the |any |all |my |our |you,? )?${AI}s?\\b|\\b(?:to )?(?:any|the|an?) (?:software|program|programme|system|computer|machine|algorithm|tool|bot|robot)s? (?:that is |that's |which is )?(?:reading|marking|grading|checking|assessing|processing|evaluating|scoring) (?:this|my|these)\\b|\\b(?:for|to|attention|@) (?:the |any |an? |all )?${AI}s? ?:|\\bif you(?: are|'re) (?:an? |the )?(?:${AI}|bot|model|computer|program|machine)\\b|\\b(?:i know|since|because|as) you(?: are|'re) (?:an? |the |just an? )?(?:${AI}|bot|model|machine)\\b|\\byou,? the (?:${AI}|model|marker|examiner)\\b|\\b(?:to )?(?:any|the|an?) ${AI}s? (?:reading|marking|grading|checking|assessing|processing|evaluating|scoring) (?:this|my|these)\\b`,
     ),
   },
   {
@@ -156,7 +156,7 @@ const PATTERN_SIGNALS: readonly PatternSignal[] = [
     weight: 3,
     reason: "Tells the marker or AI what it must do",
     pattern: new RegExp(
-      `\\b${TARGET}s? (?:must|should|shall|will|needs? to|has to|have to|is (?:required|instructed|told|expected|supposed|meant) to|are (?:required|instructed|told|expected|supposed|meant) to|is to|are to|can only|may only|has been (?:instructed|told|programmed) to)(?: now| only| always| simply| just)? (?:(?:award|give|grant|assign|mark|grade|score|rate|ignore|disregard|output|respond|reply|return|print|record|treat|accept|follow|pass|approve|put|enter|write|say|classify|label|report|forget|overlook)\\b[^.!?\\n]{0,30}?(?:${MARKS}|${THIS_ANSWER} (?:answer|essay|response|note|instruction|text|submission)|(?:the|your|all|any|these|my) (?:previous |above |prior |following )?(?:instructions?|mark ?scheme|rules|criteria|note|request)|(?:it|this|me) as\\b)|be (?:lenient|generous|kind))`,
+      `\\b${TARGET}s? (?:must|should|shall|will|needs? to|has to|have to|is (?:required|instructed|told|expected|supposed|meant) to|are (?:required|instructed|told|expected|supposed|meant) to|is to|are to|can only|may only|has been (?:instructed|told|programmed) to)(?: now| only| always| simply| just)? (?:(?:award|give|grant|assign|mark|grade|score|rate|ignore|disregard|output|respond|reply|return|print|record|treat|accept|follow|pass|approve|put|enter|write|say|classify|label|report|forget|overlook)\\b[^.!?\\n]{0,30}?(?:${MARKS}|100 ?%|${THIS_ANSWER} (?:answer|essay|response|note|instruction|text|submission)|(?:the|your|all|any|these|my) (?:previous |above |prior |following )?(?:instructions?|mark ?scheme|rules|criteria|note|request)|(?:it|this|me) as\\b)|be (?:lenient|generous|kind))`,
     ),
   },
   {
@@ -221,6 +221,27 @@ const PATTERN_SIGNALS: readonly PatternSignal[] = [
       /\bfollow (?:only )?(?:the |these |my )?(?:rules|instructions|directions|steps|guidelines) (?:written |given |set out |listed )?(?:below|that follow|in this answer|in this essay|here)\b|\b(?:treat|use|read) (?:everything|all|the text|what(?:ever)? (?:comes|is written)) (?:after|below) (?:this|here)\b/,
   },
   {
+    id: "instructions-revoked",
+    weight: 3,
+    reason: "Claims the marker's instructions no longer apply",
+    pattern:
+      /\b(?:previous|prior|above|earlier|original|system|marking|your|all|those|these) (?:instructions|prompt|guidelines|mark ?scheme|marking criteria|criteria|rubric)\b (?:no longer apply|(?:is|are) (?:now )?(?:void|cancelled|canceled|revoked|obsolete|invalid|suspended|outdated|no longer valid|not valid)|do not apply|don't apply|have (?:changed|been (?:updated|replaced|revoked|cancelled|changed)))/,
+  },
+  {
+    id: "rules-revoked",
+    weight: 2,
+    reason: "Claims the previous rules no longer apply",
+    pattern:
+      /\b(?:previous|prior|above|earlier|original|system|marking|your) rules\b (?:no longer apply|(?:are|is) (?:now )?(?:void|cancelled|canceled|revoked|obsolete|invalid|suspended|no longer valid)|do not apply|don't apply)/,
+  },
+  {
+    id: "respond-as-if",
+    weight: 2,
+    reason: "Tells the model how to pretend to respond",
+    pattern:
+      /\b(?:respond|reply|answer|mark|grade|assess|evaluate|treat this|behave|act) (?:to this |this )?as (?:if|though) (?:this|it|the|my|you)\b/,
+  },
+  {
     id: "system-prompt",
     weight: 3,
     reason: "Refers to the model's system prompt or hidden instructions",
@@ -262,14 +283,22 @@ const PATTERN_SIGNALS: readonly PatternSignal[] = [
     weight: 2,
     reason: "Asks for lenient marking",
     pattern:
-      /\b(?:be (?:generous|lenient|kind|nice|soft)|go easy)\b[^.!?\n]{0,20}?\b(?:marks?|marking|grading|grades?|mark ?scheme|me|this (?:answer|essay))\b/,
+      /\b(?:be (?:generous|lenient|kind|nice|soft)|go easy)\b[^.!?\n]{0,20}?\b(?:marks?|marking|grading|grades?|mark ?scheme|me|this (?:answer|essay))\b|\b(?:don't|do not|please don't|never) be (?:harsh|strict|too strict|too critical|critical|mean|hard on me)\b|\b(?:do not|don't|never) (?:deduct|take off|take away|remove|subtract|dock) (?:any |a single |my |the )?marks?\b/,
   },
   {
     id: "claimed-mark",
     weight: 3,
     reason: "Claims this answer has already been given a mark",
     pattern: new RegExp(
-      `\\b(?:my (?:teacher|tutor|english teacher|history teacher|head of (?:english|history|department))|(?:the |my |our )?(?:teacher|examiner|marker|moderator|exam board|aqa|edexcel|pearson|ocr|eduqas|wjec|head of department|school))\\b (?:has |had |have )?(?:already )?(?:gave|given|give|awarded|marked|graded|rated|scored|confirmed|agreed|predicted|said|says|decided)\\b (?:that )?(?:this|it|the same|this (?:answer|essay|response|piece|work))\\b[^.!?\\n]{0,30}?${MARKS}|\\bthis (?:answer|essay|response|piece|work|submission)(?: has| was| already| previously| has already| was already){1,2} (?:been )?(?:given|awarded|marked|graded|scored|got|received|achieved|earned)\\b[^.!?\\n]{0,30}?${MARKS}`,
+      `\\b(?:my (?:teacher|tutor|english teacher|history teacher|head of (?:english|history|department))|(?:the |my |our |three |two |several |all )?(?:teachers?|examiners?|markers?|moderators?|exam board|aqa|edexcel|pearson|ocr|eduqas|wjec|head of department|school))\\b (?:who )?(?:all |both )?(?:has |had |have )?(?:already )?(?:gave|given|give|awarded|marked|graded|rated|scored|confirmed|agreed|predicted|said|says|decided|pre-?marked|pre-?graded|pre-?assessed)\\b (?:that )?(?:this|the same|this (?:answer|essay|response|piece|work)|my (?:answer|essay|response|work))\\b[^.!?\\n]{0,30}?${MARKS}|\\bthis (?:answer|essay|response|piece|work|submission)(?: has| was| already| previously| has already| was already){1,2} (?:been )?(?:given|awarded|marked|graded|scored|got|received|achieved|earned)\\b[^.!?\\n]{0,30}?${MARKS}`,
+    ),
+  },
+  {
+    id: "claimed-mark-it",
+    weight: 2,
+    reason: "Says a teacher or examiner has already marked it",
+    pattern: new RegExp(
+      `\\b(?:teachers?|examiners?|markers?|moderators?|tutors?|aqa|edexcel|ocr|eduqas|exam board)\\b[^.!?\\n]{0,40}?\\b(?:gave|given|awarded|marked|graded|scored|rated|pre-?marked|pre-?graded) it\\b[^.!?\\n]{0,20}?${MARKS}`,
     ),
   },
   {
@@ -452,7 +481,7 @@ const PATTERN_SIGNALS: readonly PatternSignal[] = [
     reason: "Tells the marker to ignore its instructions in another language",
     on: "lower",
     pattern:
-      /\b(?:ignora|ignoren|ignore|olvida|olvide|olviden|omite|descarta)\b (?:todas |todos )?(?:las |los |tus |sus |as )?(?:instrucciones|indicaciones|reglas|instruções|regras)|\b(?:ignorez|ignore|oubliez|oublie|ne tenez pas compte des)\b (?:toutes |tous )?(?:les|vos|tes) (?:instructions|consignes|règles|directives)\b|\b(?:ignoriere|ignorieren sie|ignoriert|vergiss|vergessen sie)\b (?:alle )?(?:vorherigen |bisherigen |obigen |früheren |deine |ihre )?(?:anweisungen|anleitungen|regeln|instruktionen|befehle)|\b(?:ignora|ignorate|dimentica|dimenticate)\b (?:tutte )?(?:le )?(?:istruzioni|regole)|\besqueça\b (?:todas )?(?:as )?(?:instruções|regras)|\bnegeer\b (?:alle )?(?:vorige |eerdere )?(?:instructies|regels)|\bzignoruj\b[^.\n]{0,20}instrukcj|(?:игнорируй|игнорируйте|забудь|забудьте)[^.\n]{0,25}(?:инструкци|правил)|(?:忽略|无视|忽视|忘记|忘掉|無視)[^。\n]{0,10}(?:指令|指示|说明|規則|规则|提示)/,
+      /\b(?:ignora|ignoren|ignore|olvida|olvide|olviden|omite|descarta)\b (?:todas |todos )?(?:las |los |tus |sus |as )?(?:instrucciones|indicaciones|reglas|instruções|regras)|\b(?:ignorez|ignore|oubliez|oublie|ne tenez pas compte des)\b (?:toutes |tous )?(?:les|vos|tes) (?:instructions|consignes|règles|directives)\b|\b(?:ignoriere|ignorieren sie|ignoriert|vergiss|vergessen sie)\b (?:alle )?(?:vorherigen |bisherigen |obigen |früheren |deine |ihre )?(?:anweisungen|anleitungen|regeln|instruktionen|befehle)|\b(?:ignoriere|ignorieren sie|vergiss) (?:die |diese )?(?:aufgabe|frage)|\b(?:ignora|olvida|ignore) (?:la|esta) (?:pregunta|tarea|consigna)|\b(?:ignorez|ignore|oubliez) (?:la|cette) (?:question|consigne|tâche)|\b(?:ignora|ignorate|dimentica|dimenticate)\b (?:tutte )?(?:le )?(?:istruzioni|regole)|\besqueça\b (?:todas )?(?:as )?(?:instruções|regras)|\bnegeer\b (?:alle )?(?:vorige |eerdere )?(?:instructies|regels)|\bzignoruj\b[^.\n]{0,20}instrukcj|(?:игнорируй|игнорируйте|забудь|забудьте)[^.\n]{0,25}(?:инструкци|правил)|(?:忽略|无视|忽视|忘记|忘掉|無視)[^。\n]{0,10}(?:指令|指示|说明|規則|规则|提示)/,
   },
   {
     id: "non-english-marks",
@@ -460,7 +489,7 @@ const PATTERN_SIGNALS: readonly PatternSignal[] = [
     reason: "Asks for full marks in another language",
     on: "lower",
     pattern:
-      /\b(?:nota|puntuación|calificación) (?:máxima|perfecta|completa)|\bla máxima (?:nota|puntuación|calificación)|\b(?:la )?note maximale|\b(?:tous les points|la meilleure note)|\b(?:volle|höchste|maximale) punktzahl|\bbestnote|\b(?:punteggio|voto) massimo|\b(?:nota|pontuação) máxima|满分|滿分|最高分|максимальн[а-я]{0,3} балл/,
+      /\b(?:nota|puntuación|calificación) (?:máxima|perfecta|completa)|\bla máxima (?:nota|puntuación|calificación)|\b(?:la )?note maximale|\b(?:tous les points|la meilleure note)|\b(?:volle|höchste|maximale) punktzahl|\bbestnote|\bhöchstnote|\b(?:punteggio|voto) massimo|\b(?:nota|pontuação) máxima|满分|滿分|最高分|максимальн[а-я]{0,3} балл/,
   },
 ];
 
@@ -551,22 +580,26 @@ const MARKING_STRONG = new RegExp(
     "\\b(?:mark ?scheme|marking (?:scheme|criteria|guidance|rubric|system|software|tool|process|team|instructions?)|rubric|level descriptors?|assessment objectives?|ao ?marks|aos\\b|ao[1-6]\\b)",
     "\\byour (?:feedback|response|output|reply|marking|grading|assessment|instructions|rules|task|job|prompt|comments?|evaluation|verdict|result|answer)\\b",
     "\\b(?:when|before|after|while|as|once) you (?:mark|grade|assess|read|evaluate|review|score|check|process)\\b",
+    "\\b(?:when|while|before|in) (?:generating|writing|giving|producing|preparing) (?:the |your |any |my )?(?:feedback|marks?|result|response|output|report)\\b",
+    "\\b(?:assessment|marking|marker|moderation|grading|examiner) (?:note|comment|instruction|override|update)s?\\b",
+    "\\b(?:i need|i want|i'd like|i would like|i'm asking)(?: just| really| only)? you to (?:say|give|mark|grade|put|write|tell|award|score|rate|state)\\b",
+    "\\b(?:deduct|take off|take away|dock) (?:any |a single |my |the )?marks?\\b",
     "\\byou(?: are|'re| will be)(?: not)? (?:marking|grading|assessing|evaluating|reviewing|scoring|checking)\\b",
     "\\byou (?:were|are) (?:going|about) to (?:make|write|give|say|mark|grade|award)\\b",
-    "(?:^|[:;,(] ?|\\b(?:please|kindly|just|now|then|and|so) )(?:mark|grade|assess|score|rate|evaluate) (?:this|it|my)\\b",
+    "(?:^|[:;,(] ?|\\b(?:please|kindly|just|now|then|and|so) )(?:mark|grade|assess|score|rate|evaluate|rank|place) (?:this|it|my)\\b",
     "\\b(?:calibration|test submission|expected output|dev team|development team)\\b",
     "\\b(?:official|correct|real|actual|true|final|expected|intended) (?:mark|grade|score|result|output|level|band)\\b",
   ].join("|"),
 );
 const MARKING_WEAK = new RegExp(
-  `\\b(?:this|my|the above|the following) (?:answer|essay|response|submission|piece(?: of (?:work|writing))?|work|candidate|candidate's work)\\b|\\b(?:candidate|aqa|edexcel|pearson|ocr|eduqas|wjec|exam board)\\b|\\b${AI}\\b`,
+  `\\b(?:this|my|the above|the following) (?:answer|essay|response|submission|piece(?: of (?:work|writing))?|work|candidate|candidate's work)\\b|\\b(?:candidate|aqa|edexcel|pearson|ocr|eduqas|wjec|exam board|feedback)\\b|\\b${AI}\\b`,
 );
 const RESULT_STRONG = new RegExp(
-  `(?:full|maximum|max|top|perfect|highest(?: possible)?) (?:marks?|points|score|grade|level|band|credit)\\b|\\b(?:grade|level|band) ?(?:[7-9]|[4-6](?= |$|[,;:)]))\\b|\\b(?!10\\b|5\\b)(\\d{1,2}) ?(?:/|out of) ?\\1\\b|\\ban? (?:9|a\\*)(?![\\w/]|[.,]\\d)|\\b(?:flawless|exemplary|exemplar|leniently|generously)\\b|\\bbest (?:essay|answer|response|piece)\\b|\\bonly (?:list|mention|give|include|write) (?:the |its |my )?(?:strengths|positives|praise)\\b|\\bno (?:improvements|criticisms?|weaknesses|areas for improvement)\\b|\\b(?:at|to) (?:the )?(?:maximum|max)\\b`,
+  `(?:full|maximum|max|top|perfect|highest(?: possible)?) (?:marks?|points|score|grade|level|band|credit)\\b|\\b(?:grade|level|band) ?(?:[7-9]|[4-6](?= |$|[,;:)]))\\b|\\b(?!10\\b|5\\b)(\\d{1,2}) ?(?:/|out of) ?\\1\\b|\\ban? (?:9|a\\*)(?![\\w/]|[.,]\\d)|\\b(?:flawless|exemplary|exemplar|leniently|generously)\\b|\\bbest (?:essay|answer|response|piece)\\b|\\bonly (?:list|mention|give|include|write) (?:the |its |my )?(?:strengths|positives|praise)\\b|\\bno (?:improvements|criticisms?|weaknesses|areas for improvement)\\b|\\b(?:skip|omit|leave out|drop|ignore) (?:the |any |all )?(?:criticisms?|improvements|weaknesses|negatives)\\b|\\b(?:above|ahead of|higher than) (?:all |every |any )?(?:others|other answers|the rest|everyone)\\b|\\b100 ?%(?! (?:of|sure|certain|true|right))|\\b(?:at|to) (?:the )?(?:maximum|max)\\b`,
 );
 const RESULT_WEAK = /\b(?:perfect|outstanding|excellent|exceptional|generous|lenient|kind|praise|praising|the maximum|top)\b/;
 const DIRECTIVE = new RegExp(
-  "(?:^|[:;,(\"-] ?|\\b(?:please|kindly|just|now|then|and|so|also) )(?:ignore|disregard|forget|remember|note|make sure|ensure|say|write|output|respond|reply|set|put|score|grade|mark|award|give|treat|list|summari[sz]e|stop|start|assign|record|rate|use|follow|do not|don't|never|always|only)\\b|\\byou (?:must|should|will|are to|need to|have to)\\b|\\b(?:is|are) to be\\b|\\b(?:automatically|instead|update|override|new task)\\b",
+  "(?:^|[:;,(\"-] ?|\\b(?:please|kindly) )(?:ignore|disregard|forget|remember|note|make sure|ensure|say|state|write|output|respond|reply|set|put|score|grade|mark|award|give|treat|list|summari[sz]e|stop|start|assign|record|rate|rank|place|confirm|skip|omit|pretend|consider|count|accept|use|follow|do not|don't|never|always|only)\\b|\\byou (?:must|should|will|are to|need to|have to)\\b|\\b(?:must|should|shall) (?:be (?:placed|given|awarded|marked|graded|put|treated|considered|ranked)|give|award|mark|grade|put|score|rate|record|output|say|state|return|receive|get)\\b|\\b(?:is|are) to be\\b|\\b(?:automatically|instead|update|override|new task)\\b",
 );
 
 function scanSentences(folded: string, hits: Hits, reasonPrefix: string): void {

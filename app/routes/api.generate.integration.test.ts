@@ -1,0 +1,99 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+
+import { setMarker } from "~/features/marking/get-marker.server";
+import { createModelCaller } from "~/platform/ai/call-model.server";
+import { createLanguageModel, type ModelSettings } from "~/platform/ai/create-language-model.server";
+import { parseConfig, setConfig } from "~/platform/config.server";
+import { setDatabase } from "~/platform/db/client.server";
+import { profiles } from "~/platform/db/schema";
+
+import { startFakeLlmServer } from "../../tests/fakes/llm-server";
+import { createStudent } from "../../tests/support/factories";
+import { setupTestDatabase } from "../../tests/support/setup-test-database";
+import { action } from "./api.generate";
+
+const database = await setupTestDatabase();
+setConfig(parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", AUTH_SECRET: "x".repeat(40) }));
+setDatabase(database);
+const fake = await startFakeLlmServer();
+const settings = {
+  provider: "google",
+  model: "gemini-2.5-flash",
+  baseUrl: `${fake.url}/v1beta`,
+  apiKey: "test-key",
+  timeoutMs: 2_000,
+  maxRetries: 0,
+  maxOutputTokens: 4_096,
+  maxConcurrency: 4,
+  dailyTokenBudget: 0,
+  samples: 1,
+} as ModelSettings;
+const caller = createModelCaller({ settings, model: createLanguageModel(settings), db: database.db, backoffMs: 1 });
+setMarker(undefined, caller);
+afterAll(async () => {
+  setMarker(undefined, undefined);
+  await fake.stop();
+});
+beforeEach(() => fake.reset());
+
+async function generate(userId: string, body: Record<string, unknown>) {
+  const response = (await action({
+    request: new Request("http://marker.test/api/generate", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    context: { session: { user: { id: userId, name: "Student", email: "s@example.com", emailVerified: true, image: null } } },
+    params: {},
+  } as unknown as Parameters<typeof action>[0])) as Response;
+  return { status: response.status, body: (await response.json()) as { text?: string; error?: { message: string } } };
+}
+
+const selection = { subjectId: "english-literature", board: "aqa", paperId: "paper-1", questionTypeId: "shakespeare" };
+
+describe("generation with a model", () => {
+  it("asks the model for one question in the board's style", async () => {
+    const student = await createStudent(database.db);
+    fake.script({ kind: "json", value: { question: "Starting with this extract, how does Shakespeare present guilt in Macbeth?" } });
+    const result = await generate(student.id, { kind: "question", ...selection });
+    expect(result).toEqual({ status: 200, body: { text: "Starting with this extract, how does Shakespeare present guilt in Macbeth?" } });
+    expect(fake.requests[0]!.promptText).toContain("Paper 1: Shakespeare and the 19th-century novel");
+  });
+
+  it("says 'Error generating question. Please try again.' when the model fails", async () => {
+    const student = await createStudent(database.db);
+    fake.setDefault({ kind: "error", status: 400 });
+    const result = await generate(student.id, { kind: "question", ...selection });
+    expect(result.status).toBe(500);
+    expect(result.body.error?.message).toBe("Error generating question. Please try again.");
+  });
+
+  it("B4: extract generation is refused on the trial (Basic) before any model call", async () => {
+    const student = await createStudent(database.db);
+    const result = await generate(student.id, { kind: "extract", ...selection, questionText: "How is guilt presented?" });
+    expect(result.status).toBe(403);
+    expect(result.body.error?.message).toBe("Upgrade to Standard plan to access this feature");
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("refuses a student whose trial has ended, and subjects outside the plan, before any model call", async () => {
+    const student = await createStudent(database.db);
+    const language = await generate(student.id, { kind: "question", subjectId: "history", board: "aqa", paperId: "paper-1", questionTypeId: "q4-describe" });
+    expect(language.status).toBe(403);
+    await database.db.update(profiles).set({ trialEndsAt: sql`now() - interval '1 day'` }).where(eq(profiles.userId, student.id));
+    const expired = await generate(student.id, { kind: "question", ...selection });
+    expect(expired.status).toBe(403);
+    expect(expired.body.error?.message).toBe("Please subscribe to access this feature");
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("limits a burst of generations per student", async () => {
+    const student = await createStudent(database.db);
+    fake.setDefault({ kind: "json", value: { question: "Explain why Hitler became Chancellor in 1933." } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) statuses.push((await generate(student.id, { kind: "question", ...selection })).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+  });
+});
