@@ -582,7 +582,7 @@ const MARKING_STRONG = new RegExp(
     "\\b(?:when|before|after|while|as|once) you (?:mark|grade|assess|read|evaluate|review|score|check|process)\\b",
     "\\b(?:when|while|before|in) (?:generating|writing|giving|producing|preparing) (?:the |your |any |my )?(?:feedback|marks?|result|response|output|report)\\b",
     "\\b(?:assessment|marking|marker|moderation|grading|examiner) (?:note|comment|instruction|override|update)s?\\b",
-    "\\b(?:i need|i want|i'd like|i would like|i'm asking)(?: just| really| only)? you to (?:say|give|mark|grade|put|write|tell|award|score|rate|state)\\b",
+    "\\b(?:i(?: just| really| only)? (?:need|want|would like|am asking)|i'd(?: just| really)? like|i'm asking)(?: just| really| only)? you to (?:say|give|mark|grade|put|write|tell|award|score|rate|state)\\b",
     "\\b(?:deduct|take off|take away|dock) (?:any |a single |my |the )?marks?\\b",
     "\\byou(?: are|'re| will be)(?: not)? (?:marking|grading|assessing|evaluating|reviewing|scoring|checking)\\b",
     "\\byou (?:were|are) (?:going|about) to (?:make|write|give|say|mark|grade|award)\\b",
