@@ -275,7 +275,7 @@ describe("evaluatePrompt with a stand-in marker", () => {
 
   it("marks the first N items, measures agreement and counts failures apart", async () => {
     const seen: string[] = [];
-    const result = await evaluatePrompt(standIn, prompt, items, 0, (label) => seen.push(label));
+    const result = await evaluatePrompt(standIn, prompt, items, { limit: 0, onItem: (label) => seen.push(label) });
     expect(seen).toHaveLength(5);
     expect(result.sampled).toBe(5);
     expect(result.failed).toBe(1);
@@ -288,7 +288,7 @@ describe("evaluatePrompt with a stand-in marker", () => {
     expect(result.confusion[3]![3]).toBe(1);
     expect(result.humanHumanQwk).toBeLessThan(1);
 
-    const firstTwo = await evaluatePrompt(standIn, prompt, items, 2);
+    const firstTwo = await evaluatePrompt(standIn, prompt, items, { limit: 2 });
     expect(firstTwo.sampled).toBe(2);
     expect(firstTwo.n).toBe(2);
 
@@ -305,13 +305,17 @@ describe("parseArgs", () => {
       engine: "offline",
       datasets: ["asap_sas"],
       limit: 30,
+      repeats: 1,
       sets: [1, 3],
     });
     expect(parseArgs(["--engine", "openai"])).toMatchObject({
       engine: "openai",
       datasets: ["asap_aes", "asap_sas"],
-      limit: 200,
+      limit: 20,
+      repeats: 3,
     });
+    expect(parseArgs(["--engine", "offline"])).toMatchObject({ limit: 200, repeats: 1 });
+    expect(parseArgs(["--engine", "google", "--limit", "5", "--repeats=2"])).toMatchObject({ limit: 5, repeats: 2 });
   });
 
   it("rejects what it does not know", () => {
@@ -319,6 +323,8 @@ describe("parseArgs", () => {
     expect(() => parseArgs(["--engine", "gpt"])).toThrow(UsageError);
     expect(() => parseArgs(["--engine", "offline", "--limit", "-3"])).toThrow(UsageError);
     expect(() => parseArgs(["--engine", "offline", "--dataset", "kaggle"])).toThrow(UsageError);
+    expect(() => parseArgs(["--engine", "openai", "--repeats", "0"])).toThrow(UsageError);
+    expect(() => parseArgs(["--engine", "openai", "--repeats", "11"])).toThrow(UsageError);
   });
 });
 

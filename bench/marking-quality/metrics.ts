@@ -143,3 +143,34 @@ export function meanOf(values: readonly number[]): number {
   if (finite.length === 0) return Number.NaN;
   return finite.reduce((sum, value) => sum + value, 0) / finite.length;
 }
+
+export interface RunToRunSpread {
+  /** Items the figures are over. */
+  n: number;
+  /** Mean over items of (max - min) of the item's scores across repeats, in score points. NaN for no items. */
+  meanRange: number;
+  /** Share of items (0..1) given the same score in every repeat. NaN for no items. */
+  identical: number;
+}
+
+/**
+ * How much a marker's score for the same answer moves from run to run. `scoresPerItem[i]` holds item
+ * i's scores, one per repeat; pass only items scored in every repeat. An item marked once has a range
+ * of 0, so with one repeat the spread is 0 and every item is identical by construction.
+ */
+export function runToRunSpread(scoresPerItem: ReadonlyArray<readonly number[]>): RunToRunSpread {
+  const n = scoresPerItem.length;
+  if (n === 0) return { n: 0, meanRange: Number.NaN, identical: Number.NaN };
+  let rangeSum = 0;
+  let identical = 0;
+  for (const [index, scores] of scoresPerItem.entries()) {
+    if (scores.length === 0) throw new RangeError(`runToRunSpread: item ${index} has no scores`);
+    if (!scores.every((score) => Number.isFinite(score))) {
+      throw new RangeError(`runToRunSpread: item ${index} has a score that is not a number`);
+    }
+    const range = Math.max(...scores) - Math.min(...scores);
+    rangeSum += range;
+    if (range === 0) identical++;
+  }
+  return { n, meanRange: rangeSum / n, identical: identical / n };
+}

@@ -3,6 +3,10 @@
  * the same Marker interface the product uses, and reports agreement with the human scores.
  *
  *   npm run bench:marking-quality -- --engine offline [--dataset asap_aes|asap_sas] [--limit N] [--sets 1,3]
+ *   npm run bench:marking-quality -- --engine google|openai|openai-compatible [--limit 20] [--repeats 3]
+ *
+ * Model engines are configured from the environment as the server is (AI_MODEL, AI_BASE_URL, keys...);
+ * they mark every item `repeats` times and also report the run-to-run spread and tokens and cost per marking.
  *
  * Nothing is fitted to the datasets: scales are the datasets' declared ones, question types follow the
  * catalogue's conventions, and the word-count floor uses ranks only. See bench/README.md.
@@ -26,19 +30,33 @@ import {
   proposalToScore,
   questionTypeFor,
 } from "./datasets";
+import { costOf, formatAmount, formatCost, parsePrices, perMarking, PRICE_HINT, PriceError, type Prices } from "./cost";
+import {
+  type EngineHandle,
+  EngineSetupError,
+  MODEL_ENGINE_NAMES,
+  type ModelEngineName,
+  type TokenTotals,
+  type UsageMeter,
+} from "./engine";
 import {
   adjacentAgreement,
   exactAgreement,
   meanOf,
   meanSignedError,
   quadraticWeightedKappa,
+  runToRunSpread,
   wordCount,
   wordCountRankScores,
 } from "./metrics";
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const RESULTS_DIR = join(REPO_ROOT, "bench/results");
-const DEFAULT_LIMIT = 200;
+/** Items per prompt by default: the offline marker is fast and free; a model costs time and money. */
+const DEFAULT_LIMIT = { offline: 200, model: 20 } as const;
+/** Times each item is marked by default: the offline marker is deterministic, a model may not be. */
+const DEFAULT_REPEATS = { offline: 1, model: 3 } as const;
+const MAX_REPEATS = 10;
 
 // ---------------------------------------------------------------------------------------------
 // Engines
@@ -47,38 +65,45 @@ const DEFAULT_LIMIT = 200;
 export const ENGINE_NAMES = ["offline", "google", "openai", "openai-compatible"] as const;
 export type EngineName = (typeof ENGINE_NAMES)[number];
 
-interface EngineSpec {
-  /** Null while the engine cannot be benchmarked yet. */
-  create: (() => Promise<Marker>) | null;
+const isModelEngine = (engine: EngineName): engine is ModelEngineName =>
+  (MODEL_ENGINE_NAMES as readonly string[]).includes(engine);
+
+async function createOfflineEngine(): Promise<EngineHandle> {
+  try {
+    const { createOfflineMarker } = await import("~/features/marking/offline/offline-marker");
+    return {
+      marker: createOfflineMarker(),
+      concurrency: 1,
+      usage: null,
+      details: [],
+      settings: null,
+      close: async () => {},
+    };
+  } catch (error) {
+    if ((error as { code?: unknown }).code === "ERR_MODULE_NOT_FOUND") {
+      throw new Error(
+        `the offline marker (app/features/marking/offline/offline-marker.ts) could not be loaded: ${errorMessage(error)}`,
+        {
+          cause: error,
+        },
+      );
+    }
+    throw error;
+  }
 }
 
 /**
- * The engines the benchmark can mark with. An AI provider is added by giving its entry a `create`
- * that builds its Marker from the environment (and, later, repeats and cost reporting).
+ * The engine to mark with. The model engines build the product's model Marker from the environment
+ * (model-engine.ts, loaded only for them); a missing key or bad setting throws EngineSetupError.
  */
-const ENGINES: Record<EngineName, EngineSpec> = {
-  offline: {
-    create: async () => {
-      try {
-        const { createOfflineMarker } = await import("~/features/marking/offline/offline-marker");
-        return createOfflineMarker();
-      } catch (error) {
-        if ((error as { code?: unknown }).code === "ERR_MODULE_NOT_FOUND") {
-          throw new Error(
-            `the offline marker (app/features/marking/offline/offline-marker.ts) could not be loaded: ${errorMessage(error)}`,
-            {
-              cause: error,
-            },
-          );
-        }
-        throw error;
-      }
-    },
-  },
-  google: { create: null },
-  openai: { create: null },
-  "openai-compatible": { create: null },
-};
+export async function createEngine(
+  engine: EngineName,
+  env: Record<string, string | undefined> = process.env,
+): Promise<EngineHandle> {
+  if (!isModelEngine(engine)) return createOfflineEngine();
+  const { createModelEngine } = await import("./model-engine");
+  return createModelEngine(engine, env);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Arguments
@@ -89,17 +114,25 @@ export interface Options {
   datasets: DatasetId[];
   /** Items per prompt, first in file order; 0 for all. */
   limit: number;
+  /** Times each item is marked. */
+  repeats: number;
   /** Only these sets (prompts), or all. */
   sets: number[] | null;
 }
 
-const USAGE = `Usage: npm run bench:marking-quality -- --engine <engine> [--dataset <dataset>] [--limit N] [--sets 1,2]
+const USAGE = `Usage: npm run bench:marking-quality -- --engine <engine> [--dataset <dataset>] [--limit N] [--repeats N] [--sets 1,2]
 
-  --engine   ${ENGINE_NAMES.join(" | ")} (only offline is available now)
+  --engine   ${ENGINE_NAMES.join(" | ")}
   --dataset  ${DATASET_IDS.join(" | ")} (default: both)
-  --limit    items marked per prompt, the first N in file order (default ${DEFAULT_LIMIT}; 0 = all)
+  --limit    items marked per prompt, the first N in file order
+             (default ${DEFAULT_LIMIT.offline} offline, ${DEFAULT_LIMIT.model} with a model; 0 = all)
+  --repeats  times each item is marked, for the run-to-run spread (default ${DEFAULT_REPEATS.offline} offline, ${DEFAULT_REPEATS.model} with a model)
   --sets     only these essay sets / prompts, e.g. 1,3 (default: all)
 
+Model engines read the server's settings from the environment: GOOGLE_GENERATIVE_AI_API_KEY (google),
+OPENAI_API_KEY (openai), AI_BASE_URL + AI_MODEL (+ AI_API_KEY) (openai-compatible), and AI_MODEL,
+AI_MAX_CONCURRENCY, AI_TIMEOUT_MS, AI_MAX_RETRIES, MARKING_SAMPLES. For a cost per marking set
+AI_PRICE_INPUT_PER_MILLION and AI_PRICE_OUTPUT_PER_MILLION (AI_PRICE_CURRENCY, default USD).
 Datasets are read from ../shared/datasets next to the repository, or from MARKER_DATASETS_DIR.`;
 
 export class UsageError extends Error {
@@ -109,7 +142,8 @@ export class UsageError extends Error {
 export function parseArgs(argv: readonly string[]): Options | "help" {
   let engine: string | undefined;
   let dataset: string | undefined;
-  let limit = DEFAULT_LIMIT;
+  let limit: number | undefined;
+  let repeats: number | undefined;
   let sets: number[] | null = null;
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index]!;
@@ -136,6 +170,14 @@ export function parseArgs(argv: readonly string[]): Options | "help" {
         limit = Number(text);
         break;
       }
+      case "--repeats": {
+        const text = value();
+        if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX_REPEATS) {
+          throw new UsageError(`--repeats must be a whole number from 1 to ${MAX_REPEATS}, got "${text}"`);
+        }
+        repeats = Number(text);
+        break;
+      }
       case "--sets": {
         const text = value();
         sets = text.split(",").map((part) => {
@@ -157,10 +199,12 @@ export function parseArgs(argv: readonly string[]): Options | "help" {
   if (dataset !== undefined && !(DATASET_IDS as readonly string[]).includes(dataset)) {
     throw new UsageError(`unknown dataset "${dataset}" (one of ${DATASET_IDS.join(", ")})`);
   }
+  const kind = isModelEngine(engine as EngineName) ? "model" : "offline";
   return {
     engine: engine as EngineName,
     datasets: dataset === undefined ? [...DATASET_IDS] : [dataset as DatasetId],
-    limit,
+    limit: limit ?? DEFAULT_LIMIT[kind],
+    repeats: repeats ?? DEFAULT_REPEATS[kind],
     sets,
   };
 }
@@ -236,11 +280,15 @@ export interface PromptResult {
   title: string;
   scale: { min: number; max: number };
   marks: number;
-  /** Items sampled (first N in file order) and of those, markings that failed (left out of every figure). */
+  /**
+   * Items sampled (first N in file order) and of those, markings of the first repeat that failed (left
+   * out of every agreement figure).
+   */
   sampled: number;
   failed: number;
+  /** The first failure of any repeat. */
   firstFailure: string | null;
-  /** Items the figures are over. */
+  /** Items the agreement figures are over (scored in the first repeat). */
   n: number;
   qwk: number;
   exact: number;
@@ -251,9 +299,28 @@ export interface PromptResult {
   humanHumanQwkAllItems: number;
   /** Word-count-only baseline on the same n items (ranks taken among all the set's essays). */
   wordCountQwk: number;
-  /** counts[human - min][predicted - min]. */
+  /** counts[human - min][predicted - min], first repeat. */
   confusion: number[][];
+  /** Wall-clock seconds per marking (markings run `concurrency` at a time). */
   secondsPerItem: number;
+  /** Times each item was marked, markings made (sampled × repeats) and of those, failed. */
+  repeats: number;
+  markings: number;
+  failedMarkings: number;
+  /** Items scored in every repeat: the spread is over these. */
+  spreadN: number;
+  /** Mean over those items of (max - min) of their scores across repeats, in score points. */
+  spread: number;
+  /** Share of those items with the same score in every repeat. */
+  identical: number;
+  /** Tokens recorded while marking this prompt (every repeat, failed calls too); null without a usage meter. */
+  tokens: TokenTotals | null;
+  /** Per marking that produced a score: recorded tokens and their cost (NaN when unknown). */
+  meanInputTokens: number;
+  meanOutputTokens: number;
+  costPerMarking: number;
+  /** Cost of every token recorded for this prompt (NaN without prices or usage). */
+  cost: number;
 }
 
 /** Everything the marker sees for one answer: the same MarkingInput as the product builds. */
@@ -273,18 +340,55 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+export interface EvaluateOptions {
+  /** Items per prompt, the first in file order; 0 for all. */
+  limit: number;
+  /** Times each item is marked (default 1). Agreement figures are on the first repeat. */
+  repeats?: number;
+  /** Markings in flight at once (default 1, one after the other). */
+  concurrency?: number;
+  /** Called after each marking with the prompt's label (for the progress bar). */
+  onItem?: (label: string) => void;
+  /** The engine's token totals, read before and after the prompt; null for an engine without tokens. */
+  usage?: UsageMeter | null;
+  /** Prices for the cost figures; null gives tokens only. */
+  prices?: Prices | null;
+}
+
+/** Runs `task(0..count-1)` with at most `concurrency` running at once; results in index order. */
+export async function runPool<T>(
+  count: number,
+  concurrency: number,
+  task: (index: number) => Promise<T>,
+): Promise<T[]> {
+  const results = new Array<T>(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next++;
+      results[index] = await task(index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, count)) }, worker));
+  return results;
+}
+
+type Marking = { ok: true; score: number } | { ok: false; error: string };
+
 /**
- * Marks the first `limit` items (0 = all) of one prompt and measures agreement. `allItems` is every
- * item of the set in file order: the sample is its head, and the word-count baseline ranks among all
- * of them (it reads word counts only, never a score).
+ * Marks the first `limit` items (0 = all) of one prompt `repeats` times and measures agreement (on the
+ * first repeat), the run-to-run spread (over items scored in every repeat) and tokens and cost per
+ * marking. `allItems` is every item of the set in file order: the sample is its head, and the
+ * word-count baseline ranks among all of them (it reads word counts only, never a score).
  */
 export async function evaluatePrompt(
   marker: Marker,
   prompt: BenchPrompt,
   allItems: readonly BenchItem[],
-  limit: number,
-  onItem: (label: string) => void = () => {},
+  options: EvaluateOptions,
 ): Promise<PromptResult> {
+  const { limit, repeats = 1, concurrency = 1, onItem = () => {}, usage = null, prices = null } = options;
+  if (!Number.isInteger(repeats) || repeats < 1) throw new RangeError(`repeats must be a whole number >= 1, got ${repeats}`);
   const questionType = questionTypeFor(prompt);
   const sample = limit > 0 ? allItems.slice(0, limit) : allItems;
   const baseline = wordCountRankScores(
@@ -293,29 +397,65 @@ export async function evaluatePrompt(
     prompt.scale.max,
   );
 
+  const before = usage ? await usage.totals() : null;
+  const started = performance.now();
+  // Repeat-major order: the whole first repeat is issued before the second begins.
+  const markings = await runPool(sample.length * repeats, concurrency, async (task): Promise<Marking> => {
+    const item = sample[task % sample.length]!;
+    let marking: Marking;
+    try {
+      const proposal = await marker.mark(markingInputFor(prompt, questionType, item.text));
+      marking = { ok: true, score: proposalToScore(prompt, questionType, proposal) };
+    } catch (error) {
+      marking = { ok: false, error: errorMessage(error) };
+    }
+    onItem(prompt.label);
+    return marking;
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const after = usage ? await usage.totals() : null;
+
+  const markingOf = (repeat: number, index: number) => markings[repeat * sample.length + index]!;
   const predicted: number[] = [];
   const human: number[] = [];
   const rater1: number[] = [];
   const rater2: number[] = [];
   const wordCountScores: number[] = [];
   let failed = 0;
+  let failedMarkings = 0;
   let firstFailure: string | null = null;
-  const started = performance.now();
+  const scoresPerItem: number[][] = [];
   for (const [index, item] of sample.entries()) {
-    try {
-      const proposal = await marker.mark(markingInputFor(prompt, questionType, item.text));
-      predicted.push(proposalToScore(prompt, questionType, proposal));
+    const first = markingOf(0, index);
+    if (first.ok) {
+      predicted.push(first.score);
       human.push(item.human);
       rater1.push(item.rater1);
       rater2.push(item.rater2);
       wordCountScores.push(baseline[index]!);
-    } catch (error) {
+    } else {
       failed++;
-      firstFailure ??= `item ${item.id}: ${errorMessage(error)}`;
     }
-    onItem(prompt.label);
+    const scores: number[] = [];
+    for (let repeat = 0; repeat < repeats; repeat++) {
+      const marking = markingOf(repeat, index);
+      if (marking.ok) {
+        scores.push(marking.score);
+      } else {
+        failedMarkings++;
+        firstFailure ??= `item ${item.id}${repeats > 1 ? ` (repeat ${repeat + 1})` : ""}: ${marking.error}`;
+      }
+    }
+    if (scores.length === repeats) scoresPerItem.push(scores);
   }
-  const seconds = (performance.now() - started) / 1000;
+  const spread = runToRunSpread(scoresPerItem);
+
+  const tokens: TokenTotals | null =
+    before && after
+      ? { input: after.input - before.input, output: after.output - before.output, calls: after.calls - before.calls }
+      : null;
+  const totalMarkings = sample.length * repeats;
+  const each = tokens ? perMarking(tokens, totalMarkings - failedMarkings, prices) : null;
 
   const { min, max } = prompt.scale;
   const size = max - min + 1;
@@ -348,7 +488,18 @@ export async function evaluatePrompt(
     ),
     wordCountQwk: quadraticWeightedKappa(wordCountScores, human, min, max),
     confusion,
-    secondsPerItem: sample.length > 0 ? seconds / sample.length : Number.NaN,
+    secondsPerItem: totalMarkings > 0 ? seconds / totalMarkings : Number.NaN,
+    repeats,
+    markings: totalMarkings,
+    failedMarkings,
+    spreadN: spread.n,
+    spread: spread.meanRange,
+    identical: spread.identical,
+    tokens,
+    meanInputTokens: each?.input ?? Number.NaN,
+    meanOutputTokens: each?.output ?? Number.NaN,
+    costPerMarking: each?.cost ?? Number.NaN,
+    cost: tokens && prices ? costOf(tokens, prices) : Number.NaN,
   };
 }
 
@@ -363,22 +514,83 @@ export interface OverallResult {
   exact: number;
   adjacent: number;
   meanSignedError: number;
+  /** Every repeat: markings made and failed. */
+  markings: number;
+  failedMarkings: number;
+  /** Pooled over the items scored in every repeat. */
+  spreadN: number;
+  spread: number;
+  identical: number;
+  /** Summed over prompts; null without a usage meter. */
+  tokens: TokenTotals | null;
+  /** Per marking that produced a score, over every prompt. */
+  meanInputTokens: number;
+  meanOutputTokens: number;
+  costPerMarking: number;
+  /** Cost of every token recorded (NaN without prices or usage). */
+  cost: number;
 }
 
 export function overall(results: readonly PromptResult[]): OverallResult {
-  const n = results.reduce((sum, result) => sum + result.n, 0);
+  const sum = (pick: (result: PromptResult) => number) => results.reduce((total, result) => total + pick(result), 0);
+  const n = sum((result) => result.n);
   const pooled = (pick: (result: PromptResult) => number) =>
-    n === 0 ? Number.NaN : results.reduce((sum, result) => sum + (result.n > 0 ? pick(result) * result.n : 0), 0) / n;
+    n === 0 ? Number.NaN : sum((result) => (result.n > 0 ? pick(result) * result.n : 0)) / n;
+  const spreadN = sum((result) => result.spreadN);
+  const pooledSpread = (pick: (result: PromptResult) => number) =>
+    spreadN === 0 ? Number.NaN : sum((result) => (result.spreadN > 0 ? pick(result) * result.spreadN : 0)) / spreadN;
+  const markings = sum((result) => result.markings);
+  const failedMarkings = sum((result) => result.failedMarkings);
+  const metered = results.length > 0 && results.every((result) => result.tokens !== null);
+  const tokens: TokenTotals | null = metered
+    ? {
+        input: sum((result) => result.tokens!.input),
+        output: sum((result) => result.tokens!.output),
+        calls: sum((result) => result.tokens!.calls),
+      }
+    : null;
+  const scored = markings - failedMarkings;
+  const cost = metered ? sum((result) => result.cost) : Number.NaN;
   return {
     n,
-    failed: results.reduce((sum, result) => sum + result.failed, 0),
+    failed: sum((result) => result.failed),
     meanQwk: meanOf(results.map((result) => result.qwk)),
     meanHumanHumanQwk: meanOf(results.map((result) => result.humanHumanQwk)),
     meanWordCountQwk: meanOf(results.map((result) => result.wordCountQwk)),
     exact: pooled((result) => result.exact),
     adjacent: pooled((result) => result.adjacent),
     meanSignedError: pooled((result) => result.meanSignedError),
+    markings,
+    failedMarkings,
+    spreadN,
+    spread: pooledSpread((result) => result.spread),
+    identical: pooledSpread((result) => result.identical),
+    tokens,
+    meanInputTokens: tokens && scored > 0 ? tokens.input / scored : Number.NaN,
+    meanOutputTokens: tokens && scored > 0 ? tokens.output / scored : Number.NaN,
+    costPerMarking: scored > 0 ? cost / scored : Number.NaN,
+    cost,
   };
+}
+
+export interface DatasetFigures {
+  results: PromptResult[];
+  overall: OverallResult;
+}
+
+/**
+ * The benchmark's core loop: marks each prompt's items (`itemsOf(prompt)`, in file order) with
+ * `marker` as `options` say, one prompt after another, and returns the per-prompt and overall figures.
+ */
+export async function evaluateDataset(
+  marker: Marker,
+  prompts: readonly BenchPrompt[],
+  itemsOf: (prompt: BenchPrompt) => readonly BenchItem[],
+  options: EvaluateOptions,
+): Promise<DatasetFigures> {
+  const results: PromptResult[] = [];
+  for (const prompt of prompts) results.push(await evaluatePrompt(marker, prompt, itemsOf(prompt), options));
+  return { results, overall: overall(results) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -388,6 +600,14 @@ export function overall(results: readonly PromptResult[]): OverallResult {
 const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
 const percent = (value: number) => (Number.isFinite(value) ? `${(value * 100).toFixed(1)}%` : "n/a");
 const signed = (value: number) => (Number.isFinite(value) ? `${value >= 0 ? "+" : ""}${value.toFixed(2)}` : "n/a");
+
+function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(" | ")} |`;
+  const rule = `|${widths.map((width, column) => (column === 0 ? `:${"-".repeat(width + 1)}` : `${"-".repeat(width + 1)}:`)).join("|")}|`;
+  return [line(header), rule, ...rows.map(line)].join("\n");
+}
 
 export function formatTable(results: readonly PromptResult[]): string {
   const header = [
@@ -424,15 +644,91 @@ export function formatTable(results: readonly PromptResult[]): string {
     fixed(total.meanHumanHumanQwk, 3),
     fixed(total.meanWordCountQwk, 3),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(" | ")} |`;
-  const rule = `|${widths.map((width, column) => (column === 0 ? `:${"-".repeat(width + 1)}` : `${"-".repeat(width + 1)}:`)).join("|")}|`;
-  return [line(header), rule, ...rows.map(line)].join("\n");
+  return markdownTable(header, rows);
+}
+
+/**
+ * The second table, for repeated or metered runs: markings over every repeat, the run-to-run spread
+ * and the tokens and cost per marking.
+ */
+export function formatRepeatsTable(results: readonly PromptResult[], prices: Prices | null): string {
+  const header = [
+    "prompt",
+    "markings",
+    "failed",
+    "spread",
+    "same every repeat",
+    "tokens in",
+    "tokens out",
+    `cost/marking${prices ? ` (${prices.currency})` : ""}`,
+  ];
+  const row = (
+    label: string,
+    figures: Pick<
+      PromptResult,
+      | "markings"
+      | "failedMarkings"
+      | "spreadN"
+      | "spread"
+      | "identical"
+      | "meanInputTokens"
+      | "meanOutputTokens"
+      | "costPerMarking"
+    >,
+  ) => [
+    label,
+    String(figures.markings),
+    String(figures.failedMarkings),
+    fixed(figures.spread, 2),
+    Number.isFinite(figures.identical)
+      ? `${percent(figures.identical)} (${Math.round(figures.identical * figures.spreadN)}/${figures.spreadN})`
+      : "n/a",
+    fixed(figures.meanInputTokens, 0),
+    fixed(figures.meanOutputTokens, 0),
+    prices ? formatAmount(figures.costPerMarking) : "n/a",
+  ];
+  return markdownTable(header, [
+    ...results.map((result) => row(result.label, result)),
+    row("overall", overall(results)),
+  ]);
 }
 
 function identityLine(identity: MarkerIdentity): string {
   return `engine: ${identity.label} (id ${identity.id}, model ${identity.model}, prompt version ${identity.promptVersion}${identity.offline ? ", offline" : ""})`;
+}
+
+/** The report printed for one dataset (without the header lines of the run). */
+export function formatReport(figures: DatasetFigures, repeats: number, metered: boolean, prices: Prices | null): string {
+  const lines = [formatTable(figures.results)];
+  for (const result of figures.results) {
+    if (result.firstFailure) {
+      const count =
+        repeats > 1 ? `${result.failedMarkings} of ${result.markings} markings` : `${result.failed} marking(s)`;
+      lines.push(`${result.label}: ${count} failed; first: ${result.firstFailure}`);
+    }
+  }
+  lines.push(
+    `QWK: marker vs the human score (mean over prompts on the overall row${repeats > 1 ? "; first repeat" : ""}); ` +
+      "exact/adjacent/error pooled over items; human-human: rater 1 vs rater 2 on the same items; " +
+      "word-count: rank-only baseline, fitted to nothing.",
+  );
+  if (repeats > 1 || metered) {
+    lines.push("", formatRepeatsTable(figures.results, prices));
+    lines.push(
+      `markings: items × ${repeats} repeat(s); spread: mean over items scored in every repeat of (highest - lowest) score, ` +
+        "in score points (0 = the same score every time); same every repeat: share of those items. " +
+        "Tokens and cost: recorded usage, failed calls included, per marking that produced a score.",
+    );
+    const total = figures.overall;
+    if (metered && total.tokens) {
+      lines.push(
+        `tokens recorded: ${total.tokens.input} in, ${total.tokens.output} out over ${total.tokens.calls} call(s)` +
+          (prices ? `; cost ${formatCost(total.cost, prices.currency)} at ${prices.inputPerMillion} / ${prices.outputPerMillion} ${prices.currency} per million tokens in / out` : ""),
+      );
+      if (!prices) lines.push(PRICE_HINT);
+    }
+  }
+  return lines.join("\n");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -458,6 +754,12 @@ function missingMessage(datasetsDir: string, dataset: DatasetId, missing: readon
   ].join("\n");
 }
 
+/** The results file: one per engine and dataset, and per model for the model engines. */
+export function resultsFileName(engine: EngineName, model: string, dataset: DatasetId): string {
+  const modelPart = isModelEngine(engine) ? `-${model.replace(/[^A-Za-z0-9._-]+/g, "-")}` : "";
+  return `marking-quality-${engine}${modelPart}-${dataset}.json`;
+}
+
 export async function main(argv: readonly string[]): Promise<number> {
   let options: Options | "help";
   try {
@@ -472,12 +774,16 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
 
-  const engine = ENGINES[options.engine];
-  if (engine.create === null) {
-    process.stderr.write(
-      `The "${options.engine}" engine is not available yet: only --engine offline can be benchmarked for now.\n`,
-    );
-    return 2;
+  const model = isModelEngine(options.engine);
+  let prices: Prices | null = null;
+  if (model) {
+    try {
+      prices = parsePrices(process.env);
+    } catch (error) {
+      if (!(error instanceof PriceError)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      return 2;
+    }
   }
 
   const datasetsDir = datasetsDirectory();
@@ -489,12 +795,57 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
   }
 
-  const marker = await engine.create();
+  let engine: EngineHandle;
+  try {
+    engine = await createEngine(options.engine);
+  } catch (error) {
+    if (!(error instanceof EngineSetupError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return 2;
+  }
+  if (model) {
+    const { routeLogsToStderr } = await import("./model-engine");
+    routeLogsToStderr(process.env.LOG_LEVEL?.trim() || "silent");
+  }
+  // Ctrl-C still removes the engine's temporary database.
+  const onInterrupt = () => {
+    void engine.close().finally(() => process.exit(130));
+  };
+  process.once("SIGINT", onInterrupt);
+  try {
+    return await runBenchmark(options, engine, datasetsDir, prices);
+  } finally {
+    process.off("SIGINT", onInterrupt);
+    await engine.close();
+  }
+}
+
+async function runBenchmark(
+  options: Options,
+  engine: EngineHandle,
+  datasetsDir: string,
+  prices: Prices | null,
+): Promise<number> {
+  const { marker } = engine;
+  const metered = engine.usage !== null;
   process.stdout.write(`Marking quality benchmark\n${identityLine(marker.identity)}\n`);
+  for (const detail of engine.details) process.stdout.write(`${detail}\n`);
   process.stdout.write(`datasets: ${datasetsDir}\n`);
   process.stdout.write(
     `sample: ${options.limit === 0 ? "every item" : `the first ${options.limit} items`} of each prompt, in file order\n`,
   );
+  if (options.repeats > 1) {
+    process.stdout.write(
+      `repeats: each item is marked ${options.repeats} times; agreement figures are on the first, the spread over all\n`,
+    );
+  }
+  if (metered) {
+    process.stdout.write(
+      prices
+        ? `prices: ${prices.inputPerMillion} in / ${prices.outputPerMillion} out, ${prices.currency} per million tokens\n`
+        : "prices: not set, tokens only (set AI_PRICE_INPUT_PER_MILLION and AI_PRICE_OUTPUT_PER_MILLION for a cost)\n",
+    );
+  }
 
   for (const datasetId of options.datasets) {
     const dataset = loadDataset(datasetId, datasetsDir);
@@ -504,11 +855,13 @@ export async function main(argv: readonly string[]): Promise<number> {
       return 2;
     }
     const itemsOf = (prompt: BenchPrompt) => dataset.items.get(prompt.set) ?? [];
-    const total = prompts.reduce(
-      (sum, prompt) =>
-        sum + (options.limit > 0 ? Math.min(options.limit, itemsOf(prompt).length) : itemsOf(prompt).length),
-      0,
-    );
+    const total =
+      options.repeats *
+      prompts.reduce(
+        (sum, prompt) =>
+          sum + (options.limit > 0 ? Math.min(options.limit, itemsOf(prompt).length) : itemsOf(prompt).length),
+        0,
+      );
     process.stdout.write(`\n## ${datasetId}\n`);
     if (prompts.some((prompt) => prompt.paraphrased)) {
       process.stdout.write(
@@ -516,23 +869,18 @@ export async function main(argv: readonly string[]): Promise<number> {
       );
     }
     const progress = new Progress(total);
-    const results: PromptResult[] = [];
-    for (const prompt of prompts) {
-      results.push(
-        await evaluatePrompt(marker, prompt, itemsOf(prompt), options.limit, (label) => progress.tick(label)),
-      );
-    }
-    process.stdout.write(`\n${formatTable(results)}\n`);
-    for (const result of results) {
-      if (result.firstFailure)
-        process.stdout.write(`${result.label}: ${result.failed} marking(s) failed; first: ${result.firstFailure}\n`);
-    }
-    process.stdout.write(
-      "QWK: marker vs the human score (mean over prompts on the overall row); exact/adjacent/error pooled over items; " +
-        "human-human: rater 1 vs rater 2 on the same items; word-count: rank-only baseline, fitted to nothing.\n",
-    );
+    const figures = await evaluateDataset(marker, prompts, itemsOf, {
+      limit: options.limit,
+      repeats: options.repeats,
+      concurrency: engine.concurrency,
+      onItem: (label) => progress.tick(label),
+      usage: engine.usage,
+      prices,
+    });
+    const { results } = figures;
+    process.stdout.write(`\n${formatReport(figures, options.repeats, metered, prices)}\n`);
 
-    const file = join(RESULTS_DIR, `marking-quality-${options.engine}-${datasetId}.json`);
+    const file = join(RESULTS_DIR, resultsFileName(options.engine, marker.identity.model, datasetId));
     mkdirSync(RESULTS_DIR, { recursive: true });
     writeFileSync(
       file,
@@ -540,8 +888,11 @@ export async function main(argv: readonly string[]): Promise<number> {
         {
           generatedAt: new Date().toISOString(),
           engine: marker.identity,
+          ...(engine.settings ? { engineSettings: engine.settings } : {}),
           dataset: datasetId,
           limitPerPrompt: options.limit,
+          repeats: options.repeats,
+          ...(metered ? { prices } : {}),
           prompts: results.map((result) => {
             const prompt = prompts.find((candidate) => candidate.set === result.set)!;
             const questionType = questionTypeFor(prompt);
@@ -554,7 +905,7 @@ export async function main(argv: readonly string[]): Promise<number> {
               questionParaphrased: prompt.paraphrased,
             };
           }),
-          overall: overall(results),
+          overall: figures.overall,
         },
         (_key, value: unknown) => (typeof value === "number" && !Number.isFinite(value) ? null : value),
         2,

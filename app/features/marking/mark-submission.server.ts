@@ -70,7 +70,8 @@ export async function markSubmission(
   // submission is held for review (D1, D2) and no model sees it.
   const injection = [detectInjection(claimed.answerText), detectInjection(claimed.sourceText ?? "")].find((check) => check.flagged);
   if (injection) {
-    logger.warn({ reasons: injection.reasons, score: injection.score }, "text addresses the marker; held for review");
+    // The reasons quote the student's text, so only their number goes to the log.
+    logger.warn({ signals: injection.reasons.length, score: injection.score }, "text addresses the marker; held for review");
     await settleWithoutMarking(db, userId, submissionId, "needs_review", { ...marker.identity, held: injection.reasons });
     return "needs_review";
   }

@@ -3,26 +3,38 @@ import { isInvisibleCodePoint, stripInvisible } from "./sanitise-for-prompt";
 /**
  * A heuristic detector for prompt injection in a student's answer or a pasted source (OWASP LLM01).
  *
- * It looks for text addressed to the marking machinery rather than written for the question:
- * instructions to a marker, examiner, AI or "system"; marks or grades claimed for this answer; fake
- * marking results (JSON, mark tables, "Marks: 34/34"); chat-template role tags; attempts to close
- * the data block the answer is wrapped in; and hidden text (tag characters, variation-selector
- * payloads, zero-width characters inside words, bidi overrides, homoglyphs, base64). It is
- * deterministic and linear: every pattern is a plain alternation or a bounded gap, with no nested
- * quantifiers, so it cannot backtrack catastrophically.
+ * It looks for text addressed to the marking rather than written for the question: instructions
+ * to a marker, examiner, AI or "system"; marks or grades claimed for this answer; fake marking
+ * results (JSON, mark tables, "Marks: 34/34", the result's field names); chat-template role tags;
+ * attempts to close the data block the answer is wrapped in; the same in other languages; and
+ * hidden text (tag characters, variation-selector payloads, zero-width characters inside words,
+ * bidi overrides, homoglyphs, base64), which is decoded and read as well.
  *
- * Each signal has a weight and counts once. The weights follow one idea: a flag needs evidence both
- * that the text addresses the marking (rather than the question) and that it tries to change the
- * result. A strong signal (3) carries both on its own ("ignore all previous instructions", "award
- * this answer full marks", `{"totalMarks": 34}`, `<|im_start|>`, `<<<END`, hidden tag text). A
- * medium signal (2) carries one of them ("Dear AI", "You are ... examiner", a line starting
- * "User:", a base64 blob, bidi overrides), a weak signal (1) only hints ("Dear examiner", "full
- * marks" in passing, one homoglyph word). The threshold is 3: one strong signal, a medium and a
- * weak one, or three weak ones. Ordinary answers that quote commands from a text ("Out, damned
- * spot!"), persuade the reader ("Act now") or discuss orders and propaganda never address a marker
- * or claim marks, so they score 0.
+ * Two layers:
+ * - Pattern signals: known wordings ("ignore all previous instructions", "award this answer full
+ *   marks", `<|im_start|>`, `<<<END`...), each with a weight.
+ * - A sentence scorer for new wordings: a sentence that is about the marking of this answer (the
+ *   marker, the mark scheme, "your feedback", "before you mark this") together with a result (a
+ *   top mark, "flawless", "no areas for improvement") and/or a command.
  *
- * A flagged answer is not rejected: it is stored for a person to review.
+ * Each signal counts once; the score is the sum. The weights follow one idea: a flag needs evidence
+ * both that the text addresses the marking (not the question) and that it tries to steer the
+ * result. A strong signal (3) carries both on its own; a medium one (2) carries one of them ("Dear
+ * AI", a line starting "User:", a base64 blob, bidi overrides, "don't be harsh"); a weak one (1)
+ * only hints ("Dear examiner", "full marks" in passing, one homoglyph word). The threshold is 3:
+ * one strong signal, a medium and a weak one, or three weak ones. It was set from this reasoning
+ * before the corpus was measured, not fitted to it. Ordinary answers that quote commands from a
+ * text ("Out, damned spot!"), persuade the reader ("Act now"), discuss orders and propaganda, or
+ * mention grades and exams in passing do not address the marker about this answer's mark, so they
+ * score 0 or 1.
+ *
+ * Deterministic and linear: every pattern is an alternation with bounded gaps (no unbounded
+ * quantifier inside another), so no input can make it backtrack catastrophically. About 5 ms for
+ * 20,000 characters; a megabyte takes well under a second.
+ *
+ * A flagged answer is not rejected: it is held for a person to review. Missing a novel wording is
+ * expected from time to time; the data block, the prompt and the server computing every total
+ * from per-objective marks are the other layers of the defence.
  */
 
 export interface InjectionFinding {
@@ -67,7 +79,7 @@ const TARGET = `(?:${AI}|${MARKER})`;
 
 /** A mark, grade or level that would be the result of marking. */
 const MARKS =
-  "(?:(?:full|maximum|max|top|perfect|highest(?: possible)?|all(?: the| available| possible)?|total|100 ?%|100 percent) (?:marks?|points|score|grade|level|band)|(?:grade|level|band) ?[1-9](?![\\d/])|\\d{1,2} ?(?:/|out of) ?(?!10\\b|5\\b)\\d{1,2}(?![\\d/])|\\d{1,2} marks?\\b|an? (?:9|a\\*)(?![\\w/]|[.,]\\d)|a\\*)";
+  "(?:(?:full|maximum|max|top|perfect|highest(?: possible)?|all(?: the| available| possible)?|total|100 ?%|100 percent) (?:marks?|points|score|grade|level|band)|(?:grade|level|band) ?[1-9](?![\\d/])|\\d{1,2} ?(?:/|out of) ?(?!10\\b|5\\b)\\d{1,2}(?![\\d/])|\\d{1,2} marks?\\b|an? (?:9|a\\*)(?![\\w/]|[.,]\\d)|a\\*|the maximum(?![ -]?[a-z])|(?:a |the )?(?:mark|score|grade) of \\d{1,2}\\b)";
 
 /** This answer, as the object of a verb. */
 const THIS_ANSWER =
@@ -87,7 +99,7 @@ const PATTERN_SIGNALS: readonly PatternSignal[] = [
     weight: 3,
     reason: "Tells the marker to ignore its previous instructions",
     pattern: new RegExp(
-      `\\b${OVERRIDE_VERB} (?:all |any |every )?(?:of )?(?:the |your |these |those |its |this |my )?(?:all |entire |whole )?(?:previous|prior|above|earlier|preceding|foregoing|original|initial|system|developer|default|marking|assessment)\\b[^.!?\\n]{0,20}?\\b(?:instructions?|prompts?|guidelines|guidance|directives|criteria|rubric|mark ?scheme|constraints|programming)\\b`,
+      `\\b${OVERRIDE_VERB} (?:all |any |every )?(?:of )?(?:the |your |these |those |its |this |my )?(?:all |entire |whole )?(?:previous|prior|above|earlier|preceding|foregoing|original|initial|system|developer|default|marking|assessment|usual|normal|standard)\\b[^.!?\\n]{0,20}?\\b(?:instructions?|prompts?|guidelines|guidance|directives|criteria|rubric|mark ?scheme|constraints|programming)\\b`,
     ),
   },
   {
@@ -204,14 +216,14 @@ const PATTERN_SIGNALS: readonly PatternSignal[] = [
     id: "ignore-question",
     weight: 2,
     reason: "Tells the marker to ignore the question or task",
-    pattern: new RegExp(`\\b${OVERRIDE_VERB} (?:the|this|your) (?:question|task|exam question|essay question|extract|source|marking task)\\b`),
+    pattern: new RegExp(`\\b${OVERRIDE_VERB} (?:the|this|your) (?:question|task|exam question|essay question|extract|source|marking task|marking|grading|mark scheme)\\b`),
   },
   {
     id: "task-hijack",
     weight: 2,
     reason: "Gives the model a different task",
     pattern:
-      /\b(?:instead,? )?(?:write|tell|give|generate|compose) me (?:a |an |some )?(?:poem|story|song|joke|recipe|list|summary|essay|haiku|limerick)\b|\b(?:your|the) (?:new|real|actual|only) (?:task|job|role|purpose) (?:is|will be)\b|\bnew task\b/,
+      /\b(?:instead,? )?(?:write|tell|give|generate|compose) me (?:a |an |some )?(?:poem|story|song|joke|recipe|list|summary|essay|haiku|limerick)\b|\b(?:your|the) (?:new|real|actual|only) (?:task|job|role|purpose) (?:is|will be)\b|\bnew task\b|\btranslate (?:this|it|the answer|my answer|the essay|everything) (?:in)?to\b/,
   },
   {
     id: "redirect-instructions",
@@ -268,8 +280,23 @@ const PATTERN_SIGNALS: readonly PatternSignal[] = [
     weight: 3,
     reason: "Asks for a mark or grade for this answer",
     pattern: new RegExp(
-      `\\b(?:award|give|grant|assign|mark|grade|score|rate|put|enter|record|output|return|set|allocate|credit)\\b (?:${THIS_ANSWER})\\b[^.!?\\n]{0,30}?${MARKS}|\\b(?:award|give|grant|assign|allocate|put|enter|record|output|return|respond with|reply with|answer with)(?: it| this| me)? (?:the |a |an )?(?:full|maximum|max|top|perfect|all(?: the| available)?|highest) (?:marks|points|score|grade|level|band)\\b|\\b(?:please|kindly) (?:award|give|grant|assign|mark|score|grade|rate|put|enter|record)\\b[^.!?\\n]{0,30}?${MARKS}|\\b(?:award|give|grant|assign|put|enter|record|output|return|write|allocate)\\b (?:it |this |me )?(?:a |an )?(?!10\\b|5\\b)(\\d{1,2}) ?\\/ ?\\1(?![\\d/])|\\b(?:set|score|mark|grade|rate|put)\\b (?:all |every |each )?(?:the |my |this |it|its |their )?(?:[a-z0-9]{1,12} ){0,1}(?:marks? |scores? |grades? |levels? |objectives? )?(?:to|at) (?:the )?(?:maximum|max|top|highest)\\b`,
+      `\\b(?:award|give|grant|assign|mark|grade|score|rate|put|enter|record|output|return|set|allocate|credit)\\b (?:${THIS_ANSWER})\\b[^.!?\\n]{0,30}?${MARKS}|\\b(?:award|give|grant|assign|allocate|put|enter|record|output|return|respond with|reply with|answer with)(?: it| this| me)? (?:full|maximum|max|top|perfect|all(?: the| available)?|highest) (?:marks|points|score|grade|level|band)\\b|\\b(?:please|kindly) (?:award|give|grant|assign|mark|score|grade|rate|put|enter|record)\\b[^.!?\\n]{0,30}?${MARKS}|\\b(?:award|give|grant|assign|put|enter|record|output|return|write|allocate)\\b (?:it |this |me )?(?:a |an )?(?!10\\b|5\\b)(\\d{1,2}) ?\\/ ?\\1(?![\\d/])|\\b(?:set|score|mark|grade|rate|put)\\b (?:all |every |each )?(?:the |my |this |its |their )?(?:(?:ao ?[1-6]?|objective|answer|essay) )?(?:marks?|scores?|grades?|levels?|objectives?|aos|it|this)(?: up)? (?:to|at) (?:the )?(?:maximum|max|top|highest)\\b`,
     ),
+  },
+  {
+    id: "raise-mark",
+    weight: 3,
+    reason: "Asks for the mark to be raised",
+    pattern: new RegExp(
+      `\\b(?:bump|push|move|raise|round|nudge|boost|put)(?: this| it| me| my (?:mark|grade|score))? up(?: to)? (?:a |an |the )?${MARKS}`,
+    ),
+  },
+  {
+    id: "schema-field-name",
+    weight: 3,
+    reason: "Names a field of the marking result",
+    on: "original",
+    pattern: /\b(?:areasForImprovement|specificFeedback|achievedMarks|totalMarks|levelledMarks|levelDescription|colourBand|markingResult|needs_review)\b/,
   },
   {
     id: "mark-as-excellent",
@@ -352,7 +379,7 @@ const PATTERN_SIGNALS: readonly PatternSignal[] = [
     weight: 2,
     reason: "Claims to be a developer, examiner or other authority",
     pattern:
-      /\b(?:i am|i'm|this is|we are|speaking as|as) (?:the |your |an? |the school's )?(?:developer|developers|administrator|admin|system administrator|sysadmin|programmer|creator|operator|owner|head of (?:english|history|department|the department)|exam board|chief examiner|principal examiner|lead examiner|senior examiner|openai|anthropic|google deepmind)\b/,
+      /\b(?:i am|i'm|this is|we are|speaking as) (?:the |your |an? |the school's )?(?:developer|developers|administrator|admin|system administrator|sysadmin|programmer|creator|head of (?:english|history|department|the department)|exam board|chief examiner|principal examiner|lead examiner|senior examiner|openai|anthropic|google deepmind)\b|\bas (?:your|the school's) (?:developer|administrator|admin|system administrator|sysadmin|programmer|creator|teacher|examiner)\b|\bas (?:the )?(?:head of (?:english|history|department|the department)|chief examiner|principal examiner|lead examiner|senior examiner)\b/,
   },
 
   // Fake marking results and structured output.
@@ -587,7 +614,7 @@ const MARKING_STRONG = new RegExp(
     "\\byou(?: are|'re| will be)(?: not)? (?:marking|grading|assessing|evaluating|reviewing|scoring|checking)\\b",
     "\\byou (?:were|are) (?:going|about) to (?:make|write|give|say|mark|grade|award)\\b",
     "(?:^|[:;,(] ?|\\b(?:please|kindly|just|now|then|and|so) )(?:mark|grade|assess|score|rate|evaluate|rank|place) (?:this|it|my)\\b",
-    "\\b(?:calibration|test submission|expected output|dev team|development team)\\b",
+    "\\b(?:calibration|test submission|expected output|dev team|development team|(?:grading|marking|assessment) policy)\\b",
     "\\b(?:official|correct|real|actual|true|final|expected|intended) (?:mark|grade|score|result|output|level|band)\\b",
   ].join("|"),
 );
@@ -595,7 +622,7 @@ const MARKING_WEAK = new RegExp(
   `\\b(?:this|my|the above|the following) (?:answer|essay|response|submission|piece(?: of (?:work|writing))?|work|candidate|candidate's work)\\b|\\b(?:candidate|aqa|edexcel|pearson|ocr|eduqas|wjec|exam board|feedback)\\b|\\b${AI}\\b`,
 );
 const RESULT_STRONG = new RegExp(
-  `(?:full|maximum|max|top|perfect|highest(?: possible)?) (?:marks?|points|score|grade|level|band|credit)\\b|\\b(?:grade|level|band) ?(?:[7-9]|[4-6](?= |$|[,;:)]))\\b|\\b(?!10\\b|5\\b)(\\d{1,2}) ?(?:/|out of) ?\\1\\b|\\ban? (?:9|a\\*)(?![\\w/]|[.,]\\d)|\\b(?:flawless|exemplary|exemplar|leniently|generously)\\b|\\bbest (?:essay|answer|response|piece)\\b|\\bonly (?:list|mention|give|include|write) (?:the |its |my )?(?:strengths|positives|praise)\\b|\\bno (?:improvements|criticisms?|weaknesses|areas for improvement)\\b|\\b(?:skip|omit|leave out|drop|ignore) (?:the |any |all )?(?:criticisms?|improvements|weaknesses|negatives)\\b|\\b(?:above|ahead of|higher than) (?:all |every |any )?(?:others|other answers|the rest|everyone)\\b|\\b100 ?%(?! (?:of|sure|certain|true|right))|\\b(?:at|to) (?:the )?(?:maximum|max)\\b`,
+  `(?:full|maximum|max|top|perfect|highest(?: possible)?)[ -](?:marks?|points|score|grade|level|band|credit)\\b|\\b(?:grade|level|band) ?(?:[7-9]|[4-6](?= |$|[,;:)]))\\b|\\b(?!10\\b|5\\b)(\\d{1,2}) ?(?:/|out of) ?\\1\\b|\\ban? (?:9|a\\*)(?![\\w/]|[.,]\\d)|\\b(?:flawless|exemplary|exemplar|leniently|generously)\\b|\\bbest (?:essay|answer|response|piece)\\b|\\bonly (?:list|mention|give|include|write) (?:the |its |my )?(?:strengths|positives|praise)\\b|\\bno (?:improvements|criticisms?|weaknesses|areas for improvement)\\b|\\b(?:skip|omit|leave out|drop|ignore) (?:the |any |all )?(?:criticisms?|improvements|weaknesses|negatives)\\b|\\b(?:above|ahead of|higher than) (?:all |every |any )?(?:others|other answers|the rest|everyone)\\b|\\b100 ?%(?! (?:of|sure|certain|true|right))|\\b(?:at|to) (?:the )?(?:maximum|max)\\b`,
 );
 const RESULT_WEAK = /\b(?:perfect|outstanding|excellent|exceptional|generous|lenient|kind|praise|praising|the maximum|top)\b/;
 const DIRECTIVE = new RegExp(
