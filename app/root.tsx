@@ -11,6 +11,7 @@ import {
 
 import "./app.css";
 import { planStateFor } from "./features/billing/plan-state";
+import { getSubscriptionRow } from "./features/billing/subscription-row.server";
 import { ensureProfile } from "./features/profile/profiles.server";
 import { getConfig } from "./platform/config.server";
 import { getDb } from "./platform/db/client.server";
@@ -30,8 +31,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const session = context?.session ?? null;
   let user: HeaderUser | null = null;
   if (session) {
-    const profile = await ensureProfile(getDb(), session.user, config.auth.trialDays);
-    const plan = planStateFor(profile);
+    const db = getDb();
+    const [profile, subscription] = await Promise.all([
+      ensureProfile(db, session.user, config.auth.trialDays),
+      getSubscriptionRow(db, session.user.id),
+    ]);
+    const plan = planStateFor(profile, subscription);
     user = {
       displayName: profile.fullName,
       initials: initialsOf(profile.fullName),

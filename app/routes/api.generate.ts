@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { generateForForm } from "~/features/generation/generate-for-form.server";
 import { planStateFor } from "~/features/billing/plan-state";
+import { getSubscriptionRow } from "~/features/billing/subscription-row.server";
 import { ensureProfile } from "~/features/profile/profiles.server";
 import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
@@ -39,8 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         retryAfterSeconds: limit.retryAfterSeconds,
       });
     }
-    const profile = await ensureProfile(db, user, getConfig().auth.trialDays);
-    const plan = planStateFor(profile);
+    const [profile, subscription] = await Promise.all([
+      ensureProfile(db, user, getConfig().auth.trialDays),
+      getSubscriptionRow(db, user.id),
+    ]);
+    const plan = planStateFor(profile, subscription);
     if (!plan.entitlements.questionGeneration || !plan.entitlements.subjects.includes(parsed.data.subjectId as never)) {
       throw new AppError("FORBIDDEN", plan.plan ? "Upgrade to access this subject" : "Please subscribe to access this feature");
     }

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
-import { planStateFor } from "~/features/billing/plan-state";
 import { averageGradeLabel } from "~/features/progress/average-grade";
 import { countSubmissions, listMarkedGrades, listRecentSubmissions } from "~/features/submissions/read-submissions.server";
 import { getDailyUsage } from "~/features/usage/marking-quota.server";
@@ -24,9 +23,8 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, profile } = await requireSetUpUser(request, context);
+  const { user, profile, plan } = await requireSetUpUser(request, context);
   const db = getDb();
-  const plan = planStateFor(profile);
   const [total, recent, grades, usage] = await Promise.all([
     countSubmissions(db, user.id),
     listRecentSubmissions(db, user.id, 5),

@@ -1,5 +1,4 @@
 import { requireSetUpUser } from "~/features/auth/guards.server";
-import { planStateFor } from "~/features/billing/plan-state";
 import { exportResultPdf } from "~/features/marking/export-result-pdf.server";
 import { markingResultSchema } from "~/features/marking/marking-result";
 import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
@@ -9,8 +8,8 @@ import type { Route } from "./+types/marking-results.export";
 
 /** The result as a PDF download, for plans with export (Standard and Premium). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user, profile } = await requireSetUpUser(request, context);
-  if (!planStateFor(profile).entitlements.exportCapabilities) {
+  const { user, plan } = await requireSetUpUser(request, context);
+  if (!plan.entitlements.exportCapabilities) {
     return appErrorResponse(new AppError("FORBIDDEN", "Upgrade to Standard plan to access this feature"));
   }
   const submission = await getSubmissionForUser(getDb(), user.id, params.submissionId);

@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation, useRevalidator } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
-import { planStateFor } from "~/features/billing/plan-state";
 import { FEATURE_REQUIRED_PLAN, PLANS } from "~/features/billing/plans";
 import { ResultView } from "~/features/marking/components/result-view";
 import { getMarker } from "~/features/marking/get-marker.server";
@@ -31,11 +30,10 @@ const MESSAGES = {
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user, profile } = await requireSetUpUser(request, context);
+  const { user, plan } = await requireSetUpUser(request, context);
   const db = getDb();
   const submission = await getSubmissionForUser(db, user.id, params.submissionId);
   if (!submission) return data({ state: "not-found" as const }, { status: 404 });
-  const plan = planStateFor(profile);
   const base = {
     id: submission.id,
     subject: submission.subject,
@@ -71,13 +69,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user, profile } = await requireSetUpUser(request, context);
+  const { user, plan } = await requireSetUpUser(request, context);
   const db = getDb();
   const form = await request.formData();
   const intent = form.get("intent");
   const id = params.submissionId;
   if (intent === "retry") {
-    const outcome = await retryMarking(db, user.id, id, planStateFor(profile).entitlements.dailyMarkingCap);
+    const outcome = await retryMarking(db, user.id, id, plan.entitlements.dailyMarkingCap);
     if (!outcome.ok && outcome.reason === "quota") {
       return data({ error: "You have used all your markings for today. Try again after midnight (UK time).", shareUrl: null }, { status: 429 });
     }

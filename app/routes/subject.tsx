@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
-import { planStateFor } from "~/features/billing/plan-state";
+import { pricingRedirectFor } from "~/features/billing/plan-state";
 import { getQuestionType } from "~/features/catalogue/catalogue";
 import { SUBJECTS, type SubjectId } from "~/features/catalogue/subjects";
 import { createSubmission } from "~/features/submissions/create-submission.server";
@@ -36,11 +36,11 @@ function findSubject(slug: string | undefined) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user, profile } = await requireSetUpUser(request, context);
+  const { user, profile, plan } = await requireSetUpUser(request, context);
   const subject = findSubject(params.subjectSlug);
   if (!subject) return data({ state: "not-found" as const }, { status: 404 });
-  const plan = planStateFor(profile);
-  if (plan.status === "expired") throw redirect("/pricing?expired=true");
+  const goPay = pricingRedirectFor(plan);
+  if (goPay) throw redirect(goPay);
   if (!plan.entitlements.subjects.includes(subject.id)) {
     return data({ state: "locked" as const, subject }, { status: 403 });
   }
@@ -59,14 +59,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 type FieldName = "questionText" | "sourceText" | "answerText" | "selection";
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user, profile } = await requireSetUpUser(request, context);
+  const { user, plan } = await requireSetUpUser(request, context);
   const subject = findSubject(params.subjectSlug);
   if (!subject) throw data(null, { status: 404 });
   if (Number(request.headers.get("content-length") ?? 0) > MAX_SUBMISSION_BODY_BYTES) {
     return data({ formError: SUBMISSION_MESSAGES.bodyTooLarge, fieldErrors: {} as Partial<Record<FieldName, string>> }, { status: 413 });
   }
-  const plan = planStateFor(profile);
-  if (plan.status === "expired") throw redirect("/pricing?expired=true");
+  const goPay = pricingRedirectFor(plan);
+  if (goPay) throw redirect(goPay);
   if (!plan.entitlements.subjects.includes(subject.id)) {
     return data({ formError: "Upgrade to access this subject", fieldErrors: {} as Partial<Record<FieldName, string>> }, { status: 403 });
   }

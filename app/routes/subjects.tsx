@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
-import { planStateFor } from "~/features/billing/plan-state";
 import { ENTITLEMENTS, PLANS } from "~/features/billing/plans";
 import { SUBJECTS } from "~/features/catalogue/subjects";
 import { buttonClasses } from "~/ui/button";
@@ -21,8 +20,7 @@ const SUBJECT_BLURBS: Record<string, string> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { profile } = await requireSetUpUser(request, context);
-  const plan = planStateFor(profile);
+  const { plan } = await requireSetUpUser(request, context);
   return {
     planLabel: plan.label,
     subjects: SUBJECTS.map((subject) => ({

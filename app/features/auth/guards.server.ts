@@ -1,5 +1,7 @@
 import { redirect, type AppLoadContext } from "react-router";
 
+import { planStateFor, type PlanState } from "~/features/billing/plan-state";
+import { getSubscriptionRow } from "~/features/billing/subscription-row.server";
 import { ensureProfile, hasChosenBoards, type Profile } from "~/features/profile/profiles.server";
 import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
@@ -10,6 +12,8 @@ export interface SignedIn {
   session: AuthSession;
   user: AuthSession["user"];
   profile: Profile;
+  /** What the user may do now: the single server-side source for gates and limits. */
+  plan: PlanState;
 }
 
 function signInRedirect(request: Request): Response {
@@ -25,8 +29,12 @@ function signInRedirect(request: Request): Response {
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SignedIn> {
   const session = context.session;
   if (!session) throw signInRedirect(request);
-  const profile = await ensureProfile(getDb(), session.user, getConfig().auth.trialDays);
-  return { session, user: session.user, profile };
+  const db = getDb();
+  const [profile, subscription] = await Promise.all([
+    ensureProfile(db, session.user, getConfig().auth.trialDays),
+    getSubscriptionRow(db, session.user.id),
+  ]);
+  return { session, user: session.user, profile, plan: planStateFor(profile, subscription) };
 }
 
 /** As requireUser, and the user has chosen their exam boards; otherwise they go to /setup first. */

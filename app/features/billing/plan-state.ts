@@ -1,18 +1,47 @@
-import { ENTITLEMENTS, NO_ENTITLEMENTS, PLAN_LABELS, planBadgeClass, type Entitlements, type PlanId } from "./plans";
+import { ENTITLEMENTS, isPlanId, NO_ENTITLEMENTS, PLAN_LABELS, planBadgeClass, type Entitlements, type PlanId } from "./plans";
 
 /**
- * What the user may do right now, from the server's data only (DESIGN.md D2, D5). Until subscriptions
- * exist (the billing issue), a new account has Basic entitlements for its trial and nothing after it.
+ * What the user may do right now, from the server's data only (DESIGN.md D2, D5): an active
+ * subscription's plan; else Basic entitlements during the trial; else nothing. A subscription that was
+ * cancelled or went unpaid is "lapsed" (the student is asked to reactivate); a trial that ended without
+ * one is "expired".
  */
 export interface PlanState {
-  status: "trial" | "active" | "expired";
+  status: "trial" | "active" | "expired" | "lapsed";
   plan: PlanId | null;
   label: string;
   badgeClass: string;
   entitlements: Entitlements;
+  /** The provider's status as shown on the profile ("active", "past_due", "canceled"...), or null. */
+  subscriptionStatus: string | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
 }
 
-export function planStateFor(profile: { trialEndsAt: Date }, now: Date = new Date()): PlanState {
+export interface SubscriptionFacts {
+  plan: string | null;
+  status: string | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** Provider statuses that keep the plan's features: paid, in a provider trial, or retrying a failed payment. */
+const PAYING_STATUSES = new Set(["active", "trialing", "past_due"]);
+
+export function planStateFor(
+  profile: { trialEndsAt: Date },
+  subscription: SubscriptionFacts | null = null,
+  now: Date = new Date(),
+): PlanState {
+  const facts = {
+    subscriptionStatus: subscription?.status ?? null,
+    currentPeriodEnd: subscription?.currentPeriodEnd ?? null,
+    cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
+  };
+  if (subscription?.status && PAYING_STATUSES.has(subscription.status) && isPlanId(subscription.plan)) {
+    const label = PLAN_LABELS[subscription.plan];
+    return { status: "active", plan: subscription.plan, label, badgeClass: planBadgeClass(label), entitlements: ENTITLEMENTS[subscription.plan], ...facts };
+  }
   if (profile.trialEndsAt.getTime() > now.getTime()) {
     return {
       status: "trial",
@@ -20,13 +49,22 @@ export function planStateFor(profile: { trialEndsAt: Date }, now: Date = new Dat
       label: PLAN_LABELS.trial,
       badgeClass: planBadgeClass(PLAN_LABELS.trial),
       entitlements: ENTITLEMENTS.basic,
+      ...facts,
     };
   }
   return {
-    status: "expired",
+    status: subscription?.status ? "lapsed" : "expired",
     plan: null,
     label: PLAN_LABELS.free,
     badgeClass: planBadgeClass(PLAN_LABELS.free),
     entitlements: NO_ENTITLEMENTS,
+    ...facts,
   };
+}
+
+/** Where a student without a usable plan is sent: ?expired=true after a trial, ?reactivate=true after a subscription. */
+export function pricingRedirectFor(state: PlanState): string | null {
+  if (state.status === "expired") return "/pricing?expired=true";
+  if (state.status === "lapsed") return "/pricing?reactivate=true";
+  return null;
 }

@@ -202,3 +202,29 @@ export const aiUsage = pgTable(
   },
   (table) => [index("ai_usage_day_idx").on(table.day)],
 );
+
+// --- Billing ---
+
+/** One row per user, synced from the payment provider (never written from anything the browser sends). */
+export const subscriptions = pgTable("subscriptions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  customerId: text("customer_id").notNull().unique(),
+  subscriptionId: text("subscription_id"),
+  priceId: text("price_id"),
+  /** basic | standard | premium, from the price; null when the price is not one of ours. */
+  plan: text("plan"),
+  /** The provider's status: active, trialing, past_due, canceled, unpaid, incomplete... null before any. */
+  status: text("status"),
+  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Webhook events already handled, so a repeat is acknowledged and skipped. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
