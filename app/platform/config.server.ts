@@ -65,6 +65,12 @@ const envSchema = z.object({
   AI_MAX_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(256).default(8)),
   AI_DAILY_TOKEN_BUDGET: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(2_000_000)),
   MARKING_SAMPLES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(5).default(1)),
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_...)").optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^whsec_\w+$/, "must be a webhook signing secret (whsec_...)").optional()),
+  STRIPE_PRICE_BASIC: z.preprocess(emptyAsUndefined, z.string().regex(/^price_\w+$/, "must be a price id (price_...)").optional()),
+  STRIPE_PRICE_STANDARD: z.preprocess(emptyAsUndefined, z.string().regex(/^price_\w+$/, "must be a price id (price_...)").optional()),
+  STRIPE_PRICE_PREMIUM: z.preprocess(emptyAsUndefined, z.string().regex(/^price_\w+$/, "must be a price id (price_...)").optional()),
+  STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
 });
 
 /** The model used when AI_MODEL is not set: a current fast model of each provider. */
@@ -103,6 +109,11 @@ export function parseConfig(env: Record<string, string | undefined>) {
     problems.push("  AI_BASE_URL: required when AI_PROVIDER=openai-compatible (e.g. http://127.0.0.1:11434/v1 for Ollama)");
   }
   if (provider === "openai-compatible" && !values.AI_MODEL) problems.push("  AI_MODEL: required when AI_PROVIDER=openai-compatible");
+  if (values.STRIPE_SECRET_KEY) {
+    for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_BASIC", "STRIPE_PRICE_STANDARD", "STRIPE_PRICE_PREMIUM"] as const) {
+      if (!values[name]) problems.push(`  ${name}: required when STRIPE_SECRET_KEY is set`);
+    }
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   const dataDir = path.resolve(values.DATA_DIR);
   return {
@@ -155,6 +166,19 @@ export function parseConfig(env: Record<string, string | undefined>) {
             dailyTokenBudget: values.AI_DAILY_TOKEN_BUDGET,
             samples: values.MARKING_SAMPLES,
           } as const),
+    billing: values.STRIPE_SECRET_KEY
+      ? ({
+          provider: "stripe",
+          secretKey: values.STRIPE_SECRET_KEY,
+          webhookSecret: values.STRIPE_WEBHOOK_SECRET!,
+          prices: { basic: values.STRIPE_PRICE_BASIC!, standard: values.STRIPE_PRICE_STANDARD!, premium: values.STRIPE_PRICE_PREMIUM! },
+          apiBase: values.STRIPE_API_BASE,
+        } as const)
+      : ({
+          // The embedded stand-in: local checkout and portal pages, signed webhooks to our own route.
+          provider: "local",
+          prices: { basic: "price_local_basic", standard: "price_local_standard", premium: "price_local_premium" },
+        } as const),
     mail: {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM,

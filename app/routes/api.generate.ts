@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { generateForForm } from "~/features/generation/generate-for-form.server";
-import { planStateFor } from "~/features/billing/plan-state";
+import { planStateFor, requireFeature } from "~/features/billing/plan-state";
 import { getSubscriptionRow } from "~/features/billing/subscription-row.server";
 import { ensureProfile } from "~/features/profile/profiles.server";
 import { getConfig } from "~/platform/config.server";
@@ -45,13 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       getSubscriptionRow(db, user.id),
     ]);
     const plan = planStateFor(profile, subscription);
-    if (!plan.entitlements.questionGeneration || !plan.entitlements.subjects.includes(parsed.data.subjectId as never)) {
-      throw new AppError("FORBIDDEN", plan.plan ? "Upgrade to access this subject" : "Please subscribe to access this feature");
+    requireFeature(plan, "questionGeneration");
+    if (!plan.entitlements.subjects.includes(parsed.data.subjectId as never)) {
+      throw new AppError("FORBIDDEN", "Upgrade to access this subject");
     }
-    // Extract and source generation is a Standard feature (pricing copy, issue 6).
-    if (kind === "extract" && !plan.entitlements.extractGeneration) {
-      throw new AppError("FORBIDDEN", "Upgrade to Standard plan to access this feature");
-    }
+    // Extract and source generation is a Standard feature (pricing copy).
+    if (kind === "extract") requireFeature(plan, "extractGeneration");
     const generated = await generateForForm(parsed.data);
     if (!generated.ok) {
       if (generated.reason === "not-found") throw new AppError("BAD_REQUEST", "Please choose a paper and a question type first.");

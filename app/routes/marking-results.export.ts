@@ -3,14 +3,18 @@ import { exportResultPdf } from "~/features/marking/export-result-pdf.server";
 import { markingResultSchema } from "~/features/marking/marking-result";
 import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
 import { getDb } from "~/platform/db/client.server";
-import { AppError, appErrorResponse } from "~/platform/errors";
+import { requireFeature } from "~/features/billing/plan-state";
+import { AppError, appErrorResponse, isAppError } from "~/platform/errors";
 import type { Route } from "./+types/marking-results.export";
 
 /** The result as a PDF download, for plans with export (Standard and Premium). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
-  if (!plan.entitlements.exportCapabilities) {
-    return appErrorResponse(new AppError("FORBIDDEN", "Upgrade to Standard plan to access this feature"));
+  try {
+    requireFeature(plan, "exportCapabilities");
+  } catch (error) {
+    if (isAppError(error)) return appErrorResponse(error);
+    throw error;
   }
   const submission = await getSubmissionForUser(getDb(), user.id, params.submissionId);
   const parsed = markingResultSchema.safeParse(submission?.result);

@@ -1,6 +1,15 @@
-import { Link, useRouteLoaderData, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 
-import { PLANS, type PlanOffer } from "~/features/billing/plans";
+import { requireUser } from "~/features/auth/guards.server";
+import { getBillingProvider } from "~/features/billing/billing.server";
+import { CHECKOUT_MESSAGES } from "~/features/billing/checkout-messages";
+import { portalUrlFor, startCheckout } from "~/features/billing/checkout.server";
+import { PLANS, type PlanId, type PlanOffer } from "~/features/billing/plans";
+import { getSubscriptionRow } from "~/features/billing/subscription-row.server";
+import { planStateFor } from "~/features/billing/plan-state";
+import { ensureProfile } from "~/features/profile/profiles.server";
+import { getConfig } from "~/platform/config.server";
+import { getDb } from "~/platform/db/client.server";
 import { useTrialDays } from "~/features/public-pages/use-public-settings";
 import type { loader as rootLoader } from "~/root";
 import { Banner } from "~/ui/banner";
@@ -8,12 +17,43 @@ import { buttonClasses } from "~/ui/button";
 import { CARD_CLASSES } from "~/ui/card";
 import { cn } from "~/ui/cn";
 import { PageContainer } from "~/ui/page";
+import type { Route } from "./+types/pricing";
 
 export function meta() {
   return [
     { title: "Marker - Pricing" },
     { name: "description", content: "Marker plans: Basic £9.99, Standard £19.99 and Premium £39.99 a month." },
   ];
+}
+
+/** The visitor's current plan, for the buttons. Prerendering (no request) builds the signed-out page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = context?.session;
+  if (!session) return { currentPlan: null as PlanId | null, active: false };
+  const db = getDb();
+  const [profile, subscription] = await Promise.all([
+    ensureProfile(db, session.user, getConfig().auth.trialDays),
+    getSubscriptionRow(db, session.user.id),
+  ]);
+  const plan = planStateFor(profile, subscription);
+  return { currentPlan: plan.status === "active" ? plan.plan : null, active: plan.status === "active" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!context.session) return data({ error: CHECKOUT_MESSAGES.noSession }, { status: 401 });
+  const { user, plan } = await requireUser(request, context);
+  const form = await request.formData();
+  const account = { id: user.id, email: user.email, name: user.name };
+  if (form.get("intent") === "portal") {
+    try {
+      return redirect(await portalUrlFor(getDb(), getBillingProvider(), account));
+    } catch {
+      return data({ error: CHECKOUT_MESSAGES.alert }, { status: 502 });
+    }
+  }
+  const outcome = await startCheckout(getDb(), getBillingProvider(), account, plan, form.get("plan"));
+  if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
+  return redirect(outcome.url);
 }
 
 function faq(trialDays: number) {
@@ -50,7 +90,32 @@ function faq(trialDays: number) {
   ];
 }
 
-function PlanCard({ plan, signedIn }: { plan: PlanOffer; signedIn: boolean }) {
+function PlanButton({ plan, current, busyPlan }: { plan: PlanOffer; current: boolean; busyPlan: string | null }) {
+  const busy = busyPlan !== null;
+  if (current) {
+    return (
+      <button type="button" disabled className={cn(buttonClasses("secondary", "md"), "mt-8 w-full")}>
+        Current Plan
+      </button>
+    );
+  }
+  return (
+    <Form method="post" className="mt-8">
+      <input type="hidden" name="intent" value="checkout" />
+      <input type="hidden" name="plan" value={plan.id} />
+      <button
+        type="submit"
+        disabled={busy}
+        aria-label={`Select Plan: ${plan.name}`}
+        className={cn(buttonClasses(plan.popular ? "primary" : "secondary", "md"), "w-full")}
+      >
+        {busyPlan === plan.id ? "Processing..." : "Select Plan"}
+      </button>
+    </Form>
+  );
+}
+
+function PlanCard({ plan, signedIn, current, busyPlan }: { plan: PlanOffer; signedIn: boolean; current: boolean; busyPlan: string | null }) {
   const headingId = `plan-${plan.id}`;
   return (
     <section
@@ -80,7 +145,9 @@ function PlanCard({ plan, signedIn }: { plan: PlanOffer; signedIn: boolean }) {
           </li>
         ))}
       </ul>
-      {signedIn ? null : (
+      {signedIn ? (
+        <PlanButton plan={plan} current={current} busyPlan={busyPlan} />
+      ) : (
         <Link
           to="/auth"
           className={cn(buttonClasses(plan.popular ? "primary" : "secondary", "md"), "mt-8 w-full")}
@@ -93,10 +160,14 @@ function PlanCard({ plan, signedIn }: { plan: PlanOffer; signedIn: boolean }) {
   );
 }
 
-export default function Pricing() {
+export default function Pricing({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(rootData?.user);
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busyPlan =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "checkout" ? String(navigation.formData.get("plan")) : null;
   const trialDays = useTrialDays();
 
   return (
@@ -111,6 +182,11 @@ export default function Pricing() {
         {searchParams.get("canceled") === "true" ? (
           <Banner tone="info">Checkout was cancelled. Nothing was charged.</Banner>
         ) : null}
+        {actionData?.error ? (
+          <Banner tone="danger">
+            {CHECKOUT_MESSAGES.alert} ({actionData.error})
+          </Banner>
+        ) : null}
       </div>
       <div className="mt-6 text-center">
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">Choose Your Plan</h1>
@@ -120,9 +196,18 @@ export default function Pricing() {
       </div>
       <div className="mt-12 grid gap-8 md:grid-cols-3">
         {PLANS.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} signedIn={signedIn} />
+          <PlanCard key={plan.id} plan={plan} signedIn={signedIn} current={loaderData.currentPlan === plan.id} busyPlan={busyPlan} />
         ))}
       </div>
+
+      {signedIn && loaderData.active ? (
+        <Form method="post" className="mt-8 text-center">
+          <input type="hidden" name="intent" value="portal" />
+          <button type="submit" className={buttonClasses("secondary", "md")}>
+            Manage Plan
+          </button>
+        </Form>
+      ) : null}
 
       <section aria-labelledby="faq-heading" className="mx-auto mt-20 max-w-3xl">
         <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">

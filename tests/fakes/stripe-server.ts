@@ -200,14 +200,7 @@ export interface FakeStripeSubscriptionItem {
 }
 
 export type FakeSubscriptionStatus =
-  | "active"
-  | "canceled"
-  | "incomplete"
-  | "incomplete_expired"
-  | "past_due"
-  | "paused"
-  | "trialing"
-  | "unpaid";
+  "active" | "canceled" | "incomplete" | "incomplete_expired" | "past_due" | "paused" | "trialing" | "unpaid";
 
 export interface FakeStripeSubscription {
   id: string;
@@ -405,7 +398,7 @@ export interface FakeStripeServer {
    * has none (from `customer_email`), then, in subscription mode, a subscription for the session's
    * prices (status "active", or "trialing" with `subscription_data[trial_period_days]`; a 30-day period
    * on each item; `subscription_data[metadata]` as metadata), and marks the session complete.
-   * Resolves to the subscription (null in payment and setup modes).
+   * Resolves to the subscription. Only subscription-mode sessions can be completed.
    */
   completeCheckout(sessionId: string): Promise<FakeStripeSubscription>;
   /** Expires an open checkout session. */
@@ -490,7 +483,9 @@ export function parseStripeForm(text: string): FormObject {
       }
     });
   }
-  return treeToValue(root) as FormObject;
+  const result: FormObject = {};
+  for (const [key, value] of root) result[key] = typeof value === "string" ? value : treeToValue(value);
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -552,7 +547,11 @@ function optionalString(params: FormObject, name: string, maxLength = 5000): str
   if (value === undefined) return undefined;
   if (typeof value !== "string") throw invalid(`Invalid string: ${name} must be a string.`, name);
   if (value.length > maxLength) {
-    throw invalid(`Invalid string: ${name} must be at most ${maxLength} characters.`, name, "string_length_exceeds_maximum");
+    throw invalid(
+      `Invalid string: ${name} must be at most ${maxLength} characters.`,
+      name,
+      "string_length_exceeds_maximum",
+    );
   }
   return value;
 }
@@ -583,11 +582,14 @@ function asArray(value: FormValue | undefined, param: string): FormValue[] {
 function applyMetadata(existing: Metadata, value: FormValue | undefined, param = "metadata"): Metadata {
   if (value === undefined) return existing;
   if (value === "") return {};
-  if (!isFormObject(value)) throw invalid("Invalid metadata: metadata must be a hash of string keys and values.", param);
+  if (!isFormObject(value))
+    throw invalid("Invalid metadata: metadata must be a hash of string keys and values.", param);
   const result = { ...existing };
   for (const [key, item] of Object.entries(value)) {
-    if (typeof item !== "string") throw invalid(`Invalid metadata: the value of ${key} must be a string.`, `${param}[${key}]`);
-    if (key.length > 40) throw invalid(`Invalid metadata: keys can be at most 40 characters (${key}).`, `${param}[${key}]`);
+    if (typeof item !== "string")
+      throw invalid(`Invalid metadata: the value of ${key} must be a string.`, `${param}[${key}]`);
+    if (key.length > 40)
+      throw invalid(`Invalid metadata: keys can be at most 40 characters (${key}).`, `${param}[${key}]`);
     if (item.length > 500) {
       throw invalid(`Invalid metadata: values can be at most 500 characters (${key}).`, `${param}[${key}]`);
     }
@@ -743,7 +745,13 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
     return session;
   };
 
-  const createCustomer = (params: { email?: string | null; name?: string | null; metadata?: Metadata; description?: string; phone?: string }) => {
+  const createCustomer = (params: {
+    email?: string | null;
+    name?: string | null;
+    metadata?: Metadata;
+    description?: string;
+    phone?: string;
+  }) => {
     const id = `cus_${randomChars(14)}`;
     const customer: FakeStripeCustomer = {
       id,
@@ -773,7 +781,14 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
     return customer;
   };
 
-  const makeItem = (subscriptionId: string, priceId: string, quantity: number, start: number, end: number, param: string) => {
+  const makeItem = (
+    subscriptionId: string,
+    priceId: string,
+    quantity: number,
+    start: number,
+    end: number,
+    param: string,
+  ) => {
     const price = priceObject(priceId, param);
     const item: FakeStripeSubscriptionItem = {
       id: `si_${randomChars(14)}`,
@@ -803,14 +818,16 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
     const start = nowSeconds();
     const trialEnd = args.trialPeriodDays ? start + args.trialPeriodDays * DAY_SECONDS : null;
     const end = trialEnd ?? start + PERIOD_SECONDS;
-    const items = args.items.map((line, index) => makeItem(id, line.price, line.quantity, start, end, `line_items[${index}][price]`));
+    const items = args.items.map((line, index) =>
+      makeItem(id, line.price, line.quantity, start, end, `line_items[${index}][price]`),
+    );
     const subscription: FakeStripeSubscription = {
       id,
       object: "subscription",
       application: null,
       application_fee_percent: null,
       automatic_tax: { disabled_reason: null, enabled: false, liability: null },
-      billing_cycle_anchor: end,
+      billing_cycle_anchor: trialEnd ?? start,
       billing_cycle_anchor_config: null,
       billing_thresholds: null,
       cancel_at: null,
@@ -830,14 +847,24 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
       discounts: [],
       ended_at: null,
       invoice_settings: { account_tax_ids: null, issuer: { type: "self" } },
-      items: { object: "list", data: items, has_more: false, total_count: items.length, url: `/v1/subscription_items?subscription=${id}` },
+      items: {
+        object: "list",
+        data: items,
+        has_more: false,
+        total_count: items.length,
+        url: `/v1/subscription_items?subscription=${id}`,
+      },
       latest_invoice: null,
       livemode: false,
       metadata: args.metadata,
       next_pending_invoice_item_invoice: null,
       on_behalf_of: null,
       pause_collection: null,
-      payment_settings: { payment_method_options: null, payment_method_types: null, save_default_payment_method: "off" },
+      payment_settings: {
+        payment_method_options: null,
+        payment_method_types: null,
+        save_default_payment_method: "off",
+      },
       pending_invoice_item_interval: null,
       pending_setup_intent: null,
       pending_update: null,
@@ -850,7 +877,6 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
       trial_settings: { end_behavior: { missing_payment_method: "create_invoice" } },
       trial_start: trialEnd ? start : null,
     };
-    if (subscription.billing_cycle_anchor === start + PERIOD_SECONDS) subscription.billing_cycle_anchor = start;
     subscriptions.set(id, subscription);
     return subscription;
   };
@@ -881,35 +907,44 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
     subscription.cancellation_details.reason = reason;
   };
 
-  const completeSession = (sessionId: string): FakeStripeSubscription | null => {
+  const completeSession = (sessionId: string): FakeStripeSubscription => {
     const session = sessionOrThrow(sessionId);
     if (session.status !== "open") {
-      throw invalid(`This Checkout Session is ${session.status} and cannot be completed.`, undefined, "checkout_session_not_open");
+      throw invalid(
+        `This Checkout Session is ${session.status} and cannot be completed.`,
+        undefined,
+        "checkout_session_not_open",
+      );
     }
-    const extras = sessionExtras.get(sessionId) ?? { lineItems: [], subscriptionMetadata: {}, trialPeriodDays: undefined };
-    let customer = session.customer ? customers.get(session.customer) : undefined;
-    if (!customer && session.mode !== "payment") {
-      customer = createCustomer({ email: session.customer_email ?? `customer-${randomChars(6).toLowerCase()}@example.test` });
+    if (session.mode !== "subscription") {
+      throw invalid(
+        `The fake Stripe server only completes subscription-mode Checkout Sessions (this one is ${session.mode}).`,
+      );
     }
-    let subscription: FakeStripeSubscription | null = null;
-    if (session.mode === "subscription" && customer) {
-      subscription = createSubscription({
-        customer: customer.id,
-        items: extras.lineItems,
-        metadata: { ...extras.subscriptionMetadata },
-        trialPeriodDays: extras.trialPeriodDays,
-      });
-      session.subscription = subscription.id;
-    }
+    const extras = sessionExtras.get(sessionId) ?? {
+      lineItems: [],
+      subscriptionMetadata: {},
+      trialPeriodDays: undefined,
+    };
+    const customer =
+      (session.customer ? customers.get(session.customer) : undefined) ??
+      createCustomer({ email: session.customer_email ?? `customer-${randomChars(6).toLowerCase()}@example.test` });
+    const subscription = createSubscription({
+      customer: customer.id,
+      items: extras.lineItems,
+      metadata: { ...extras.subscriptionMetadata },
+      trialPeriodDays: extras.trialPeriodDays,
+    });
+    session.subscription = subscription.id;
     session.status = "complete";
-    session.payment_status = session.mode === "setup" || extras.trialPeriodDays ? "no_payment_required" : "paid";
-    session.customer = customer?.id ?? null;
+    session.payment_status = extras.trialPeriodDays ? "no_payment_required" : "paid";
+    session.customer = customer.id;
     session.customer_details = {
       address: null,
       business_name: null,
-      email: customer?.email ?? session.customer_email,
+      email: customer.email,
       individual_name: null,
-      name: customer?.name ?? null,
+      name: customer.name,
       phone: null,
       tax_exempt: "none",
       tax_ids: [],
@@ -921,7 +956,9 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
   const expireSession = (sessionId: string): FakeStripeCheckoutSession => {
     const session = sessionOrThrow(sessionId);
     if (session.status !== "open") {
-      throw invalid(`Only Checkout Sessions with a status of open can be expired. This Checkout Session has a status of ${session.status}.`);
+      throw invalid(
+        `Only Checkout Sessions with a status of open can be expired. This Checkout Session has a status of ${session.status}.`,
+      );
     }
     session.status = "expired";
     session.url = null;
@@ -946,7 +983,8 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
       subscription.cancel_at = periodEnd(subscription);
     }
     if (changes.status !== undefined) {
-      if (changes.status === "canceled") cancelNow(subscription, subscription.cancellation_details.reason ?? "cancellation_requested");
+      if (changes.status === "canceled")
+        cancelNow(subscription, subscription.cancellation_details.reason ?? "cancellation_requested");
       else {
         subscription.status = changes.status;
         subscription.ended_at = null;
@@ -982,7 +1020,10 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
 
   /** Newest first, like Stripe; within the same second, later-created first. */
   const newestFirst = <T extends { created: number }>(values: Iterable<T>) =>
-    [...values].map((value, index) => ({ value, index })).sort((a, b) => b.value.created - a.value.created || b.index - a.index).map(({ value }) => value);
+    [...values]
+      .map((value, index) => ({ value, index }))
+      .sort((a, b) => b.value.created - a.value.created || b.index - a.index)
+      .map(({ value }) => value);
 
   const lineItemsList = (session: FakeStripeCheckoutSession) => {
     const extras = sessionExtras.get(session.id);
@@ -1062,7 +1103,13 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
 
   route("POST", "/v1/customers", ({ params }) => {
     const fields = customerParams(params);
-    const customer = createCustomer({ ...fields, metadata: applyMetadata({}, params.metadata) });
+    const customer = createCustomer({
+      email: fields.email || null,
+      name: fields.name || null,
+      description: fields.description || undefined,
+      phone: fields.phone || undefined,
+      metadata: applyMetadata({}, params.metadata),
+    });
     return withExpansions(customer, params);
   });
 
@@ -1076,7 +1123,9 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
     const query = optionalString(params, "query");
     if (query === undefined) throw invalid("Missing required param: query.", "query", "parameter_missing");
     const clauses = query.split(/\s+AND\s+/i).map((clause) => {
-      const match = /^\s*(email|name|metadata\[\s*["']([^"']+)["']\s*\])\s*:\s*["']((?:[^"'\\]|\\.)*)["']\s*$/.exec(clause);
+      const match = /^\s*(email|name|metadata\[\s*["']([^"']+)["']\s*\])\s*:\s*["']((?:[^"'\\]|\\.)*)["']\s*$/.exec(
+        clause,
+      );
       if (!match) {
         throw invalid(
           `The fake Stripe server only supports email:'..', name:'..' and metadata['key']:'..' clauses joined by AND; got: ${clause}`,
@@ -1092,7 +1141,13 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
     const limit = parseInteger(params.limit, "limit", 1) ?? 10;
     const found = newestFirst(customers.values()).filter((customer) => clauses.every((clause) => clause(customer)));
     return withExpansions(
-      { object: "search_result", data: found.slice(0, limit), has_more: found.length > limit, next_page: null, url: "/v1/customers/search" },
+      {
+        object: "search_result",
+        data: found.slice(0, limit),
+        has_more: found.length > limit,
+        next_page: null,
+        url: "/v1/customers/search",
+      },
       params,
     );
   });
@@ -1155,7 +1210,10 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
     const clientReferenceId = optionalString(params, "client_reference_id", 200);
     const successUrl = optionalString(params, "success_url");
     const cancelUrl = optionalString(params, "cancel_url");
-    for (const [name, value] of [["success_url", successUrl], ["cancel_url", cancelUrl]] as const) {
+    for (const [name, value] of [
+      ["success_url", successUrl],
+      ["cancel_url", cancelUrl],
+    ] as const) {
       if (value !== undefined && !/^https?:\/\/\S+$/.test(value)) throw invalid(`Not a valid URL`, name, "url_invalid");
     }
     const subscriptionData = params.subscription_data;
@@ -1192,8 +1250,13 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
       custom_text: { after_submit: null, shipping_address: null, submit: null, terms_of_service_acceptance: null },
       customer: customerId ?? null,
       customer_account: null,
-      customer_creation: customerId === undefined && mode !== "subscription" ? "if_required" : customerId === undefined ? "always" : null,
-      customer_details: customerId === undefined && customerEmail !== undefined ? null : null,
+      customer_creation:
+        customerId === undefined && mode !== "subscription"
+          ? "if_required"
+          : customerId === undefined
+            ? "always"
+            : null,
+      customer_details: null,
       customer_email: customerEmail ?? null,
       discounts: [],
       expires_at: created + DAY_SECONDS,
@@ -1241,7 +1304,8 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
     const matchesStatus = (subscription: FakeStripeSubscription) => {
       if (status === "all") return true;
       if (status === "ended") return subscription.status === "canceled" || subscription.status === "incomplete_expired";
-      if (status === undefined) return subscription.status !== "canceled" && subscription.status !== "incomplete_expired";
+      if (status === undefined)
+        return subscription.status !== "canceled" && subscription.status !== "incomplete_expired";
       return subscription.status === status;
     };
     const all = newestFirst(subscriptions.values()).filter(
@@ -1276,9 +1340,17 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
       const quantity = parseInteger(line.quantity, `items[${index}][quantity]`, 1);
       const deleted = parseBoolean(line.deleted, `items[${index}][deleted]`) ?? false;
       if (itemId === undefined) {
-        if (priceId === undefined) throw invalid(`Missing required param: items[${index}][price].`, `items[${index}][price]`, "parameter_missing");
+        if (priceId === undefined)
+          throw invalid(
+            `Missing required param: items[${index}][price].`,
+            `items[${index}][price]`,
+            "parameter_missing",
+          );
         if (items.some((item) => item.price.id === priceId)) {
-          throw invalid(`Cannot add multiple subscription items with the same price: ${priceId}`, `items[${index}][price]`);
+          throw invalid(
+            `Cannot add multiple subscription items with the same price: ${priceId}`,
+            `items[${index}][price]`,
+          );
         }
         const start = items[0]?.current_period_start ?? nowSeconds();
         const end = items[0]?.current_period_end ?? start + PERIOD_SECONDS;
@@ -1325,7 +1397,7 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
   route("DELETE", "/v1/subscriptions/:id", ({ params }, id) => {
     const subscription = subscriptionOrThrow(id);
     if (subscription.status === "canceled") {
-      throw invalid(`This subscription has already been canceled: '${id}'`, undefined, "resource_missing");
+      throw invalid(`This subscription has already been canceled: '${id}'`);
     }
     cancelNow(subscription);
     if (isFormObject(params.cancellation_details)) {
@@ -1341,7 +1413,8 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
     if (customerId === undefined) throw invalid("Missing required param: customer.", "customer", "parameter_missing");
     customerOrThrow(customerId, "customer", 400);
     const returnUrl = optionalString(params, "return_url");
-    if (returnUrl !== undefined && !/^https?:\/\/\S+$/.test(returnUrl)) throw invalid("Not a valid URL", "return_url", "url_invalid");
+    if (returnUrl !== undefined && !/^https?:\/\/\S+$/.test(returnUrl))
+      throw invalid("Not a valid URL", "return_url", "url_invalid");
     const id = `bps_${randomChars(24)}`;
     const session: FakeStripeBillingPortalSession = {
       id,
@@ -1376,7 +1449,13 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
     const status = failure.status ?? 500;
     const type =
       failure.type ??
-      (status >= 500 ? "api_error" : status === 402 ? "card_error" : status === 429 ? "rate_limit_error" : "invalid_request_error");
+      (status >= 500
+        ? "api_error"
+        : status === 402
+          ? "card_error"
+          : status === 429
+            ? "rate_limit_error"
+            : "invalid_request_error");
     const message =
       failure.message ??
       (status >= 500
@@ -1399,7 +1478,13 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
     return new StripeFakeError(401, "invalid_request_error", `Invalid API Key provided: ${masked}`, "api_key_invalid");
   };
 
-  const answerApi = (method: string, url: URL, rawBody: string, record: RecordedStripeRequest, key: string | undefined): JsonResult => {
+  const answerApi = (
+    method: string,
+    url: URL,
+    rawBody: string,
+    record: RecordedStripeRequest,
+    key: string | undefined,
+  ): JsonResult => {
     const authError = checkKey(key);
     if (authError) return { status: authError.status, body: authError.toBody() };
 
@@ -1424,7 +1509,11 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
           return { status: 400, body: error.toBody() };
         }
         record.replayed = true;
-        return { status: saved.status, body: JSON.parse(saved.body) as unknown, headers: { "idempotent-replayed": "true" } };
+        return {
+          status: saved.status,
+          body: JSON.parse(saved.body) as unknown,
+          headers: { "idempotent-replayed": "true" },
+        };
       }
     }
 
@@ -1503,11 +1592,16 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
     } catch {
       throw invalid("The control request body must be JSON.");
     }
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw invalid("The control request body must be a JSON object.");
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+      throw invalid("The control request body must be a JSON object.");
     return parsed as Record<string, unknown>;
   };
 
-  const optionalField = <T>(body: Record<string, unknown>, name: string, check: (value: unknown) => value is T): T | undefined => {
+  const optionalField = <T>(
+    body: Record<string, unknown>,
+    name: string,
+    check: (value: unknown) => value is T,
+  ): T | undefined => {
     const value = body[name];
     if (value === undefined) return undefined;
     if (!check(value)) throw invalid(`Invalid control field: ${name}`, name);
@@ -1519,7 +1613,10 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
   const isStringRecord = (value: unknown): value is Record<string, string> =>
     typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every(isString);
   const isStatus = (value: unknown): value is FakeSubscriptionStatus =>
-    isString(value) && ["active", "canceled", "incomplete", "incomplete_expired", "past_due", "paused", "trialing", "unpaid"].includes(value);
+    isString(value) &&
+    ["active", "canceled", "incomplete", "incomplete_expired", "past_due", "paused", "trialing", "unpaid"].includes(
+      value,
+    );
 
   const answerControl = (method: string, path: string, rawBody: string): JsonResult => {
     let match: RegExpExecArray | null;
@@ -1599,7 +1696,11 @@ ${body}
 </main></body>
 </html>
 `;
-    res.writeHead(status, { "content-type": "text/html; charset=utf-8", "content-length": Buffer.byteLength(html), "cache-control": "no-store" });
+    res.writeHead(status, {
+      "content-type": "text/html; charset=utf-8",
+      "content-length": Buffer.byteLength(html),
+      "cache-control": "no-store",
+    });
     res.end(html);
   };
 
@@ -1627,7 +1728,12 @@ ${body}
       if (method !== "GET") return false;
       if (session.status !== "open") {
         const next = session.status === "complete" ? successUrl : session.cancel_url;
-        sendHtml(res, 200, `Checkout session ${session.status}`, next ? `<p><a href="${escapeHtml(next)}">Return to the site</a></p>` : "");
+        sendHtml(
+          res,
+          200,
+          `Checkout session ${session.status}`,
+          next ? `<p><a href="${escapeHtml(next)}">Return to the site</a></p>` : "",
+        );
         return true;
       }
       const lines = (sessionExtras.get(id)?.lineItems ?? [])
@@ -1649,7 +1755,12 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel an
       const id = decodeURIComponent(match[1] ?? "");
       const portal = billingPortalSessions.get(id);
       if (!portal) {
-        sendHtml(res, 404, "Billing portal session not found", `<p>No such billing portal session: ${escapeHtml(id)}</p>`);
+        sendHtml(
+          res,
+          404,
+          "Billing portal session not found",
+          `<p>No such billing portal session: ${escapeHtml(id)}</p>`,
+        );
         return true;
       }
       if (match[2] && method === "POST") {
@@ -1666,7 +1777,8 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel an
         .map((subscription) => {
           const prices = subscription.items.data.map((item) => item.price.id).join(", ");
           const end = new Date(periodEnd(subscription) * 1000).toISOString().slice(0, 10);
-          const action = subscription.status === "canceled" ? "" : subscription.cancel_at_period_end ? "renew" : "cancel";
+          const action =
+            subscription.status === "canceled" ? "" : subscription.cancel_at_period_end ? "renew" : "cancel";
           const button = action
             ? `<form method="post" action="/portal/${encodeURIComponent(id)}/subscriptions/${encodeURIComponent(subscription.id)}/${action}"><button type="submit">${action === "cancel" ? "Cancel at period end" : "Keep subscription"}</button></form>`
             : "";
@@ -1696,7 +1808,11 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return to t
       handleControl(res, method, url.pathname, rawBody);
       return;
     }
-    if ((url.pathname.startsWith("/checkout/") || url.pathname.startsWith("/portal/")) && handlePage(res, method, url.pathname)) return;
+    if (
+      (url.pathname.startsWith("/checkout/") || url.pathname.startsWith("/portal/")) &&
+      handlePage(res, method, url.pathname)
+    )
+      return;
     handleApi(req, res, url, method, rawBody);
   };
 
@@ -1722,7 +1838,12 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return to t
       }
       sendJson(res, {
         status: 500,
-        body: { error: { type: "api_error", message: `Fake Stripe server failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}` } },
+        body: {
+          error: {
+            type: "api_error",
+            message: `Fake Stripe server failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+          },
+        },
       });
     });
   });
@@ -1755,11 +1876,7 @@ ${portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return to t
     subscriptions,
     checkoutSessions,
     billingPortalSessions,
-    completeCheckout: async (sessionId) => {
-      const subscription = throwing(() => completeSession(sessionId));
-      // Typed for the common case (subscription mode); payment and setup modes resolve to null.
-      return subscription as FakeStripeSubscription;
-    },
+    completeCheckout: async (sessionId) => throwing(() => completeSession(sessionId)),
     expireCheckout: (sessionId) => throwing(() => expireSession(sessionId)),
     updateSubscription: (id, changes) => throwing(() => applyControlChanges(id, changes)),
     failNext: (failure = {}) => {

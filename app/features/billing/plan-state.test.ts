@@ -38,16 +38,25 @@ describe("planStateFor (DESIGN.md D5)", () => {
     expect(planStateFor(trialOver, sub("standard", "past_due"), now).status).toBe("active");
   });
 
-  it("a cancelled or unpaid subscription after the trial is lapsed: reactivate", () => {
-    for (const status of ["canceled", "unpaid", "incomplete_expired"]) {
-      const state = planStateFor(trialOver, sub("standard", status), now);
+  it("a cancelled or unpaid subscription is lapsed, even within the first week: reactivate", () => {
+    for (const [profile, status] of [
+      [trialOver, "canceled"],
+      [trialOver, "unpaid"],
+      [inTrial, "canceled"],
+      [trialOver, "incomplete_expired"],
+    ] as const) {
+      const state = planStateFor(profile, sub("standard", status), now);
       expect(state).toMatchObject({ status: "lapsed", plan: null, subscriptionStatus: status });
       expect(state.entitlements).toBe(NO_ENTITLEMENTS);
       expect(pricingRedirectFor(state)).toBe("/pricing?reactivate=true");
     }
   });
 
-  it("an unknown price gives nothing beyond the trial", () => {
-    expect(planStateFor(trialOver, sub(null, "active"), now).entitlements).toBe(NO_ENTITLEMENTS);
+  it("an unknown price gives nothing", () => {
+    expect(planStateFor(inTrial, sub(null, "active"), now).entitlements).toBe(NO_ENTITLEMENTS);
+  });
+
+  it("a customer record with no subscription yet keeps the trial", () => {
+    expect(planStateFor(inTrial, sub(null, null), now).status).toBe("trial");
   });
 });

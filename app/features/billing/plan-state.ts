@@ -1,4 +1,17 @@
-import { ENTITLEMENTS, isPlanId, NO_ENTITLEMENTS, PLAN_LABELS, planBadgeClass, type Entitlements, type PlanId } from "./plans";
+import { AppError } from "~/platform/errors";
+
+import {
+  ENTITLEMENTS,
+  FEATURE_REQUIRED_PLAN,
+  isPlanId,
+  NO_ENTITLEMENTS,
+  PLAN_LABELS,
+  PLANS,
+  planBadgeClass,
+  type Entitlements,
+  type FeatureName,
+  type PlanId,
+} from "./plans";
 
 /**
  * What the user may do right now, from the server's data only (DESIGN.md D2, D5): an active
@@ -42,6 +55,18 @@ export function planStateFor(
     const label = PLAN_LABELS[subscription.plan];
     return { status: "active", plan: subscription.plan, label, badgeClass: planBadgeClass(label), entitlements: ENTITLEMENTS[subscription.plan], ...facts };
   }
+  // The trial is for accounts that have never subscribed: once a subscription has ended, the student
+  // is asked to reactivate it (docs/decisions/006-billing.md).
+  if (subscription?.status) {
+    return {
+      status: "lapsed",
+      plan: null,
+      label: PLAN_LABELS.free,
+      badgeClass: planBadgeClass(PLAN_LABELS.free),
+      entitlements: NO_ENTITLEMENTS,
+      ...facts,
+    };
+  }
   if (profile.trialEndsAt.getTime() > now.getTime()) {
     return {
       status: "trial",
@@ -53,7 +78,7 @@ export function planStateFor(
     };
   }
   return {
-    status: subscription?.status ? "lapsed" : "expired",
+    status: "expired",
     plan: null,
     label: PLAN_LABELS.free,
     badgeClass: planBadgeClass(PLAN_LABELS.free),
@@ -67,4 +92,16 @@ export function pricingRedirectFor(state: PlanState): string | null {
   if (state.status === "expired") return "/pricing?expired=true";
   if (state.status === "lapsed") return "/pricing?reactivate=true";
   return null;
+}
+
+/** The feature gate's message (spec section 6): the plan to upgrade to, or a request to subscribe. */
+export function featureGateMessage(state: PlanState, feature: FeatureName): string {
+  if (!state.plan) return "Please subscribe to access this feature";
+  const required = PLANS.find((plan) => plan.id === FEATURE_REQUIRED_PLAN[feature])?.name ?? "Standard";
+  return `Upgrade to ${required} plan to access this feature`;
+}
+
+/** The one server-side gate: every loader and action that offers a feature calls this (403 otherwise). */
+export function requireFeature(state: PlanState, feature: FeatureName): void {
+  if (!state.entitlements[feature]) throw new AppError("FORBIDDEN", featureGateMessage(state, feature));
 }

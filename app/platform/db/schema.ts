@@ -228,3 +228,26 @@ export const stripeEvents = pgTable("stripe_events", {
   type: text("type").notNull(),
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The embedded payment stand-in's own records (checkout sessions and subscriptions), used only without Stripe. */
+export const localBillingSessions = pgTable("local_billing_sessions", {
+  id: text("id").primaryKey(),
+  customerId: text("customer_id").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  priceId: text("price_id").notNull(),
+  status: text("status").notNull(),
+  subscriptionId: text("subscription_id"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const localBillingSubscriptions = pgTable("local_billing_subscriptions", {
+  id: text("id").primaryKey(),
+  customerId: text("customer_id").notNull(),
+  priceId: text("price_id").notNull(),
+  status: text("status").notNull(),
+  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

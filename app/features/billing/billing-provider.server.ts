@@ -1,0 +1,208 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { and, desc, eq, sql } from "drizzle-orm";
+import Stripe from "stripe";
+
+import type { Config } from "~/platform/config.server";
+import type { Db } from "~/platform/db/client.server";
+import { localBillingSessions, localBillingSubscriptions } from "~/platform/db/schema";
+
+/** The Stripe API version this code is written against: pinned in one place. */
+export const STRIPE_API_VERSION = "2026-10-28.endive";
+
+export interface ProviderSubscription {
+  id: string;
+  status: string;
+  priceId: string | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  created: number;
+}
+
+/**
+ * What billing needs from the payment provider. Stripe in production; the embedded stand-in otherwise
+ * (its checkout and portal are pages of this app, and it sends itself signed webhooks), so both run the
+ * same webhook route and the same sync.
+ */
+export interface BillingProvider {
+  kind: "stripe" | "local";
+  createCustomer(input: { userId: string; email: string; name: string }, idempotencyKey: string): Promise<string>;
+  createCheckoutSession(
+    input: { customerId: string; userId: string; priceId: string; successUrl: string; cancelUrl: string },
+    idempotencyKey: string,
+  ): Promise<{ id: string; url: string | null }>;
+  retrieveCheckoutSession(id: string): Promise<{ id: string; customerId: string | null; status: string | null } | null>;
+  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
+  /** Checks the signature over the raw body and returns the event; throws when it does not verify. */
+  verifyWebhook(rawBody: string, signature: string | null): Stripe.Event;
+  webhookSecret: string;
+}
+
+function stripeClient(secretKey: string, apiBase?: string): Stripe {
+  const base = apiBase ? new URL(apiBase) : null;
+  return new Stripe(secretKey, {
+    apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion,
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base
+      ? { host: base.hostname, port: Number(base.port) || (base.protocol === "https:" ? 443 : 80), protocol: base.protocol.replace(":", "") as "http" | "https" }
+      : {}),
+  });
+}
+
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+function verifyWith(stripe: Stripe, secret: string, rawBody: string, signature: string | null): Stripe.Event {
+  if (!signature) throw new Error("missing Stripe-Signature header");
+  return stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+}
+
+export function createStripeProvider(settings: Extract<Config["billing"], { provider: "stripe" }>): BillingProvider {
+  const stripe = stripeClient(settings.secretKey, settings.apiBase);
+  return {
+    kind: "stripe",
+    webhookSecret: settings.webhookSecret,
+    async createCustomer({ userId, email, name }, idempotencyKey) {
+      const customer = await stripe.customers.create({ email, name, metadata: { user_id: userId } }, { idempotencyKey });
+      return customer.id;
+    },
+    async createCheckoutSession({ customerId, userId, priceId, successUrl, cancelUrl }, idempotencyKey) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "subscription",
+          customer: customerId,
+          line_items: [{ price: priceId, quantity: 1 }],
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          client_reference_id: userId,
+          metadata: { user_id: userId },
+          subscription_data: { metadata: { user_id: userId } },
+        },
+        { idempotencyKey },
+      );
+      return { id: session.id, url: session.url };
+    },
+    async retrieveCheckoutSession(id) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(id);
+        return { id: session.id, customerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null), status: session.status };
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) return null;
+        throw error;
+      }
+    },
+    async createPortalSession({ customerId, returnUrl }) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return { url: session.url };
+    },
+    async listSubscriptions(customerId) {
+      const list = await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 20 });
+      return list.data.map((subscription) => {
+        const item = subscription.items.data[0];
+        return {
+          id: subscription.id,
+          status: subscription.status,
+          priceId: item?.price?.id ?? null,
+          // Current API versions keep the period on the subscription's items.
+          currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000) : null,
+          cancelAtPeriodEnd: subscription.cancel_at_period_end,
+          created: subscription.created,
+        };
+      });
+    },
+    verifyWebhook: (rawBody, signature) => verifyWith(stripe, settings.webhookSecret, rawBody, signature),
+  };
+}
+
+/** The stand-in's webhook secret: made once and kept in DATA_DIR, like the auth secret. */
+function localWebhookSecret(dataDir: string): string {
+  const file = path.join(dataDir, "local-webhook-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.startsWith("whsec_")) return existing;
+  } catch {
+    // Not made yet.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = `whsec_${randomBytes(24).toString("hex")}`;
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+const localId = (prefix: string) => `${prefix}_local_${randomBytes(10).toString("hex")}`;
+
+export function createLocalProvider(config: Config, db: Db): BillingProvider {
+  // The SDK is used only for its webhook signature helpers: no request ever leaves the machine.
+  const stripe = new Stripe("sk_test_local_stand_in", { apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion });
+  const secret = localWebhookSecret(config.dataDir);
+  return {
+    kind: "local",
+    webhookSecret: secret,
+    async createCustomer() {
+      return localId("cus");
+    },
+    async createCheckoutSession({ customerId, userId, priceId }) {
+      const id = localId("cs");
+      await db.insert(localBillingSessions).values({ id, customerId, userId, priceId, status: "open" });
+      return { id, url: `${config.appUrl}/local-checkout/${id}` };
+    },
+    async retrieveCheckoutSession(id) {
+      const [session] = await db.select().from(localBillingSessions).where(eq(localBillingSessions.id, id));
+      return session ? { id: session.id, customerId: session.customerId, status: session.status === "complete" ? "complete" : "open" } : null;
+    },
+    async createPortalSession({ customerId, returnUrl }) {
+      return { url: `${config.appUrl}/local-billing-portal?customer=${encodeURIComponent(customerId)}&return=${encodeURIComponent(returnUrl)}` };
+    },
+    async listSubscriptions(customerId) {
+      const rows = await db
+        .select()
+        .from(localBillingSubscriptions)
+        .where(eq(localBillingSubscriptions.customerId, customerId))
+        .orderBy(desc(localBillingSubscriptions.createdAt));
+      return rows.map((row) => ({
+        id: row.id,
+        status: row.status,
+        priceId: row.priceId,
+        currentPeriodEnd: row.currentPeriodEnd,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        created: Math.floor(row.createdAt.getTime() / 1000),
+      }));
+    },
+    verifyWebhook: (rawBody, signature) => verifyWith(stripe, secret, rawBody, signature),
+  };
+}
+
+/** The stand-in's "payment": completes a checkout session with an active monthly subscription. */
+export async function completeLocalCheckout(db: Db, sessionId: string, userId: string) {
+  return db.transaction(async (tx) => {
+    const [session] = await tx
+      .select()
+      .from(localBillingSessions)
+      .where(and(eq(localBillingSessions.id, sessionId), eq(localBillingSessions.userId, userId)));
+    if (!session) return null;
+    if (session.status === "complete") return session;
+    const subscriptionId = localId("sub");
+    await tx.insert(localBillingSubscriptions).values({
+      id: subscriptionId,
+      customerId: session.customerId,
+      priceId: session.priceId,
+      status: "active",
+      currentPeriodEnd: sql`now() + interval '1 month'`,
+    });
+    const [done] = await tx
+      .update(localBillingSessions)
+      .set({ status: "complete", subscriptionId })
+      .where(eq(localBillingSessions.id, sessionId))
+      .returning();
+    return done ?? null;
+  });
+}
+
+/** Signs an event the way Stripe does, so the stand-in's webhooks pass the same verification. */
+export function signLocalEvent(secret: string, payload: string): string {
+  const stripe = new Stripe("sk_test_local_stand_in", { apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion });
+  return stripe.webhooks.generateTestHeaderString({ payload, secret });
+}

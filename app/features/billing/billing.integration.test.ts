@@ -1,0 +1,224 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, describe, expect, inject, it } from "vitest";
+
+import { parseConfig, setConfig } from "~/platform/config.server";
+import { setDatabase, type Db } from "~/platform/db/client.server";
+import { stripeEvents, subscriptions } from "~/platform/db/schema";
+
+import { startFakeStripeServer } from "../../../tests/fakes/stripe-server";
+import { createStudent } from "../../../tests/support/factories";
+import { setupTestDatabase } from "../../../tests/support/setup-test-database";
+import { createPostgresDatabase, openPostgresTestDatabase, resolveAdminUrl } from "../../../tests/support/test-database";
+import { createStripeProvider, STRIPE_API_VERSION } from "./billing-provider.server";
+import { handleWebhook, setBillingProvider, syncSubscription } from "./billing.server";
+import { startCheckout } from "./checkout.server";
+import { planStateFor } from "./plan-state";
+import { getSubscriptionRow } from "./subscription-row.server";
+
+const WEBHOOK_SECRET = "whsec_test_marker_integration";
+const fake = await startFakeStripeServer();
+afterAll(() => fake.stop());
+const database = await setupTestDatabase();
+const db = database.db;
+const config = parseConfig({
+  NODE_ENV: "test",
+  LOG_LEVEL: "silent",
+  APP_URL: "https://marker.example",
+  AUTH_SECRET: "x".repeat(40),
+  STRIPE_SECRET_KEY: "sk_test_marker",
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_PRICE_BASIC: "price_basic_test",
+  STRIPE_PRICE_STANDARD: "price_standard_test",
+  STRIPE_PRICE_PREMIUM: "price_premium_test",
+  STRIPE_API_BASE: fake.url,
+});
+setConfig(config);
+setDatabase(database);
+const provider = createStripeProvider(config.billing as Extract<typeof config.billing, { provider: "stripe" }>);
+setBillingProvider(provider);
+afterAll(() => setBillingProvider(undefined));
+
+const signer = new Stripe("sk_test_signer", { apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion });
+let eventCounter = 0;
+function event(type: string, object: Record<string, unknown>, id = `evt_test_${Date.now()}_${eventCounter++}`) {
+  return JSON.stringify({ id, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object } });
+}
+const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
+  signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
+
+/** A student who has bought a plan through checkout, with the subscription completed at the fake provider. */
+async function subscribedStudent(plan: "basic" | "standard" | "premium" = "standard") {
+  const student = await createStudent(db);
+  const state = planStateFor({ trialEndsAt: new Date() });
+  const started = await startCheckout(db, provider, { id: student.id, email: student.email, name: student.name }, state, plan);
+  if (!started.ok) throw new Error(started.message);
+  const sessionId = new URL(started.url).pathname.split("/").pop()!;
+  const subscription = await fake.completeCheckout(sessionId);
+  const row = (await getSubscriptionRow(db, student.id))!;
+  return { student, sessionId, subscription, customerId: row.customerId };
+}
+
+async function deliver(payload: string, header: string | null = sign(payload), target: Db = db) {
+  return handleWebhook(target, provider, payload, header);
+}
+
+describe("F1: webhook signatures", () => {
+  it("refuses a missing, wrong, tampered or stale signature with 400 and writes nothing", async () => {
+    const { customerId, student } = await subscribedStudent();
+    const payload = event("customer.subscription.updated", { customer: customerId });
+    const before = await db.select().from(stripeEvents);
+    const cases = [
+      await deliver(payload, null),
+      await deliver(payload, sign(payload, { secret: "whsec_not_ours" })),
+      await deliver(payload.replace(customerId, "cus_other"), sign(payload)),
+      await deliver(payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 })),
+    ];
+    expect(cases.map((outcome) => outcome.status)).toEqual([400, 400, 400, 400]);
+    expect(await db.select().from(stripeEvents)).toHaveLength(before.length);
+    expect((await getSubscriptionRow(db, student.id))?.status).toBeNull();
+  });
+
+  it("acknowledges events it does not handle with 200", async () => {
+    const payload = event("customer.created", { id: "cus_x" });
+    expect(await deliver(payload)).toEqual({ status: 200, body: { received: true, ignored: true } });
+  });
+});
+
+describe("F2: repeated deliveries", () => {
+  it("the same event twice in a row and five times at once change state once, with one record", async () => {
+    const { customerId, student } = await subscribedStudent("standard");
+    const id = `evt_repeat_${Date.now()}`;
+    const payload = event("checkout.session.completed", { customer: customerId }, id);
+    const first = await deliver(payload);
+    const second = await deliver(payload);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body.duplicate).toBe(true);
+    const burst = await Promise.all(Array.from({ length: 5 }, () => deliver(event("invoice.paid", { customer: customerId }, `${id}_burst`))));
+    expect(burst.every((outcome) => outcome.status === 200)).toBe(true);
+    expect(burst.filter((outcome) => !outcome.body.duplicate)).toHaveLength(1);
+    expect(await db.select().from(stripeEvents).where(eq(stripeEvents.id, id))).toHaveLength(1);
+    expect(await db.select().from(stripeEvents).where(eq(stripeEvents.id, `${id}_burst`))).toHaveLength(1);
+    expect(await getSubscriptionRow(db, student.id)).toMatchObject({ plan: "standard", status: "active", priceId: "price_standard_test" });
+  });
+});
+
+describe("F3: events out of order", () => {
+  it("ends with the provider's current state whatever order the events arrive in", async () => {
+    const { customerId, student, subscription } = await subscribedStudent("premium");
+    await deliver(event("checkout.session.completed", { customer: customerId }));
+    expect((await getSubscriptionRow(db, student.id))?.status).toBe("active");
+    fake.updateSubscription(subscription.id, { status: "canceled" });
+    // The deletion arrives first, then a stale "updated" that still says active, then a late invoice.
+    await deliver(event("customer.subscription.deleted", { customer: customerId, status: "canceled" }));
+    await deliver(event("customer.subscription.updated", { customer: customerId, status: "active" }));
+    await deliver(event("invoice.paid", { customer: customerId }));
+    const row = await getSubscriptionRow(db, student.id);
+    expect(row).toMatchObject({ status: "canceled" });
+    expect(planStateFor({ trialEndsAt: new Date(0) }, row).status).toBe("lapsed");
+  });
+
+  it("reads the period end from the subscription's items and the plan from the price", async () => {
+    const { customerId, student } = await subscribedStudent("basic");
+    await syncSubscription(db, provider, customerId);
+    const row = await getSubscriptionRow(db, student.id);
+    expect(row).toMatchObject({ plan: "basic", status: "active", cancelAtPeriodEnd: false });
+    expect(row!.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 20 * 24 * 3600 * 1000);
+  });
+});
+
+describe("F4: checkout", () => {
+  it("creates the customer first, builds the addresses itself and accepts only our three plans", async () => {
+    const student = await createStudent(db);
+    const state = planStateFor({ trialEndsAt: new Date() });
+    const account = { id: student.id, email: student.email, name: student.name };
+    expect(await startCheckout(db, provider, account, state, "gold")).toMatchObject({ ok: false, status: 400 });
+    expect(await startCheckout(db, provider, account, state, { plan: "standard", price: "price_evil" })).toMatchObject({ ok: false });
+    fake.reset();
+    const started = await startCheckout(db, provider, account, state, "standard");
+    expect(started.ok).toBe(true);
+    const [customerCall, sessionCall] = fake.requests;
+    expect(customerCall!.path).toBe("/v1/customers");
+    expect(sessionCall!.path).toBe("/v1/checkout/sessions");
+    const body = sessionCall!.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      mode: "subscription",
+      customer: (await getSubscriptionRow(db, student.id))!.customerId,
+      success_url: "https://marker.example/success?session_id={CHECKOUT_SESSION_ID}",
+      cancel_url: "https://marker.example/pricing?canceled=true",
+    });
+    expect((body.line_items as { price: string }[])[0]!.price).toBe("price_standard_test");
+    expect(sessionCall!.idempotencyKey).toBeTruthy();
+  });
+
+  it("sends a user who already pays to the billing portal, not a second subscription", async () => {
+    const { customerId, student } = await subscribedStudent("standard");
+    await syncSubscription(db, provider, customerId);
+    const row = await getSubscriptionRow(db, student.id);
+    const state = planStateFor({ trialEndsAt: new Date(0) }, row);
+    const outcome = await startCheckout(db, provider, { id: student.id, email: student.email, name: student.name }, state, "premium");
+    expect(outcome.ok && new URL(outcome.url).pathname.startsWith("/portal/")).toBe(true);
+  });
+
+  it("retries once after the provider answers 500, with the same idempotency key", async () => {
+    const student = await createStudent(db);
+    const account = { id: student.id, email: student.email, name: student.name };
+    const state = planStateFor({ trialEndsAt: new Date() });
+    await startCheckout(db, provider, account, { ...state, status: "expired" }, "gold"); // creates nothing
+    fake.reset();
+    fake.failNext({ path: "/v1/checkout/sessions", status: 500 });
+    const started = await startCheckout(db, provider, account, state, "basic");
+    expect(started.ok).toBe(true);
+    const attempts = fake.requests.filter((request) => request.path === "/v1/checkout/sessions");
+    expect(attempts).toHaveLength(2);
+    expect(attempts[0]!.idempotencyKey).toBe(attempts[1]!.idempotencyKey);
+  });
+});
+
+describe("F5: database down while a webhook arrives", () => {
+  it("answers 5xx with no partial write, and the redelivery succeeds", async (context) => {
+    const adminUrl = await resolveAdminUrl();
+    if (!adminUrl || !inject("testDatabaseUrl")) context.skip("needs a PostgreSQL server to take away");
+    const created = await createPostgresDatabase(adminUrl!, "marker_f5");
+    const isolated = openPostgresTestDatabase(created.url);
+    const pg = (await import("pg")).default;
+    const admin = new pg.Client({ connectionString: adminUrl! });
+    await admin.connect();
+    const name = new URL(created.url).pathname.slice(1);
+    try {
+      await isolated.migrate();
+      const student = await createStudent(isolated.db);
+      const { customerId, subscription } = await (async () => {
+        const state = planStateFor({ trialEndsAt: new Date() });
+        const started = await startCheckout(isolated.db, provider, { id: student.id, email: student.email, name: student.name }, state, "standard");
+        if (!started.ok) throw new Error("checkout");
+        const sub = await fake.completeCheckout(new URL(started.url).pathname.split("/").pop()!);
+        return { customerId: (await getSubscriptionRow(isolated.db, student.id))!.customerId, subscription: sub };
+      })();
+      expect(subscription.status).toBe("active");
+      const payload = event("checkout.session.completed", { customer: customerId });
+      await isolated.dispose();
+      await admin.query(`alter database "${name}" allow_connections false`);
+      const downPool = openPostgresTestDatabase(created.url);
+      const down = await deliver(payload, sign(payload), downPool.db);
+      await downPool.dispose();
+      expect(down.status).toBe(500);
+      await admin.query(`alter database "${name}" allow_connections true`);
+      const upPool = openPostgresTestDatabase(created.url);
+      try {
+        expect(await upPool.db.select().from(stripeEvents)).toHaveLength(0);
+        const again = await deliver(payload, sign(payload), upPool.db);
+        expect(again.status).toBe(200);
+        expect(await getSubscriptionRow(upPool.db, student.id)).toMatchObject({ status: "active", plan: "standard" });
+        expect(await upPool.db.select().from(subscriptions)).toHaveLength(1);
+      } finally {
+        await upPool.dispose();
+      }
+    } finally {
+      await admin.query(`alter database "${name}" allow_connections true`).catch(() => {});
+      await admin.end();
+      await isolated.dispose().catch(() => {});
+      await created.drop();
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import { randomUUID } from "node:crypto";
+
+import { eq, sql } from "drizzle-orm";
+
+import { getConfig, type Config } from "~/platform/config.server";
+import { getDb, type Db } from "~/platform/db/client.server";
+import { stripeEvents, subscriptions } from "~/platform/db/schema";
+import { getLogger } from "~/platform/logger.server";
+
+import { createLocalProvider, createStripeProvider, type BillingProvider, type ProviderSubscription } from "./billing-provider.server";
+import { PLAN_IDS, type PlanId } from "./plans";
+
+const PROVIDER_KEY = Symbol.for("marker.billing-provider");
+type Holder = typeof globalThis & { [PROVIDER_KEY]?: BillingProvider };
+
+export function getBillingProvider(): BillingProvider {
+  const holder = globalThis as Holder;
+  if (!holder[PROVIDER_KEY]) {
+    const config = getConfig();
+    holder[PROVIDER_KEY] = config.billing.provider === "stripe" ? createStripeProvider(config.billing) : createLocalProvider(config, getDb());
+  }
+  return holder[PROVIDER_KEY];
+}
+
+export function setBillingProvider(provider: BillingProvider | undefined) {
+  (globalThis as Holder)[PROVIDER_KEY] = provider;
+}
+
+/** Our plan for a provider price; only the three configured prices count. */
+export function planForPrice(config: Config, priceId: string | null): PlanId | null {
+  return PLAN_IDS.find((plan) => config.billing.prices[plan] === priceId) ?? null;
+}
+
+const LIVE = new Set(["active", "trialing", "past_due"]);
+
+/** The subscription that decides the plan: a live one (newest first), else the newest of any status. */
+export function pickSubscription(list: ProviderSubscription[]): ProviderSubscription | null {
+  const newestFirst = [...list].sort((a, b) => b.created - a.created);
+  return newestFirst.find((subscription) => LIVE.has(subscription.status)) ?? newestFirst[0] ?? null;
+}
+
+/**
+ * Re-reads the customer's subscriptions from the provider and writes our row. Idempotent: whatever order
+ * events arrive in, the row ends as the provider's current state. Webhooks and /success both call it.
+ */
+export async function syncSubscription(db: Db, provider: BillingProvider, customerId: string): Promise<void> {
+  const [row] = await db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.customerId, customerId));
+  if (!row) {
+    getLogger().warn({ customerId }, "webhook for a customer we did not create; ignored");
+    return;
+  }
+  const chosen = pickSubscription(await provider.listSubscriptions(customerId));
+  const config = getConfig();
+  await db
+    .update(subscriptions)
+    .set({
+      subscriptionId: chosen?.id ?? null,
+      priceId: chosen?.priceId ?? null,
+      plan: planForPrice(config, chosen?.priceId ?? null),
+      status: chosen?.status ?? null,
+      currentPeriodEnd: chosen?.currentPeriodEnd ?? null,
+      cancelAtPeriodEnd: chosen?.cancelAtPeriodEnd ?? false,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(subscriptions.customerId, customerId));
+}
+
+/** The user's customer id at the provider, creating the customer (and our row) the first time. */
+export async function ensureCustomer(db: Db, provider: BillingProvider, user: { id: string; email: string; name: string }): Promise<string> {
+  const [existing] = await db.select({ customerId: subscriptions.customerId }).from(subscriptions).where(eq(subscriptions.userId, user.id));
+  if (existing) return existing.customerId;
+  const customerId = await provider.createCustomer({ userId: user.id, email: user.email, name: user.name }, `customer:${user.id}`);
+  await db.insert(subscriptions).values({ userId: user.id, customerId }).onConflictDoNothing({ target: subscriptions.userId });
+  const [row] = await db.select({ customerId: subscriptions.customerId }).from(subscriptions).where(eq(subscriptions.userId, user.id));
+  return row!.customerId;
+}
+
+/** Event types that can change a subscription; everything else is acknowledged and ignored. */
+const RELEVANT_EVENTS = new Set([
+  "checkout.session.completed",
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "customer.subscription.paused",
+  "customer.subscription.resumed",
+  "invoice.paid",
+  "invoice.payment_failed",
+  "invoice.payment_succeeded",
+]);
+
+function customerOf(object: unknown): string | null {
+  const customer = (object as { customer?: unknown } | null)?.customer;
+  if (typeof customer === "string") return customer;
+  if (customer && typeof customer === "object" && typeof (customer as { id?: unknown }).id === "string") return (customer as { id: string }).id;
+  return null;
+}
+
+export type WebhookOutcome = { status: 200 | 400 | 500; body: { received: boolean; duplicate?: boolean; ignored?: boolean; error?: string } };
+
+/**
+ * The webhook: signature checked over the raw body (400 otherwise, nothing written), the event recorded
+ * once (a repeat is acknowledged and skipped), and the customer's subscription re-read, all in one
+ * transaction so a failed sync leaves no record and the provider retries (500).
+ */
+export async function handleWebhook(db: Db, provider: BillingProvider, rawBody: string, signature: string | null): Promise<WebhookOutcome> {
+  const logger = getLogger();
+  let event;
+  try {
+    event = provider.verifyWebhook(rawBody, signature);
+  } catch (error) {
+    logger.warn({ err: error }, "webhook refused: signature did not verify");
+    return { status: 400, body: { received: false, error: "invalid signature" } };
+  }
+  if (!RELEVANT_EVENTS.has(event.type)) return { status: 200, body: { received: true, ignored: true } };
+  const customerId = customerOf(event.data.object);
+  try {
+    return await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(stripeEvents)
+        .values({ id: event.id, type: event.type })
+        .onConflictDoNothing({ target: stripeEvents.id })
+        .returning({ id: stripeEvents.id });
+      if (inserted.length === 0) return { status: 200 as const, body: { received: true, duplicate: true } };
+      if (customerId) await syncSubscription(tx as unknown as Db, provider, customerId);
+      logger.info({ eventId: event.id, type: event.type }, "webhook processed");
+      return { status: 200 as const, body: { received: true } };
+    });
+  } catch (error) {
+    logger.error({ err: error, eventId: event.id }, "webhook sync failed; the provider will retry");
+    return { status: 500, body: { received: false, error: "sync failed" } };
+  }
+}
+
+export function newIdempotencyKey(kind: string, userId: string): string {
+  return `${kind}:${userId}:${randomUUID()}`;
+}

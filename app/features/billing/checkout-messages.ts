@@ -1,0 +1,7 @@
+/** The spec's checkout messages (section 8). */
+export const CHECKOUT_MESSAGES = {
+  noSession: "No active session",
+  failed: "Failed to create checkout session",
+  noUrl: "No checkout URL received",
+  alert: "Error starting checkout. Please try again.",
+} as const;

@@ -1,0 +1,58 @@
+import { getConfig } from "~/platform/config.server";
+import type { Db } from "~/platform/db/client.server";
+import { getLogger } from "~/platform/logger.server";
+
+import type { BillingProvider } from "./billing-provider.server";
+import { ensureCustomer, newIdempotencyKey } from "./billing.server";
+import type { PlanState } from "./plan-state";
+import { isPlanId } from "./plans";
+
+import { CHECKOUT_MESSAGES } from "./checkout-messages";
+
+export { CHECKOUT_MESSAGES };
+
+export type CheckoutOutcome = { ok: true; url: string } | { ok: false; status: number; message: string };
+
+/**
+ * Starts a checkout for one of our three plans. The customer is created (or reused) first; prices and
+ * the success and cancel addresses come only from the server; a user who already pays is sent to the
+ * billing portal instead of a second subscription.
+ */
+export async function startCheckout(
+  db: Db,
+  provider: BillingProvider,
+  user: { id: string; email: string; name: string },
+  plan: PlanState,
+  requestedPlan: unknown,
+): Promise<CheckoutOutcome> {
+  const config = getConfig();
+  if (!isPlanId(requestedPlan)) return { ok: false, status: 400, message: CHECKOUT_MESSAGES.failed };
+  try {
+    const customerId = await ensureCustomer(db, provider, user);
+    if (plan.status === "active") {
+      const portal = await provider.createPortalSession({ customerId, returnUrl: `${config.appUrl}/pricing` });
+      return { ok: true, url: portal.url };
+    }
+    const session = await provider.createCheckoutSession(
+      {
+        customerId,
+        userId: user.id,
+        priceId: config.billing.prices[requestedPlan],
+        successUrl: `${config.appUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${config.appUrl}/pricing?canceled=true`,
+      },
+      newIdempotencyKey("checkout", user.id),
+    );
+    if (!session.url) return { ok: false, status: 502, message: CHECKOUT_MESSAGES.noUrl };
+    return { ok: true, url: session.url };
+  } catch (error) {
+    getLogger().error({ err: error }, "checkout could not start");
+    return { ok: false, status: 502, message: CHECKOUT_MESSAGES.failed };
+  }
+}
+
+/** The billing portal for a user who has a customer record; null when they have never paid. */
+export async function portalUrlFor(db: Db, provider: BillingProvider, user: { id: string; email: string; name: string }) {
+  const customerId = await ensureCustomer(db, provider, user);
+  return (await provider.createPortalSession({ customerId, returnUrl: `${getConfig().appUrl}/pricing` })).url;
+}

@@ -1,0 +1,75 @@
+import { and, eq } from "drizzle-orm";
+import { data, Form, redirect, useNavigation } from "react-router";
+
+import { requireUser } from "~/features/auth/guards.server";
+import { completeLocalCheckout } from "~/features/billing/billing-provider.server";
+import { getBillingProvider, planForPrice } from "~/features/billing/billing.server";
+import { sendLocalEvent } from "~/features/billing/local-events.server";
+import { PLANS } from "~/features/billing/plans";
+import { getConfig } from "~/platform/config.server";
+import { getDb } from "~/platform/db/client.server";
+import { localBillingSessions } from "~/platform/db/schema";
+import { Banner } from "~/ui/banner";
+import { Button } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { PageContainer } from "~/ui/page";
+import type { Route } from "./+types/local-checkout";
+
+export function meta() {
+  return [{ title: "Marker - Test checkout" }, { name: "robots", content: "noindex" }];
+}
+
+/** The embedded stand-in for Stripe's hosted checkout, used only when no Stripe key is configured. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { user } = await requireUser(request, context);
+  if (getBillingProvider().kind !== "local") throw data(null, { status: 404 });
+  const [session] = await getDb()
+    .select()
+    .from(localBillingSessions)
+    .where(and(eq(localBillingSessions.id, params.sessionId), eq(localBillingSessions.userId, user.id)));
+  if (!session || session.status !== "open") throw redirect("/pricing");
+  const plan = PLANS.find((offer) => offer.id === planForPrice(getConfig(), session.priceId));
+  return { planName: plan?.name ?? "Unknown plan", price: plan?.priceText ?? "", email: user.email };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user } = await requireUser(request, context);
+  if (getBillingProvider().kind !== "local") throw data(null, { status: 404 });
+  const intent = (await request.formData()).get("intent");
+  if (intent !== "pay") return redirect("/pricing?canceled=true");
+  const session = await completeLocalCheckout(getDb(), params.sessionId, user.id);
+  if (!session) throw redirect("/pricing");
+  await sendLocalEvent("checkout.session.completed", {
+    id: session.id,
+    object: "checkout.session",
+    customer: session.customerId,
+    subscription: session.subscriptionId,
+    status: "complete",
+  });
+  return redirect(`/success?session_id=${encodeURIComponent(session.id)}`);
+}
+
+export default function LocalCheckout({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <PageContainer className="flex justify-center py-12">
+      <Card className="w-full max-w-md">
+        <Banner tone="warning">Test checkout: this server has no payment provider configured, so no money is taken.</Banner>
+        <h1 className="mt-6 text-2xl font-bold text-slate-900">Subscribe to Marker {loaderData.planName}</h1>
+        <p className="mt-2 text-3xl font-extrabold text-slate-900">
+          {loaderData.price} <span className="text-base font-medium text-slate-700">per month</span>
+        </p>
+        <p className="mt-2 text-sm text-slate-700">Account: {loaderData.email}</p>
+        <Form method="post" className="mt-8 flex gap-3">
+          <Button type="submit" name="intent" value="pay" disabled={busy}>
+            {busy ? "Processing..." : "Pay"}
+          </Button>
+          <Button type="submit" name="intent" value="cancel" variant="secondary" disabled={busy}>
+            Cancel
+          </Button>
+        </Form>
+      </Card>
+    </PageContainer>
+  );
+}

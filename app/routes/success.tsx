@@ -1,0 +1,119 @@
+import { useEffect, useState } from "react";
+import { data, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+
+import { requireUser } from "~/features/auth/guards.server";
+import { getBillingProvider, syncSubscription } from "~/features/billing/billing.server";
+import { getSubscriptionRow } from "~/features/billing/subscription-row.server";
+import { planStateFor } from "~/features/billing/plan-state";
+import { getDb } from "~/platform/db/client.server";
+import { getLogger } from "~/platform/logger.server";
+import { Banner } from "~/ui/banner";
+import { buttonClasses } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { PageContainer } from "~/ui/page";
+import { Spinner } from "~/ui/spinner";
+import type { Route } from "./+types/success";
+
+export function meta() {
+  return [{ title: "Marker - Payment Successful" }];
+}
+
+const UPDATE_FAILED = "Payment successful, but there was an issue updating your account. Please contact support.";
+
+/**
+ * Confirms a checkout by asking the provider (never trusting the query alone): the session must belong
+ * to this user's customer; then the same sync as the webhook runs. Answers whether the plan is active.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!context.session) return data({ state: "error" as const }, { status: 401 });
+  const { user, profile } = await requireUser(request, context);
+  const sessionId = String((await request.formData()).get("sessionId") ?? "");
+  const db = getDb();
+  const provider = getBillingProvider();
+  try {
+    const row = await getSubscriptionRow(db, user.id);
+    const session = sessionId ? await provider.retrieveCheckoutSession(sessionId) : null;
+    if (!row || !session || session.customerId !== row.customerId) return data({ state: "error" as const }, { status: 400 });
+    await syncSubscription(db, provider, row.customerId);
+    const plan = planStateFor(profile, await getSubscriptionRow(db, user.id));
+    return { state: plan.status === "active" ? ("active" as const) : ("pending" as const) };
+  } catch (error) {
+    getLogger().error({ err: error }, "could not confirm a checkout");
+    return data({ state: "error" as const }, { status: 502 });
+  }
+}
+
+const POLL = { attempts: 5, delayMs: 1_000, redirectMs: 2_000 };
+
+export default function Success() {
+  const [searchParams] = useSearchParams();
+  const sessionId = searchParams.get("session_id");
+  const fetcher = useFetcher<typeof action>();
+  const navigate = useNavigate();
+  const [attempts, setAttempts] = useState(0);
+  const result = fetcher.data?.state;
+  const settled = fetcher.state === "idle";
+  const outcome =
+    result === "active"
+      ? "done"
+      : result === "error" || (settled && result === "pending" && attempts >= POLL.attempts)
+        ? "failed"
+        : "processing";
+
+  // Ask the server to confirm the payment, again every second until the plan is active (a few tries).
+  useEffect(() => {
+    if (!sessionId || outcome !== "processing" || !settled) return;
+    const timer = setTimeout(
+      () => {
+        setAttempts((count) => count + 1);
+        void fetcher.submit({ sessionId }, { method: "post" });
+      },
+      attempts === 0 ? 0 : POLL.delayMs,
+    );
+    return () => clearTimeout(timer);
+  }, [sessionId, outcome, settled, attempts, fetcher]);
+
+  useEffect(() => {
+    if (outcome !== "done") return;
+    const timer = setTimeout(() => navigate("/dashboard"), POLL.redirectMs);
+    return () => clearTimeout(timer);
+  }, [outcome, navigate]);
+
+  return (
+    <PageContainer className="flex justify-center py-16">
+      <Card className="w-full max-w-lg text-center">
+        {!sessionId ? (
+          <div className="space-y-4">
+            <h1 className="text-2xl font-bold text-slate-900">Payment</h1>
+            <Banner tone="danger">No session ID found</Banner>
+            <Link to="/dashboard" className={buttonClasses("primary", "md")}>
+              Go to Dashboard
+            </Link>
+          </div>
+        ) : outcome === "processing" ? (
+          <div role="status" className="flex flex-col items-center gap-3">
+            <Spinner className="h-10 w-10" />
+            <h1 className="text-2xl font-bold text-slate-900">Processing Your Payment</h1>
+            <p className="text-slate-700">Please wait while we update your account...</p>
+          </div>
+        ) : outcome === "done" ? (
+          <div role="status" className="space-y-4">
+            <h1 className="text-2xl font-bold text-green-800">Payment Successful!</h1>
+            <p className="text-slate-700">Your plan is active. Taking you to your dashboard...</p>
+            <Link to="/dashboard" className={buttonClasses("primary", "md")}>
+              Go to Dashboard Now
+            </Link>
+          </div>
+        ) : (
+          <div className="space-y-4">
+            <h1 className="text-2xl font-bold text-green-800">Payment Successful!</h1>
+            <Banner tone="danger">{UPDATE_FAILED}</Banner>
+            <Link to="/dashboard" className={buttonClasses("primary", "md")}>
+              Go to Dashboard
+            </Link>
+          </div>
+        )}
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,68 @@
+import { createSignedInStudent } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+test("buy Standard through the local checkout, see it everywhere, then cancel through the portal", async ({ page, checkAccessibility }) => {
+  await createSignedInStudent(page, { name: "Grace Hopper" });
+  await page.goto("/pricing");
+  await expect(page.getByRole("button", { name: /^Select Plan: / })).toHaveCount(3);
+  await expect(page.getByRole("button", { name: "Current Plan" })).toHaveCount(0);
+  await checkAccessibility(page);
+
+  await page.getByRole("button", { name: "Select Plan: Standard" }).click();
+  await expect(page).toHaveURL(/\/local-checkout\//);
+  await expect(page.getByText("Test checkout: this server has no payment provider configured")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Subscribe to Marker Standard" })).toBeVisible();
+  await expect(page.getByText("£19.99")).toBeVisible();
+  await checkAccessibility(page);
+  await page.getByRole("button", { name: "Pay" }).click();
+
+  await expect(page).toHaveURL(/\/success\?session_id=/);
+  await expect(page).toHaveTitle("Marker - Payment Successful");
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole("link", { name: "Go to Dashboard Now" })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+
+  const header = page.getByRole("banner");
+  await expect(header.getByText("Standard", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("50 of 50 remaining")).toBeVisible();
+
+  // Standard opens every subject.
+  await page.goto("/subjects");
+  await expect(page.getByText("Upgrade to access this subject")).toHaveCount(0);
+
+  await page.goto("/pricing");
+  await expect(page.getByRole("button", { name: "Current Plan" })).toBeDisabled();
+  await page.getByRole("button", { name: "Manage Plan" }).click();
+  await expect(page).toHaveURL(/\/local-billing-portal/);
+  await expect(page.getByText("Plan: Standard")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel now" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+
+  await page.goto("/subjects/english-literature");
+  await expect(page).toHaveURL(/\/pricing\?reactivate=true$/);
+  await expect(page.getByText("Reactivate your subscription to continue using Marker.")).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Free", { exact: true }).first()).toBeVisible();
+});
+
+test("the payment page without a session id says so", async ({ page }) => {
+  await page.goto("/success");
+  await expect(page.getByText("No session ID found")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to Dashboard" })).toBeVisible();
+});
+
+test("a made-up checkout session grants nothing", async ({ page }) => {
+  await createSignedInStudent(page);
+  await page.goto("/success?session_id=cs_fake_made_up");
+  await expect(page.getByText("Payment successful, but there was an issue updating your account. Please contact support.")).toBeVisible({
+    timeout: 10_000,
+  });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("banner").getByText("Free Trial").first()).toBeVisible();
+});
+
+test("the webhook refuses an unsigned event", async ({ request }) => {
+  const response = await request.post("/api/stripe/webhook", {
+    data: { id: "evt_forged", type: "checkout.session.completed", data: { object: { customer: "cus_x" } } },
+  });
+  expect(response.status()).toBe(400);
+});
