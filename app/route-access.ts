@@ -30,6 +30,7 @@ export const ROUTE_ACCESS: Record<string, AccessPolicy> = {
   "/setup": "signed-in",
   "/dashboard": "signed-in",
   "/subjects": "signed-in",
+  "/profile": "signed-in",
   "/subjects/:subjectSlug": "signed-in",
   "/marking-results/:submissionId": "signed-in",
   "/marking-results/:submissionId/export.pdf": "signed-in",

@@ -20,6 +20,7 @@ export default [
   route("setup", "routes/setup.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("subjects", "routes/subjects.tsx"),
+  route("profile", "routes/profile.tsx"),
   route("subjects/:subjectSlug", "routes/subject.tsx"),
   route("marking-results/:submissionId", "routes/marking-results.tsx"),
   route("marking-results/:submissionId/export.pdf", "routes/marking-results.export.ts"),

@@ -30,6 +30,12 @@ test("buy Standard through the local checkout, see it everywhere, then cancel th
   await page.goto("/subjects");
   await expect(page.getByText("Upgrade to access this subject")).toHaveCount(0);
 
+  await page.goto("/profile");
+  await expect(page).toHaveTitle("Marker - Profile");
+  await expect(page.getByText("Active subscription")).toBeVisible();
+  await expect(page.getByText(/^Next billing: \d{1,2} \w+ \d{4}$/)).toBeVisible();
+  await checkAccessibility(page);
+
   await page.goto("/pricing");
   await expect(page.getByRole("button", { name: "Current Plan" })).toBeDisabled();
   await page.getByRole("button", { name: "Manage Plan" }).click();
@@ -42,6 +48,40 @@ test("buy Standard through the local checkout, see it everywhere, then cancel th
   await expect(page).toHaveURL(/\/pricing\?reactivate=true$/);
   await expect(page.getByText("Reactivate your subscription to continue using Marker.")).toBeVisible();
   await expect(page.getByRole("banner").getByText("Free", { exact: true }).first()).toBeVisible();
+  await page.goto("/profile");
+  await expect(page.getByText("Subscription status: canceled")).toBeVisible();
+  await expect(page.getByText("Your subscription is not currently active. Upgrade your plan to access all features.")).toBeVisible();
+});
+
+test("the profile saves the name and boards, and nothing else", async ({ page }) => {
+  await createSignedInStudent(page, { name: "Ada Lovelace" });
+  await page.goto("/profile");
+  await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+  await expect(page.getByText("Email cannot be changed")).toBeVisible();
+  await page.getByLabel("Full Name").fill("Ada King");
+  await page.getByLabel("History").selectOption("edexcel");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Profile updated successfully!")).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Ada King").first()).toBeVisible();
+  // B3: extra fields (a plan, another user, a role) change nothing.
+  const response = await page.request.post("/profile", {
+    form: {
+      fullName: "Ada King",
+      "board:english-literature": "aqa",
+      "board:english-language": "aqa",
+      "board:history": "edexcel",
+      subscription_plan: "premium",
+      plan: "premium",
+      role: "admin",
+      user_id: "someone-else",
+    },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(200);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("banner").getByText("Free Trial").first()).toBeVisible();
+  await page.goto("/subjects/history");
+  await expect(page.getByText("Upgrade to access this subject")).toBeVisible();
 });
 
 test("the payment page without a session id says so", async ({ page }) => {

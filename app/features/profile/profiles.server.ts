@@ -61,3 +61,18 @@ export async function setBoardForAllSubjects(db: Db, userId: string, board: Exam
   if (!rows[0]) throw new Error("no profile to update");
   return rows[0];
 }
+
+/** Profile edits: the name and the board per subject. Nothing else a client sends is written (B3). */
+export async function updateProfileDetails(
+  db: Db,
+  userId: string,
+  details: { fullName: string; examBoards: Record<string, ExamBoardId> },
+): Promise<Profile> {
+  const rows = await db
+    .update(profiles)
+    .set({ fullName: details.fullName, examBoards: details.examBoards, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId))
+    .returning();
+  if (!rows[0]) throw new Error("no profile to update");
+  return rows[0];
+}

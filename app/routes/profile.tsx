@@ -1,0 +1,138 @@
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { z } from "zod";
+
+import { requireSetUpUser } from "~/features/auth/guards.server";
+import { formValues } from "~/features/auth/validation";
+import { EXAM_BOARDS, SUBJECTS, type ExamBoardId } from "~/features/catalogue/subjects";
+import { isExamBoardId, updateProfileDetails } from "~/features/profile/profiles.server";
+import { getDb } from "~/platform/db/client.server";
+import { getLogger } from "~/platform/logger.server";
+import { Banner } from "~/ui/banner";
+import { Button, buttonClasses } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { PageContainer } from "~/ui/page";
+import { TextField } from "~/ui/text-field";
+import type { Route } from "./+types/profile";
+
+export function meta() {
+  return [{ title: "Marker - Profile" }];
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, profile, plan } = await requireSetUpUser(request, context);
+  const active = plan.status === "active";
+  return {
+    fullName: profile.fullName,
+    email: user.email,
+    boards: Object.fromEntries(SUBJECTS.map((subject) => [subject.id, String(profile.examBoards[subject.id] ?? "aqa").toLowerCase()])),
+    subscription: {
+      // Plan names are shown without any "{product} - " prefix (spec section 3).
+      planName: plan.label.replace(/^.* - /, ""),
+      active,
+      status: plan.subscriptionStatus,
+      nextBilling: active && plan.currentPeriodEnd && !plan.cancelAtPeriodEnd ? dateFormat.format(plan.currentPeriodEnd) : null,
+      endsOn: active && plan.currentPeriodEnd && plan.cancelAtPeriodEnd ? dateFormat.format(plan.currentPeriodEnd) : null,
+    },
+  };
+}
+
+const profileSchema = z.object({
+  fullName: z
+    .string()
+    .transform((value) => value.trim().replace(/\s+/g, " "))
+    .pipe(z.string().min(1, "Full name is required").max(100, "Full name must be 100 characters or fewer")),
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireSetUpUser(request, context);
+  const form = await request.formData();
+  const parsed = profileSchema.safeParse(formValues(form, ["fullName"]));
+  if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
+  const examBoards: Record<string, ExamBoardId> = {};
+  for (const subject of SUBJECTS) {
+    const board = form.get(`board:${subject.id}`);
+    if (!isExamBoardId(board)) return data({ ok: false, message: "Please choose an exam board for every subject." }, { status: 400 });
+    examBoards[subject.id] = board;
+  }
+  try {
+    await updateProfileDetails(getDb(), user.id, { fullName: parsed.data.fullName, examBoards });
+  } catch (error) {
+    getLogger().error({ err: error }, "profile update failed");
+    return data({ ok: false, message: "Error updating profile. Please try again." }, { status: 500 });
+  }
+  return { ok: true, message: "Profile updated successfully!" };
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/profile";
+  const { subscription } = loaderData;
+  return (
+    <PageContainer className="py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Profile Settings</h1>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <Card>
+          <Form method="post" action="/profile" className="space-y-6">
+            {actionData ? <Banner tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Banner> : null}
+            <TextField label="Full Name" name="fullName" defaultValue={loaderData.fullName} autoComplete="name" maxLength={100} required />
+            <TextField label="Email" name="email" value={loaderData.email} readOnly hint="Email cannot be changed" />
+            <fieldset className="space-y-4">
+              <legend className="text-sm font-semibold text-slate-900">Exam board for each subject</legend>
+              {SUBJECTS.map((subject) => (
+                <div key={subject.id} className="space-y-1">
+                  <label htmlFor={`board-${subject.id}`} className="block text-sm font-medium text-slate-900">
+                    {subject.name}
+                  </label>
+                  <select
+                    id={`board-${subject.id}`}
+                    name={`board:${subject.id}`}
+                    defaultValue={loaderData.boards[subject.id]}
+                    className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+                  >
+                    {EXAM_BOARDS.map((board) => (
+                      <option key={board.id} value={board.id}>
+                        {board.fullName}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ))}
+            </fieldset>
+            <Button type="submit" disabled={saving}>
+              {saving ? "Saving..." : "Save Changes"}
+            </Button>
+          </Form>
+        </Card>
+        <Card className="h-fit">
+          <h2 className="text-lg font-semibold text-slate-900">Current Subscription</h2>
+          <p className="mt-2 text-2xl font-bold text-slate-900">{subscription.planName}</p>
+          <p className="mt-1 text-slate-800">
+            {subscription.active ? "Active subscription" : `Subscription status: ${subscription.status ?? "Not active"}`}
+          </p>
+          {subscription.nextBilling ? <p className="mt-1 text-sm text-slate-700">Next billing: {subscription.nextBilling}</p> : null}
+          {subscription.endsOn ? <p className="mt-1 text-sm text-slate-700">Ends on {subscription.endsOn}; you will not be charged again.</p> : null}
+          {!subscription.active ? (
+            <p className="mt-3 rounded-md border border-orange-300 bg-orange-50 p-3 text-sm text-orange-900">
+              Your subscription is not currently active. Upgrade your plan to access all features.
+            </p>
+          ) : null}
+          {subscription.active ? (
+            <Form method="post" action="/pricing" className="mt-4">
+              <input type="hidden" name="intent" value="portal" />
+              <button type="submit" className={buttonClasses("secondary", "md")}>
+                Manage Plan
+              </button>
+            </Form>
+          ) : (
+            <Link to="/pricing" className={`${buttonClasses("secondary", "md")} mt-4`}>
+              Manage Plan
+            </Link>
+          )}
+        </Card>
+      </div>
+    </PageContainer>
+  );
+}
