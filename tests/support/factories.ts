@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
+import { createSubmission, type NewSubmission } from "~/features/submissions/create-submission.server";
+import { londonDay } from "~/features/usage/london-day";
 import type { Db } from "~/platform/db/client.server";
-import { profiles, user } from "~/platform/db/schema";
+import { profiles, usageDays, user } from "~/platform/db/schema";
 
 /** A user with a profile (boards chosen, trial running unless told otherwise), made directly in the database. */
 export async function createStudent(
@@ -22,4 +24,41 @@ export async function createStudent(
     trialEndsAt: sql`now() + make_interval(days => ${options.trialDays ?? 7})`,
   });
   return { id, email, name };
+}
+
+/** A pending English Literature submission (AQA Paper 1, Shakespeare) that has taken one unit of today's allowance. */
+export async function createPendingSubmission(
+  db: Db,
+  userId: string,
+  overrides: Partial<Omit<NewSubmission, "userId">> = {},
+): Promise<string> {
+  const created = await createSubmission(
+    db,
+    {
+      userId,
+      subjectId: "english-literature",
+      subjectName: "English Literature",
+      board: "aqa",
+      paper: "paper-1",
+      topic: null,
+      questionType: "shakespeare",
+      questionText: "Starting with this extract, how does Shakespeare present ambition?",
+      answerText: "Shakespeare presents ambition as destructive.",
+      sourceText: "I have no spur to prick the sides of my intent, but only vaulting ambition.",
+      idempotencyKey: randomUUID(),
+      ...overrides,
+    },
+    15,
+  );
+  if (!created.ok) throw new Error("could not create a submission");
+  return created.id;
+}
+
+/** Markings the user has used today (Europe/London day). */
+export async function markingsUsedToday(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ used: usageDays.used })
+    .from(usageDays)
+    .where(and(eq(usageDays.userId, userId), eq(usageDays.day, londonDay(new Date()))));
+  return row?.used ?? 0;
 }

@@ -1,14 +1,8 @@
-import { randomUUID } from "node:crypto";
-
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { createSubmission } from "~/features/submissions/create-submission.server";
 import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
-import { londonDay } from "~/features/usage/london-day";
-import { usageDays } from "~/platform/db/schema";
 
-import { createStudent } from "../../../tests/support/factories";
+import { createPendingSubmission, createStudent, markingsUsedToday } from "../../../tests/support/factories";
 import { setupTestDatabase } from "../../../tests/support/setup-test-database";
 import { exportResultPdf } from "./export-result-pdf.server";
 import { markSubmission, retryMarking } from "./mark-submission.server";
@@ -50,34 +44,10 @@ const goodProposal = () => ({
 
 async function newSubmission() {
   const student = await createStudent(db);
-  const created = await createSubmission(
-    db,
-    {
-      userId: student.id,
-      subjectId: "english-literature",
-      subjectName: "English Literature",
-      board: "aqa",
-      paper: "paper-1",
-      topic: null,
-      questionType: "shakespeare",
-      questionText: "How does Shakespeare present ambition?",
-      answerText: answer,
-      sourceText: "Extract",
-      idempotencyKey: randomUUID(),
-    },
-    15,
-  );
-  if (!created.ok) throw new Error("could not create a submission");
-  return { student, id: created.id };
+  return { student, id: await createPendingSubmission(db, student.id, { answerText: answer, questionText: "How does Shakespeare present ambition?", sourceText: "Extract" }) };
 }
 
-async function usedToday(userId: string) {
-  const [row] = await db
-    .select({ used: usageDays.used })
-    .from(usageDays)
-    .where(and(eq(usageDays.userId, userId), eq(usageDays.day, londonDay(new Date()))));
-  return row?.used ?? 0;
-}
+const usedToday = (userId: string) => markingsUsedToday(db, userId);
 
 describe("markSubmission", () => {
   it("marks a pending submission and stores the server-computed result", async () => {

@@ -1,17 +1,16 @@
 import { randomUUID } from "node:crypto";
 
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { createSubmission } from "~/features/submissions/create-submission.server";
 import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
-import { londonDay } from "~/features/usage/london-day";
 import { BREAKER, createModelCaller } from "~/platform/ai/call-model.server";
 import { createLanguageModel, type ModelSettings } from "~/platform/ai/create-language-model.server";
-import { aiUsage, usageDays } from "~/platform/db/schema";
+import { aiUsage } from "~/platform/db/schema";
 
 import { startFakeLlmServer } from "../../../../tests/fakes/llm-server";
-import { createStudent } from "../../../../tests/support/factories";
+import { createPendingSubmission, createStudent, markingsUsedToday } from "../../../../tests/support/factories";
 import { setupTestDatabase } from "../../../../tests/support/setup-test-database";
 import { INJECTION_CORPUS } from "../injection/injection-corpus";
 import { markSubmission } from "../mark-submission.server";
@@ -61,31 +60,10 @@ const proposal = (marks: Record<string, unknown> = { AO1: 8, AO2: 8, AO3: 4, AO4
 
 async function newSubmission(answerText = ANSWER, studentName = "Ada Lovelace") {
   const student = await createStudent(db, { name: studentName });
-  const created = await createSubmission(
-    db,
-    {
-      userId: student.id,
-      subjectId: "english-literature",
-      subjectName: "English Literature",
-      board: "aqa",
-      paper: "paper-1",
-      topic: null,
-      questionType: "shakespeare",
-      questionText: "Starting with this extract, how does Shakespeare present ambition?",
-      answerText,
-      sourceText: "I have no spur to prick the sides of my intent, but only vaulting ambition.",
-      idempotencyKey: randomUUID(),
-    },
-    15,
-  );
-  if (!created.ok) throw new Error("no submission");
-  return { student, id: created.id };
+  return { student, id: await createPendingSubmission(db, student.id, { answerText }) };
 }
 
-async function usedToday(userId: string) {
-  const [row] = await db.select({ used: usageDays.used }).from(usageDays).where(and(eq(usageDays.userId, userId), eq(usageDays.day, londonDay(new Date()))));
-  return row?.used ?? 0;
-}
+const usedToday = (userId: string) => markingsUsedToday(db, userId);
 
 describe("marking with a model (Gemini wire format)", () => {
   it("marks through the fake model, records token usage, caps output tokens and sends no name or email", async () => {
