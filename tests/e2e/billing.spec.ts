@@ -106,3 +106,44 @@ test("the webhook refuses an unsigned event", async ({ request }) => {
   });
   expect(response.status()).toBe(400);
 });
+
+test("on Standard, a marked result exports as a PDF that opens and holds the score", async ({ page }) => {
+  await createSignedInStudent(page, { name: "Mary Anning" });
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Select Plan: Standard" }).click();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible({ timeout: 10_000 });
+
+  await page.goto("/subjects/english-literature");
+  await page.getByLabel("Question type").selectOption("shakespeare");
+  await page.getByLabel("Question", { exact: true }).fill("Starting with this extract, how does Shakespeare present guilt?");
+  // Standard includes extract generation.
+  await page.getByRole("button", { name: "Generate an extract" }).click();
+  await expect(page.getByLabel("Extract", { exact: true })).toHaveValue(/\(From .+\)$/, { timeout: 10_000 });
+  await page
+    .getByLabel("Your answer")
+    .fill("Shakespeare presents guilt through Lady Macbeth's sleepwalking: 'Out, damned spot!' suggests she cannot wash away her crime.");
+  await page.getByRole("button", { name: "Continue" }).click();
+  const score = await page.getByTestId("score").textContent({ timeout: 20_000 });
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export as PDF" }).click()]);
+  const path = await download.path();
+  const { readFileSync } = await import("node:fs");
+  const { inflateSync } = await import("node:zlib");
+  const bytes = readFileSync(path);
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const { PDFDocument } = await import("pdf-lib");
+  expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(1);
+  const text = [...bytes.toString("latin1").matchAll(/stream\r?\n([\s\S]*?)endstream/g)]
+    .map((match) => {
+      try {
+        return inflateSync(Buffer.from(match[1]!, "latin1")).toString("latin1");
+      } catch {
+        return "";
+      }
+    })
+    .join("")
+    .toUpperCase();
+  const expected = `Mark: ${score!.trim()}`;
+  expect(text).toContain(Buffer.from(expected, "latin1").toString("hex").toUpperCase());
+});
