@@ -1,4 +1,5 @@
 import type { SubjectId } from "~/features/catalogue/subjects";
+import { EXTRACT_BANK } from "~/features/generation/offline/extract-bank";
 
 /**
  * Small sets of answers written for the offline marker's tests: one question per subject, each with a
@@ -31,35 +32,8 @@ export interface SampleQuestion {
 // English Literature: AQA Paper 1, Shakespeare (Macbeth), 34 marks
 // ---------------------------------------------------------------------------------------------
 
-const MACBETH_EXTRACT = `MACBETH
-If it were done when 'tis done, then 'twere well
-It were done quickly: if the assassination
-Could trammel up the consequence, and catch
-With his surcease success; that but this blow
-Might be the be-all and the end-all here,
-But here, upon this bank and shoal of time,
-We'd jump the life to come. But in these cases
-We still have judgment here; that we but teach
-Bloody instructions, which, being taught, return
-To plague the inventor: this even-handed justice
-Commends the ingredients of our poison'd chalice
-To our own lips. He's here in double trust;
-First, as I am his kinsman and his subject,
-Strong both against the deed; then, as his host,
-Who should against his murderer shut the door,
-Not bear the knife myself. Besides, this Duncan
-Hath borne his faculties so meek, hath been
-So clear in his great office, that his virtues
-Will plead like angels, trumpet-tongued, against
-The deep damnation of his taking-off;
-And pity, like a naked new-born babe,
-Striding the blast, or heaven's cherubim, horsed
-Upon the sightless couriers of the air,
-Shall blow the horrid deed in every eye,
-That tears shall drown the wind. I have no spur
-To prick the sides of my intent, but only
-Vaulting ambition, which o'erleaps itself
-And falls on the other.`;
+// The extract is the bank's Act 1 Scene 7 soliloquy, so the text lives in one place.
+const MACBETH_EXTRACT = EXTRACT_BANK.find((entry) => entry.id === "macbeth-1-7-if-it-were-done")!.text;
 
 const MACBETH: SampleQuestion = {
   id: "literature-macbeth-ambition",
