@@ -10,11 +10,8 @@ import {
 } from "react-router";
 
 import "./app.css";
-import { planStateFor } from "./features/billing/plan-state";
-import { getSubscriptionRow } from "./features/billing/subscription-row.server";
-import { ensureProfile } from "./features/profile/profiles.server";
+import { getSignedIn } from "./features/auth/guards.server";
 import { getConfig } from "./platform/config.server";
-import { getDb } from "./platform/db/client.server";
 import { isErrorBody } from "./platform/errors";
 import { PUBLIC_SETTINGS_META } from "./platform/http/prerender-markers";
 import { fingerprintPublicSettings, getPublicSettings } from "./platform/public-settings.server";
@@ -28,15 +25,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const config = getConfig();
   const publicSettings = getPublicSettings(config);
   // Prerendering runs without a request context: those pages are built for signed-out visitors.
-  const session = context?.session ?? null;
+  const account = await getSignedIn(context);
   let user: HeaderUser | null = null;
-  if (session) {
-    const db = getDb();
-    const [profile, subscription] = await Promise.all([
-      ensureProfile(db, session.user, config.auth.trialDays),
-      getSubscriptionRow(db, session.user.id),
-    ]);
-    const plan = planStateFor(profile, subscription);
+  if (account) {
+    const { profile, plan } = account;
     user = {
       displayName: profile.fullName,
       initials: initialsOf(profile.fullName),

@@ -1,10 +1,8 @@
 import { z } from "zod";
 
 import { generateForForm } from "~/features/generation/generate-for-form.server";
-import { planStateFor, requireFeature } from "~/features/billing/plan-state";
-import { getSubscriptionRow } from "~/features/billing/subscription-row.server";
-import { ensureProfile } from "~/features/profile/profiles.server";
-import { getConfig } from "~/platform/config.server";
+import { getSignedIn } from "~/features/auth/guards.server";
+import { requireFeature } from "~/features/billing/plan-state";
 import { getDb } from "~/platform/db/client.server";
 import { AppError, appErrorResponse, isAppError } from "~/platform/errors";
 import { getLogger } from "~/platform/logger.server";
@@ -40,11 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         retryAfterSeconds: limit.retryAfterSeconds,
       });
     }
-    const [profile, subscription] = await Promise.all([
-      ensureProfile(db, user, getConfig().auth.trialDays),
-      getSubscriptionRow(db, user.id),
-    ]);
-    const plan = planStateFor(profile, subscription);
+    const { plan } = (await getSignedIn(context))!;
     requireFeature(plan, "questionGeneration");
     if (!plan.entitlements.subjects.includes(parsed.data.subjectId as never)) {
       throw new AppError("FORBIDDEN", "Upgrade to access this subject");

@@ -1,14 +1,10 @@
 import { data, Form, Link, redirect, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 
-import { requireUser } from "~/features/auth/guards.server";
+import { getSignedIn, requireUser } from "~/features/auth/guards.server";
 import { getBillingProvider } from "~/features/billing/billing.server";
 import { CHECKOUT_MESSAGES } from "~/features/billing/checkout-messages";
 import { portalUrlFor, startCheckout } from "~/features/billing/checkout.server";
 import { PLANS, type PlanId, type PlanOffer } from "~/features/billing/plans";
-import { getSubscriptionRow } from "~/features/billing/subscription-row.server";
-import { planStateFor } from "~/features/billing/plan-state";
-import { ensureProfile } from "~/features/profile/profiles.server";
-import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
 import { useTrialDays } from "~/features/public-pages/use-public-settings";
 import type { loader as rootLoader } from "~/root";
@@ -28,14 +24,9 @@ export function meta() {
 
 /** The visitor's current plan, for the buttons. Prerendering (no request) builds the signed-out page. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const session = context?.session;
-  if (!session) return { currentPlan: null as PlanId | null, active: false };
-  const db = getDb();
-  const [profile, subscription] = await Promise.all([
-    ensureProfile(db, session.user, getConfig().auth.trialDays),
-    getSubscriptionRow(db, session.user.id),
-  ]);
-  const plan = planStateFor(profile, subscription);
+  const account = await getSignedIn(context);
+  if (!account) return { currentPlan: null as PlanId | null, active: false };
+  const { plan } = account;
   return { currentPlan: plan.status === "active" ? plan.plan : null, active: plan.status === "active" };
 }
 

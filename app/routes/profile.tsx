@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 
-import { requireSetUpUser } from "~/features/auth/guards.server";
+import { forgetSignedIn, requireSetUpUser } from "~/features/auth/guards.server";
 import { formValues } from "~/features/auth/validation";
 import { EXAM_BOARDS, SUBJECTS, type ExamBoardId } from "~/features/catalogue/subjects";
 import { isExamBoardId, updateProfileDetails } from "~/features/profile/profiles.server";
@@ -58,6 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     await updateProfileDetails(getDb(), user.id, { fullName: parsed.data.fullName, examBoards });
+    forgetSignedIn(context);
   } catch (error) {
     getLogger().error({ err: error }, "profile update failed");
     return data({ ok: false, message: "Error updating profile. Please try again." }, { status: 500 });

@@ -23,18 +23,41 @@ function signInRedirect(request: Request): Response {
 }
 
 /**
- * The signed-in user and their profile (recreated if missing), or a redirect to /auth that brings
- * them back here after signing in. Does not require setup (for /setup itself).
+ * One request reads the profile and subscription once: the root loader (header), the route's loader
+ * and its action share the load context, so the reads are kept per context object.
+ */
+const accounts = new WeakMap<AppLoadContext, Promise<SignedIn>>();
+
+/** The signed-in user's profile (recreated if missing) and plan, or null when signed out. */
+export function getSignedIn(context: AppLoadContext | undefined): Promise<SignedIn> | null {
+  const session = context?.session;
+  if (!context || !session) return null;
+  let account = accounts.get(context);
+  if (!account) {
+    const db = getDb();
+    account = Promise.all([ensureProfile(db, session.user, getConfig().auth.trialDays), getSubscriptionRow(db, session.user.id)]).then(
+      ([profile, subscription]) => ({ session, user: session.user, profile, plan: planStateFor(profile, subscription) }),
+    );
+    // A failed read is not kept: the next caller in the request tries again.
+    account.catch(() => accounts.delete(context));
+    accounts.set(context, account);
+  }
+  return account;
+}
+
+/** After an action changes the profile or the plan, later loaders of the same request read them again. */
+export function forgetSignedIn(context: AppLoadContext) {
+  accounts.delete(context);
+}
+
+/**
+ * The signed-in user, profile and plan, or a redirect to /auth that brings them back here after
+ * signing in. Does not require setup (for /setup itself).
  */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SignedIn> {
-  const session = context.session;
-  if (!session) throw signInRedirect(request);
-  const db = getDb();
-  const [profile, subscription] = await Promise.all([
-    ensureProfile(db, session.user, getConfig().auth.trialDays),
-    getSubscriptionRow(db, session.user.id),
-  ]);
-  return { session, user: session.user, profile, plan: planStateFor(profile, subscription) };
+  const account = getSignedIn(context);
+  if (!account) throw signInRedirect(request);
+  return account;
 }
 
 /** As requireUser, and the user has chosen their exam boards; otherwise they go to /setup first. */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { forgetSignedIn, getSignedIn } from "~/features/auth/guards.server";
 import { profiles, user } from "~/platform/db/schema";
 import { action as setupAction, loader as setupLoader } from "~/routes/setup";
 
@@ -84,5 +85,19 @@ describe("setup", () => {
     const [profile] = await kit.database.db.select().from(profiles).where(eq(profiles.userId, student.userId));
     const [account] = await kit.database.db.select().from(user).where(eq(user.id, student.userId));
     expect(profile?.fullName).toBe(account?.name);
+  });
+
+  it("reads the account once per request, and again after an action changes it", async () => {
+    const student = await newStudent("Dorothy Hodgkin");
+    const context = { session: student.session } as unknown as Parameters<typeof getSignedIn>[0];
+    const first = getSignedIn(context);
+    expect(getSignedIn(context)).toBe(first);
+    expect(getSignedIn({ session: student.session } as never)).not.toBe(first);
+    await kit.database.db.update(profiles).set({ fullName: "Dorothy Crowfoot Hodgkin" }).where(eq(profiles.userId, student.userId));
+    expect((await getSignedIn(context))!.profile.fullName).toBe("Dorothy Hodgkin");
+    forgetSignedIn(context!);
+    expect((await getSignedIn(context))!.profile.fullName).toBe("Dorothy Crowfoot Hodgkin");
+    expect(getSignedIn({ session: null } as never)).toBeNull();
+    expect(getSignedIn(undefined)).toBeNull();
   });
 });

@@ -288,7 +288,6 @@ describe("D1: answers that address the marker", () => {
     const { marker } = markerWith();
     fake.setDefault({ kind: "json", value: proposal({ AO1: 12, AO2: 12, AO3: 6, AO4: 4 }) });
     let held = 0;
-    let shownFullMarks = 0;
     for (const injected of INJECTION_CORPUS) {
       const { student, id } = await newSubmission(injected.text);
       const status = await markSubmission(db, marker, student.id, id);
@@ -297,12 +296,11 @@ describe("D1: answers that address the marker", () => {
       if (status === "needs_review") {
         expect(saved!.result).toBeNull();
         expect(await usedToday(student.id)).toBe(0);
-      } else if (markingResultSchema.parse(saved!.result).achievedMarks === 34) {
-        shownFullMarks++;
       }
     }
     expect(INJECTION_CORPUS.length).toBeGreaterThanOrEqual(30);
     expect(held / INJECTION_CORPUS.length).toBeGreaterThanOrEqual(0.9);
-    expect(shownFullMarks).toBeLessThanOrEqual(INJECTION_CORPUS.length - held);
+    // A held answer never reaches the model: only the ones the detector missed were sent.
+    expect(fake.requests).toHaveLength(INJECTION_CORPUS.length - held);
   });
 });
