@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 
 import { createSubmission, type NewSubmission } from "~/features/submissions/create-submission.server";
-import { londonDay } from "~/features/usage/london-day";
+import { londonDay } from "~/platform/time/london-day";
 import type { Db } from "~/platform/db/client.server";
 import { profiles, usageDays, user } from "~/platform/db/schema";
 

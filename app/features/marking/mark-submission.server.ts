@@ -5,7 +5,7 @@ import { and, desc, eq, lt, ne, or, sql } from "drizzle-orm";
 import { getBoardSubject, getQuestionType } from "~/features/catalogue/catalogue";
 import { SUBJECTS, type SubjectId } from "~/features/catalogue/subjects";
 import { giveBackMarkingUnit, takeMarkingUnit } from "~/features/usage/marking-quota.server";
-import { londonDay } from "~/features/usage/london-day";
+import { londonDay } from "~/platform/time/london-day";
 import type { Db } from "~/platform/db/client.server";
 import { submissions, type SubmissionStatus } from "~/platform/db/schema";
 import { getLogger } from "~/platform/logger.server";

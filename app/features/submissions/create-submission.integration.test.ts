@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 
 import { getDailyUsage, giveBackMarkingUnit, takeMarkingUnit } from "~/features/usage/marking-quota.server";
-import { londonDay } from "~/features/usage/london-day";
+import { londonDay } from "~/platform/time/london-day";
 import { submissions, usageDays } from "~/platform/db/schema";
 
 import { createStudent } from "../../../tests/support/factories";

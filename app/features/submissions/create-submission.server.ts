@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 
 import { takeMarkingUnit } from "~/features/usage/marking-quota.server";
-import { londonDay } from "~/features/usage/london-day";
+import { londonDay } from "~/platform/time/london-day";
 import type { Db } from "~/platform/db/client.server";
 import { submissions } from "~/platform/db/schema";
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db/client.server";
 import { usageDays } from "~/platform/db/schema";
 
-import { formatLondonDate, londonDay, nextLondonMidnight } from "./london-day";
+import { formatLondonDate, londonDay, nextLondonMidnight } from "~/platform/time/london-day";
 
 /**
  * The daily marking allowance. Taking a unit is one conditional upsert, so any number of concurrent

@@ -2,7 +2,7 @@ import { APICallError, generateObject, type LanguageModel } from "ai";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 
-import { londonDay } from "~/features/usage/london-day";
+import { londonDay } from "../time/london-day";
 
 import type { Db } from "../db/client.server";
 import { aiUsage } from "../db/schema";
