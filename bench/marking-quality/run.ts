@@ -274,7 +274,27 @@ export class Progress {
 // Marking and figures
 // ---------------------------------------------------------------------------------------------
 
-export interface PromptResult {
+/**
+ * Figures about repeats, tokens and cost, for one prompt or pooled over a dataset. Markings are
+ * sampled items × repeats; the spread is over the items scored in every repeat (mean of max - min of
+ * their scores, in score points), and `identical` is the share of those scored the same every time.
+ * Tokens count every call, failed ones too (null without a usage meter); means and cost per marking
+ * are over markings that produced a score (NaN when unknown).
+ */
+export interface RepeatFigures {
+  markings: number;
+  failedMarkings: number;
+  spreadN: number;
+  spread: number;
+  identical: number;
+  tokens: TokenTotals | null;
+  meanInputTokens: number;
+  meanOutputTokens: number;
+  costPerMarking: number;
+  cost: number;
+}
+
+export interface PromptResult extends RepeatFigures {
   set: number;
   label: string;
   title: string;
@@ -303,24 +323,8 @@ export interface PromptResult {
   confusion: number[][];
   /** Wall-clock seconds per marking (markings run `concurrency` at a time). */
   secondsPerItem: number;
-  /** Times each item was marked, markings made (sampled × repeats) and of those, failed. */
+  /** Times each item was marked. */
   repeats: number;
-  markings: number;
-  failedMarkings: number;
-  /** Items scored in every repeat: the spread is over these. */
-  spreadN: number;
-  /** Mean over those items of (max - min) of their scores across repeats, in score points. */
-  spread: number;
-  /** Share of those items with the same score in every repeat. */
-  identical: number;
-  /** Tokens recorded while marking this prompt (every repeat, failed calls too); null without a usage meter. */
-  tokens: TokenTotals | null;
-  /** Per marking that produced a score: recorded tokens and their cost (NaN when unknown). */
-  meanInputTokens: number;
-  meanOutputTokens: number;
-  costPerMarking: number;
-  /** Cost of every token recorded for this prompt (NaN without prices or usage). */
-  cost: number;
 }
 
 /** Everything the marker sees for one answer: the same MarkingInput as the product builds. */
@@ -503,7 +507,7 @@ export async function evaluatePrompt(
   };
 }
 
-export interface OverallResult {
+export interface OverallResult extends RepeatFigures {
   n: number;
   failed: number;
   /** Mean over prompts. */
@@ -514,21 +518,6 @@ export interface OverallResult {
   exact: number;
   adjacent: number;
   meanSignedError: number;
-  /** Every repeat: markings made and failed. */
-  markings: number;
-  failedMarkings: number;
-  /** Pooled over the items scored in every repeat. */
-  spreadN: number;
-  spread: number;
-  identical: number;
-  /** Summed over prompts; null without a usage meter. */
-  tokens: TokenTotals | null;
-  /** Per marking that produced a score, over every prompt. */
-  meanInputTokens: number;
-  meanOutputTokens: number;
-  costPerMarking: number;
-  /** Cost of every token recorded (NaN without prices or usage). */
-  cost: number;
 }
 
 export function overall(results: readonly PromptResult[]): OverallResult {
