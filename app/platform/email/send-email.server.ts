@@ -26,6 +26,14 @@ export interface Mailer {
  * DATA_DIR/outbox and logs where it is, with its link. The same message builder serves both.
  */
 export function createMailer(mail: Config["mail"]): Mailer {
+  // One message shape for both transports, so what the outbox shows is what SMTP sends.
+  const envelope = (message: EmailMessage) => ({
+    from: mail.from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  });
   if (mail.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport({
       url: mail.smtpUrl,
@@ -36,13 +44,7 @@ export function createMailer(mail: Config["mail"]): Mailer {
     return {
       kind: "smtp",
       async send(message) {
-        const info = await transport.sendMail({
-          from: mail.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
+        const info = await transport.sendMail(envelope(message));
         getLogger().info({ messageId: info.messageId, subject: message.subject }, "email sent");
       },
     };
@@ -51,13 +53,7 @@ export function createMailer(mail: Config["mail"]): Mailer {
   return {
     kind: "outbox",
     async send(message) {
-      const info = await builder.sendMail({
-        from: mail.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
+      const info = await builder.sendMail(envelope(message));
       await mkdir(mail.outboxDir, { recursive: true });
       const file = path.join(mail.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
