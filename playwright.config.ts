@@ -19,5 +19,14 @@ export default defineConfig({
     screenshot: "off",
     launchOptions: chromiumLaunchOptions(),
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() } }],
+  // The journeys run twice: on PostgreSQL, and on the embedded default exactly as `npm start` runs it
+  // (tests/e2e/support/targets.ts). Specs that start servers of their own run once.
+  projects: [
+    { name: "postgres", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() } },
+    {
+      name: "embedded",
+      testIgnore: ["**/configuration.spec.ts", "**/database-outage.spec.ts", "**/client-bundle.spec.ts", "**/embedded-only.spec.ts"],
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() },
+    },
+  ],
 });

@@ -7,6 +7,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { ServerRouter } from "react-router";
 
 import { createAuthHttpHandler, loadAuthContext } from "./features/auth/auth-http.server";
+import { deliverLocalEvents, stopLocalEventDelivery } from "./features/billing/local-billing.server";
 import { PRERENDERED_PATHS } from "./features/public-pages/prerendered-paths";
 import { isDatabaseUnavailable } from "./platform/db/is-database-unavailable";
 import { getLogger } from "./platform/logger.server";
@@ -17,13 +18,22 @@ import { NonceProvider } from "./ui/nonce";
 export const streamTimeout = 5_000;
 
 /** Called by server.js with the build it loaded; see app/platform/http/bootstrap.server.ts. */
-export function bootstrap(options: Omit<BootstrapOptions, "prerenderedPaths" | "loadContext" | "authHandler">) {
-  return bootstrapServer({
+export async function bootstrap(options: Omit<BootstrapOptions, "prerenderedPaths" | "loadContext" | "authHandler">) {
+  const server = await bootstrapServer({
     ...options,
     prerenderedPaths: PRERENDERED_PATHS,
     loadContext: loadAuthContext,
     authHandler: createAuthHttpHandler(),
   });
+  // The test checkout's events that a previous run left undelivered are delivered (and retried) now.
+  void deliverLocalEvents();
+  return {
+    ...server,
+    close: async () => {
+      stopLocalEventDelivery();
+      await server.close();
+    },
+  };
 }
 
 export default function handleRequest(

@@ -99,6 +99,39 @@ describe("parseConfig", () => {
 });
 
 describe("README", () => {
+  describe("payments", () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      STRIPE_PRICE_BASIC: "price_b",
+      STRIPE_PRICE_STANDARD: "price_s",
+      STRIPE_PRICE_PREMIUM: "price_p",
+    };
+    const postgres = { DATABASE_URL: "postgres://db.internal/marker", AUTH_SECRET: "y".repeat(40) };
+
+    it("runs the test checkout on the embedded defaults", () => {
+      expect(parseConfig({}).billing.provider).toBe("local");
+    });
+
+    it("turns payments off with a database of its own and no Stripe key: the test checkout is never a free-plan hole", () => {
+      expect(parseConfig(postgres).billing.provider).toBe("none");
+    });
+
+    it("runs the test checkout with a database only when BILLING_MODE=local asks for it", () => {
+      expect(parseConfig({ ...postgres, BILLING_MODE: "local" }).billing.provider).toBe("local");
+    });
+
+    it("uses Stripe whenever its key is set", () => {
+      expect(parseConfig({ ...postgres, ...stripe }).billing.provider).toBe("stripe");
+      expect(parseConfig(stripe).billing.provider).toBe("stripe");
+    });
+
+    it("refuses BILLING_MODE=local beside a Stripe key, and any other mode, naming the variable", () => {
+      expect(() => parseConfig({ ...stripe, BILLING_MODE: "local" })).toThrow(/BILLING_MODE/);
+      expect(() => parseConfig({ BILLING_MODE: "free" })).toThrow(/BILLING_MODE/);
+    });
+  });
+
   it("documents every setting the server reads", () => {
     const readme = readFileSync(path.resolve("README.md"), "utf8");
     const source = readFileSync(path.resolve("app/platform/config.server.ts"), "utf8");

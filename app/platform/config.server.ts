@@ -71,7 +71,11 @@ const envSchema = z.object({
   STRIPE_PRICE_STANDARD: z.preprocess(emptyAsUndefined, z.string().regex(/^price_\w+$/, "must be a price id (price_...)").optional()),
   STRIPE_PRICE_PREMIUM: z.preprocess(emptyAsUndefined, z.string().regex(/^price_\w+$/, "must be a price id (price_...)").optional()),
   STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  BILLING_MODE: z.preprocess(emptyAsUndefined, z.enum(["local"]).optional()),
 });
+
+/** Price ids of the test checkout (and placeholders when payments are off, so lookups stay total). */
+const LOCAL_PRICES = { basic: "price_local_basic", standard: "price_local_standard", premium: "price_local_premium" } as const;
 
 /** The model used when AI_MODEL is not set: a current fast model of each provider. */
 const DEFAULT_MODELS = { google: "gemini-2.5-flash", openai: "gpt-4.1-mini", "openai-compatible": undefined } as const;
@@ -113,6 +117,9 @@ export function parseConfig(env: Record<string, string | undefined>) {
     for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_BASIC", "STRIPE_PRICE_STANDARD", "STRIPE_PRICE_PREMIUM"] as const) {
       if (!values[name]) problems.push(`  ${name}: required when STRIPE_SECRET_KEY is set`);
     }
+  }
+  if (values.BILLING_MODE === "local" && values.STRIPE_SECRET_KEY) {
+    problems.push("  BILLING_MODE: local runs the test checkout, which takes no money; unset it or STRIPE_SECRET_KEY");
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   const dataDir = path.resolve(values.DATA_DIR);
@@ -174,11 +181,15 @@ export function parseConfig(env: Record<string, string | undefined>) {
           prices: { basic: values.STRIPE_PRICE_BASIC!, standard: values.STRIPE_PRICE_STANDARD!, premium: values.STRIPE_PRICE_PREMIUM! },
           apiBase: values.STRIPE_API_BASE,
         } as const)
-      : ({
-          // The embedded stand-in: local checkout and portal pages, signed webhooks to our own route.
-          provider: "local",
-          prices: { basic: "price_local_basic", standard: "price_local_standard", premium: "price_local_premium" },
-        } as const),
+      : values.BILLING_MODE === "local" || !values.DATABASE_URL
+        ? ({
+            // The test checkout: local checkout and portal pages that take no money and send signed events to
+            // our own webhook handler. Only on the embedded defaults or when asked for by name, so a production
+            // server that forgot its Stripe key never hands out paid plans for free.
+            provider: "local",
+            prices: LOCAL_PRICES,
+          } as const)
+        : ({ provider: "none", prices: LOCAL_PRICES } as const),
     mail: {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM,

@@ -8,10 +8,17 @@ export interface PublicSettings {
   securityEmail: string;
   /** Length of a new account's free trial (DESIGN.md D5). */
   trialDays: number;
+  /** False on a server with its own database but neither Stripe nor the test checkout. */
+  paymentsConfigured: boolean;
 }
 
 export function getPublicSettings(config: Config): PublicSettings {
-  return { supportEmail: config.supportEmail, securityEmail: config.securityEmail, trialDays: config.auth.trialDays };
+  return {
+    supportEmail: config.supportEmail,
+    securityEmail: config.securityEmail,
+    trialDays: config.auth.trialDays,
+    paymentsConfigured: config.billing.provider !== "none",
+  };
 }
 
 export function fingerprintPublicSettings(settings: PublicSettings): string {

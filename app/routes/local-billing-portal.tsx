@@ -1,16 +1,14 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 
 import { requireUser } from "~/features/auth/guards.server";
 import { getBillingProvider, planForPrice } from "~/features/billing/billing.server";
-import { sendLocalEvent } from "~/features/billing/local-events.server";
+import { changeLocalSubscription, currentLocalSubscription, deliverLocalEvents, type PortalChange } from "~/features/billing/local-billing.server";
 import { PLANS, isPlanId } from "~/features/billing/plans";
-import { getSubscriptionRow } from "~/features/billing/subscription-row.server";
+import { safeRedirectPath } from "~/features/auth/validation";
 import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
-import { localBillingSubscriptions } from "~/platform/db/schema";
 import { Banner } from "~/ui/banner";
-import { Button } from "~/ui/button";
+import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { PageContainer } from "~/ui/page";
 import type { Route } from "./+types/local-billing-portal";
@@ -19,25 +17,19 @@ export function meta() {
   return [{ title: "Marker - Test billing portal" }, { name: "robots", content: "noindex" }];
 }
 
-async function currentLocalSubscription(userId: string) {
-  const row = await getSubscriptionRow(getDb(), userId);
-  if (!row) return null;
-  const [subscription] = await getDb()
-    .select()
-    .from(localBillingSubscriptions)
-    .where(and(eq(localBillingSubscriptions.customerId, row.customerId), inArray(localBillingSubscriptions.status, ["active", "trialing", "past_due"])))
-    .orderBy(desc(localBillingSubscriptions.createdAt))
-    .limit(1);
-  return subscription ?? null;
+/** Where the portal returns to: a path on this site (the return address Marker gave), else /pricing. */
+function returnPath(request: Request): string {
+  return safeRedirectPath(new URL(request.url).searchParams.get("return"), "/pricing");
 }
 
 /** The embedded stand-in for Stripe's billing portal: switch plan, cancel at period end, cancel now. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context);
   if (getBillingProvider().kind !== "local") throw data(null, { status: 404 });
-  const subscription = await currentLocalSubscription(user.id);
+  const subscription = await currentLocalSubscription(getDb(), user.id);
   const config = getConfig();
   return {
+    returnTo: returnPath(request),
     subscription: subscription
       ? {
           plan: planForPrice(config, subscription.priceId),
@@ -48,36 +40,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+function changeFrom(form: FormData): PortalChange | null {
+  const intent = form.get("intent");
+  const plan = form.get("plan");
+  if (intent === "switch" && isPlanId(plan)) return { kind: "switch", plan };
+  if (intent === "cancel-at-period-end") return { kind: "cancel-at-period-end" };
+  if (intent === "cancel-now") return { kind: "cancel-now" };
+  return null;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
   if (getBillingProvider().kind !== "local") throw data(null, { status: 404 });
-  const subscription = await currentLocalSubscription(user.id);
-  if (!subscription) return redirect("/pricing");
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const db = getDb();
-  const config = getConfig();
-  let type = "customer.subscription.updated";
-  if (intent === "switch" && isPlanId(form.get("plan"))) {
-    const plan = form.get("plan") as keyof typeof config.billing.prices;
-    await db.update(localBillingSubscriptions).set({ priceId: config.billing.prices[plan] }).where(eq(localBillingSubscriptions.id, subscription.id));
-  } else if (intent === "cancel-at-period-end") {
-    await db.update(localBillingSubscriptions).set({ cancelAtPeriodEnd: true }).where(eq(localBillingSubscriptions.id, subscription.id));
-  } else if (intent === "cancel-now") {
-    await db
-      .update(localBillingSubscriptions)
-      .set({ status: "canceled", currentPeriodEnd: sql`now()` })
-      .where(eq(localBillingSubscriptions.id, subscription.id));
-    type = "customer.subscription.deleted";
-  } else {
-    return redirect("/pricing");
-  }
-  await sendLocalEvent(type, { id: subscription.id, object: "subscription", customer: subscription.customerId });
-  return redirect("/pricing");
+  const back = returnPath(request);
+  const change = changeFrom(await request.formData());
+  if (!change || !(await changeLocalSubscription(getDb(), user.id, change))) return redirect(back);
+  await deliverLocalEvents();
+  return redirect(back);
 }
 
 export default function LocalBillingPortal({ loaderData }: Route.ComponentProps) {
-  const { subscription } = loaderData;
+  const { subscription, returnTo } = loaderData;
   return (
     <PageContainer className="flex justify-center py-12">
       <Card className="w-full max-w-lg">
@@ -112,6 +95,11 @@ export default function LocalBillingPortal({ loaderData }: Route.ComponentProps)
         ) : (
           <p className="mt-3 text-slate-700">You have no active subscription.</p>
         )}
+        <p className="mt-8">
+          <Link to={returnTo} className={buttonClasses("secondary", "md")}>
+            Return to Marker
+          </Link>
+        </p>
       </Card>
     </PageContainer>
   );

@@ -1,14 +1,11 @@
-import { and, eq } from "drizzle-orm";
 import { data, Form, redirect, useNavigation } from "react-router";
 
 import { requireUser } from "~/features/auth/guards.server";
-import { completeLocalCheckout } from "~/features/billing/billing-provider.server";
 import { getBillingProvider, planForPrice } from "~/features/billing/billing.server";
-import { sendLocalEvent } from "~/features/billing/local-events.server";
+import { completeLocalCheckout, deliverLocalEvents, openLocalCheckoutSession } from "~/features/billing/local-billing.server";
 import { PLANS } from "~/features/billing/plans";
 import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
-import { localBillingSessions } from "~/platform/db/schema";
 import { Banner } from "~/ui/banner";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -23,11 +20,8 @@ export function meta() {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context);
   if (getBillingProvider().kind !== "local") throw data(null, { status: 404 });
-  const [session] = await getDb()
-    .select()
-    .from(localBillingSessions)
-    .where(and(eq(localBillingSessions.id, params.sessionId), eq(localBillingSessions.userId, user.id)));
-  if (!session || session.status !== "open") throw redirect("/pricing");
+  const session = await openLocalCheckoutSession(getDb(), params.sessionId, user.id);
+  if (!session) throw redirect("/pricing");
   const plan = PLANS.find((offer) => offer.id === planForPrice(getConfig(), session.priceId));
   return { planName: plan?.name ?? "Unknown plan", price: plan?.priceText ?? "", email: user.email };
 }
@@ -39,13 +33,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent !== "pay") return redirect("/pricing?canceled=true");
   const session = await completeLocalCheckout(getDb(), params.sessionId, user.id);
   if (!session) throw redirect("/pricing");
-  await sendLocalEvent("checkout.session.completed", {
-    id: session.id,
-    object: "checkout.session",
-    customer: session.customerId,
-    subscription: session.subscriptionId,
-    status: "complete",
-  });
+  // The payment and its events are written; deliver them now (outside any transaction). A delivery that
+  // fails is retried with backoff, and /success confirms with the provider either way.
+  await deliverLocalEvents();
   return redirect(`/success?session_id=${encodeURIComponent(session.id)}`);
 }
 

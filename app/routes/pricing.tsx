@@ -1,12 +1,14 @@
 import { data, Form, Link, redirect, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 
 import { getSignedIn, requireUser } from "~/features/auth/guards.server";
-import { getBillingProvider } from "~/features/billing/billing.server";
-import { CHECKOUT_MESSAGES } from "~/features/billing/checkout-messages";
+import { getBillingProvider, syncSubscription } from "~/features/billing/billing.server";
+import { CHECKOUT_MESSAGES, PAYMENTS_NOT_CONFIGURED } from "~/features/billing/checkout-messages";
 import { portalUrlFor, startCheckout } from "~/features/billing/checkout.server";
+import { getSubscriptionRow } from "~/features/billing/subscription-row.server";
 import { PLANS, type PlanId, type PlanOffer } from "~/features/billing/plans";
 import { getDb } from "~/platform/db/client.server";
-import { useTrialDays } from "~/features/public-pages/use-public-settings";
+import { getLogger } from "~/platform/logger.server";
+import { usePublicSettings, useTrialDays } from "~/features/public-pages/use-public-settings";
 import type { loader as rootLoader } from "~/root";
 import { Banner } from "~/ui/banner";
 import { buttonClasses } from "~/ui/button";
@@ -23,11 +25,29 @@ export function meta() {
 }
 
 /** The visitor's current plan, for the buttons. Prerendering (no request) builds the signed-out page. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await getSignedIn(context);
+  if (account && new URL(request.url).searchParams.get("portal") === "return") {
+    // Back from the billing portal: read the plan from the provider now rather than wait for its webhook,
+    // then load the page afresh so the header, the cards and every other page agree.
+    await syncAfterPortal(account.user.id);
+    throw redirect("/pricing");
+  }
   if (!account) return { currentPlan: null as PlanId | null, active: false };
   const { plan } = account;
   return { currentPlan: plan.status === "active" ? plan.plan : null, active: plan.status === "active" };
+}
+
+async function syncAfterPortal(userId: string) {
+  const provider = getBillingProvider();
+  const row = provider.kind === "none" ? null : await getSubscriptionRow(getDb(), userId);
+  if (!row) return;
+  try {
+    await syncSubscription(getDb(), provider, row.customerId);
+  } catch (error) {
+    // The webhook brings the change anyway; the page shows what we knew.
+    getLogger().warn({ err: error }, "could not read the plan after the billing portal");
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,6 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, plan } = await requireUser(request, context);
   const form = await request.formData();
   const account = { id: user.id, email: user.email, name: user.name };
+  if (getBillingProvider().kind === "none") return data({ error: PAYMENTS_NOT_CONFIGURED }, { status: 503 });
   if (form.get("intent") === "portal") {
     try {
       return redirect(await portalUrlFor(getDb(), getBillingProvider(), account));
@@ -83,6 +104,14 @@ function faq(trialDays: number) {
 
 function PlanButton({ plan, current, busyPlan }: { plan: PlanOffer; current: boolean; busyPlan: string | null }) {
   const busy = busyPlan !== null;
+  const paymentsConfigured = usePublicSettings()?.paymentsConfigured ?? true;
+  if (!current && !paymentsConfigured) {
+    return (
+      <button type="button" disabled aria-label={`Select Plan: ${plan.name} (${PAYMENTS_NOT_CONFIGURED})`} className={cn(buttonClasses("secondary", "md"), "mt-8 w-full")}>
+        {PAYMENTS_NOT_CONFIGURED}
+      </button>
+    );
+  }
   if (current) {
     return (
       <button type="button" disabled className={cn(buttonClasses("secondary", "md"), "mt-8 w-full")}>
@@ -160,6 +189,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
   const busyPlan =
     navigation.state !== "idle" && navigation.formData?.get("intent") === "checkout" ? String(navigation.formData.get("plan")) : null;
   const trialDays = useTrialDays();
+  const paymentsConfigured = usePublicSettings()?.paymentsConfigured ?? true;
 
   return (
     <PageContainer className="py-16">
@@ -173,6 +203,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         {searchParams.get("canceled") === "true" ? (
           <Banner tone="info">Checkout was cancelled. Nothing was charged.</Banner>
         ) : null}
+        {paymentsConfigured ? null : <Banner tone="warning">{PAYMENTS_NOT_CONFIGURED}.</Banner>}
         {actionData?.error ? (
           <Banner tone="danger">
             {CHECKOUT_MESSAGES.alert} ({actionData.error})

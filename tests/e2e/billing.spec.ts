@@ -53,6 +53,62 @@ test("buy Standard through the local checkout, see it everywhere, then cancel th
   await expect(page.getByText("Your subscription is not currently active. Upgrade your plan to access all features.")).toBeVisible();
 });
 
+test("switch plan and cancel at period end in the portal: the badge, dashboard and profile follow on the next page", async ({ page, checkAccessibility }) => {
+  await createSignedInStudent(page, { name: "Rosalind Franklin" });
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Select Plan: Basic" }).click();
+  await expect(page.getByRole("heading", { name: "Subscribe to Marker Basic" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByRole("banner").getByText("Basic", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("15 of 15 remaining")).toBeVisible();
+
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Manage Plan" }).click();
+  await expect(page).toHaveURL(/\/local-billing-portal/);
+  await expect(page.getByText("Plan: Basic")).toBeVisible();
+  await checkAccessibility(page);
+  await page.getByRole("button", { name: "Switch to Premium" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole("banner").getByText("Premium", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Premium" }).getByRole("button", { name: "Current Plan" })).toBeDisabled();
+  await page.goto("/dashboard");
+  await expect(page.getByText("Unlimited")).toBeVisible();
+  await page.goto("/profile");
+  await expect(page.getByText("Active subscription")).toBeVisible();
+  await expect(page.getByText(/^Next billing: \d{1,2} \w+ \d{4}$/)).toBeVisible();
+
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Manage Plan" }).click();
+  await expect(page.getByText("Plan: Premium")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel at period end" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.goto("/profile");
+  // Still paid for until the period ends, and the profile says when it stops.
+  await expect(page.getByText("Active subscription")).toBeVisible();
+  await expect(page.getByText(/^Ends on \d{1,2} \w+ \d{4}; you will not be charged again\.$/)).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Premium", { exact: true }).first()).toBeVisible();
+
+  // The portal's own way back to Marker.
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Manage Plan" }).click();
+  await expect(page.getByText(/^Plan: Premium\. Ends on/)).toBeVisible();
+  await page.getByRole("link", { name: "Return to Marker" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test("the test checkout's redirects are relative: it works on whatever host name the visitor used", async ({ page }) => {
+  await createSignedInStudent(page);
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post("/pricing", {
+    form: { intent: "checkout", plan: "standard" },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  expect(response.headers()["location"]).toMatch(/^\/local-checkout\/cs_local_[0-9a-f]+$/);
+});
+
 test("the profile saves the name and boards, and nothing else", async ({ page }) => {
   await createSignedInStudent(page, { name: "Ada Lovelace" });
   await page.goto("/profile");

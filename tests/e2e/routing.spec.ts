@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { e2eTarget, expect, test } from "./support/fixtures";
 
 test("/terms and /privacy redirect to /tos and /policy", async ({ request, page }) => {
   for (const [from, to] of [
@@ -27,5 +27,5 @@ test("an unknown path redirects to the landing page", async ({ request, page }) 
 test("/healthz answers after a real query", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ ok: true, db: process.env.E2E_DATABASE_KIND });
+  expect(await response.json()).toEqual({ ok: true, db: e2eTarget().databaseKind });
 });

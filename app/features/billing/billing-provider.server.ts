@@ -2,12 +2,14 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import Stripe from "stripe";
 
 import type { Config } from "~/platform/config.server";
 import type { Db } from "~/platform/db/client.server";
 import { localBillingSessions, localBillingSubscriptions } from "~/platform/db/schema";
+
+import { PAYMENTS_NOT_CONFIGURED } from "./checkout-messages";
 
 /** The Stripe API version this code is written against: pinned in one place. */
 export const STRIPE_API_VERSION = "2026-10-28.endive";
@@ -27,7 +29,7 @@ export interface ProviderSubscription {
  * same webhook route and the same sync.
  */
 export interface BillingProvider {
-  kind: "stripe" | "local";
+  kind: "stripe" | "local" | "none";
   createCustomer(input: { userId: string; email: string; name: string }, idempotencyKey: string): Promise<string>;
   createCheckoutSession(
     input: { customerId: string; userId: string; priceId: string; successUrl: string; cancelUrl: string },
@@ -134,6 +136,11 @@ function localWebhookSecret(dataDir: string): string {
 
 const localId = (prefix: string) => `${prefix}_local_${randomBytes(10).toString("hex")}`;
 
+/**
+ * The test checkout's provider. Its records live in our own database and it is only ever called outside
+ * any transaction (vendor calls never run inside one), so it uses the process-wide handle. Its addresses
+ * are relative, so the pages work on whatever host name the visitor used.
+ */
 export function createLocalProvider(config: Config, db: Db): BillingProvider {
   // The SDK is used only for its webhook signature helpers: no request ever leaves the machine.
   const stripe = new Stripe("sk_test_local_stand_in", { apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion });
@@ -147,14 +154,14 @@ export function createLocalProvider(config: Config, db: Db): BillingProvider {
     async createCheckoutSession({ customerId, userId, priceId }) {
       const id = localId("cs");
       await db.insert(localBillingSessions).values({ id, customerId, userId, priceId, status: "open" });
-      return { id, url: `${config.appUrl}/local-checkout/${id}` };
+      return { id, url: `/local-checkout/${id}` };
     },
     async retrieveCheckoutSession(id) {
       const [session] = await db.select().from(localBillingSessions).where(eq(localBillingSessions.id, id));
       return session ? { id: session.id, customerId: session.customerId, status: session.status === "complete" ? "complete" : "open" } : null;
     },
-    async createPortalSession({ customerId, returnUrl }) {
-      return { url: `${config.appUrl}/local-billing-portal?customer=${encodeURIComponent(customerId)}&return=${encodeURIComponent(returnUrl)}` };
+    async createPortalSession({ returnUrl }) {
+      return { url: `/local-billing-portal?return=${encodeURIComponent(relativePath(returnUrl))}` };
     },
     async listSubscriptions(customerId) {
       const rows = await db
@@ -175,30 +182,36 @@ export function createLocalProvider(config: Config, db: Db): BillingProvider {
   };
 }
 
-/** The stand-in's "payment": completes a checkout session with an active monthly subscription. */
-export async function completeLocalCheckout(db: Db, sessionId: string, userId: string) {
-  return db.transaction(async (tx) => {
-    const [session] = await tx
-      .select()
-      .from(localBillingSessions)
-      .where(and(eq(localBillingSessions.id, sessionId), eq(localBillingSessions.userId, userId)));
-    if (!session) return null;
-    if (session.status === "complete") return session;
-    const subscriptionId = localId("sub");
-    await tx.insert(localBillingSubscriptions).values({
-      id: subscriptionId,
-      customerId: session.customerId,
-      priceId: session.priceId,
-      status: "active",
-      currentPeriodEnd: sql`now() + interval '1 month'`,
-    });
-    const [done] = await tx
-      .update(localBillingSessions)
-      .set({ status: "complete", subscriptionId })
-      .where(eq(localBillingSessions.id, sessionId))
-      .returning();
-    return done ?? null;
-  });
+/** The path and query of an address of ours (the stand-in's links stay on the host the visitor used). */
+function relativePath(url: string): string {
+  const parsed = new URL(url, "http://relative.invalid");
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+export class PaymentsNotConfiguredError extends Error {
+  override name = "PaymentsNotConfiguredError";
+  constructor() {
+    super(PAYMENTS_NOT_CONFIGURED);
+  }
+}
+
+/** A server with a database of its own but no Stripe key: no checkout of any kind, nothing granted. */
+export function createDisabledProvider(): BillingProvider {
+  const refuse = async (): Promise<never> => {
+    throw new PaymentsNotConfiguredError();
+  };
+  return {
+    kind: "none",
+    webhookSecret: "",
+    createCustomer: refuse,
+    createCheckoutSession: refuse,
+    retrieveCheckoutSession: refuse,
+    createPortalSession: refuse,
+    listSubscriptions: refuse,
+    verifyWebhook: () => {
+      throw new PaymentsNotConfiguredError();
+    },
+  };
 }
 
 /** Signs an event the way Stripe does, so the stand-in's webhooks pass the same verification. */

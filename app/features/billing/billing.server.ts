@@ -1,13 +1,19 @@
 import { randomUUID } from "node:crypto";
 
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 
 import { getConfig, type Config } from "~/platform/config.server";
 import { getDb, type Db } from "~/platform/db/client.server";
 import { stripeEvents, subscriptions } from "~/platform/db/schema";
 import { getLogger } from "~/platform/logger.server";
 
-import { createLocalProvider, createStripeProvider, type BillingProvider, type ProviderSubscription } from "./billing-provider.server";
+import {
+  createDisabledProvider,
+  createLocalProvider,
+  createStripeProvider,
+  type BillingProvider,
+  type ProviderSubscription,
+} from "./billing-provider.server";
 import { PLAN_IDS, type PlanId } from "./plans";
 
 const PROVIDER_KEY = Symbol.for("marker.billing-provider");
@@ -17,7 +23,13 @@ export function getBillingProvider(): BillingProvider {
   const holder = globalThis as Holder;
   if (!holder[PROVIDER_KEY]) {
     const config = getConfig();
-    holder[PROVIDER_KEY] = config.billing.provider === "stripe" ? createStripeProvider(config.billing) : createLocalProvider(config, getDb());
+    const { billing } = config;
+    holder[PROVIDER_KEY] =
+      billing.provider === "stripe"
+        ? createStripeProvider(billing)
+        : billing.provider === "local"
+          ? createLocalProvider(config, getDb())
+          : createDisabledProvider();
   }
   return holder[PROVIDER_KEY];
 }
@@ -39,30 +51,62 @@ export function pickSubscription(list: ProviderSubscription[]): ProviderSubscrip
   return newestFirst.find((subscription) => LIVE.has(subscription.status)) ?? newestFirst[0] ?? null;
 }
 
+/** What the provider says about a customer, and when we asked. */
+export interface ProviderState {
+  chosen: ProviderSubscription | null;
+  readAt: Date;
+}
+
+/** Asks the provider for the customer's subscriptions. A vendor call: never inside a transaction. */
+export async function readProviderState(provider: BillingProvider, customerId: string): Promise<ProviderState> {
+  const readAt = new Date();
+  return { chosen: pickSubscription(await provider.listSubscriptions(customerId)), readAt };
+}
+
 /**
- * Re-reads the customer's subscriptions from the provider and writes our row. Idempotent: whatever order
- * events arrive in, the row ends as the provider's current state. Webhooks and /success both call it.
+ * Writes what the provider said onto our row, unless a newer read has already been written (two syncs that
+ * overlap end with the later read, whatever order their writes land in). Returns whether it wrote.
  */
-export async function syncSubscription(db: Db, provider: BillingProvider, customerId: string): Promise<void> {
-  const [row] = await db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.customerId, customerId));
-  if (!row) {
-    getLogger().warn({ customerId }, "webhook for a customer we did not create; ignored");
-    return;
-  }
-  const chosen = pickSubscription(await provider.listSubscriptions(customerId));
-  const config = getConfig();
-  await db
+export async function writeProviderState(db: Db, customerId: string, state: ProviderState): Promise<boolean> {
+  const { chosen, readAt } = state;
+  const written = await db
     .update(subscriptions)
     .set({
       subscriptionId: chosen?.id ?? null,
       priceId: chosen?.priceId ?? null,
-      plan: planForPrice(config, chosen?.priceId ?? null),
+      plan: planForPrice(getConfig(), chosen?.priceId ?? null),
       status: chosen?.status ?? null,
       currentPeriodEnd: chosen?.currentPeriodEnd ?? null,
       cancelAtPeriodEnd: chosen?.cancelAtPeriodEnd ?? false,
+      providerReadAt: readAt,
       updatedAt: sql`now()`,
     })
-    .where(eq(subscriptions.customerId, customerId));
+    .where(
+      and(
+        eq(subscriptions.customerId, customerId),
+        or(isNull(subscriptions.providerReadAt), lte(subscriptions.providerReadAt, readAt)),
+      ),
+    )
+    .returning({ userId: subscriptions.userId });
+  return written.length > 0;
+}
+
+async function isOurCustomer(db: Db, customerId: string): Promise<boolean> {
+  const [row] = await db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.customerId, customerId));
+  return Boolean(row);
+}
+
+/**
+ * Re-reads the customer's subscriptions from the provider, then writes our row. Idempotent: whatever order
+ * events arrive in, the row ends as the provider's latest state. /success and the portal's return call it;
+ * the webhook does the same in two steps around its event record. Call it outside any transaction.
+ */
+export async function syncSubscription(db: Db, provider: BillingProvider, customerId: string): Promise<void> {
+  if (!(await isOurCustomer(db, customerId))) {
+    getLogger().warn({ customerId }, "sync for a customer we did not create; ignored");
+    return;
+  }
+  await writeProviderState(db, customerId, await readProviderState(provider, customerId));
 }
 
 /** The user's customer id at the provider, creating the customer (and our row) the first time. */
@@ -98,9 +142,10 @@ function customerOf(object: unknown): string | null {
 export type WebhookOutcome = { status: 200 | 400 | 500; body: { received: boolean; duplicate?: boolean; ignored?: boolean; error?: string } };
 
 /**
- * The webhook: signature checked over the raw body (400 otherwise, nothing written), the event recorded
- * once (a repeat is acknowledged and skipped), and the customer's subscription re-read, all in one
- * transaction so a failed sync leaves no record and the provider retries (500).
+ * The webhook: signature checked over the raw body (400 otherwise, nothing written); a repeat is
+ * acknowledged and skipped; otherwise the customer's subscriptions are read from the provider first (no
+ * transaction is open while we wait on the network), then the event record and our row are written in one
+ * short transaction. A failed read or write records nothing and answers 500, so the provider retries.
  */
 export async function handleWebhook(db: Db, provider: BillingProvider, rawBody: string, signature: string | null): Promise<WebhookOutcome> {
   const logger = getLogger();
@@ -113,15 +158,24 @@ export async function handleWebhook(db: Db, provider: BillingProvider, rawBody: 
   }
   if (!RELEVANT_EVENTS.has(event.type)) return { status: 200, body: { received: true, ignored: true } };
   const customerId = customerOf(event.data.object);
+  const duplicate = { status: 200 as const, body: { received: true, duplicate: true } };
   try {
+    const [seen] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id));
+    if (seen) return duplicate;
+    let state: ProviderState | null = null;
+    if (customerId && (await isOurCustomer(db, customerId))) {
+      state = await readProviderState(provider, customerId);
+    } else if (customerId) {
+      logger.warn({ customerId, eventId: event.id }, "webhook for a customer we did not create; recorded and ignored");
+    }
     return await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(stripeEvents)
         .values({ id: event.id, type: event.type })
         .onConflictDoNothing({ target: stripeEvents.id })
         .returning({ id: stripeEvents.id });
-      if (inserted.length === 0) return { status: 200 as const, body: { received: true, duplicate: true } };
-      if (customerId) await syncSubscription(tx as unknown as Db, provider, customerId);
+      if (inserted.length === 0) return duplicate;
+      if (customerId && state) await writeProviderState(tx as unknown as Db, customerId, state);
       logger.info({ eventId: event.id, type: event.type }, "webhook processed");
       return { status: 200 as const, body: { received: true } };
     });

@@ -7,9 +7,12 @@ import { ensureCustomer, newIdempotencyKey } from "./billing.server";
 import type { PlanState } from "./plan-state";
 import { isPlanId } from "./plans";
 
-import { CHECKOUT_MESSAGES } from "./checkout-messages";
+import { CHECKOUT_MESSAGES, PAYMENTS_NOT_CONFIGURED } from "./checkout-messages";
 
 export { CHECKOUT_MESSAGES };
+
+/** Where the billing portal sends the user back: /pricing, after a fresh read of the plan from the provider. */
+export const PORTAL_RETURN_PATH = "/pricing?portal=return";
 
 export type CheckoutOutcome = { ok: true; url: string } | { ok: false; status: number; message: string };
 
@@ -26,11 +29,12 @@ export async function startCheckout(
   requestedPlan: unknown,
 ): Promise<CheckoutOutcome> {
   const config = getConfig();
+  if (provider.kind === "none") return { ok: false, status: 503, message: PAYMENTS_NOT_CONFIGURED };
   if (!isPlanId(requestedPlan)) return { ok: false, status: 400, message: CHECKOUT_MESSAGES.failed };
   try {
     const customerId = await ensureCustomer(db, provider, user);
     if (plan.status === "active") {
-      const portal = await provider.createPortalSession({ customerId, returnUrl: `${config.appUrl}/pricing` });
+      const portal = await provider.createPortalSession({ customerId, returnUrl: `${config.appUrl}${PORTAL_RETURN_PATH}` });
       return { ok: true, url: portal.url };
     }
     const session = await provider.createCheckoutSession(
@@ -54,5 +58,5 @@ export async function startCheckout(
 /** The billing portal for a user who has a customer record; null when they have never paid. */
 export async function portalUrlFor(db: Db, provider: BillingProvider, user: { id: string; email: string; name: string }) {
   const customerId = await ensureCustomer(db, provider, user);
-  return (await provider.createPortalSession({ customerId, returnUrl: `${getConfig().appUrl}/pricing` })).url;
+  return (await provider.createPortalSession({ customerId, returnUrl: `${getConfig().appUrl}${PORTAL_RETURN_PATH}` })).url;
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
@@ -43,6 +44,63 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number, what: string): P
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Thrown when code inside `db.transaction(...)` queries through the process-wide handle instead of the
+ * transaction's own `tx`. On PGlite (one connection) such a query would wait for the open transaction
+ * forever; on PostgreSQL it takes a second pooled connection and can wait on the first one's row locks.
+ * Either way it is a bug, so it fails at once and names the cause.
+ */
+export class QueryOutsideTransactionError extends Error {
+  override name = "QueryOutsideTransactionError";
+  constructor(operation: string) {
+    super(
+      `A query (${operation}) was issued on the process-wide database handle while a transaction is open in the ` +
+        "same flow. PGlite has one connection, so it would wait for that transaction forever. Use the transaction's " +
+        "own handle (tx) inside db.transaction(), or run the query, and any call to an outside service, before or after it.",
+    );
+  }
+}
+
+/** Marks the async flow inside a transaction callback; `open` turns false when the callback settles. */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+function assertNoOpenTransaction(operation: string) {
+  if (openTransaction.getStore()?.open) throw new QueryOutsideTransactionError(operation);
+}
+
+/** Wraps a driver client so that the named methods refuse to run inside an open transaction's flow. */
+function guardClient<T extends object>(client: T, guarded: readonly string[]): T {
+  return new Proxy(client, {
+    get(target, property) {
+      // Read with the real client as `this`: PGlite keeps its state in private fields.
+      const value: unknown = Reflect.get(target, property);
+      if (typeof value !== "function" || property === "constructor") return value;
+      if (typeof property === "string" && guarded.includes(property)) {
+        return (...args: unknown[]) => {
+          assertNoOpenTransaction(property);
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      }
+      return (value as (...a: unknown[]) => unknown).bind(target);
+    },
+  });
+}
+
+/** Runs every transaction callback inside the marker that `guardClient` checks. */
+function markTransactions(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((callback, config) =>
+    transaction(async (tx) => {
+      const marker = { open: true };
+      try {
+        return await openTransaction.run(marker, () => callback(tx));
+      } finally {
+        marker.open = false;
+      }
+    }, config)) as Db["transaction"];
+  return db;
+}
+
 function createPostgresDatabase(url: string, poolMax: number): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -55,7 +113,7 @@ function createPostgresDatabase(url: string, poolMax: number): Database {
   pool.on("error", (error) => {
     getRootLogger().warn({ err: error }, "idle PostgreSQL connection failed");
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = markTransactions(drizzlePg(guardClient(pool, ["query", "connect"]), { schema }) as unknown as Db);
   return {
     kind: "postgres",
     db,
@@ -70,7 +128,7 @@ function createPostgresDatabase(url: string, poolMax: number): Database {
 function createPgliteDatabase(dataDir: string): Database {
   mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = markTransactions(drizzlePglite(guardClient(client, ["query", "exec", "transaction"]), { schema }) as unknown as Db);
   return {
     kind: "pglite",
     db,

@@ -220,6 +220,8 @@ export const subscriptions = pgTable("subscriptions", {
   currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
   cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When the provider was asked for the state written here; an older read never overwrites a newer one. */
+  providerReadAt: timestamp("provider_read_at", { withTimezone: true }),
 });
 
 /** Webhook events already handled, so a repeat is acknowledged and skipped. */
@@ -251,3 +253,22 @@ export const localBillingSubscriptions = pgTable("local_billing_subscriptions", 
   cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The stand-in's outgoing webhook events, written in the same transaction as the change they announce and
+ * delivered afterwards, retried with backoff until our webhook handler accepts them (as Stripe retries).
+ */
+export const localBillingEvents = pgTable(
+  "local_billing_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    payload: text("payload").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("local_billing_events_due_idx").on(table.nextAttemptAt).where(sql`${table.deliveredAt} is null`)],
+);

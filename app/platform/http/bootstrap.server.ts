@@ -15,6 +15,14 @@ export async function bootstrap(options: BootstrapOptions) {
   const database = getDatabase();
   await database.migrate();
   logger.info({ database: database.kind }, "database ready");
+  if (config.billing.provider === "none") {
+    logger.warn(
+      "Payments are not configured on this server: paid plans cannot be bought. Set STRIPE_SECRET_KEY (and its settings), " +
+        "or BILLING_MODE=local for the test checkout that takes no money.",
+    );
+  } else if (config.billing.provider === "local") {
+    logger.info("payments: the test checkout (no money is taken); set STRIPE_SECRET_KEY for real payments");
+  }
   const app = createHttpApp({ config, ...options });
   return {
     app,

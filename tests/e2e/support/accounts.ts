@@ -4,13 +4,15 @@ import path from "node:path";
 
 import { expect, type Page } from "@playwright/test";
 
+import { e2eTarget } from "./targets";
+
 export function uniqueEmail(label = "e2e"): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
 /** Reads the newest email to `to` from the server's outbox (the embedded mail mode) and returns its link. */
 export async function linkFromOutbox(to: string, subject: RegExp): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  const outbox = path.join(e2eTarget().dataDir, "outbox");
   let link: string | undefined;
   await expect
     .poll(

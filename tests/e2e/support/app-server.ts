@@ -29,24 +29,22 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the production server (`node server.js`) on a free port with its own data directory,
- * and resolves once it says it is listening.
+ * and resolves once it says it is listening. `embedded` starts it as `npm start` does on a fresh
+ * machine: nothing set but the port and the data directory (so no NODE_ENV, HOST, APP_URL or log level).
  */
-export async function startAppServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer & { dataDir: string }> {
+export async function startAppServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  options: { embedded?: boolean } = {},
+): Promise<RunningServer & { dataDir: string; port: number }> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "marker-e2e-data-"));
   const port = await freePort();
+  const base = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PORT: String(port), DATA_DIR: dataDir };
   const child = spawn(process.execPath, [path.join(ROOT, "server.js")], {
     cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
-      ...env,
-    },
+    env: options.embedded
+      ? { ...base, ...env }
+      : { ...base, NODE_ENV: "production", HOST: "127.0.0.1", APP_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
@@ -57,7 +55,8 @@ export async function startAppServer(env: Record<string, string>, timeoutMs = 60
         output.push(line);
         if (line.includes('"msg":"Marker is running"')) {
           clearTimeout(timer);
-          resolve(`http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`);
+          // The embedded server's links name localhost (its default APP_URL); the others name 127.0.0.1.
+          resolve(`http://${options.embedded ? "localhost" : "127.0.0.1"}:${port}`);
         }
       });
     }
@@ -68,6 +67,7 @@ export async function startAppServer(env: Record<string, string>, timeoutMs = 60
   });
   return {
     url,
+    port,
     dataDir,
     process: child,
     output,

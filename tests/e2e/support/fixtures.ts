@@ -1,11 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
+import { e2eTarget } from "./targets";
+
 /**
  * The test object every e2e spec uses: it fails a test when the page logs an error or throws
  * (a CSP violation shows up here too), and offers an accessibility check.
  */
 export const test = base.extend<{ pageErrors: string[]; checkAccessibility: (page: Page) => Promise<void> }>({
+  // Each project drives its own server (see targets.ts).
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    await use(e2eTarget().url);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -48,4 +55,4 @@ export const test = base.extend<{ pageErrors: string[]; checkAccessibility: (pag
   },
 });
 
-export { expect };
+export { expect, e2eTarget };

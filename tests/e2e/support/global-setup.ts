@@ -6,12 +6,14 @@ import { startOidcProvider } from "../../fakes/oidc-provider";
 import { createPostgresDatabase, resolveAdminUrl } from "../../support/test-database";
 import { startAppServer } from "./app-server";
 import { assertChromiumInstalled } from "./chromium";
+import { publishTargets } from "./targets";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 
 /**
  * Builds the app, creates a fresh database (PostgreSQL when reachable, else PGlite), and starts the
- * production server on a random port. Tests reach it through E2E_BASE_URL.
+ * production server twice on random ports: once configured (PostgreSQL when reachable) and once on the
+ * embedded defaults exactly as `npm start` runs it. Each Playwright project reaches its own (targets.ts).
  */
 export default async function globalSetup() {
   assertChromiumInstalled();
@@ -33,21 +35,27 @@ export default async function globalSetup() {
   }
   // Google sign-in goes to a real OpenID Connect provider on loopback.
   const oidc = await startOidcProvider();
-  const server = await startAppServer({
-    ...(database ? { DATABASE_URL: database.url } : {}),
-    AUTH_SECRET: "end-to-end-tests-secret-long-enough-to-pass",
-    TRUST_PROXY: "1",
-    GOOGLE_CLIENT_ID: "marker-e2e-client",
-    GOOGLE_CLIENT_SECRET: "marker-e2e-secret",
-    GOOGLE_ISSUER_URL: oidc.issuerUrl,
-  });
-  process.env.E2E_BASE_URL = server.url;
-  process.env.E2E_DATABASE_KIND = database ? "postgres" : "pglite";
-  process.env.E2E_DATA_DIR = server.dataDir;
-  process.env.E2E_OIDC_URL = oidc.issuerUrl;
+  const [server, embedded] = await Promise.all([
+    startAppServer({
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      AUTH_SECRET: "end-to-end-tests-secret-long-enough-to-pass",
+      TRUST_PROXY: "1",
+      GOOGLE_CLIENT_ID: "marker-e2e-client",
+      GOOGLE_CLIENT_SECRET: "marker-e2e-secret",
+      GOOGLE_ISSUER_URL: oidc.issuerUrl,
+      // A server with its own database runs the test checkout only when asked for it by name.
+      BILLING_MODE: "local",
+    }),
+    // Exactly as `npm start` on a fresh machine: no settings but the port and a data directory of its own.
+    startAppServer({}, 60_000, { embedded: true }),
+  ]);
+  publishTargets([
+    { name: "postgres", url: server.url, dataDir: server.dataDir, databaseKind: database ? "postgres" : "pglite", oidcUrl: oidc.issuerUrl },
+    { name: "embedded", url: embedded.url, dataDir: embedded.dataDir, databaseKind: "pglite", oidcUrl: null },
+  ]);
 
   return async () => {
-    await server.stop();
+    await Promise.all([server.stop(), embedded.stop()]);
     await oidc.stop();
     await database?.drop();
   };

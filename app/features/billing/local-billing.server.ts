@@ -1,0 +1,229 @@
+import { randomBytes } from "node:crypto";
+
+import { and, asc, desc, eq, inArray, isNull, lt, lte, min, sql } from "drizzle-orm";
+
+import { getConfig } from "~/platform/config.server";
+import { getDb, type Db } from "~/platform/db/client.server";
+import { localBillingEvents, localBillingSessions, localBillingSubscriptions } from "~/platform/db/schema";
+import { getLogger } from "~/platform/logger.server";
+
+import { signLocalEvent, type BillingProvider } from "./billing-provider.server";
+import { getBillingProvider, handleWebhook } from "./billing.server";
+import type { PlanId } from "./plans";
+import { getSubscriptionRow } from "./subscription-row.server";
+
+/**
+ * The test checkout's side of a payment provider: the "payment", the portal's changes, and the events it
+ * sends about them. Each change and its event are written in one transaction; the event is then delivered,
+ * signed, to the same webhook handler Stripe's events reach, and retried with backoff until it is accepted.
+ */
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Retry delays after a failed delivery: 2 s, 4 s, 8 s ... at most 10 minutes apart, 15 tries in all. */
+export const DELIVERY = { maxAttempts: 15, firstDelayMs: 2_000, maxDelayMs: 10 * 60_000, claimMs: 30_000 } as const;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(DELIVERY.firstDelayMs * 2 ** Math.max(0, attempts - 1), DELIVERY.maxDelayMs);
+}
+
+async function enqueueEvent(tx: Tx, type: string, object: Record<string, unknown>) {
+  const id = `evt_local_${randomBytes(12).toString("hex")}`;
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  });
+  await tx.insert(localBillingEvents).values({ id, type, payload });
+}
+
+/** The stand-in's "payment": completes the user's open checkout session with an active monthly subscription. */
+export async function completeLocalCheckout(db: Db, sessionId: string, userId: string) {
+  return db.transaction(async (tx) => {
+    const [session] = await tx
+      .select()
+      .from(localBillingSessions)
+      .where(and(eq(localBillingSessions.id, sessionId), eq(localBillingSessions.userId, userId)));
+    if (!session) return null;
+    if (session.status === "complete") return session;
+    const subscriptionId = `sub_local_${randomBytes(10).toString("hex")}`;
+    await tx.insert(localBillingSubscriptions).values({
+      id: subscriptionId,
+      customerId: session.customerId,
+      priceId: session.priceId,
+      status: "active",
+      currentPeriodEnd: sql`now() + interval '1 month'`,
+    });
+    const [done] = await tx
+      .update(localBillingSessions)
+      .set({ status: "complete", subscriptionId })
+      .where(eq(localBillingSessions.id, sessionId))
+      .returning();
+    await enqueueEvent(tx, "customer.subscription.created", { id: subscriptionId, object: "subscription", customer: session.customerId });
+    await enqueueEvent(tx, "checkout.session.completed", {
+      id: sessionId,
+      object: "checkout.session",
+      customer: session.customerId,
+      subscription: subscriptionId,
+      status: "complete",
+    });
+    return done ?? null;
+  });
+}
+
+/** The user's open checkout session at the stand-in, or null (paid, someone else's or made up). */
+export async function openLocalCheckoutSession(db: Db, sessionId: string, userId: string) {
+  const [session] = await db
+    .select()
+    .from(localBillingSessions)
+    .where(and(eq(localBillingSessions.id, sessionId), eq(localBillingSessions.userId, userId)));
+  return session && session.status === "open" ? session : null;
+}
+
+const LIVE_STATUSES = ["active", "trialing", "past_due"];
+
+/** The user's live subscription at the stand-in, or null. */
+export async function currentLocalSubscription(db: Db, userId: string) {
+  const row = await getSubscriptionRow(db, userId);
+  if (!row) return null;
+  const [subscription] = await db
+    .select()
+    .from(localBillingSubscriptions)
+    .where(and(eq(localBillingSubscriptions.customerId, row.customerId), inArray(localBillingSubscriptions.status, LIVE_STATUSES)))
+    .orderBy(desc(localBillingSubscriptions.createdAt))
+    .limit(1);
+  return subscription ?? null;
+}
+
+export type PortalChange = { kind: "switch"; plan: PlanId } | { kind: "cancel-at-period-end" } | { kind: "cancel-now" };
+
+/** Applies a portal change to the user's live subscription and records its event; false when there is none. */
+export async function changeLocalSubscription(db: Db, userId: string, change: PortalChange): Promise<boolean> {
+  const subscription = await currentLocalSubscription(db, userId);
+  if (!subscription) return false;
+  const prices = getConfig().billing.prices;
+  await db.transaction(async (tx) => {
+    const where = eq(localBillingSubscriptions.id, subscription.id);
+    if (change.kind === "switch") {
+      await tx.update(localBillingSubscriptions).set({ priceId: prices[change.plan] }).where(where);
+    } else if (change.kind === "cancel-at-period-end") {
+      await tx.update(localBillingSubscriptions).set({ cancelAtPeriodEnd: true }).where(where);
+    } else {
+      await tx.update(localBillingSubscriptions).set({ status: "canceled", currentPeriodEnd: sql`now()` }).where(where);
+    }
+    const type = change.kind === "cancel-now" ? "customer.subscription.deleted" : "customer.subscription.updated";
+    await enqueueEvent(tx, type, { id: subscription.id, object: "subscription", customer: subscription.customerId });
+  });
+  return true;
+}
+
+/**
+ * Delivers every event that is due, oldest first, each claimed before it is sent so that two deliverers
+ * never send the same event at once. Runs outside any transaction: the handler does its own reads and its
+ * one short write. Returns how many were delivered and how many failed this time.
+ */
+export async function deliverDueLocalEvents(db: Db, provider: BillingProvider, now: Date = new Date()) {
+  const due = await db
+    .select({ id: localBillingEvents.id })
+    .from(localBillingEvents)
+    .where(
+      and(
+        isNull(localBillingEvents.deliveredAt),
+        lt(localBillingEvents.attempts, DELIVERY.maxAttempts),
+        lte(localBillingEvents.nextAttemptAt, now),
+      ),
+    )
+    .orderBy(asc(localBillingEvents.createdAt))
+    .limit(50);
+  let delivered = 0;
+  let failed = 0;
+  for (const { id } of due) {
+    const [claimed] = await db
+      .update(localBillingEvents)
+      .set({ nextAttemptAt: new Date(now.getTime() + DELIVERY.claimMs) })
+      .where(and(eq(localBillingEvents.id, id), isNull(localBillingEvents.deliveredAt), lte(localBillingEvents.nextAttemptAt, now)))
+      .returning();
+    if (!claimed) continue;
+    const outcome = await handleWebhook(db, provider, claimed.payload, signLocalEvent(provider.webhookSecret, claimed.payload));
+    const attempts = claimed.attempts + 1;
+    if (outcome.status === 200) {
+      delivered += 1;
+      await db.update(localBillingEvents).set({ attempts, deliveredAt: new Date(), lastError: null }).where(eq(localBillingEvents.id, id));
+    } else {
+      failed += 1;
+      const retryAt = new Date(now.getTime() + retryDelayMs(attempts));
+      getLogger().warn({ eventId: id, type: claimed.type, attempts, retryAt }, "test checkout event not accepted; will retry");
+      await db
+        .update(localBillingEvents)
+        .set({ attempts, nextAttemptAt: retryAt, lastError: `${outcome.status} ${outcome.body.error ?? ""}`.trim() })
+        .where(eq(localBillingEvents.id, id));
+    }
+  }
+  return { delivered, failed };
+}
+
+/** When the next undelivered event falls due, or null when none is waiting. */
+export async function nextLocalEventDue(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ next: min(localBillingEvents.nextAttemptAt) })
+    .from(localBillingEvents)
+    .where(and(isNull(localBillingEvents.deliveredAt), lt(localBillingEvents.attempts, DELIVERY.maxAttempts)));
+  return row?.next ?? null;
+}
+
+const DELIVERY_KEY = Symbol.for("marker.local-event-delivery");
+type DeliveryState = { timer: NodeJS.Timeout | null; running: Promise<void> | null; again: boolean };
+type Holder = typeof globalThis & { [DELIVERY_KEY]?: DeliveryState };
+
+function deliveryState(): DeliveryState {
+  const holder = globalThis as Holder;
+  holder[DELIVERY_KEY] ??= { timer: null, running: null, again: false };
+  return holder[DELIVERY_KEY];
+}
+
+/**
+ * Delivers what is due now and schedules a timer for the next retry. The routes await it after a change so
+ * the plan is current on the next page; at start it picks up events a stopped server left undelivered.
+ */
+export function deliverLocalEvents(): Promise<void> {
+  const provider = getBillingProvider();
+  if (provider.kind !== "local") return Promise.resolve();
+  const state = deliveryState();
+  if (state.running) {
+    state.again = true;
+    return state.running;
+  }
+  const db = getDb();
+  state.running = (async () => {
+    try {
+      do {
+        state.again = false;
+        await deliverDueLocalEvents(db, provider);
+      } while (state.again);
+      const next = await nextLocalEventDue(db);
+      if (state.timer) clearTimeout(state.timer);
+      state.timer = null;
+      if (next) {
+        state.timer = setTimeout(() => void deliverLocalEvents(), Math.max(0, next.getTime() - Date.now()) + 50);
+        state.timer.unref();
+      }
+    } catch (error) {
+      getLogger().error({ err: error }, "test checkout events could not be delivered; retrying in a minute");
+      state.timer = setTimeout(() => void deliverLocalEvents(), 60_000);
+      state.timer.unref();
+    } finally {
+      state.running = null;
+    }
+  })();
+  return state.running;
+}
+
+/** Stops the retry timer (server shutdown, tests). */
+export function stopLocalEventDelivery() {
+  const state = deliveryState();
+  if (state.timer) clearTimeout(state.timer);
+  state.timer = null;
+}
