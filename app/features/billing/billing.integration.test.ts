@@ -12,7 +12,8 @@ import { setupTestDatabase } from "../../../tests/support/setup-test-database";
 import { createPostgresDatabase, openPostgresTestDatabase, resolveAdminUrl } from "../../../tests/support/test-database";
 import { createStripeProvider, STRIPE_API_VERSION } from "./billing-provider.server";
 import { handleWebhook, setBillingProvider, syncSubscription } from "./billing.server";
-import { startCheckout } from "./checkout.server";
+import { loader as pricingLoader } from "../../routes/pricing";
+import { PORTAL_RETURN_PATH, portalUrlFor, startCheckout } from "./checkout.server";
 import { planStateFor } from "./plan-state";
 import { getSubscriptionRow } from "./subscription-row.server";
 
@@ -220,5 +221,28 @@ describe("F5: database down while a webhook arrives", () => {
       await isolated.dispose().catch(() => {});
       await created.drop();
     }
+  });
+});
+
+describe("plans converge after the billing portal, before its webhook arrives", () => {
+  it("the portal returns to /pricing?portal=return, which reads the provider and reloads /pricing with the new plan", async () => {
+    const { customerId, student, subscription } = await subscribedStudent("basic");
+    await deliver(event("checkout.session.completed", { customer: customerId }));
+    expect(await getSubscriptionRow(db, student.id)).toMatchObject({ plan: "basic", cancelAtPeriodEnd: false });
+
+    const portal = await portalUrlFor(db, provider, { id: student.id, email: student.email, name: student.name });
+    expect(portal).toMatch(/^https?:\/\//);
+    // The customer switches plan and cancels at period end in Stripe's portal; its webhook has not arrived yet.
+    fake.updateSubscription(subscription.id, { price: "price_premium_test", cancel_at_period_end: true });
+    const session = { user: { id: student.id, name: student.name, email: student.email, emailVerified: true, image: null } };
+    const back = await pricingLoader({
+      request: new Request(`https://marker.example${PORTAL_RETURN_PATH}`),
+      context: { session },
+      params: {},
+    } as unknown as Parameters<typeof pricingLoader>[0]).catch((thrown: unknown) => thrown);
+    expect(back).toBeInstanceOf(Response);
+    expect((back as Response).status).toBe(302);
+    expect((back as Response).headers.get("Location")).toBe("/pricing");
+    expect(await getSubscriptionRow(db, student.id)).toMatchObject({ plan: "premium", status: "active", cancelAtPeriodEnd: true });
   });
 });
