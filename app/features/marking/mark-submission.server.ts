@@ -13,6 +13,7 @@ import { getLogger } from "~/platform/logger.server";
 import { ModelMarkingError } from "./ai/create-model-marker.server";
 import { computeResult, InvalidMarkingError } from "./compute-result";
 import { detectInjection } from "./injection/detect-injection";
+import { checkFullMarks } from "./injection/suspicious-full-marks";
 import type { Marker, MarkerIdentity } from "./marker";
 
 /** A marking that has not finished in this long is treated as abandoned and may be claimed again. */
@@ -68,7 +69,8 @@ export async function markSubmission(
 
   // Text that addresses the marker is never marked, in the answer or in a pasted source: the
   // submission is held for review (D1, D2) and no model sees it.
-  const injection = [detectInjection(claimed.answerText), detectInjection(claimed.sourceText ?? "")].find((check) => check.flagged);
+  const answerCheck = detectInjection(claimed.answerText);
+  const injection = [answerCheck, detectInjection(claimed.sourceText ?? "")].find((check) => check.flagged);
   if (injection) {
     // The reasons quote the student's text, so only their number goes to the log.
     logger.warn({ signals: injection.reasons.length, score: injection.score }, "text addresses the marker; held for review");
@@ -130,6 +132,14 @@ export async function markSubmission(
       answerText: claimed.answerText,
       marker: marker.identity,
     });
+    // Full marks is what an injection asks for: a full-mark result that the answer cannot plausibly
+    // earn, or for an answer with any sign of addressing the marker, is held for review (D1).
+    const fullMarks = checkFullMarks({ ...result, questionType, answerText: claimed.answerText, injection: answerCheck });
+    if (fullMarks.hold) {
+      logger.warn({ score: answerCheck.score }, "full marks held for review");
+      await settleWithoutMarking(db, userId, submissionId, "needs_review", { ...marker.identity, held: [fullMarks.reason] });
+      return "needs_review";
+    }
     const [saved] = await db
       .update(submissions)
       .set({ status: "marked", result, marker: marker.identity, inputHash, markedAt: sql`now()` })
