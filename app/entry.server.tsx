@@ -3,27 +3,57 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 
 import { createAuthHttpHandler, loadAuthContext } from "./features/auth/auth-http.server";
 import { deliverLocalEvents, stopLocalEventDelivery } from "./features/billing/local-billing.server";
 import { PRERENDERED_PATHS } from "./features/public-pages/prerendered-paths";
+import { MAX_SUBMISSION_BODY_BYTES, SUBMISSION_LIMITS } from "./features/submissions/submission-schema";
 import { isDatabaseUnavailable } from "./platform/db/is-database-unavailable";
 import { getLogger } from "./platform/logger.server";
+import type { BodyLimitRule } from "./platform/http/body-limit.server";
 import { bootstrap as bootstrapServer, type BootstrapOptions } from "./platform/http/bootstrap.server";
 import { PRERENDER_NONCE_PLACEHOLDER } from "./platform/http/prerender-markers";
 import { NonceProvider } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
 
+const count = (value: number) => value.toLocaleString("en-GB");
+
+/**
+ * The request classes whose bodies may be larger than the default (64 KB; see
+ * app/platform/http/body-limit.server.ts). Bodies over their limit are refused with 413 while they
+ * are read, before any route parses them.
+ */
+export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
+  {
+    // The answer form: question, extract and answer, each up to its limit (submission-schema.ts).
+    name: "answer",
+    matches: (pathname) => /^\/subjects\/[^/]+$/.test(pathname),
+    limit: MAX_SUBMISSION_BODY_BYTES,
+    message:
+      `That is too much text to send. An answer can be at most ${count(SUBMISSION_LIMITS.answer)} characters, ` +
+      `the question ${count(SUBMISSION_LIMITS.question)} and the extract ${count(SUBMISSION_LIMITS.source)}. ` +
+      "Please shorten it and try again.",
+  },
+  {
+    // Payment events: a few kilobytes each in practice.
+    name: "webhook",
+    matches: (pathname) => pathname === "/api/stripe/webhook",
+    limit: 1_000_000,
+    message: "This webhook payload is too large: the limit is 1 MB.",
+  },
+];
+
 /** Called by server.js with the build it loaded; see app/platform/http/bootstrap.server.ts. */
-export async function bootstrap(options: Omit<BootstrapOptions, "prerenderedPaths" | "loadContext" | "authHandler">) {
+export async function bootstrap(options: Omit<BootstrapOptions, "prerenderedPaths" | "loadContext" | "authHandler" | "bodyLimits">) {
   const server = await bootstrapServer({
     ...options,
     prerenderedPaths: PRERENDERED_PATHS,
     loadContext: loadAuthContext,
     authHandler: createAuthHttpHandler(),
+    bodyLimits: BODY_LIMIT_RULES,
   });
   // The test checkout's events that a previous run left undelivered are delivered (and retried) now.
   void deliverLocalEvents();
@@ -90,6 +120,18 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+/**
+ * Single-fetch (`.data`) answers carry the same loader data as the page, so they get the same
+ * default: not stored by any cache unless the route chose otherwise. (For a signed-in request the
+ * HTTP layer makes it `private, no-store` whatever the route chose: response-headers.server.ts.)
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  if (response.headers.has("Cache-Control")) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "private, no-store");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+};
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;

@@ -14,6 +14,7 @@ import { getSignedIn } from "./features/auth/guards.server";
 import { getConfig } from "./platform/config.server";
 import { isErrorBody } from "./platform/errors";
 import { PUBLIC_SETTINGS_META } from "./platform/http/prerender-markers";
+import { passOnRetryAfter } from "./platform/http/route-headers";
 import { fingerprintPublicSettings, getPublicSettings } from "./platform/public-settings.server";
 import { useNonce } from "./ui/nonce";
 import { BackToHome, PageContainer } from "./ui/page";
@@ -81,6 +82,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+/** An error page for a thrown 429 (or 503) keeps the thrown response's Retry-After. */
+export function headers(args: Route.HeadersArgs) {
+  return passOnRetryAfter(args);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

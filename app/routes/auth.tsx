@@ -19,6 +19,7 @@ import {
   type FieldErrors,
 } from "~/features/auth/validation";
 import { isAppError } from "~/platform/errors";
+import { passOnRetryAfter } from "~/platform/http/route-headers";
 import { getLogger } from "~/platform/logger.server";
 import { Banner } from "~/ui/banner";
 import { Button } from "~/ui/button";
@@ -47,7 +48,13 @@ interface ActionResult {
 }
 
 function reply(result: ActionResult, status = 200) {
-  return data(result, { status });
+  // A refusal for going too fast always says when to try again.
+  return data(result, { status, headers: status === 429 ? { "Retry-After": "60" } : undefined });
+}
+
+/** Sends the action's Retry-After with a 429 (React Router drops an action's headers otherwise). */
+export function headers(args: Route.HeadersArgs) {
+  return passOnRetryAfter(args);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -92,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const mode: Mode = intent === "signup" || intent === "forgot" ? intent : "signin";
     if (isAppError(error)) {
-      const headers = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+      const headers = error.retryAfterSeconds ? { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) } : undefined;
       return data<ActionResult>({ mode, values: kept, formError: error.userMessage }, { status: error.status, headers });
     }
     getLogger().error({ err: error, intent }, "account form failed");

@@ -11,7 +11,9 @@ import { createShareLink, listShareLinks, revokeShareLink } from "~/features/mar
 import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
 import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
+import { passOnRetryAfter, secondsUntil } from "~/platform/http/route-headers";
 import { getLogger } from "~/platform/logger.server";
+import { nextLondonMidnight } from "~/platform/time/london-day";
 import { Banner } from "~/ui/banner";
 import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -68,6 +70,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+/** Sends the action's Retry-After with a 429 (React Router drops an action's headers otherwise). */
+export function headers(args: Route.HeadersArgs) {
+  return passOnRetryAfter(args);
+}
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
   const db = getDb();
@@ -77,7 +84,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "retry") {
     const outcome = await retryMarking(db, user.id, id, plan.entitlements.dailyMarkingCap);
     if (!outcome.ok && outcome.reason === "quota") {
-      return data({ error: "You have used all your markings for today. Try again after midnight (UK time).", shareUrl: null }, { status: 429 });
+      return data(
+        { error: "You have used all your markings for today. Try again after midnight (UK time).", shareUrl: null },
+        // The allowance comes back at midnight, London time.
+        { status: 429, headers: { "Retry-After": String(secondsUntil(nextLondonMidnight(new Date()))) } },
+      );
     }
     return redirect(`/marking-results/${id}`);
   }

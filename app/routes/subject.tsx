@@ -18,7 +18,9 @@ import {
 import { getDailyUsage } from "~/features/usage/marking-quota.server";
 import { formValues } from "~/features/auth/validation";
 import { getDb } from "~/platform/db/client.server";
+import { passOnRetryAfter, secondsUntil } from "~/platform/http/route-headers";
 import { getLogger } from "~/platform/logger.server";
+import { nextLondonMidnight } from "~/platform/time/london-day";
 import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
 import { Banner } from "~/ui/banner";
 import { Button, buttonClasses } from "~/ui/button";
@@ -57,6 +59,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 type FieldName = "questionText" | "sourceText" | "answerText" | "selection";
+
+/** Sends the action's Retry-After with a 429 (React Router drops an action's headers otherwise). */
+export function headers(args: Route.HeadersArgs) {
+  return passOnRetryAfter(args);
+}
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
@@ -121,7 +128,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         formError: `You have used all ${usage.cap} markings for today. Your allowance resets on ${usage.resetsOn}.`,
         fieldErrors: {},
       },
-      { status: 429 },
+      // The allowance comes back at midnight, London time.
+      { status: 429, headers: { "Retry-After": String(secondsUntil(nextLondonMidnight(new Date()))) } },
     );
   }
   getLogger().info({ submissionId: result.id, duplicate: result.duplicate }, "submission saved");

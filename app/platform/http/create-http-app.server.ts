@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
@@ -11,8 +10,11 @@ import { getRootLogger, runWithRequestContext } from "../logger.server";
 import { fingerprintPublicSettings, getPublicSettings } from "../public-settings.server";
 import { baseSecurityHeaders, createNonce } from "../security/security-headers.server";
 import { isDatabaseUnavailable } from "../db/is-database-unavailable";
+import { limitRequestBodies, type BodyLimitRule } from "./body-limit.server";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { loadPrerenderedPages } from "./prerendered-pages.server";
+import { createReactRouterHandler } from "./react-router-handler.server";
+import { finalResponseHeaders } from "./response-headers.server";
 
 export interface HttpAppOptions {
   config: Config;
@@ -28,6 +30,8 @@ export interface HttpAppOptions {
   loadContext?: (req: Request, res: Response) => Promise<Partial<AppLoadContext>>;
   /** Mounted before React Router: the auth provider's own endpoints (callbacks, email links). */
   authHandler?: express.RequestHandler;
+  /** Request classes with their own body limit (first match wins); any other body gets the default (body-limit.server.ts). */
+  bodyLimits?: readonly BodyLimitRule[];
 }
 
 interface BaseLoadContext {
@@ -85,6 +89,14 @@ export function createHttpApp(options: HttpAppOptions) {
     runWithRequestContext({ requestId, logger, cspNonce }, next);
   });
 
+  // A path that is not valid percent-encoding (`/%E0%A4%A`) is the client's mistake: 400, not a
+  // 500 with a stack trace from the router that tries to decode it.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (isDecodablePath(req.path)) return next();
+    rootLogger.warn({ requestId: res.locals.requestId, path: req.path }, "malformed percent-encoding in the path refused");
+    sendBadRequest(res);
+  });
+
   // Server-sent events must reach the browser as they are written, so they are never compressed.
   app.use(
     compression({
@@ -137,11 +149,17 @@ export function createHttpApp(options: HttpAppOptions) {
     next();
   });
 
+  // Bodies are read here, bounded by their class's limit, before anything parses them.
+  app.use(limitRequestBodies({ logger: rootLogger, rules: options.bodyLimits ?? [] }));
+
+  // Signed-in responses are never stored by caches; every 429 says when to retry.
+  app.use(finalResponseHeaders({ logger: rootLogger }));
+
   if (options.authHandler) app.all("/api/auth/{*rest}", options.authHandler);
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    createReactRouterHandler({
       build: options.build,
       mode: config.isProduction ? "production" : "development",
       getLoadContext: async (req, res) => {
@@ -158,6 +176,10 @@ export function createHttpApp(options: HttpAppOptions) {
 
   // Anything that escaped the handlers above: a plain page, no stack trace, the request id to quote.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (error instanceof URIError && !res.headersSent) {
+      rootLogger.warn({ requestId: res.locals.requestId, path: req.path, reason: error.message }, "undecodable request refused");
+      return sendBadRequest(res);
+    }
     rootLogger.error({ err: error, requestId: res.locals.requestId, path: req.path }, "request failed");
     if (res.headersSent) return res.end();
     const unavailable = isDatabaseUnavailable(error);
@@ -184,6 +206,24 @@ function isCrossSiteRequest(req: Request): boolean {
   return site === "cross-site";
 }
 
+function isDecodablePath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function sendBadRequest(res: Response) {
+  res.status(400);
+  res.setHeader("Cache-Control", "no-store");
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Marker - Bad request</title></head><body><main><h1>Bad request</h1><p>That address is not valid.</p><p><a href="/">Back to Home</a></p></main></body></html>`,
+    );
+}
 
 function errorPage(unavailable: boolean, requestId: string): string {
   const title = unavailable ? "Marker is busy" : "Something went wrong";

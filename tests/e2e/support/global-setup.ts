@@ -50,8 +50,8 @@ export default async function globalSetup() {
     startAppServer({}, 60_000, { embedded: true }),
   ]);
   publishTargets([
-    { name: "postgres", url: server.url, dataDir: server.dataDir, databaseKind: database ? "postgres" : "pglite", oidcUrl: oidc.issuerUrl },
-    { name: "embedded", url: embedded.url, dataDir: embedded.dataDir, databaseKind: "pglite", oidcUrl: null },
+    { name: "postgres", url: server.url, pid: server.process.pid!, dataDir: server.dataDir, databaseKind: database ? "postgres" : "pglite", oidcUrl: oidc.issuerUrl },
+    { name: "embedded", url: embedded.url, pid: embedded.process.pid!, dataDir: embedded.dataDir, databaseKind: "pglite", oidcUrl: null },
   ]);
 
   return async () => {

@@ -12,6 +12,8 @@ export type TargetName = "postgres" | "embedded";
 export interface E2eTarget {
   name: TargetName;
   url: string;
+  /** The server's process id (its memory is read from /proc by the body-limit test). */
+  pid: number;
   dataDir: string;
   databaseKind: "postgres" | "pglite";
   /** The OpenID Connect provider Google sign-in goes to; null where sign-in with Google is not configured. */
