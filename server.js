@@ -2,10 +2,11 @@
 // `npm run dev` serves the app through Vite with hot reload. All the server's own logic is
 // TypeScript under app/platform/http/, bundled into the server build and reached through the
 // entry module's `bootstrap` export.
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
+import { FIRST_BUILD_NOTICE, runFirstBuild } from "./scripts/build-on-first-start.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 process.chdir(root);
@@ -16,14 +17,13 @@ const development = process.env.NODE_ENV === "development";
 async function loadProduction() {
   const serverBuildFile = path.join(root, "build/server/index.js");
   if (!existsSync(serverBuildFile)) {
-    console.log("No build found: building Marker first (this takes a few seconds)...");
-    const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
-      stdio: "inherit",
+    console.log(FIRST_BUILD_NOTICE);
+    const result = await runFirstBuild({
+      command: process.execPath,
+      args: [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"],
+      cwd: root,
     });
-    if (result.status !== 0) {
-      console.error("The build failed; see the messages above.");
-      process.exit(1);
-    }
+    if (!result.ok) process.exit(1);
   }
   const build = await import(serverBuildFile);
   return build.entry.module.bootstrap({ build, clientDir: path.join(root, "build/client") });

@@ -1,14 +1,54 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
+
+const appDirectory = new URL("./app", import.meta.url).pathname;
+
+/**
+ * Route modules by chunk name (file name without extension). A resource route (healthz, the PDF
+ * export, the webhook...) exports only a loader or an action, which React Router strips from the
+ * client build, so its client chunk is empty by design.
+ */
+const routeModuleNames = new Set(
+  readdirSync(path.join(appDirectory, "routes"))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => file.replace(/\.tsx?$/, "")),
+);
+
+/**
+ * Build warnings known to be harmless, each matched on its code and on what it is about, so a new
+ * warning of the same kind (an empty chunk that is not a route, an annotation in our own code) is
+ * still printed.
+ */
+export function isKnownHarmlessWarning(warning: Rollup.RollupLog): boolean {
+  // A resource route's client chunk: empty because the route has no client code.
+  if (warning.code === "EMPTY_BUNDLE") {
+    const names = warning.names ?? [];
+    return names.length > 0 && names.every((name) => routeModuleNames.has(name));
+  }
+  // zod 4 ships `@__PURE__` comments where Rollup cannot use them; Rollup drops the comment and
+  // bundles the code unchanged.
+  if (warning.code === "INVALID_ANNOTATION") {
+    return /[\\/]node_modules[\\/]zod[\\/]/.test(warning.id ?? "");
+  }
+  return false;
+}
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: { "~": new URL("./app", import.meta.url).pathname },
+    alias: { "~": appDirectory },
   },
   build: {
     // Sourcemaps stay off in the client build: nothing server-side should be guessable from it.
     sourcemap: false,
+    rollupOptions: {
+      onwarn(warning, defaultHandler) {
+        if (!isKnownHarmlessWarning(warning)) defaultHandler(warning);
+      },
+    },
   },
 });
