@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
+import { Worker } from "node:worker_threads";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
@@ -68,20 +69,27 @@ function assertNoOpenTransaction(operation: string) {
   if (openTransaction.getStore()?.open) throw new QueryOutsideTransactionError(operation);
 }
 
-/** Wraps a driver client so that the named methods refuse to run inside an open transaction's flow. */
-function guardClient<T extends object>(client: T, guarded: readonly string[]): T {
-  return new Proxy(client, {
+/**
+ * Wraps a driver client so that the named methods refuse to run inside an open transaction's flow.
+ * `resolve` gives the real client at each use (PGlite's is opened on first use); `shape` is what type
+ * checks see (the pool itself, or an object with PGlite's prototype).
+ */
+function guardClient<T extends object>(shape: T, resolve: () => T, guarded: readonly string[]): T {
+  return new Proxy(shape, {
     get(target, property) {
+      // Type checks (drizzle looks at the constructor) must not open a lazily opened client.
+      if (property === "constructor") return Reflect.get(target, property);
+      const client = resolve();
       // Read with the real client as `this`: PGlite keeps its state in private fields.
-      const value: unknown = Reflect.get(target, property);
-      if (typeof value !== "function" || property === "constructor") return value;
+      const value: unknown = Reflect.get(client, property);
+      if (typeof value !== "function") return value;
       if (typeof property === "string" && guarded.includes(property)) {
         return (...args: unknown[]) => {
           assertNoOpenTransaction(property);
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
+          return (value as (...a: unknown[]) => unknown).apply(client, args);
         };
       }
-      return (value as (...a: unknown[]) => unknown).bind(target);
+      return (value as (...a: unknown[]) => unknown).bind(client);
     },
   });
 }
@@ -113,7 +121,7 @@ function createPostgresDatabase(url: string, poolMax: number): Database {
   pool.on("error", (error) => {
     getRootLogger().warn({ err: error }, "idle PostgreSQL connection failed");
   });
-  const db = markTransactions(drizzlePg(guardClient(pool, ["query", "connect"]), { schema }) as unknown as Db);
+  const db = markTransactions(drizzlePg(guardClient(pool, () => pool, ["query", "connect"]), { schema }) as unknown as Db);
   return {
     kind: "postgres",
     db,
@@ -125,18 +133,64 @@ function createPostgresDatabase(url: string, poolMax: number): Database {
   };
 }
 
+/**
+ * Applies the migrations in a worker thread with a PGlite instance of its own. When the worker ends, all
+ * of its memory goes with it, including the WebAssembly memory that creating a new database grows.
+ */
+function migratePgliteInWorker(dataDir: string): Promise<void> {
+  const source = `
+    const { parentPort, workerData } = require("node:worker_threads");
+    (async () => {
+      const { PGlite } = await import("@electric-sql/pglite");
+      const { drizzle } = await import("drizzle-orm/pglite");
+      const { migrate } = await import("drizzle-orm/pglite/migrator");
+      const client = new PGlite(workerData.dataDir);
+      try {
+        await migrate(drizzle(client), { migrationsFolder: workerData.migrationsFolder });
+      } finally {
+        await client.close();
+      }
+    })().then(
+      () => parentPort.postMessage({ ok: true }),
+      (error) => parentPort.postMessage({ ok: false, message: String((error && error.stack) || error) }),
+    );
+  `;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(source, { eval: true, workerData: { dataDir, migrationsFolder: MIGRATIONS_DIR } });
+    let outcome: { ok: boolean; message?: string } | null = null;
+    worker.once("message", (message: { ok: boolean; message?: string }) => (outcome = message));
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      if (outcome?.ok) resolve();
+      else reject(new Error(`PGlite migration failed${outcome?.message ? `: ${outcome.message}` : ` (worker exited with ${code})`}`));
+    });
+  });
+}
+
 function createPgliteDatabase(dataDir: string): Database {
   mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
-  const db = markTransactions(drizzlePglite(guardClient(client, ["query", "exec", "transaction"]), { schema }) as unknown as Db);
+  // Opened on first use. Creating a new database grows PGlite's WebAssembly memory to about 650 MB,
+  // which it never gives back, so a first start would idle at twice a later start's memory: a new
+  // database is therefore created and migrated in a worker thread whose memory goes when it ends.
+  let client: PGlite | null = null;
+  const open = () => (client ??= new PGlite(dataDir));
+  const shape = Object.create(PGlite.prototype) as PGlite;
+  const db = markTransactions(drizzlePglite(guardClient(shape, open, ["query", "exec", "transaction"]), { schema }) as unknown as Db);
   return {
     kind: "pglite",
     db,
     ping: async (timeoutMs = 3_000) => {
-      await withTimeout(client.query("select 1"), timeoutMs, "database ping");
+      await withTimeout(open().query("select 1"), timeoutMs, "database ping");
     },
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    migrate: async () => {
+      // A new database is created in a worker (see above); an existing one migrates in place, cheaply.
+      if (!client && !existsSync(path.join(dataDir, "PG_VERSION"))) return migratePgliteInWorker(dataDir);
+      await migratePglite(drizzlePglite(open()), { migrationsFolder: MIGRATIONS_DIR });
+    },
+    close: async () => {
+      await client?.close();
+      client = null;
+    },
   };
 }
 
