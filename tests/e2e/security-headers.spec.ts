@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import http from "node:http";
 
+import { sendRaw } from "../support/raw-http";
 import { createSignedInStudent, uniqueEmail } from "./support/accounts";
 import { e2eTarget, expect, test } from "./support/fixtures";
 
@@ -94,51 +94,9 @@ test("prerendered files are never served raw", async ({ request }) => {
 
 // Issue 10, points 4 and 5: bounded request bodies and the headers every signed-in response carries.
 
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-  /** Bytes of the request body written before the answer arrived. */
-  sentBeforeAnswer: number;
-}
-
-/** A request over node:http (the path is sent exactly as given; the body is written chunk by chunk until the answer arrives). */
-function rawRequest(method: string, path: string, options: { headers?: Record<string, string>; body?: Iterable<Buffer> } = {}) {
-  const base = new URL(e2eTarget().url);
-  return new Promise<RawAnswer>((resolve, reject) => {
-    let sent = 0;
-    let answered = false;
-    // Every server listens on IPv4 loopback; the name in its address does not matter to a raw request.
-    const request = http.request({ host: "127.0.0.1", port: base.port, method, path, headers: options.headers, agent: false });
-    request.setMaxListeners(0);
-    request.on("response", (response) => {
-      answered = true;
-      const sentBeforeAnswer = sent;
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString(), sentBeforeAnswer }),
-      );
-    });
-    request.on("error", (error) => {
-      if (!answered) reject(error);
-    });
-    void (async () => {
-      for (const chunk of options.body ?? []) {
-        if (answered || request.destroyed) break;
-        sent += chunk.length;
-        if (!request.write(chunk)) {
-          await new Promise((next) => {
-            request.once("drain", next);
-            request.once("response", next);
-            request.once("close", next);
-          });
-        }
-      }
-      if (!answered && !request.destroyed) request.end();
-    })();
-  });
-}
+/** A raw request to the project's server (the path is sent exactly as given). */
+const rawRequest = (method: string, path: string, options: { headers?: Record<string, string>; body?: Iterable<Buffer> } = {}) =>
+  sendRaw(new URL(e2eTarget().url).port, method, path, options);
 
 function* formChunks(totalBytes: number): Generator<Buffer> {
   const chunk = Buffer.from("intent=signin&email=a%40b.c&".repeat(2_400));

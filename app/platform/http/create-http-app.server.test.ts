@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import http from "node:http";
+import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 
@@ -13,6 +13,7 @@ import type { Config } from "../config.server";
 import { createLogger, setRootLogger } from "../logger.server";
 import { DEFAULT_BODY_LIMIT } from "./body-limit.server";
 import { createHttpApp } from "./create-http-app.server";
+import { sendRaw } from "../../../tests/support/raw-http";
 import { passOnRetryAfter } from "./route-headers";
 
 /**
@@ -138,57 +139,8 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-  /** Bytes of the request body written before the answer arrived. */
-  sentBeforeAnswer: number;
-}
-
-/**
- * Sends a request over a fresh connection. `body` is written chunk by chunk (chunked unless a
- * content-length header is given) and writing stops once the answer arrives.
- */
-function send(
-  method: string,
-  path: string,
-  options: { headers?: Record<string, string>; body?: Iterable<Buffer> } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    let sent = 0;
-    let answered = false;
-    const request = http.request({ host: "127.0.0.1", port, method, path, headers: options.headers, agent: false });
-    request.setMaxListeners(0);
-    request.on("response", (response) => {
-      answered = true;
-      const sentBeforeAnswer = sent;
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString(), sentBeforeAnswer }),
-      );
-      response.on("error", reject);
-    });
-    request.on("error", (error) => {
-      if (!answered) reject(error);
-    });
-    void (async () => {
-      for (const chunk of options.body ?? []) {
-        if (answered || request.destroyed) break;
-        sent += chunk.length;
-        if (!request.write(chunk)) {
-          await new Promise((next) => {
-            request.once("drain", next);
-            request.once("response", next);
-            request.once("close", next);
-          });
-        }
-      }
-      if (!answered && !request.destroyed) request.end();
-    })();
-  });
-}
+const send = (method: string, path: string, options: { headers?: Record<string, string>; body?: Iterable<Buffer> } = {}) =>
+  sendRaw(port, method, path, options);
 
 function* chunksOf(total: number, size = 64 * 1024, fill = "a"): Generator<Buffer> {
   const chunk = Buffer.alloc(size, fill);
