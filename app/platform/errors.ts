@@ -9,9 +9,11 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UPSTREAM_FAILED: 502,
   UNAVAILABLE: 503,
 } as const;
 
@@ -23,9 +25,11 @@ export const DEFAULT_USER_MESSAGE: Record<ErrorCode, string> = {
   FORBIDDEN: "You do not have access to this.",
   NOT_FOUND: "We couldn't find that page.",
   CONFLICT: "That has already been done.",
+  GONE: "That is no longer available.",
   PAYLOAD_TOO_LARGE: "That is too large to send. Please make it shorter and try again.",
   RATE_LIMITED: "Too many attempts. Please wait a moment and try again.",
   INTERNAL: "An unexpected error occurred. Please try again.",
+  UPSTREAM_FAILED: "A service Marker relies on did not answer. Please try again.",
   UNAVAILABLE: "Marker is having trouble right now. Please try again in a minute.",
 };
 
@@ -62,14 +66,29 @@ export interface ErrorBody {
   error: { code: ErrorCode; message: string };
 }
 
+/**
+ * The one place an expected failure becomes HTTP: its status from the table, and Retry-After when it
+ * says when to try again. Takes an AppError, or a status for a reply that is not a failure.
+ */
+export function errorResponseInit(error: AppError | number, retryAfterSeconds?: number): { status: number; headers: Headers } {
+  const status = typeof error === "number" ? error : error.status;
+  const wait = retryAfterSeconds ?? (typeof error === "number" ? undefined : error.retryAfterSeconds);
+  const headers = new Headers();
+  if (wait !== undefined) headers.set("Retry-After", String(Math.max(1, Math.ceil(wait))));
+  return { status, headers };
+}
+
 /** Builds the HTTP response for an AppError (a JSON body with the code and the user message). */
 export function appErrorResponse(error: AppError): Response {
-  const headers = new Headers({ "Content-Type": "application/json; charset=utf-8" });
-  if (error.retryAfterSeconds !== undefined) {
-    headers.set("Retry-After", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-  }
+  const { status, headers } = errorResponseInit(error);
+  headers.set("Content-Type", "application/json; charset=utf-8");
   const body: ErrorBody = { error: { code: error.code, message: error.userMessage } };
-  return new Response(JSON.stringify(body), { status: error.status, headers });
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+/** An AppError for a service's Failure, to throw where a route cannot reply with a form. */
+export function appErrorFrom(failure: { code: ErrorCode; message: string; retryAfterSeconds?: number }): AppError {
+  return new AppError(failure.code, failure.message, { retryAfterSeconds: failure.retryAfterSeconds });
 }
 
 export function isErrorBody(value: unknown): value is ErrorBody {

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { generateForForm } from "~/features/generation/generate-for-form.server";
 import { getSignedIn } from "~/features/auth/guards.server";
-import { requireFeature } from "~/features/billing/plan-state";
+import { assertSubjectAccess, requireFeature } from "~/features/billing/access";
 import { getDb } from "~/platform/db/client.server";
 import { AppError, appErrorResponse, isAppError } from "~/platform/errors";
 import { getLogger } from "~/platform/logger.server";
@@ -40,9 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const { plan } = (await getSignedIn(context))!;
     requireFeature(plan, "questionGeneration");
-    if (!plan.entitlements.subjects.includes(parsed.data.subjectId as never)) {
-      throw new AppError("FORBIDDEN", "Upgrade to access this subject");
-    }
+    assertSubjectAccess(plan, parsed.data.subjectId);
     // Extract and source generation is a Standard feature (pricing copy).
     if (kind === "extract") requireFeature(plan, "extractGeneration");
     const generated = await generateForForm(parsed.data);

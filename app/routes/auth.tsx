@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 
 import {
   requestPasswordReset,
@@ -9,9 +9,7 @@ import {
 } from "~/features/auth/account-actions.server";
 import { redirectIfSignedIn } from "~/features/auth/guards.server";
 import {
-  fieldErrorsOf,
   forgotPasswordSchema,
-  formValues,
   MESSAGES,
   safeRedirectPath,
   signInSchema,
@@ -19,6 +17,8 @@ import {
   type FieldErrors,
 } from "~/features/auth/validation";
 import { isAppError } from "~/platform/errors";
+import { fieldErrorsFromZod, formValues, type FormReply } from "~/platform/forms/form-reply";
+import { reply, replyWithAppError, replyWithFailure } from "~/platform/forms/reply.server";
 import { passOnRetryAfter } from "~/platform/http/route-headers";
 import { getLogger } from "~/platform/logger.server";
 import { Banner } from "~/ui/banner";
@@ -39,18 +39,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-interface ActionResult {
-  mode: Mode;
-  values: { fullName?: string; email?: string };
-  fieldErrors?: FieldErrors;
-  formError?: string;
-  notice?: string;
-}
-
-function reply(result: ActionResult, status = 200) {
-  // A refusal for going too fast always says when to try again.
-  return data(result, { status, headers: status === 429 ? { "Retry-After": "60" } : undefined });
-}
+/** The account forms' reply: the one form shape, plus which form (mode) to show. */
+type ActionResult = FormReply<string, { mode: Mode }>;
 
 /** Sends the action's Retry-After with a 429 (React Router drops an action's headers otherwise). */
 export function headers(args: Route.HeadersArgs) {
@@ -62,48 +52,45 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const values = formValues(formData, ["fullName", "email", "password", "confirmPassword"]);
+  // What the student typed comes back with any error; passwords never do.
   const kept = { fullName: values.fullName, email: values.email };
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  const mode: Mode = intent === "signup" || intent === "forgot" ? intent : "signin";
+  const invalid = (error: Parameters<typeof fieldErrorsFromZod>[0]) =>
+    reply<ActionResult>({ ok: false, mode, values: kept, fieldErrors: fieldErrorsFromZod(error) }, { status: 400 });
 
   try {
     if (intent === "google") {
       const started = await startGoogleSignIn(request);
-      if (!started.ok) return reply({ mode: "signin", values: kept, formError: started.message }, started.status);
-      return redirect(started.url, { headers: started.headers });
+      if (!started.ok) return replyWithFailure<ActionResult>(started, { mode: "signin", values: kept });
+      return redirect(started.value.url, { headers: started.value.headers });
     }
 
     if (intent === "signup") {
       const parsed = signUpSchema.safeParse(values);
-      if (!parsed.success) return reply({ mode: "signup", values: kept, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+      if (!parsed.success) return invalid(parsed.error);
       const result = await signUpWithPassword(request, parsed.data);
-      if (!result.ok) {
-        const failure = result.field ? { fieldErrors: { [result.field]: result.message } } : { formError: result.message };
-        return reply({ mode: "signup", values: kept, ...failure }, result.status);
-      }
-      if (result.signedIn) return redirect(redirectTo, { headers: result.headers });
-      return reply({ mode: "signin", values: { email: parsed.data.email }, notice: MESSAGES.checkEmailAfterSignUp });
+      if (!result.ok) return replyWithFailure<ActionResult>(result, { mode, values: kept });
+      if (result.value.signedIn) return redirect(redirectTo, { headers: result.value.headers });
+      return reply<ActionResult>({ ok: true, mode: "signin", values: { email: parsed.data.email }, notice: MESSAGES.checkEmailAfterSignUp });
     }
 
     if (intent === "forgot") {
       const parsed = forgotPasswordSchema.safeParse(values);
-      if (!parsed.success) return reply({ mode: "forgot", values: kept, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+      if (!parsed.success) return invalid(parsed.error);
       await requestPasswordReset(request, parsed.data);
-      return reply({ mode: "forgot", values: kept, notice: MESSAGES.resetLinkSent });
+      return reply<ActionResult>({ ok: true, mode, values: kept, notice: MESSAGES.resetLinkSent });
     }
 
     const parsed = signInSchema.safeParse(values);
-    if (!parsed.success) return reply({ mode: "signin", values: kept, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+    if (!parsed.success) return invalid(parsed.error);
     const result = await signInWithPassword(request, parsed.data);
-    if (!result.ok) return reply({ mode: "signin", values: kept, formError: result.message }, result.status);
-    return redirect(redirectTo, { headers: result.headers });
+    if (!result.ok) return replyWithFailure<ActionResult>(result, { mode, values: kept });
+    return redirect(redirectTo, { headers: result.value.headers });
   } catch (error) {
-    const mode: Mode = intent === "signup" || intent === "forgot" ? intent : "signin";
-    if (isAppError(error)) {
-      const headers = error.retryAfterSeconds ? { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) } : undefined;
-      return data<ActionResult>({ mode, values: kept, formError: error.userMessage }, { status: error.status, headers });
-    }
+    if (isAppError(error)) return replyWithAppError<ActionResult>(error, { mode, values: kept });
     getLogger().error({ err: error, intent }, "account form failed");
-    return reply({ mode, values: kept, formError: MESSAGES.unexpected }, 500);
+    return reply<ActionResult>({ ok: false, mode, values: kept, formError: MESSAGES.unexpected }, { status: 500 });
   }
 }
 
@@ -144,7 +131,7 @@ export default function AuthPage() {
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
       event.preventDefault();
-      setClientErrors({ mode, errors: fieldErrorsOf(parsed.error) });
+      setClientErrors({ mode, errors: fieldErrorsFromZod(parsed.error) });
     } else {
       setClientErrors(null);
     }
@@ -216,7 +203,7 @@ export default function AuthPage() {
               label="Full name"
               name="fullName"
               autoComplete="name"
-              defaultValue={actionData?.values.fullName}
+              defaultValue={actionData?.values?.fullName}
               error={fieldErrors.fullName}
               maxLength={100}
               required
@@ -227,7 +214,7 @@ export default function AuthPage() {
             name="email"
             type="email"
             autoComplete="email"
-            defaultValue={actionData?.values.email}
+            defaultValue={actionData?.values?.email}
             error={fieldErrors.email}
             required
           />

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 
 import { requireUser } from "~/features/auth/guards.server";
+import { planName } from "~/features/billing/access";
 import { getBillingProvider, planForPrice } from "~/features/billing/billing.server";
 import { changeLocalSubscription, currentLocalSubscription, deliverLocalEvents, type PortalChange } from "~/features/billing/local-billing.server";
 import { PLANS, isPlanId } from "~/features/billing/plans";
@@ -69,7 +70,7 @@ export default function LocalBillingPortal({ loaderData }: Route.ComponentProps)
         {subscription ? (
           <>
             <p className="mt-3 text-slate-800">
-              Plan: <strong>{PLANS.find((plan) => plan.id === subscription.plan)?.name ?? "Unknown"}</strong>.{" "}
+              Plan: <strong>{planName(subscription.plan) ?? "Unknown"}</strong>.{" "}
               {subscription.cancelAtPeriodEnd ? `Ends on ${subscription.periodEnd}.` : `Renews on ${subscription.periodEnd}.`}
             </p>
             <Form method="post" className="mt-6 space-y-3">

@@ -3,7 +3,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { requireUser } from "~/features/auth/guards.server";
 import { getBillingProvider, planForPrice } from "~/features/billing/billing.server";
 import { completeLocalCheckout, deliverLocalEvents, openLocalCheckoutSession } from "~/features/billing/local-billing.server";
-import { PLANS } from "~/features/billing/plans";
+import { planOffer } from "~/features/billing/access";
 import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
 import { Banner } from "~/ui/banner";
@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (getBillingProvider().kind !== "local") throw data(null, { status: 404 });
   const session = await openLocalCheckoutSession(getDb(), params.sessionId, user.id);
   if (!session) throw redirect("/pricing");
-  const plan = PLANS.find((offer) => offer.id === planForPrice(getConfig(), session.priceId));
+  const plan = planOffer(planForPrice(getConfig(), session.priceId));
   return { planName: plan?.name ?? "Unknown plan", price: plan?.priceText ?? "", email: user.email };
 }
 

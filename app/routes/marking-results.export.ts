@@ -3,7 +3,7 @@ import { exportResultPdf } from "~/features/marking/export-result-pdf.server";
 import { markingResultSchema } from "~/features/marking/marking-result";
 import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
 import { getDb } from "~/platform/db/client.server";
-import { requireFeature } from "~/features/billing/plan-state";
+import { requireFeature } from "~/features/billing/access";
 import { AppError, appErrorResponse, isAppError } from "~/platform/errors";
 import type { Route } from "./+types/marking-results.export";
 

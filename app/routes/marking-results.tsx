@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation, useRevalidator } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
-import { FEATURE_REQUIRED_PLAN, PLANS } from "~/features/billing/plans";
+import { requiredPlanName } from "~/features/billing/access";
 import { ResultView } from "~/features/marking/components/result-view";
 import { getMarker } from "~/features/marking/get-marker.server";
 import { markSubmission, retryMarking } from "~/features/marking/mark-submission.server";
@@ -65,7 +65,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ),
     })),
     canExport: plan.entitlements.exportCapabilities,
-    exportPlan: PLANS.find((candidate) => candidate.id === FEATURE_REQUIRED_PLAN.exportCapabilities)?.name ?? "Standard",
+    exportPlan: requiredPlanName("exportCapabilities"),
     hasPlan: plan.plan !== null,
   };
 }

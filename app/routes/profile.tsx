@@ -1,11 +1,11 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { z } from "zod";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 
 import { forgetSignedIn, requireSetUpUser } from "~/features/auth/guards.server";
-import { formValues } from "~/features/auth/validation";
-import { EXAM_BOARDS, SUBJECTS, type ExamBoardId } from "~/features/catalogue/subjects";
-import { isExamBoardId, updateProfileDetails } from "~/features/profile/profiles.server";
+import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue/subjects";
+import { PROFILE_MESSAGES, saveProfile } from "~/features/profile/save-profile.server";
 import { getDb } from "~/platform/db/client.server";
+import type { FormReply } from "~/platform/forms/form-reply";
+import { reply } from "~/platform/forms/reply.server";
 import { getLogger } from "~/platform/logger.server";
 import { Banner } from "~/ui/banner";
 import { Button, buttonClasses } from "~/ui/button";
@@ -38,32 +38,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const profileSchema = z.object({
-  fullName: z
-    .string()
-    .transform((value) => value.trim().replace(/\s+/g, " "))
-    .pipe(z.string().min(1, "Full name is required").max(100, "Full name must be 100 characters or fewer")),
-});
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireSetUpUser(request, context);
-  const form = await request.formData();
-  const parsed = profileSchema.safeParse(formValues(form, ["fullName"]));
-  if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
-  const examBoards: Record<string, ExamBoardId> = {};
-  for (const subject of SUBJECTS) {
-    const board = form.get(`board:${subject.id}`);
-    if (!isExamBoardId(board)) return data({ ok: false, message: "Please choose an exam board for every subject." }, { status: 400 });
-    examBoards[subject.id] = board;
-  }
   try {
-    await updateProfileDetails(getDb(), user.id, { fullName: parsed.data.fullName, examBoards });
+    const saved = await saveProfile(getDb(), user.id, await request.formData());
+    if (!saved.ok) return reply<FormReply>({ ok: false, formError: saved.message }, { status: 400 });
     forgetSignedIn(context);
   } catch (error) {
     getLogger().error({ err: error }, "profile update failed");
-    return data({ ok: false, message: "Error updating profile. Please try again." }, { status: 500 });
+    return reply<FormReply>({ ok: false, formError: PROFILE_MESSAGES.failed }, { status: 500 });
   }
-  return { ok: true, message: "Profile updated successfully!" };
+  return reply<FormReply>({ ok: true, notice: PROFILE_MESSAGES.saved });
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
@@ -77,7 +62,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <Card>
           <Form method="post" action="/profile" className="space-y-6">
-            {actionData ? <Banner tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Banner> : null}
+            {actionData ? <Banner tone={actionData.ok ? "success" : "danger"}>{actionData.notice ?? actionData.formError}</Banner> : null}
             <TextField label="Full Name" name="fullName" defaultValue={loaderData.fullName} autoComplete="name" maxLength={100} required />
             <TextField label="Email" name="email" value={loaderData.email} readOnly hint="Email cannot be changed" />
             <fieldset className="space-y-4">

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 
 import { resetPassword } from "~/features/auth/account-actions.server";
 import { redirectIfSignedIn } from "~/features/auth/guards.server";
-import { fieldErrorsOf, formValues, MESSAGES, resetPasswordSchema, type FieldErrors } from "~/features/auth/validation";
+import { MESSAGES, resetPasswordSchema, type FieldErrors } from "~/features/auth/validation";
+import { fieldErrorsFromZod, formValues, type FormReply } from "~/platform/forms/form-reply";
+import { reply, replyWithFailure } from "~/platform/forms/reply.server";
 import { getLogger } from "~/platform/logger.server";
 import { Banner } from "~/ui/banner";
 import { Button } from "~/ui/button";
@@ -25,19 +27,16 @@ export async function action({ request }: Route.ActionArgs) {
   const values = formValues(await request.formData(), ["token", "password", "confirmPassword"]);
   const parsed = resetPasswordSchema.safeParse(values);
   if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
+    const fieldErrors = fieldErrorsFromZod(parsed.error);
     const formError = fieldErrors.token ? MESSAGES.resetLinkInvalid : undefined;
-    return data({ fieldErrors, formError }, { status: 400 });
+    return reply<FormReply>({ ok: false, fieldErrors, formError }, { status: 400 });
   }
   try {
     const result = await resetPassword(request, parsed.data);
-    if (!result.ok) {
-      const failure = result.field ? { fieldErrors: { [result.field]: result.message } } : { formError: result.message };
-      return data({ fieldErrors: {}, ...failure }, { status: result.status });
-    }
+    if (!result.ok) return replyWithFailure<FormReply>(result, {});
   } catch (error) {
     getLogger().error({ err: error }, "password reset failed");
-    return data({ fieldErrors: {}, formError: MESSAGES.unexpected }, { status: 500 });
+    return reply<FormReply>({ ok: false, formError: MESSAGES.unexpected }, { status: 500 });
   }
   // Every session of the account has ended; the student signs in again with the new password.
   return redirect("/auth?reset=done");
@@ -58,7 +57,7 @@ export default function ResetPassword() {
     );
     if (parsed.success) return setClientErrors(null);
     event.preventDefault();
-    setClientErrors(fieldErrorsOf(parsed.error));
+    setClientErrors(fieldErrorsFromZod(parsed.error));
   }
 
   return (

@@ -7,6 +7,7 @@ import { buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";
 import { PageContainer } from "~/ui/page";
+import { canUseSubject } from "~/features/billing/access";
 import type { Route } from "./+types/subjects";
 
 export function meta() {
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     subjects: SUBJECTS.map((subject) => ({
       ...subject,
       blurb: SUBJECT_BLURBS[subject.id] ?? "",
-      open: plan.entitlements.subjects.includes(subject.id),
+      open: canUseSubject(plan, subject.id),
     })),
   };
 }

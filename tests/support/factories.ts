@@ -51,7 +51,7 @@ export async function createPendingSubmission(
     15,
   );
   if (!created.ok) throw new Error("could not create a submission");
-  return created.id;
+  return created.value.id;
 }
 
 /** Markings the user has used today (Europe/London day). */

@@ -1,6 +1,7 @@
 import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
 import { getLogger } from "~/platform/logger.server";
+import { fail, ok, type Result } from "~/platform/result";
 
 import { assertSignInAllowed, recordSignInFailure, takeEmailAllowance, takeSignUpAllowance } from "./abuse-limits.server";
 import { authHeaders, clientAddressOf, cookiesFrom, readAuthError } from "./auth-api.server";
@@ -10,16 +11,15 @@ import { MESSAGES } from "./validation";
 
 /**
  * What the account forms do, as values the routes turn into responses. Expected failures come back
- * as `{ ok: false }` with a message safe to show; rate limits throw an AppError (429).
+ * as a `Failure` with a message safe to show; rate limits throw an AppError (429).
  */
-export type Failure = { ok: false; status: number; message: string; field?: string };
 
 const INVALID_CREDENTIALS = "Invalid email or password";
 
 export async function signInWithPassword(
   request: Request,
   input: { email: string; password: string },
-): Promise<{ ok: true; headers: Headers } | Failure> {
+): Promise<Result<{ headers: Headers }>> {
   const db = getDb();
   const address = clientAddressOf(request);
   await assertSignInAllowed(db, input.email, address);
@@ -29,28 +29,28 @@ export async function signInWithPassword(
     headers: authHeaders(request),
     asResponse: true,
   });
-  if (response.ok) return { ok: true, headers: cookiesFrom(response) };
+  if (response.ok) return ok({ headers: cookiesFrom(response) });
   const error = await readAuthError(response);
-  if (error.code === "EMAIL_NOT_VERIFIED") return { ok: false, status: 403, message: MESSAGES.unconfirmed };
+  if (error.code === "EMAIL_NOT_VERIFIED") return fail("FORBIDDEN", MESSAGES.unconfirmed);
   if (response.status === 401 || error.code === "INVALID_EMAIL_OR_PASSWORD") {
     await recordSignInFailure(db, input.email, address, "invalid credentials");
-    return { ok: false, status: 401, message: INVALID_CREDENTIALS };
+    return fail("UNAUTHENTICATED", INVALID_CREDENTIALS);
   }
   if (error.code === "PASSWORD_TOO_LONG") {
     await recordSignInFailure(db, input.email, address, "password too long");
-    return { ok: false, status: 401, message: INVALID_CREDENTIALS };
+    return fail("UNAUTHENTICATED", INVALID_CREDENTIALS);
   }
   getLogger().error({ status: response.status, code: error.code }, "sign-in failed unexpectedly");
-  return { ok: false, status: 500, message: MESSAGES.unexpected };
+  return fail("INTERNAL", MESSAGES.unexpected);
 }
 
 export async function signUpWithPassword(
   request: Request,
   input: { fullName: string; email: string; password: string },
-): Promise<{ ok: true; signedIn: boolean; headers: Headers } | Failure> {
+): Promise<Result<{ signedIn: boolean; headers: Headers }>> {
   await takeSignUpAllowance(getDb(), input.email, clientAddressOf(request));
   const weakness = await checkPasswordStrength(input.password, { email: input.email, fullName: input.fullName });
-  if (weakness) return { ok: false, status: 400, message: weakness, field: "password" };
+  if (weakness) return fail("BAD_REQUEST", weakness, { field: "password" });
   const response = await getAuth().api.signUpEmail({
     body: { name: input.fullName, email: input.email, password: input.password, callbackURL: "/dashboard" },
     headers: authHeaders(request),
@@ -58,14 +58,14 @@ export async function signUpWithPassword(
   });
   if (response.ok) {
     const body = (await response.clone().json().catch(() => null)) as { token?: string | null; user?: unknown } | null;
-    if (!body?.user) return { ok: false, status: 500, message: MESSAGES.signupFailed };
-    return { ok: true, signedIn: Boolean(body.token), headers: cookiesFrom(response) };
+    if (!body?.user) return fail("INTERNAL", MESSAGES.signupFailed);
+    return ok({ signedIn: Boolean(body.token), headers: cookiesFrom(response) });
   }
   const error = await readAuthError(response);
   getLogger().warn({ status: response.status, code: error.code }, "sign-up refused");
-  if (response.status >= 500 || !error.message) return { ok: false, status: 500, message: MESSAGES.unexpected };
+  if (response.status >= 500 || !error.message) return fail("INTERNAL", MESSAGES.unexpected);
   // Without email verification (REQUIRE_EMAIL_VERIFICATION=false) an existing address is reported as such.
-  return { ok: false, status: response.status, message: error.message };
+  return fail(response.status === 400 ? "BAD_REQUEST" : "CONFLICT", error.message);
 }
 
 export async function requestPasswordReset(request: Request, input: { email: string }): Promise<void> {
@@ -80,26 +80,26 @@ export async function requestPasswordReset(request: Request, input: { email: str
 export async function resetPassword(
   request: Request,
   input: { token: string; password: string },
-): Promise<{ ok: true } | Failure> {
+): Promise<Result> {
   const weakness = await checkPasswordStrength(input.password);
-  if (weakness) return { ok: false, status: 400, message: weakness, field: "password" };
+  if (weakness) return fail("BAD_REQUEST", weakness, { field: "password" });
   const response = await getAuth().api.resetPassword({
     body: { newPassword: input.password, token: input.token },
     headers: authHeaders(request),
     asResponse: true,
   });
-  if (response.ok) return { ok: true };
+  if (response.ok) return ok();
   const error = await readAuthError(response);
   if (error.code === "INVALID_TOKEN" || response.status === 400) {
-    return { ok: false, status: 400, message: MESSAGES.resetLinkInvalid };
+    return fail("BAD_REQUEST", MESSAGES.resetLinkInvalid);
   }
   getLogger().error({ status: response.status, code: error.code }, "password reset failed unexpectedly");
-  return { ok: false, status: 500, message: MESSAGES.unexpected };
+  return fail("INTERNAL", MESSAGES.unexpected);
 }
 
 /** Starts Google sign-in: the URL of Google's consent page, and the state cookie to set. */
-export async function startGoogleSignIn(request: Request): Promise<{ ok: true; url: string; headers: Headers } | Failure> {
-  if (!getConfig().auth.google) return { ok: false, status: 400, message: MESSAGES.googleNotConfigured };
+export async function startGoogleSignIn(request: Request): Promise<Result<{ url: string; headers: Headers }>> {
+  if (!getConfig().auth.google) return fail("BAD_REQUEST", MESSAGES.googleNotConfigured);
   const response = await getAuth().api.signInSocial({
     body: {
       provider: GOOGLE_PROVIDER_ID,
@@ -114,9 +114,9 @@ export async function startGoogleSignIn(request: Request): Promise<{ ok: true; u
   if (!response.ok || typeof body?.url !== "string") {
     const error = response.ok ? {} : await readAuthError(response);
     getLogger().error({ status: response.status, code: error.code }, "could not start Google sign-in");
-    return { ok: false, status: 502, message: MESSAGES.googleFailed };
+    return fail("UPSTREAM_FAILED", MESSAGES.googleFailed);
   }
-  return { ok: true, url: body.url, headers: cookiesFrom(response) };
+  return ok({ url: body.url, headers: cookiesFrom(response) });
 }
 
 /** Ends the session on the server and clears the cookie. */

@@ -1,8 +1,8 @@
 import fc from "fast-check";
+import { fieldErrorsFromZod } from "~/platform/forms/form-reply";
 import { describe, expect, it } from "vitest";
 
 import {
-  fieldErrorsOf,
   forgotPasswordSchema,
   MESSAGES,
   resetPasswordSchema,
@@ -20,7 +20,7 @@ const valid = {
 
 function signUpErrors(input: Record<string, unknown>) {
   const result = signUpSchema.safeParse(input);
-  return result.success ? {} : fieldErrorsOf(result.error);
+  return result.success ? {} : fieldErrorsFromZod(result.error);
 }
 
 describe("sign-up rules (spec section 5, DESIGN.md D9)", () => {
@@ -98,7 +98,7 @@ describe("sign-in, forgot and reset rules", () => {
   it("needs an email and a password to sign in", () => {
     const result = signInSchema.safeParse({ email: "", password: "" });
     expect(result.success).toBe(false);
-    expect(fieldErrorsOf(result.error!)).toEqual({ email: MESSAGES.emailRequired, password: MESSAGES.passwordRequired });
+    expect(fieldErrorsFromZod(result.error!)).toEqual({ email: MESSAGES.emailRequired, password: MESSAGES.passwordRequired });
   });
 
   it("needs a valid email to send a reset link", () => {

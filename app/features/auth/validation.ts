@@ -84,26 +84,6 @@ export const resetPasswordSchema = z
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** The first message for each field, keyed by field name. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** Reads named string fields from form data; anything else (files, repeats) is ignored. */
-export function formValues(formData: FormData, names: readonly string[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const name of names) {
-    const value = formData.get(name);
-    if (typeof value === "string") values[name] = value;
-  }
-  return values;
-}
-
 /** Only same-site paths are followed after sign-in; anything else goes to the dashboard. */
 export function safeRedirectPath(value: unknown, fallback = "/dashboard"): string {
   if (typeof value !== "string" || value.length > 2048) return fallback;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { planStateFor, pricingRedirectFor } from "./plan-state";
+import { pricingRedirectFor } from "./access";
+import { planStateFor } from "./plan-state";
 import { ENTITLEMENTS, NO_ENTITLEMENTS } from "./plans";
 
 const now = new Date("2026-11-21T12:00:00Z");

@@ -1,15 +1,11 @@
-import { AppError } from "~/platform/errors";
 
 import {
   ENTITLEMENTS,
-  FEATURE_REQUIRED_PLAN,
   isPlanId,
   NO_ENTITLEMENTS,
   PLAN_LABELS,
-  PLANS,
   planBadgeClass,
   type Entitlements,
-  type FeatureName,
   type PlanId,
 } from "./plans";
 
@@ -85,23 +81,4 @@ export function planStateFor(
     entitlements: NO_ENTITLEMENTS,
     ...facts,
   };
-}
-
-/** Where a student without a usable plan is sent: ?expired=true after a trial, ?reactivate=true after a subscription. */
-export function pricingRedirectFor(state: PlanState): string | null {
-  if (state.status === "expired") return "/pricing?expired=true";
-  if (state.status === "lapsed") return "/pricing?reactivate=true";
-  return null;
-}
-
-/** The feature gate's message (spec section 6): the plan to upgrade to, or a request to subscribe. */
-export function featureGateMessage(state: PlanState, feature: FeatureName): string {
-  if (!state.plan) return "Please subscribe to access this feature";
-  const required = PLANS.find((plan) => plan.id === FEATURE_REQUIRED_PLAN[feature])?.name ?? "Standard";
-  return `Upgrade to ${required} plan to access this feature`;
-}
-
-/** The one server-side gate: every loader and action that offers a feature calls this (403 otherwise). */
-export function requireFeature(state: PlanState, feature: FeatureName): void {
-  if (!state.entitlements[feature]) throw new AppError("FORBIDDEN", featureGateMessage(state, feature));
 }

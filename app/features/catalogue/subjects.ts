@@ -7,6 +7,12 @@ export const SUBJECTS = [
 
 export type SubjectId = (typeof SUBJECTS)[number]["id"];
 export type SubjectName = (typeof SUBJECTS)[number]["name"];
+export type Subject = (typeof SUBJECTS)[number];
+
+/** The subject with this id (a route's slug), or undefined. */
+export function findSubject(id: string | undefined): Subject | undefined {
+  return SUBJECTS.find((subject) => subject.id === id);
+}
 
 /** The four exam boards. "WJEC" means WJEC Eduqas, the board's brand in England (DESIGN.md D7). */
 export const EXAM_BOARDS = [

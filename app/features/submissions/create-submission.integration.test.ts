@@ -10,7 +10,7 @@ import { submissions, usageDays } from "~/platform/db/schema";
 import { createStudent } from "../../../tests/support/factories";
 import { setupTestDatabase } from "../../../tests/support/setup-test-database";
 import { openPostgresTestDatabase } from "../../../tests/support/test-database";
-import { createSubmission, type NewSubmission } from "./create-submission.server";
+import { ALLOWANCE_USED_UP, createSubmission, type NewSubmission } from "./create-submission.server";
 import { getSubmissionForUser } from "./read-submissions.server";
 
 const database = await setupTestDatabase();
@@ -45,8 +45,8 @@ describe("createSubmission and the daily allowance", () => {
   it("saves a pending submission and takes one unit", async () => {
     const student = await createStudent(db);
     const result = await createSubmission(db, draft(student.id), 15);
-    expect(result).toMatchObject({ ok: true, duplicate: false });
-    const saved = await getSubmissionForUser(db, student.id, (result as { id: string }).id);
+    expect(result).toMatchObject({ ok: true, value: { duplicate: false } });
+    const saved = await getSubmissionForUser(db, student.id, (result as { value: { id: string } }).value.id);
     expect(saved).toMatchObject({ status: "pending", subject: "English Literature", board: "aqa", result: null });
     expect(await usedToday(student.id)).toBe(1);
   });
@@ -57,7 +57,7 @@ describe("createSubmission and the daily allowance", () => {
     for (let i = 0; i < cap - 1; i++) expect((await createSubmission(db, draft(student.id), cap)).ok).toBe(true);
     const results = await Promise.all(Array.from({ length: 50 }, () => createSubmission(db, draft(student.id), cap)));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok && r.reason === "quota")).toHaveLength(49);
+    expect(results.filter((r) => !r.ok && r.code === "RATE_LIMITED")).toHaveLength(49);
     expect(await usedToday(student.id)).toBe(cap);
     const rows = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.userId, student.id));
     expect(rows).toHaveLength(cap);
@@ -85,9 +85,9 @@ describe("createSubmission and the daily allowance", () => {
     const student = await createStudent(db);
     const once = draft(student.id);
     const results = await Promise.all([createSubmission(db, once, 15), createSubmission(db, once, 15), createSubmission(db, once, 15)]);
-    const ids = new Set(results.map((r) => (r.ok ? r.id : null)));
+    const ids = new Set(results.map((r) => (r.ok ? r.value.id : null)));
     expect(ids.size).toBe(1);
-    expect(results.filter((r) => r.ok && r.duplicate)).toHaveLength(2);
+    expect(results.filter((r) => r.ok && r.value.duplicate)).toHaveLength(2);
     expect(await usedToday(student.id)).toBe(1);
   });
 
@@ -95,7 +95,7 @@ describe("createSubmission and the daily allowance", () => {
     const student = await createStudent(db);
     expect((await createSubmission(db, draft(student.id), 1)).ok).toBe(true);
     const refused = await createSubmission(db, draft(student.id), 1);
-    expect(refused).toEqual({ ok: false, reason: "quota" });
+    expect(refused).toEqual({ ok: false, code: "RATE_LIMITED", message: ALLOWANCE_USED_UP });
     expect(await usedToday(student.id)).toBe(1);
     await giveBackMarkingUnit(db, student.id, londonDay(new Date()));
     expect(await usedToday(student.id)).toBe(0);
@@ -106,7 +106,7 @@ describe("createSubmission and the daily allowance", () => {
   it("refuses everything with a cap of 0 (no plan)", async () => {
     const student = await createStudent(db);
     expect(await takeMarkingUnit(db, student.id, londonDay(new Date()), 0)).toBe(false);
-    expect(await createSubmission(db, draft(student.id), 0)).toEqual({ ok: false, reason: "quota" });
+    expect(await createSubmission(db, draft(student.id), 0)).toEqual({ ok: false, code: "RATE_LIMITED", message: ALLOWANCE_USED_UP });
   });
 
   it("E2: counts per London day: yesterday's use does not count today", async () => {
@@ -128,7 +128,7 @@ describe("createSubmission and the daily allowance", () => {
     const owner = await createStudent(db);
     const other = await createStudent(db);
     const created = await createSubmission(db, draft(owner.id), 15);
-    const id = (created as { id: string }).id;
+    const id = (created as { value: { id: string } }).value.id;
     expect(await getSubmissionForUser(db, other.id, id)).toBeNull();
     expect(await getSubmissionForUser(db, owner.id, id)).not.toBeNull();
     expect(await getSubmissionForUser(db, owner.id, "not-a-uuid")).toBeNull();

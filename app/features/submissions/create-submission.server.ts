@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { takeMarkingUnit } from "~/features/usage/marking-quota.server";
 import { londonDay } from "~/platform/time/london-day";
 import type { Db } from "~/platform/db/client.server";
+import { fail, ok, type Result } from "~/platform/result";
 import { submissions } from "~/platform/db/schema";
 
 export interface NewSubmission {
@@ -19,7 +20,9 @@ export interface NewSubmission {
   idempotencyKey: string;
 }
 
-export type CreateSubmissionResult = { ok: true; id: string; duplicate: boolean } | { ok: false; reason: "quota" };
+export const ALLOWANCE_USED_UP = "Today's allowance of markings is used up.";
+
+export type CreateSubmissionResult = Result<{ id: string; duplicate: boolean }>;
 
 class AllowanceUsedUp extends Error {}
 
@@ -61,13 +64,13 @@ export async function createSubmission(
           .from(submissions)
           .where(and(eq(submissions.userId, input.userId), eq(submissions.idempotencyKey, input.idempotencyKey)));
         if (!existing) throw new Error("idempotent submission vanished");
-        return { ok: true as const, id: existing.id, duplicate: true };
+        return ok({ id: existing.id, duplicate: true });
       }
       if (!(await takeMarkingUnit(tx as unknown as Db, input.userId, day, dailyCap))) throw new AllowanceUsedUp();
-      return { ok: true as const, id: inserted[0].id, duplicate: false };
+      return ok({ id: inserted[0].id, duplicate: false });
     });
   } catch (error) {
-    if (error instanceof AllowanceUsedUp) return { ok: false, reason: "quota" };
+    if (error instanceof AllowanceUsedUp) return fail("RATE_LIMITED", ALLOWANCE_USED_UP);
     throw error;
   }
 }

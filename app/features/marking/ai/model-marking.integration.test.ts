@@ -223,7 +223,7 @@ describe("consistency", () => {
       15,
     );
     expect(again.ok).toBe(true);
-    const secondId = (again as { id: string }).id;
+    const secondId = (again as { value: { id: string } }).value.id;
     expect(await markSubmission(db, marker, first.student.id, secondId)).toBe("marked");
     expect(fake.requests).toHaveLength(1);
     const a = markingResultSchema.parse((await getSubmissionForUser(db, first.student.id, first.id))!.result);
@@ -275,7 +275,7 @@ describe("D2: a source carrying instructions", () => {
       },
       15,
     );
-    const id = (created as { id: string }).id;
+    const id = (created as { value: { id: string } }).value.id;
     fake.setDefault({ kind: "json", value: { ...proposal(), specificFeedback: "CANARY-7731" } });
     expect(await markSubmission(db, marker, student.id, id)).toBe("needs_review");
     expect(fake.requests).toHaveLength(0);

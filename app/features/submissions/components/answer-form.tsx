@@ -1,0 +1,306 @@
+import { useEffect, useMemo, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+
+import type { SubjectId } from "~/features/catalogue/subjects";
+import type { FormReply } from "~/platform/forms/form-reply";
+import { Banner } from "~/ui/banner";
+import { Button, buttonClasses } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { PageContainer } from "~/ui/page";
+import { SelectField } from "~/ui/select-field";
+import { TextAreaField } from "~/ui/textarea-field";
+
+import type { FormBoard } from "../form-catalogue.server";
+import { missingFields, SUBMISSION_LIMITS } from "../submission-schema";
+import type { AnswerFormField } from "../submit-answer.server";
+
+/**
+ * The answer form (spec section 4): board, paper, topic and question type in a cascade, the question,
+ * the source when the question type needs one, and the answer; the two AI buttons; the draft kept in
+ * this tab's session storage so nothing typed is lost.
+ */
+interface Draft {
+  board: string;
+  paperId: string | null;
+  topicId: string | null;
+  questionTypeId: string | null;
+  questionText: string;
+  sourceText: string;
+  answerText: string;
+}
+
+const draftKey = (subjectId: string) => `marker:draft:${subjectId}`;
+
+export function AnswerForm({
+  subject,
+  boards,
+  defaultBoard,
+  usage,
+  canGenerateExtract,
+  idempotencyKey,
+  reply,
+}: {
+  subject: { id: SubjectId; name: string };
+  boards: FormBoard[];
+  defaultBoard: string;
+  usage: { remaining: number; cap: number; unlimited: boolean; resetsOn: string };
+  canGenerateExtract: boolean;
+  idempotencyKey: string;
+  /** What the server said about the last submit (errors), if anything. */
+  reply: FormReply<AnswerFormField> | undefined;
+}) {
+  const navigation = useNavigation();
+  const [draft, setDraft] = useState<Draft>({
+    board: defaultBoard,
+    paperId: null,
+    topicId: null,
+    questionTypeId: null,
+    questionText: "",
+    sourceText: "",
+    answerText: "",
+  });
+  const [restored, setRestored] = useState(false);
+  const [generating, setGenerating] = useState<"question" | "extract" | null>(null);
+  const [notice, setNotice] = useState<{ tone: "danger" | "info"; text: string } | null>(null);
+
+  // Nothing typed is lost: the draft lives in this tab's session storage until it is sent.
+  useEffect(() => {
+    try {
+      const saved = sessionStorage.getItem(draftKey(subject.id));
+      // Restoring after hydration is deliberate: the server cannot see this tab's storage.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      if (saved) setDraft((current) => ({ ...current, ...(JSON.parse(saved) as Partial<Draft>) }));
+    } catch {
+      // Storage unavailable (private mode): the form still works, without restore.
+    }
+    setRestored(true);
+  }, [subject.id]);
+  useEffect(() => {
+    if (!restored) return;
+    try {
+      sessionStorage.setItem(draftKey(subject.id), JSON.stringify(draft));
+    } catch {
+      // Ignore: see above.
+    }
+  }, [draft, restored, subject.id]);
+
+  const board = boards.find((candidate) => candidate.id === draft.board) ?? boards[0]!;
+  // The first paper is selected when none is chosen (spec section 4).
+  const paper = board.papers.find((candidate) => candidate.id === draft.paperId) ?? board.papers[0];
+  const topic = paper?.topics.find((candidate) => candidate.id === draft.topicId);
+  const questionTypes = paper ? (paper.topics.length > 0 ? (topic?.questionTypes ?? []) : paper.questionTypes) : [];
+  const questionType = questionTypes.find((candidate) => candidate.id === draft.questionTypeId);
+  const needsSource = questionType?.needsSource ?? false;
+  const sourceLabel = questionType?.sourceLabel ?? "Extract";
+  const missing = useMemo(() => missingFields(draft, needsSource, sourceLabel), [draft, needsSource, sourceLabel]);
+  const outOfMarkings = !usage.unlimited && usage.remaining <= 0;
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const canSubmit = Boolean(questionType) && Object.keys(missing).length === 0 && !outOfMarkings && !submitting;
+  const fieldErrors: Partial<Record<AnswerFormField, string>> = reply?.fieldErrors ?? {};
+
+  const update = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
+
+  async function generate(kind: "question" | "extract") {
+    setNotice(null);
+    if (!paper || !questionType) {
+      setNotice({
+        tone: "danger",
+        text:
+          kind === "question"
+            ? "Please select paper and question type first"
+            : "Please select a paper, question type, and enter a question first",
+      });
+      return;
+    }
+    if (kind === "extract" && !draft.questionText.trim()) {
+      setNotice({ tone: "danger", text: "Please select a paper, question type, and enter a question first" });
+      return;
+    }
+    setGenerating(kind);
+    try {
+      const response = await fetch("/api/generate", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          kind,
+          subjectId: subject.id,
+          board: board.id,
+          paperId: paper.id,
+          topicId: topic?.id,
+          questionTypeId: questionType.id,
+          questionText: draft.questionText,
+        }),
+      });
+      const body = (await response.json().catch(() => null)) as { text?: string; error?: { message?: string } } | null;
+      if (!response.ok || typeof body?.text !== "string") {
+        throw new Error(body?.error?.message ?? "");
+      }
+      update(kind === "question" ? { questionText: body.text } : { sourceText: body.text });
+    } catch (error) {
+      const fallback =
+        kind === "question" ? "Error generating question. Please try again." : "Error generating extract. Please try again.";
+      setNotice({ tone: "danger", text: error instanceof Error && error.message ? error.message : fallback });
+    } finally {
+      setGenerating(null);
+    }
+  }
+
+  return (
+    <PageContainer className="py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">{subject.name}</h1>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/subjects" className={buttonClasses("secondary", "sm")}>
+            Back to Subjects
+          </Link>
+          <Link to="/flashcards" className={buttonClasses("secondary", "sm")}>
+            Study with Flashcards
+          </Link>
+        </div>
+      </div>
+      <p className="mt-2 text-slate-700">
+        {usage.unlimited ? "Unlimited markings today." : `${usage.remaining} of ${usage.cap} markings remaining today.`}
+      </p>
+      {outOfMarkings ? (
+        <Banner tone="warning" className="mt-4">
+          You have used all {usage.cap} markings for today. Your allowance resets on {usage.resetsOn}.
+        </Banner>
+      ) : null}
+
+      <Form
+        method="post"
+        className="mt-8 grid gap-8 lg:grid-cols-[20rem_1fr]"
+        onSubmit={() => {
+          try {
+            sessionStorage.removeItem(draftKey(subject.id));
+          } catch {
+            // Ignore.
+          }
+        }}
+      >
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <Card className="h-fit space-y-5">
+          <h2 className="text-lg font-semibold text-slate-900">Exam settings</h2>
+          <SelectField
+            label="Exam board"
+            name="board"
+            value={board.id}
+            onChange={(value) => update({ board: value, paperId: null, topicId: null, questionTypeId: null })}
+            options={boards.map((option) => ({ value: option.id, label: option.name }))}
+          />
+          {board.papers.length === 0 ? (
+            <p className="text-sm text-slate-700">No papers available</p>
+          ) : (
+            <SelectField
+              label="Paper"
+              name="paperId"
+              value={paper?.id ?? ""}
+              onChange={(value) => update({ paperId: value, topicId: null, questionTypeId: null })}
+              options={board.papers.map((option) => ({ value: option.id, label: option.name }))}
+            />
+          )}
+          {paper && paper.topics.length > 0 ? (
+            <SelectField
+              label="Topic"
+              name="topicId"
+              value={topic?.id ?? ""}
+              placeholder="Choose a topic"
+              onChange={(value) => update({ topicId: value || null, questionTypeId: null })}
+              options={paper.topics.map((option) => ({ value: option.id, label: option.name }))}
+            />
+          ) : null}
+          {paper && (paper.topics.length === 0 || topic) ? (
+            questionTypes.length === 0 ? (
+              <p className="text-sm text-slate-700">No question types available for this paper</p>
+            ) : (
+              <SelectField
+                label="Question type"
+                name="questionTypeId"
+                value={questionType?.id ?? ""}
+                placeholder="Choose a question type"
+                onChange={(value) => update({ questionTypeId: value || null })}
+                options={questionTypes.map((option) => ({ value: option.id, label: option.name }))}
+                error={fieldErrors.selection}
+              />
+            )
+          ) : null}
+          {questionType ? <p className="text-sm text-slate-700">{questionType.guidance}</p> : null}
+          {paper && paper.setTexts.length > 0 ? (
+            <details className="text-sm text-slate-700">
+              <summary className="cursor-pointer font-medium text-slate-900">Set texts on this paper</summary>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {paper.setTexts.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </Card>
+
+        <div className="space-y-6">
+          <div aria-live="polite">
+            {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
+            {reply?.formError ? <Banner tone="danger">{reply.formError}</Banner> : null}
+          </div>
+          <TextAreaField
+            label="Question"
+            name="questionText"
+            value={draft.questionText}
+            onChange={(value) => update({ questionText: value })}
+            max={SUBMISSION_LIMITS.question}
+            rows={3}
+            placeholder="Type or paste the exam question you are answering."
+            error={fieldErrors.questionText}
+            action={
+              <Button variant="secondary" size="sm" onClick={() => generate("question")} disabled={generating !== null}>
+                {generating === "question" ? "Generating..." : "Generate a question"}
+              </Button>
+            }
+          />
+          {needsSource ? (
+            <TextAreaField
+              label={sourceLabel}
+              name="sourceText"
+              value={draft.sourceText}
+              onChange={(value) => update({ sourceText: value })}
+              max={SUBMISSION_LIMITS.source}
+              rows={8}
+              placeholder={`Paste the ${sourceLabel.toLowerCase()} from the paper here.`}
+              error={fieldErrors.sourceText}
+              action={
+                canGenerateExtract ? (
+                  <Button variant="secondary" size="sm" onClick={() => generate("extract")} disabled={generating !== null}>
+                    {generating === "extract" ? "Generating..." : "Generate an extract"}
+                  </Button>
+                ) : (
+                  <span className="text-sm text-slate-700">
+                    Extract generation: Standard Plan Required.{" "}
+                    <Link to="/pricing" className="font-semibold text-brand-700 hover:underline">
+                      Upgrade to Standard
+                    </Link>
+                  </span>
+                )
+              }
+            />
+          ) : null}
+          <TextAreaField
+            label="Your answer"
+            name="answerText"
+            value={draft.answerText}
+            onChange={(value) => update({ answerText: value })}
+            max={SUBMISSION_LIMITS.answer}
+            rows={16}
+            placeholder={questionType?.answerPlaceholder ?? "Write your answer here."}
+            error={fieldErrors.answerText}
+          />
+          <div className="flex items-center gap-4">
+            <Button type="submit" size="lg" disabled={!canSubmit}>
+              {submitting ? "Redirecting..." : "Continue"}
+            </Button>
+            {!questionType ? <p className="text-sm text-slate-700">Choose a question type to continue.</p> : null}
+          </div>
+        </div>
+      </Form>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+
+/**
+ * A labelled textarea whose value the page controls, with a live character count against its limit,
+ * an optional action beside the label (a "Generate" button), and its error wired for screen readers.
+ */
+export function TextAreaField({
+  label,
+  name,
+  value,
+  onChange,
+  max,
+  rows,
+  placeholder,
+  error,
+  action: extra,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  max: number;
+  rows: number;
+  placeholder: string;
+  error?: string;
+  action?: ReactNode;
+}) {
+  const id = `field-${name}`;
+  const over = value.length > max;
+  return (
+    <div className="space-y-1">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+          {label}
+        </label>
+        {extra}
+      </div>
+      <textarea
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        rows={rows}
+        placeholder={placeholder}
+        aria-invalid={error || over ? true : undefined}
+        aria-describedby={`${id}-count${error ? ` ${id}-error` : ""}`}
+        className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500"
+      />
+      <p id={`${id}-count`} className={over ? "text-sm font-medium text-red-700" : "text-sm text-slate-600"}>
+        {value.length.toLocaleString("en-GB")} / {max.toLocaleString("en-GB")} characters
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
