@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import type { Paper, QuestionType, Topic } from "~/features/catalogue/types";
-import { createDelimiter, wrapAsData } from "~/features/marking/injection/sanitise-for-prompt";
+import { createDelimiter, wrapAsData } from "~/platform/ai/safety/sanitise-for-prompt";
 import type { ModelCaller } from "~/platform/ai/call-model.server";
 
 export const GENERATION_PROMPT_VERSION = "generation-2026-11-21.1";

@@ -1,6 +1,6 @@
 import type { QuestionType } from "~/features/catalogue/types";
 
-import { createDelimiter, wrapAsData } from "../injection/sanitise-for-prompt";
+import { createDelimiter, wrapAsData } from "~/platform/ai/safety/sanitise-for-prompt";
 import type { MarkingInput } from "../marker";
 
 /** Bumped whenever the words below change, so stored results say which prompt produced them. */
