@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
-import { setMarker } from "~/features/marking/get-marker.server";
 import { createModelCaller } from "~/platform/ai/call-model.server";
 import { createLanguageModel, type ModelSettings } from "~/platform/ai/create-language-model.server";
+import { setModelCaller } from "~/platform/ai/model-caller.server";
 import { parseConfig, setConfig } from "~/platform/config.server";
 import { setDatabase } from "~/platform/db/client.server";
 import { profiles } from "~/platform/db/schema";
@@ -30,9 +30,9 @@ const settings = {
   samples: 1,
 } as ModelSettings;
 const caller = createModelCaller({ settings, model: createLanguageModel(settings), db: database.db, backoffMs: 1 });
-setMarker(undefined, caller);
+setModelCaller(caller);
 afterAll(async () => {
-  setMarker(undefined, undefined);
+  setModelCaller(undefined);
   await fake.stop();
 });
 beforeEach(() => fake.reset());

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { DESCRIPTORS, guidanceFor, question } from "~/features/catalogue/data/builders";
 import type { SubjectId } from "~/features/catalogue/subjects";
 import type { LevelBand, ObjectiveCode, ObjectiveShare, QuestionKind, QuestionType } from "~/features/catalogue/types";
-import { markerProposalSchema } from "~/features/marking/marker-proposal";
+import { markerProposalSchema } from "~/platform/ai/tasks/marking";
 
 /**
  * The evaluation datasets of the marking-quality benchmark (../shared/datasets/README.md): loaders,

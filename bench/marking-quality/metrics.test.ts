@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { questionTypeProblems } from "~/features/catalogue/catalogue";
 import type { Marker, MarkingInput } from "~/features/marking/marker";
-import type { MarkerProposal } from "~/features/marking/marker-proposal";
+import type { MarkerProposal } from "~/platform/ai/tasks/marking";
 
 import {
   aesPrompts,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { Marker, MarkingInput } from "~/features/marking/marker";
-import type { MarkerProposal } from "~/features/marking/marker-proposal";
+import type { MarkerProposal } from "~/platform/ai/tasks/marking";
 
 import { costOf, formatAmount, formatCost, parsePrices, perMarking, PriceError, type Prices } from "./cost";
 import { type BenchItem, type BenchPrompt, sasPrompts } from "./datasets";

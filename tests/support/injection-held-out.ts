@@ -2,7 +2,7 @@
  * HELD-OUT prompt-injection attacks (issue 10, point 7). NEVER USE FOR TUNING.
  *
  * These attacks were written for issue 10 before the detector's obfuscation handling was changed,
- * and are kept apart from the tuning corpus (app/features/marking/injection/injection-corpus.ts).
+ * and are kept apart from the tuning corpus (tests/support/injection-corpus.ts).
  * They measure how the detector does on attacks it was not built around: tests read them and report
  * the share flagged, but no pattern, word list, weight or threshold may be added or changed because
  * of a string in this file. To improve the detector, add new examples to the tuning corpus instead

@@ -1,8 +1,9 @@
 import { getBoardSubject, getQuestionType } from "~/features/catalogue/catalogue";
 import { EXAM_BOARDS, SUBJECTS, type ExamBoardId, type SubjectId } from "~/features/catalogue/subjects";
-import { getModelCaller } from "~/features/marking/get-marker.server";
+import { getModelCaller } from "~/platform/ai/model-caller.server";
+import { generateExtractWithModel } from "~/platform/ai/tasks/extract";
+import { generateQuestionWithModel } from "~/platform/ai/tasks/question";
 
-import { generateExtractWithModel, generateQuestionWithModel } from "./ai/generate-with-model.server";
 import { generateOfflineExtract } from "./offline/generate-extract";
 import { generateOfflineQuestion } from "./offline/generate-question";
 

@@ -1,8 +1,8 @@
 import type { QuestionType } from "~/features/catalogue/types";
+import { markerProposalSchema, type MarkerProposal } from "~/platform/ai/tasks/marking";
 
 import { bandFor, colourBand, indicativeGrade, levelByPercentage, nextBand, percentageOf } from "./grading";
 import type { MarkerIdentity } from "./marker";
-import { markerProposalSchema, type MarkerProposal } from "./marker-proposal";
 import { markingResultSchema, type MarkingResult } from "./marking-result";
 
 /** A marker's output that cannot be turned into a trustworthy mark (DESIGN.md D11: no invented marks). */

@@ -5,6 +5,7 @@ import { and, desc, eq, lt, ne, or, sql } from "drizzle-orm";
 import { getBoardSubject, getQuestionType } from "~/features/catalogue/catalogue";
 import { SUBJECTS, type SubjectId } from "~/features/catalogue/subjects";
 import { giveBackMarkingUnit, takeMarkingUnit } from "~/features/usage/marking-quota.server";
+import { detectInjection } from "~/platform/ai/safety/detect-injection";
 import { londonDay } from "~/platform/time/london-day";
 import type { Db } from "~/platform/db/client.server";
 import { submissions, type SubmissionStatus } from "~/platform/db/schema";
@@ -12,8 +13,7 @@ import { getLogger } from "~/platform/logger.server";
 
 import { ModelMarkingError } from "./ai/create-model-marker.server";
 import { computeResult, InvalidMarkingError } from "./compute-result";
-import { detectInjection } from "./injection/detect-injection";
-import { checkFullMarks } from "./injection/suspicious-full-marks";
+import { checkFullMarks } from "./suspicious-full-marks";
 import type { Marker, MarkerIdentity } from "./marker";
 
 /** A marking that has not finished in this long is treated as abandoned and may be claimed again. */

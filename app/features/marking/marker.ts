@@ -1,7 +1,6 @@
 import type { SubjectId } from "~/features/catalogue/subjects";
 import type { QuestionType } from "~/features/catalogue/types";
-
-import type { MarkerProposal } from "./marker-proposal";
+import type { MarkerProposal } from "~/platform/ai/tasks/marking";
 
 /** Everything a marker may see: the catalogue entry, the question, the source and the answer (no name, no email). */
 export interface MarkingInput {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { objectiveCodeSchema } from "./marker-proposal";
+import { objectiveCodeSchema } from "~/platform/ai/tasks/marking";
 
 /**
  * The stored result of a marking: what the marker proposed, checked and completed by the server.

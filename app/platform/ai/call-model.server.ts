@@ -19,7 +19,8 @@ export type ModelCallFailure = { ok: false; reason: "busy" | "invalid-output" | 
 export type ModelCallResult<T> = { ok: true; value: T; usage: { input: number; output: number } } | ModelCallFailure;
 
 export interface ModelCallRequest<T> {
-  purpose: "marking" | "question" | "extract" | "flashcards";
+  /** What the call is for ("marking", "question"...): recorded with its tokens and logged. */
+  purpose: string;
   schema: z.ZodType<T>;
   system: string;
   prompt: string;

@@ -1,8 +1,7 @@
 import type { ModelCaller } from "~/platform/ai/call-model.server";
+import { MARKING_PROMPT_VERSION, proposeMarks, type MarkerProposal } from "~/platform/ai/tasks/marking";
 
-import { markerProposalSchema, type MarkerProposal } from "../marker-proposal";
 import type { Marker, MarkerIdentity } from "../marker";
-import { buildMarkingPrompt, MARKING_PROMPT_VERSION } from "./prompt";
 
 /** Thrown when the model could not produce a usable proposal; the flow records a failed marking. */
 export class ModelMarkingError extends Error {
@@ -37,7 +36,7 @@ export function combineSamples(samples: MarkerProposal[]): MarkerProposal {
   };
 }
 
-/** Marking with a language model through the one guarded caller (platform/ai). */
+/** Marking with a language model: the marking task (platform/ai/tasks/marking) through the one guarded caller. */
 export function createModelMarker(caller: ModelCaller, label: string): Marker {
   const identity: MarkerIdentity = {
     id: caller.settings.provider,
@@ -53,14 +52,7 @@ export function createModelMarker(caller: ModelCaller, label: string): Marker {
       for (let i = 0; i < caller.settings.samples; i++) {
         onProgress?.(caller.settings.samples > 1 ? `Marking each objective (${i + 1} of ${caller.settings.samples})` : "Marking each objective");
         // A fresh prompt (and delimiter) for every call.
-        const { system, prompt } = buildMarkingPrompt(input);
-        const result = await caller.call({
-          purpose: "marking",
-          schema: markerProposalSchema,
-          system,
-          prompt,
-          submissionId: input.submissionId,
-        });
+        const result = await proposeMarks(caller, input);
         if (!result.ok) throw new ModelMarkingError(result.reason, result.detail);
         samples.push(result.value);
       }

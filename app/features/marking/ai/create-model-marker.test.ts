@@ -4,12 +4,11 @@ import { describe, expect, it } from "vitest";
 import { getBoardSubject, getQuestionType } from "~/features/catalogue/catalogue";
 import type { ModelSettings } from "~/platform/ai/create-language-model.server";
 import { createModelCaller } from "~/platform/ai/call-model.server";
+import { buildMarkingPrompt, MARKING_PROMPT_VERSION, type MarkerProposal } from "~/platform/ai/tasks/marking";
 
 import { setupTestDatabase } from "../../../../tests/support/setup-test-database";
 
-import type { MarkerProposal } from "../marker-proposal";
 import { combineSamples, createModelMarker, ModelMarkingError } from "./create-model-marker.server";
-import { buildMarkingPrompt, MARKING_PROMPT_VERSION } from "./prompt";
 
 const questionType = getQuestionType("english-literature", "aqa", "paper-1", "shakespeare")!;
 const input = {

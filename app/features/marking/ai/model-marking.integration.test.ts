@@ -7,14 +7,14 @@ import { createSubmission } from "~/features/submissions/create-submission.serve
 import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
 import { BREAKER, createModelCaller } from "~/platform/ai/call-model.server";
 import { createLanguageModel, type ModelSettings } from "~/platform/ai/create-language-model.server";
+import { detectInjection } from "~/platform/ai/safety/detect-injection";
 import { aiUsage } from "~/platform/db/schema";
 
 import { startFakeLlmServer } from "../../../../tests/fakes/llm-server";
 import { createPendingSubmission, createStudent, markingsUsedToday } from "../../../../tests/support/factories";
+import { INJECTION_CORPUS } from "../../../../tests/support/injection-corpus";
 import { HELD_OUT_ATTACKS } from "../../../../tests/support/injection-held-out";
 import { setupTestDatabase } from "../../../../tests/support/setup-test-database";
-import { detectInjection } from "../injection/detect-injection";
-import { INJECTION_CORPUS } from "../injection/injection-corpus";
 import { markSubmission } from "../mark-submission.server";
 import { markingResultSchema } from "../marking-result";
 import { createModelMarker } from "./create-model-marker.server";

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { allQuestionTypes, getBoardSubject, getQuestionType } from "~/features/catalogue/catalogue";
 import type { QuestionType } from "~/features/catalogue/types";
+import { type MarkerProposal, markerProposalSchema } from "~/platform/ai/tasks/marking";
 
+import { type SampleAnswers, type SampleQuestion, SAMPLE_QUESTIONS } from "../../../../tests/support/sample-answers";
 import type { MarkingInput } from "../marker";
-import { type MarkerProposal, markerProposalSchema } from "../marker-proposal";
 
 import { loadBritishSpellChecker } from "./analyse-answer";
 import { createOfflineMarker, OFFLINE_MARKER_IDENTITY } from "./offline-marker";
-import { type SampleAnswers, type SampleQuestion, SAMPLE_QUESTIONS } from "./sample-answers";
 
 const marker = createOfflineMarker();
 const LEVELS = ["weak", "middling", "strong"] as const satisfies ReadonlyArray<keyof SampleAnswers>;

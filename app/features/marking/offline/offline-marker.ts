@@ -1,10 +1,10 @@
 import { accuracyLevelsFor } from "~/features/catalogue/catalogue";
 import type { SubjectId } from "~/features/catalogue/subjects";
 import type { LevelBand, ObjectiveCode, QuestionKind, QuestionType } from "~/features/catalogue/types";
+import { type Annotation, type MarkerProposal, markerProposalSchema, type ObjectiveProposal } from "~/platform/ai/tasks/marking";
 
 import { bandFor, nextBand } from "../grading";
 import type { Marker, MarkerIdentity, MarkingInput } from "../marker";
-import { type Annotation, type MarkerProposal, markerProposalSchema, type ObjectiveProposal } from "../marker-proposal";
 
 import {
   type AnswerFeatures,

@@ -1,7 +1,34 @@
-import type { QuestionType } from "~/features/catalogue/types";
+import { createDelimiter, wrapAsData } from "../../safety/sanitise-for-prompt";
 
-import { createDelimiter, wrapAsData } from "../injection/sanitise-for-prompt";
-import type { MarkingInput } from "../marker";
+/**
+ * What the marking prompt reads from the question's catalogue entry, as plain data: the caller passes
+ * its catalogue question type, which has these fields and more.
+ */
+export interface MarkingQuestionType {
+  name: string;
+  /** Total marks, written-accuracy marks included. */
+  marks: number;
+  /** Marks for written accuracy marked on their own grid, else 0. */
+  accuracyMarks: number;
+  /** What examiners reward for this question. */
+  guidance: string;
+  objectives: readonly { code: string; marks: number }[];
+  /** Level bands for the main marks, lowest first; empty for point-marked questions. */
+  levels: readonly { level: number; min: number; max: number; descriptor: string }[];
+}
+
+/** Everything the marking prompt is built from (never the student's name or email). */
+export interface MarkingPromptInput {
+  /** "english-literature", "english-language" or "history": picks what the subject family rewards. */
+  subjectId: string;
+  boardId: string;
+  questionType: MarkingQuestionType;
+  /** What each objective means for this subject (e.g. Literature AO4 is written accuracy). */
+  objectiveMeanings: Partial<Record<string, string>>;
+  questionText: string;
+  sourceText: string | null;
+  answerText: string;
+}
 
 /** Bumped whenever the words below change, so stored results say which prompt produced them. */
 export const MARKING_PROMPT_VERSION = "marking-2026-11-21.1";
@@ -26,7 +53,7 @@ const FAMILY_NOTES: Record<string, string> = {
     "Penalise description where explanation is asked for, generic knowledge not tied to the question, and judgements without support.",
 };
 
-function describeScheme(questionType: QuestionType, meanings: Partial<Record<string, string>>): string {
+function describeScheme(questionType: MarkingQuestionType, meanings: Partial<Record<string, string>>): string {
   const objectives = questionType.objectives
     .map((objective) => `- ${objective.code} (${meanings[objective.code] ?? objective.code}): maximum ${objective.marks} marks`)
     .join("\n");
@@ -51,7 +78,7 @@ function describeScheme(questionType: QuestionType, meanings: Partial<Record<str
  * The marking prompt: the examiner's brief from the catalogue entry, and the question, source and answer
  * each inside its own randomised data block. The student's name and email are never part of it.
  */
-export function buildMarkingPrompt(input: MarkingInput): { system: string; prompt: string } {
+export function buildMarkingPrompt(input: MarkingPromptInput): { system: string; prompt: string } {
   const delimiter = createDelimiter();
   const board = BOARD_NAMES[input.boardId.toLowerCase()] ?? input.boardId;
   const system = [

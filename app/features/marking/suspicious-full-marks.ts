@@ -1,6 +1,6 @@
 import type { QuestionType } from "~/features/catalogue/types";
 
-import type { InjectionFinding } from "./detect-injection";
+import type { InjectionFinding } from "~/platform/ai/safety/detect-injection";
 
 /**
  * The check on a model's result that backs up the injection detector (D1). Full marks is exactly

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { BENIGN_ANSWERS } from "./injection-corpus";
+import { BENIGN_ANSWERS } from "../../../../tests/support/injection-corpus";
 import { foldLookalikes, normaliseForMatching, stripFormatCharacters } from "./normalise-for-matching";
 
 const cp = (...codePoints: number[]) => String.fromCodePoint(...codePoints);

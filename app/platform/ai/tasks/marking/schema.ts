@@ -1,9 +1,10 @@
 import { z } from "zod";
 
 /**
- * What a marker (the offline marker or an AI model) proposes for one answer. It proposes marks per
- * assessment objective with evidence; it never decides the total, the level or the grade: the server
- * computes those from the catalogue (compute-result.ts). Every field is described for the model.
+ * What a marker (the offline marker or an AI model) proposes for one answer: the marking task's output.
+ * It proposes marks per assessment objective with evidence; it never decides the total, the level or the
+ * grade: the server computes those from the catalogue (features/marking/compute-result.ts). Every field
+ * is described for the model.
  */
 export const objectiveCodeSchema = z.enum(["AO1", "AO2", "AO3", "AO4", "AO5", "AO6", "SPaG"]);
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { BENIGN_ANSWERS, INJECTION_CORPUS } from "../../../../tests/support/injection-corpus";
 import { HELD_OUT_ATTACKS } from "../../../../tests/support/injection-held-out";
-import { SAMPLE_QUESTIONS } from "../offline/sample-answers";
+import { SAMPLE_QUESTIONS } from "../../../../tests/support/sample-answers";
 import { detectInjection, INJECTION_FLAG_THRESHOLD } from "./detect-injection";
-import { BENIGN_ANSWERS, INJECTION_CORPUS } from "./injection-corpus";
 
 const cp = (...codePoints: number[]) => String.fromCodePoint(...codePoints);
 
