@@ -72,7 +72,19 @@ const envSchema = z.object({
   STRIPE_PRICE_PREMIUM: z.preprocess(emptyAsUndefined, z.string().regex(/^price_\w+$/, "must be a price id (price_...)").optional()),
   STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   BILLING_MODE: z.preprocess(emptyAsUndefined, z.enum(["local"]).optional()),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional()),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3-63 lowercase letters, digits, dots and hyphens)").optional(),
+  ),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9-]{1,64}$/, "must be a region name such as eu-west-2 or auto").optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanFromEnv.default(false)),
 });
+
+/** The S3 settings that are set together or not at all (S3_FORCE_PATH_STYLE has a default). */
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 /** Price ids of the test checkout (and placeholders when payments are off, so lookups stay total). */
 const LOCAL_PRICES = { basic: "price_local_basic", standard: "price_local_standard", premium: "price_local_premium" } as const;
@@ -120,6 +132,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
   }
   if (values.BILLING_MODE === "local" && values.STRIPE_SECRET_KEY) {
     problems.push("  BILLING_MODE: local runs the test checkout, which takes no money; unset it or STRIPE_SECRET_KEY");
+  }
+  const s3Set = S3_REQUIRED.filter((name) => values[name] !== undefined);
+  if (s3Set.length > 0) {
+    for (const name of S3_REQUIRED) {
+      if (values[name] === undefined) problems.push(`  ${name}: required when ${s3Set[0]} is set (the S3_* settings go together)`);
+    }
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   const dataDir = path.resolve(values.DATA_DIR);
@@ -190,6 +208,18 @@ export function parseConfig(env: Record<string, string | undefined>) {
             prices: LOCAL_PRICES,
           } as const)
         : ({ provider: "none", prices: LOCAL_PRICES } as const),
+    storage:
+      values.S3_ENDPOINT && values.S3_BUCKET && values.S3_REGION && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? ({
+            kind: "s3",
+            endpoint: values.S3_ENDPOINT.replace(/\/+$/, ""),
+            bucket: values.S3_BUCKET,
+            region: values.S3_REGION,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: values.S3_FORCE_PATH_STYLE,
+          } as const)
+        : ({ kind: "local", dir: path.join(dataDir, "uploads") } as const),
     mail: {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM,
