@@ -1,5 +1,6 @@
 import { markSubmission } from "~/features/marking/mark-submission.server";
 import { getMarker } from "~/features/marking/get-marker.server";
+import type { MarkingProgress } from "~/features/marking/marking-progress";
 import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
 import { getDb } from "~/platform/db/client.server";
 import { AppError, appErrorResponse } from "~/platform/errors";
@@ -33,13 +34,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       try {
         let status = submission.status;
         if (status === "pending" || status === "marking") {
-          send("progress", { stage: "Starting" });
-          status = await markSubmission(db, getMarker(), userId, submission.id, (stage) => send("progress", { stage }));
+          send("progress", { stage: "starting" } satisfies MarkingProgress);
+          status = await markSubmission(db, getMarker(), userId, submission.id, (progress) => send("progress", progress));
           const started = Date.now();
           // Another tab or instance holds the marking: wait for it rather than mark twice.
           while (status === "marking" && !closed && Date.now() - started < WAIT_LIMIT_MS) {
             await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-            send("progress", { stage: "Marking in another tab" });
+            send("progress", { stage: "waiting" } satisfies MarkingProgress);
             status = (await getSubmissionForUser(db, userId, submission.id))?.status ?? "failed";
           }
         }

@@ -7,6 +7,7 @@ import { ResultView } from "~/features/marking/components/result-view";
 import { getMarker } from "~/features/marking/get-marker.server";
 import { markSubmission, retryMarking } from "~/features/marking/mark-submission.server";
 import { markingResultSchema } from "~/features/marking/marking-result";
+import { parseMarkingProgress, progressLabel, progressValue, PROGRESS_STEPS, type MarkingProgress } from "~/features/marking/marking-progress";
 import { createShareLink, listShareLinks, revokeShareLink } from "~/features/marking/share-links.server";
 import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
 import { getConfig } from "~/platform/config.server";
@@ -112,12 +113,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 /** Listens to the marking's progress (server-sent events) and reloads the page when it is done. */
 function MarkingProgress({ submissionId }: { submissionId: string }) {
   const revalidator = useRevalidator();
-  const [stages, setStages] = useState<string[]>([]);
+  const [events, setEvents] = useState<MarkingProgress[]>([]);
   useEffect(() => {
     const source = new EventSource(`/api/marking/${submissionId}/events`);
     source.addEventListener("progress", (event) => {
-      const { stage } = JSON.parse((event as MessageEvent<string>).data) as { stage: string };
-      setStages((current) => (current[current.length - 1] === stage ? current : [...current, stage]));
+      const progress = parseMarkingProgress((event as MessageEvent<string>).data);
+      if (progress) setEvents((current) => [...current, progress]);
     });
     source.addEventListener("done", () => {
       source.close();
@@ -131,16 +132,15 @@ function MarkingProgress({ submissionId }: { submissionId: string }) {
     return () => source.close();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one stream per submission
   }, [submissionId]);
-  const steps = ["Reading your answer", "Checking spelling", "Marking each objective", "Writing feedback", "Checking the marks against the mark scheme"];
-  const reached = steps.filter((step) => stages.includes(step)).length;
+  const latest = events[events.length - 1];
   return (
     <Card className="mt-6" role="status" aria-live="polite">
       <div className="flex items-center gap-3">
         <Spinner />
         <p className="text-lg font-semibold text-slate-900">AI is analyzing your response...</p>
       </div>
-      <progress className="mt-4 h-2 w-full accent-brand-700" max={steps.length} value={reached} aria-label="Marking progress" />
-      <p className="mt-2 text-sm text-slate-700">{stages[stages.length - 1] ?? "Starting"}</p>
+      <progress className="mt-4 h-2 w-full accent-brand-700" max={PROGRESS_STEPS.length} value={progressValue(events)} aria-label="Marking progress" />
+      <p className="mt-2 text-sm text-slate-700">{latest ? progressLabel(latest) : "Starting"}</p>
       <noscript>
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="mark" />

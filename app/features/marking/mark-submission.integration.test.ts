@@ -5,6 +5,7 @@ import { getSubmissionForUser } from "~/features/submissions/read-submissions.se
 import { createPendingSubmission, createStudent, markingsUsedToday } from "../../../tests/support/factories";
 import { setupTestDatabase } from "../../../tests/support/setup-test-database";
 import { exportResultPdf } from "./export-result-pdf.server";
+import { progressLabel } from "./marking-progress";
 import { markSubmission, retryMarking } from "./mark-submission.server";
 import type { Marker } from "./marker";
 import { markingResultSchema } from "./marking-result";
@@ -53,7 +54,7 @@ describe("markSubmission", () => {
   it("marks a pending submission and stores the server-computed result", async () => {
     const { student, id } = await newSubmission();
     const stages: string[] = [];
-    expect(await markSubmission(db, scriptedMarker(goodProposal), student.id, id, (stage) => stages.push(stage))).toBe("marked");
+    expect(await markSubmission(db, scriptedMarker(goodProposal), student.id, id, (progress) => stages.push(progressLabel(progress)))).toBe("marked");
     const saved = await getSubmissionForUser(db, student.id, id);
     const result = markingResultSchema.parse(saved!.result);
     expect(result).toMatchObject({ achievedMarks: 21, totalMarks: 34, grade: "6", marker: { id: "scripted" } });

@@ -15,6 +15,7 @@ import { ModelMarkingError } from "./ai/create-model-marker.server";
 import { computeResult, InvalidMarkingError } from "./compute-result";
 import { checkFullMarks } from "./suspicious-full-marks";
 import type { Marker, MarkerIdentity } from "./marker";
+import type { MarkingProgress } from "./marking-progress";
 
 /** A marking that has not finished in this long is treated as abandoned and may be claimed again. */
 export const MARKING_TIMEOUT_MS = 120_000;
@@ -40,7 +41,7 @@ export async function markSubmission(
   marker: Marker,
   userId: string,
   submissionId: string,
-  onProgress?: (stage: string) => void,
+  onProgress?: (progress: MarkingProgress) => void,
 ): Promise<SubmissionStatus> {
   const staleBefore = new Date(Date.now() - MARKING_TIMEOUT_MS);
   const [claimed] = await db
@@ -107,7 +108,7 @@ export async function markSubmission(
     const questionType = getQuestionType(claimed.subjectId, claimed.board, claimed.paper, claimed.questionType, claimed.topic ?? undefined);
     if (!subject || !questionType) throw new InvalidMarkingError("the question type is no longer in the catalogue");
     const objectiveMeanings = getBoardSubject(claimed.subjectId, claimed.board)?.objectiveMeanings ?? {};
-    onProgress?.("Reading your answer");
+    onProgress?.({ stage: "reading" });
     const proposal = await withTimeout(
       marker.mark(
         {
@@ -124,7 +125,7 @@ export async function markSubmission(
       ),
       MARKING_TIMEOUT_MS,
     );
-    onProgress?.("Checking the marks against the mark scheme");
+    onProgress?.({ stage: "checking" });
     const result = computeResult({
       questionType,
       objectiveMeanings,

@@ -1,6 +1,7 @@
 import type { SubjectId } from "~/features/catalogue/subjects";
 import type { QuestionType } from "~/features/catalogue/types";
 import type { MarkerProposal } from "~/platform/ai/tasks/marking";
+import type { MarkingProgress } from "./marking-progress";
 
 /** Everything a marker may see: the catalogue entry, the question, the source and the answer (no name, no email). */
 export interface MarkingInput {
@@ -30,5 +31,5 @@ export interface MarkerIdentity {
 export interface Marker {
   identity: MarkerIdentity;
   /** Proposes marks per objective with evidence. May reject (the flow records a failed marking). */
-  mark(input: MarkingInput, onProgress?: (stage: string) => void): Promise<MarkerProposal>;
+  mark(input: MarkingInput, onProgress?: (progress: MarkingProgress) => void): Promise<MarkerProposal>;
 }

@@ -50,13 +50,13 @@ export function createModelMarker(caller: ModelCaller, label: string): Marker {
     async mark(input, onProgress) {
       const samples: MarkerProposal[] = [];
       for (let i = 0; i < caller.settings.samples; i++) {
-        onProgress?.(caller.settings.samples > 1 ? `Marking each objective (${i + 1} of ${caller.settings.samples})` : "Marking each objective");
+        onProgress?.({ stage: "objectives", sample: i + 1, samples: caller.settings.samples });
         // A fresh prompt (and delimiter) for every call.
         const result = await proposeMarks(caller, input);
         if (!result.ok) throw new ModelMarkingError(result.reason, result.detail);
         samples.push(result.value);
       }
-      onProgress?.("Writing feedback");
+      onProgress?.({ stage: "feedback" });
       return combineSamples(samples);
     },
   };

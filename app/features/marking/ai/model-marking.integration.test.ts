@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 
+import { PROGRESS_STEPS, progressLabel, progressValue, type MarkingProgress } from "../marking-progress";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
@@ -239,10 +240,24 @@ describe("consistency", () => {
       { kind: "json", value: proposal({ AO1: 10, AO2: 5, AO3: 4, AO4: 3 }) },
       { kind: "json", value: proposal({ AO1: 8, AO2: 7, AO3: 3, AO4: 2 }) },
     );
-    expect(await markSubmission(db, marker, student.id, id)).toBe("marked");
+    const events: MarkingProgress[] = [];
+    expect(await markSubmission(db, marker, student.id, id, (progress) => events.push(progress))).toBe("marked");
     const result = markingResultSchema.parse((await getSubmissionForUser(db, student.id, id))!.result);
     expect(result.objectives.map((objective) => objective.achieved)).toEqual([8, 7, 3, 2]);
     expect(fake.requests).toHaveLength(3);
+    // The progress bar moves with every sample and reaches its end (it used to stall on "1 of 3").
+    expect(events.map(progressLabel)).toEqual([
+      "Reading your answer",
+      "Marking each objective (1 of 3)",
+      "Marking each objective (2 of 3)",
+      "Marking each objective (3 of 3)",
+      "Writing feedback",
+      "Checking the marks against the mark scheme",
+    ]);
+    const values = events.map((_, index) => progressValue(events.slice(0, index + 1)));
+    expect(values).toEqual([...values].sort((x, y) => x - y));
+    expect(new Set(values).size).toBe(values.length);
+    expect(values.at(-1)).toBe(PROGRESS_STEPS.length);
   });
 
   it("speaks OpenAI's chat completions too", async () => {

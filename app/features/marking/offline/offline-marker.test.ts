@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { progressLabel } from "../marking-progress";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { allQuestionTypes, getBoardSubject, getQuestionType } from "~/features/catalogue/catalogue";
@@ -115,7 +116,7 @@ describe("marking", () => {
 
   it("reports its progress in order", async () => {
     const stages: string[] = [];
-    await marker.mark(inputFor(macbeth, macbeth.answers.weak), (stage) => stages.push(stage));
+    await marker.mark(inputFor(macbeth, macbeth.answers.weak), (progress) => stages.push(progressLabel(progress)));
     expect(stages).toEqual(["Reading your answer", "Checking spelling", "Marking each objective", "Writing feedback"]);
   });
 

@@ -40,17 +40,17 @@ export function createOfflineMarker(): Marker {
   return {
     identity: OFFLINE_MARKER_IDENTITY,
     async mark(input, onProgress) {
-      onProgress?.("Reading your answer");
-      onProgress?.("Checking spelling");
+      onProgress?.({ stage: "reading" });
+      onProgress?.({ stage: "spelling" });
       const checker = await spellCheckerOrNull();
       const features = analyseAnswer(
         { questionText: input.questionText, sourceText: input.sourceText, answerText: input.answerText },
         checker,
       );
-      onProgress?.("Marking each objective");
+      onProgress?.({ stage: "objectives", sample: 1, samples: 1 });
       const context = buildContext(input, features, checker);
       const scores = input.questionType.objectives.map((share) => scoreObjective(context, share.code, share.marks));
-      onProgress?.("Writing feedback");
+      onProgress?.({ stage: "feedback" });
       return markerProposalSchema.parse(writeProposal(context, scores));
     },
   };
