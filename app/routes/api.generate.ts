@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-import { generateForForm } from "~/features/generation/generate-for-form.server";
+import { GENERATION_MESSAGES, generateForForm } from "~/features/generation/generate-for-form.server";
 import { getSignedIn } from "~/features/auth/guards.server";
 import { assertSubjectAccess, requireFeature } from "~/features/billing/access";
 import { getDb } from "~/platform/db/client.server";
-import { AppError, appErrorResponse, isAppError } from "~/platform/errors";
+import { AppError, appErrorFrom, appErrorResponse, isAppError } from "~/platform/errors";
 import { getLogger } from "~/platform/logger.server";
 import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
 import type { Route } from "./+types/api.generate";
@@ -19,7 +19,6 @@ const requestSchema = z.object({
   questionText: z.string().max(2_000).optional(),
 });
 
-const FAILED = { question: "Error generating question. Please try again.", extract: "Error generating extract. Please try again." };
 
 /** The answer form's two AI buttons: a question, or an extract for a question. Signed-in users only. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let kind: "question" | "extract" = "question";
   try {
     const parsed = requestSchema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) throw new AppError("BAD_REQUEST", "Please choose a paper and a question type first.");
+    if (!parsed.success) throw new AppError("BAD_REQUEST", GENERATION_MESSAGES.chooseFirst);
     kind = parsed.data.kind;
     const db = getDb();
     const user = context.session.user;
@@ -44,16 +43,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Extract and source generation is a Standard feature (pricing copy).
     if (kind === "extract") requireFeature(plan, "extractGeneration");
     const generated = await generateForForm(parsed.data);
-    if (!generated.ok) {
-      if (generated.reason === "not-found") throw new AppError("BAD_REQUEST", "Please choose a paper and a question type first.");
-      if (generated.reason === "busy") throw new AppError("UNAVAILABLE", "Generating is busy right now. Please try again in a few minutes.");
-      throw new AppError("INTERNAL", FAILED[kind]);
-    }
-    return Response.json({ text: generated.text }, { headers: { "Cache-Control": "no-store" } });
+    if (!generated.ok) return appErrorResponse(appErrorFrom(generated));
+    return Response.json({ text: generated.value.text }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (isAppError(error)) return appErrorResponse(error);
     getLogger().error({ err: error, kind }, "generation failed");
-    return appErrorResponse(new AppError("INTERNAL", FAILED[kind]));
+    return appErrorResponse(new AppError("INTERNAL", GENERATION_MESSAGES.failed[kind]));
   }
 }
 

@@ -7,14 +7,16 @@ import { ResultView } from "~/features/marking/components/result-view";
 import { getMarker } from "~/features/marking/get-marker.server";
 import { markSubmission, retryMarking } from "~/features/marking/mark-submission.server";
 import { markingResultSchema } from "~/features/marking/marking-result";
+import { RESULT_MESSAGES, resultIntentSchema } from "~/features/marking/result-intents";
 import { parseMarkingProgress, progressLabel, progressValue, PROGRESS_STEPS, type MarkingProgress } from "~/features/marking/marking-progress";
 import { createShareLink, listShareLinks, revokeShareLink } from "~/features/marking/share-links.server";
 import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
 import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
-import { passOnRetryAfter, secondsUntil } from "~/platform/http/route-headers";
+import type { FormReply } from "~/platform/forms/form-reply";
+import { reply, replyWithFailure } from "~/platform/forms/reply.server";
+import { passOnRetryAfter } from "~/platform/http/route-headers";
 import { getLogger } from "~/platform/logger.server";
-import { nextLondonMidnight } from "~/platform/time/london-day";
 import { Banner } from "~/ui/banner";
 import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -76,38 +78,34 @@ export function headers(args: Route.HeadersArgs) {
   return passOnRetryAfter(args);
 }
 
+type ResultsReply = FormReply<never, { shareUrl: string | null }>;
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
   const db = getDb();
-  const form = await request.formData();
-  const intent = form.get("intent");
   const id = params.submissionId;
-  if (intent === "retry") {
-    const outcome = await retryMarking(db, user.id, id, plan.entitlements.dailyMarkingCap);
-    if (!outcome.ok && outcome.reason === "quota") {
-      return data(
-        { error: "You have used all your markings for today. Try again after midnight (UK time).", shareUrl: null },
-        // The allowance comes back at midnight, London time.
-        { status: 429, headers: { "Retry-After": String(secondsUntil(nextLondonMidnight(new Date()))) } },
-      );
+  const parsed = resultIntentSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return reply<ResultsReply>({ ok: false, formError: RESULT_MESSAGES.unknownRequest, shareUrl: null }, { status: 400 });
+  const request_ = parsed.data;
+  switch (request_.intent) {
+    case "retry": {
+      const outcome = await retryMarking(db, user.id, id, plan.entitlements.dailyMarkingCap);
+      if (!outcome.ok && outcome.code === "RATE_LIMITED") return replyWithFailure<ResultsReply>(outcome, { shareUrl: null });
+      return redirect(`/marking-results/${id}`);
     }
-    return redirect(`/marking-results/${id}`);
+    case "mark":
+      // Without JavaScript the page cannot listen for progress: mark now and show the result.
+      await markSubmission(db, getMarker(), user.id, id);
+      return redirect(`/marking-results/${id}`);
+    case "share": {
+      const token = await createShareLink(db, user.id, id);
+      if (!token) return reply<ResultsReply>({ ok: false, formError: RESULT_MESSAGES.shareNeedsMark, shareUrl: null }, { status: 400 });
+      return reply<ResultsReply>({ ok: true, shareUrl: `${getConfig().appUrl}/shared/${token}` });
+    }
+    case "revoke":
+      await revokeShareLink(db, user.id, request_.linkId);
+      return reply<ResultsReply>({ ok: true, shareUrl: null });
   }
-  if (intent === "mark") {
-    // Without JavaScript the page cannot listen for progress: mark now and show the result.
-    await markSubmission(db, getMarker(), user.id, id);
-    return redirect(`/marking-results/${id}`);
-  }
-  if (intent === "share") {
-    const token = await createShareLink(db, user.id, id);
-    if (!token) return data({ error: "Only a marked answer can be shared.", shareUrl: null }, { status: 400 });
-    return { error: null, shareUrl: `${getConfig().appUrl}/shared/${token}` };
-  }
-  if (intent === "revoke") {
-    await revokeShareLink(db, user.id, String(form.get("linkId") ?? ""));
-    return { error: null, shareUrl: null };
-  }
-  return data({ error: "Unknown request.", shareUrl: null }, { status: 400 });
 }
 
 /** Listens to the marking's progress (server-sent events) and reloads the page when it is done. */
@@ -204,7 +202,7 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
               ? "Marking is busy right now, this did not use your allowance. Please try again in a few minutes."
               : "This attempt did not use any of your daily markings."}
           </p>
-          {actionData?.error ? <Banner tone="warning">{actionData.error}</Banner> : null}
+          {actionData?.formError ? <Banner tone="warning">{actionData.formError}</Banner> : null}
           <Form method="post">
             <input type="hidden" name="intent" value="retry" />
             <Button type="submit" disabled={busy}>

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation, useRouteLoaderData, useSearchParams } from "react-router";
 
 import { getSignedIn, requireUser } from "~/features/auth/guards.server";
 import { getBillingProvider, syncSubscription } from "~/features/billing/billing.server";
@@ -7,6 +7,8 @@ import { portalUrlFor, startCheckout } from "~/features/billing/checkout.server"
 import { getSubscriptionRow } from "~/features/billing/subscription-row.server";
 import { PLANS, type PlanId, type PlanOffer } from "~/features/billing/plans";
 import { getDb } from "~/platform/db/client.server";
+import type { FormReply } from "~/platform/forms/form-reply";
+import { reply, replyWithFailure } from "~/platform/forms/reply.server";
 import { getLogger } from "~/platform/logger.server";
 import { usePublicSettings, useTrialDays } from "~/features/public-pages/use-public-settings";
 import type { loader as rootLoader } from "~/root";
@@ -51,21 +53,21 @@ async function syncAfterPortal(userId: string) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!context.session) return data({ error: CHECKOUT_MESSAGES.noSession }, { status: 401 });
+  if (!context.session) return reply<FormReply>({ ok: false, formError: CHECKOUT_MESSAGES.noSession }, { status: 401 });
   const { user, plan } = await requireUser(request, context);
   const form = await request.formData();
   const account = { id: user.id, email: user.email, name: user.name };
-  if (getBillingProvider().kind === "none") return data({ error: PAYMENTS_NOT_CONFIGURED }, { status: 503 });
+  if (getBillingProvider().kind === "none") return reply<FormReply>({ ok: false, formError: PAYMENTS_NOT_CONFIGURED }, { status: 503 });
   if (form.get("intent") === "portal") {
     try {
       return redirect(await portalUrlFor(getDb(), getBillingProvider(), account));
     } catch {
-      return data({ error: CHECKOUT_MESSAGES.alert }, { status: 502 });
+      return reply<FormReply>({ ok: false, formError: CHECKOUT_MESSAGES.alert }, { status: 502 });
     }
   }
   const outcome = await startCheckout(getDb(), getBillingProvider(), account, plan, form.get("plan"));
-  if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.status });
-  return redirect(outcome.url);
+  if (!outcome.ok) return replyWithFailure<FormReply>(outcome, {});
+  return redirect(outcome.value.url);
 }
 
 function faq(trialDays: number) {
@@ -204,9 +206,9 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           <Banner tone="info">Checkout was cancelled. Nothing was charged.</Banner>
         ) : null}
         {paymentsConfigured ? null : <Banner tone="warning">{PAYMENTS_NOT_CONFIGURED}.</Banner>}
-        {actionData?.error ? (
+        {actionData?.formError ? (
           <Banner tone="danger">
-            {CHECKOUT_MESSAGES.alert} ({actionData.error})
+            {CHECKOUT_MESSAGES.alert} ({actionData.formError})
           </Banner>
         ) : null}
       </div>

@@ -2,11 +2,10 @@ import { useEffect, useState } from "react";
 import { data, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
 
 import { requireUser } from "~/features/auth/guards.server";
-import { getBillingProvider, syncSubscription } from "~/features/billing/billing.server";
-import { getSubscriptionRow } from "~/features/billing/subscription-row.server";
-import { planStateFor } from "~/features/billing/plan-state";
+import { getBillingProvider } from "~/features/billing/billing.server";
+import { confirmCheckout } from "~/features/billing/confirm-checkout.server";
 import { getDb } from "~/platform/db/client.server";
-import { getLogger } from "~/platform/logger.server";
+import { AppError, errorResponseInit } from "~/platform/errors";
 import { Banner } from "~/ui/banner";
 import { buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -20,27 +19,14 @@ export function meta() {
 
 const UPDATE_FAILED = "Payment successful, but there was an issue updating your account. Please contact support.";
 
-/**
- * Confirms a checkout by asking the provider (never trusting the query alone): the session must belong
- * to this user's customer; then the same sync as the webhook runs. Answers whether the plan is active.
- */
+/** Asks the server to confirm the checkout (see confirmCheckout); answers whether the plan is active. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (!context.session) return data({ state: "error" as const }, { status: 401 });
   const { user, profile } = await requireUser(request, context);
   const sessionId = String((await request.formData()).get("sessionId") ?? "");
-  const db = getDb();
-  const provider = getBillingProvider();
-  try {
-    const row = await getSubscriptionRow(db, user.id);
-    const session = sessionId ? await provider.retrieveCheckoutSession(sessionId) : null;
-    if (!row || !session || session.customerId !== row.customerId) return data({ state: "error" as const }, { status: 400 });
-    await syncSubscription(db, provider, row.customerId);
-    const plan = planStateFor(profile, await getSubscriptionRow(db, user.id));
-    return { state: plan.status === "active" ? ("active" as const) : ("pending" as const) };
-  } catch (error) {
-    getLogger().error({ err: error }, "could not confirm a checkout");
-    return data({ state: "error" as const }, { status: 502 });
-  }
+  const confirmed = await confirmCheckout(getDb(), getBillingProvider(), user, profile, sessionId);
+  if (!confirmed.ok) return data({ state: "error" as const }, errorResponseInit(new AppError(confirmed.code)));
+  return { state: confirmed.value };
 }
 
 const POLL = { attempts: 5, delayMs: 1_000, redirectMs: 2_000 };

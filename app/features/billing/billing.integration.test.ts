@@ -54,7 +54,7 @@ async function subscribedStudent(plan: "basic" | "standard" | "premium" = "stand
   const state = planStateFor({ trialEndsAt: new Date() });
   const started = await startCheckout(db, provider, { id: student.id, email: student.email, name: student.name }, state, plan);
   if (!started.ok) throw new Error(started.message);
-  const sessionId = new URL(started.url).pathname.split("/").pop()!;
+  const sessionId = new URL(started.value.url).pathname.split("/").pop()!;
   const subscription = await fake.completeCheckout(sessionId);
   const row = (await getSubscriptionRow(db, student.id))!;
   return { student, sessionId, subscription, customerId: row.customerId };
@@ -133,7 +133,7 @@ describe("F4: checkout", () => {
     const student = await createStudent(db);
     const state = planStateFor({ trialEndsAt: new Date() });
     const account = { id: student.id, email: student.email, name: student.name };
-    expect(await startCheckout(db, provider, account, state, "gold")).toMatchObject({ ok: false, status: 400 });
+    expect(await startCheckout(db, provider, account, state, "gold")).toMatchObject({ ok: false, code: "BAD_REQUEST" });
     expect(await startCheckout(db, provider, account, state, { plan: "standard", price: "price_evil" })).toMatchObject({ ok: false });
     fake.reset();
     const started = await startCheckout(db, provider, account, state, "standard");
@@ -158,7 +158,7 @@ describe("F4: checkout", () => {
     const row = await getSubscriptionRow(db, student.id);
     const state = planStateFor({ trialEndsAt: new Date(0) }, row);
     const outcome = await startCheckout(db, provider, { id: student.id, email: student.email, name: student.name }, state, "premium");
-    expect(outcome.ok && new URL(outcome.url).pathname.startsWith("/portal/")).toBe(true);
+    expect(outcome.ok && new URL(outcome.value.url).pathname.startsWith("/portal/")).toBe(true);
   });
 
   it("retries once after the provider answers 500, with the same idempotency key", async () => {
@@ -193,7 +193,7 @@ describe("F5: database down while a webhook arrives", () => {
         const state = planStateFor({ trialEndsAt: new Date() });
         const started = await startCheckout(isolated.db, provider, { id: student.id, email: student.email, name: student.name }, state, "standard");
         if (!started.ok) throw new Error("checkout");
-        const sub = await fake.completeCheckout(new URL(started.url).pathname.split("/").pop()!);
+        const sub = await fake.completeCheckout(new URL(started.value.url).pathname.split("/").pop()!);
         return { customerId: (await getSubscriptionRow(isolated.db, student.id))!.customerId, subscription: sub };
       })();
       expect(subscription.status).toBe("active");

@@ -1,6 +1,7 @@
 import { getConfig } from "~/platform/config.server";
 import type { Db } from "~/platform/db/client.server";
 import { getLogger } from "~/platform/logger.server";
+import { fail, ok, type Result } from "~/platform/result";
 
 import type { BillingProvider } from "./billing-provider.server";
 import { ensureCustomer, newIdempotencyKey } from "./billing.server";
@@ -14,7 +15,7 @@ export { CHECKOUT_MESSAGES };
 /** Where the billing portal sends the user back: /pricing, after a fresh read of the plan from the provider. */
 export const PORTAL_RETURN_PATH = "/pricing?portal=return";
 
-export type CheckoutOutcome = { ok: true; url: string } | { ok: false; status: number; message: string };
+export type CheckoutOutcome = Result<{ url: string }>;
 
 /**
  * Starts a checkout for one of our three plans. The customer is created (or reused) first; prices and
@@ -29,13 +30,13 @@ export async function startCheckout(
   requestedPlan: unknown,
 ): Promise<CheckoutOutcome> {
   const config = getConfig();
-  if (provider.kind === "none") return { ok: false, status: 503, message: PAYMENTS_NOT_CONFIGURED };
-  if (!isPlanId(requestedPlan)) return { ok: false, status: 400, message: CHECKOUT_MESSAGES.failed };
+  if (provider.kind === "none") return fail("UNAVAILABLE", PAYMENTS_NOT_CONFIGURED);
+  if (!isPlanId(requestedPlan)) return fail("BAD_REQUEST", CHECKOUT_MESSAGES.failed);
   try {
     const customerId = await ensureCustomer(db, provider, user);
     if (plan.status === "active") {
       const portal = await provider.createPortalSession({ customerId, returnUrl: `${config.appUrl}${PORTAL_RETURN_PATH}` });
-      return { ok: true, url: portal.url };
+      return ok({ url: portal.url });
     }
     const session = await provider.createCheckoutSession(
       {
@@ -47,11 +48,11 @@ export async function startCheckout(
       },
       newIdempotencyKey("checkout", user.id),
     );
-    if (!session.url) return { ok: false, status: 502, message: CHECKOUT_MESSAGES.noUrl };
-    return { ok: true, url: session.url };
+    if (!session.url) return fail("UPSTREAM_FAILED", CHECKOUT_MESSAGES.noUrl);
+    return ok({ url: session.url });
   } catch (error) {
     getLogger().error({ err: error }, "checkout could not start");
-    return { ok: false, status: 502, message: CHECKOUT_MESSAGES.failed };
+    return fail("UPSTREAM_FAILED", CHECKOUT_MESSAGES.failed);
   }
 }
 

@@ -75,8 +75,8 @@ describe.each(kinds)("the test checkout on $name", ({ open }) => {
       plan,
     );
     if (!started.ok) throw new Error(started.message);
-    expect(started.url).toMatch(/^\/local-checkout\/cs_local_[0-9a-f]+$/);
-    return { student, sessionId: started.url.split("/").pop()! };
+    expect(started.value.url).toMatch(/^\/local-checkout\/cs_local_[0-9a-f]+$/);
+    return { student, sessionId: started.value.url.split("/").pop()! };
   }
 
   it("pays and delivers its events without wedging: the plan is active at once, each event recorded once", async () => {

@@ -1,8 +1,9 @@
-import { getBoardSubject, getQuestionType } from "~/features/catalogue/catalogue";
-import { EXAM_BOARDS, SUBJECTS, type ExamBoardId, type SubjectId } from "~/features/catalogue/subjects";
+import { resolveSelection } from "~/features/catalogue/resolve-selection";
+import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue/subjects";
 import { getModelCaller } from "~/platform/ai/model-caller.server";
 import { generateExtractWithModel } from "~/platform/ai/tasks/extract";
 import { generateQuestionWithModel } from "~/platform/ai/tasks/question";
+import { fail, ok, type Result } from "~/platform/result";
 
 import { generateOfflineExtract } from "./offline/generate-extract";
 import { generateOfflineQuestion } from "./offline/generate-question";
@@ -17,24 +18,25 @@ export interface GenerationRequest {
   questionText?: string;
 }
 
-export type GenerationResult =
-  | { ok: true; text: string }
-  | { ok: false; reason: "not-found" | "busy" | "failed" };
+export const GENERATION_MESSAGES = {
+  chooseFirst: "Please choose a paper and a question type first.",
+  busy: "Generating is busy right now. Please try again in a few minutes.",
+  failed: { question: "Error generating question. Please try again.", extract: "Error generating extract. Please try again." },
+} as const;
 
 /**
  * The answer form's generators: the configured AI model, or the offline generators (board-style question
  * templates and a bank of public-domain extracts) when no provider is configured.
  */
-export async function generateForForm(request: GenerationRequest, seed: string = `${Date.now()}`): Promise<GenerationResult> {
+export async function generateForForm(request: GenerationRequest, seed: string = `${Date.now()}`): Promise<Result<{ text: string }>> {
   const subject = SUBJECTS.find((candidate) => candidate.id === request.subjectId);
   const board = EXAM_BOARDS.find((candidate) => candidate.id === request.board.toLowerCase());
-  if (!subject || !board) return { ok: false, reason: "not-found" };
-  const subjectId = subject.id as SubjectId;
-  const boardId = board.id as ExamBoardId;
-  const paper = getBoardSubject(subjectId, boardId)?.papers.find((candidate) => candidate.id === request.paperId);
-  const questionType = getQuestionType(subjectId, boardId, request.paperId, request.questionTypeId, request.topicId);
-  if (!paper || !questionType) return { ok: false, reason: "not-found" };
-  const topic = request.topicId ? paper.topics.find((candidate) => candidate.id === request.topicId) : undefined;
+  const selection = resolveSelection(request);
+  if (!subject || !board || !selection) return fail("BAD_REQUEST", GENERATION_MESSAGES.chooseFirst);
+  const subjectId = subject.id;
+  const boardId = board.id;
+  const { paper, questionType } = selection;
+  const topic = selection.topic ?? undefined;
 
   const caller = getModelCaller();
   if (caller) {
@@ -43,14 +45,14 @@ export async function generateForForm(request: GenerationRequest, seed: string =
       request.kind === "question"
         ? await generateQuestionWithModel(caller, context)
         : await generateExtractWithModel(caller, context, request.questionText ?? "");
-    if (result.ok) return { ok: true, text: result.text };
-    return { ok: false, reason: result.reason === "busy" ? "busy" : "failed" };
+    if (result.ok) return ok({ text: result.text });
+    return result.reason === "busy" ? fail("UNAVAILABLE", GENERATION_MESSAGES.busy) : fail("INTERNAL", GENERATION_MESSAGES.failed[request.kind]);
   }
 
   if (request.kind === "question") {
-    return { ok: true, text: generateOfflineQuestion({ subjectId, boardId, paper, questionType, topic, seed }) };
+    return ok({ text: generateOfflineQuestion({ subjectId, boardId, paper, questionType, topic, seed }) });
   }
   const extract = generateOfflineExtract({ subjectId, boardId, paper, questionType, topic, questionText: request.questionText ?? "", seed });
   // The attribution stays with the extract, so the student (and the marker) know where it is from.
-  return { ok: true, text: `${extract.text}\n\n(From ${extract.title}, ${extract.author})` };
+  return ok({ text: `${extract.text}\n\n(From ${extract.title}, ${extract.author})` });
 }

@@ -6,7 +6,7 @@ import { createPendingSubmission, createStudent, markingsUsedToday } from "../..
 import { setupTestDatabase } from "../../../tests/support/setup-test-database";
 import { exportResultPdf } from "./export-result-pdf.server";
 import { progressLabel } from "./marking-progress";
-import { markSubmission, retryMarking } from "./mark-submission.server";
+import { markSubmission, RETRY_MESSAGES, retryMarking } from "./mark-submission.server";
 import type { Marker } from "./marker";
 import { markingResultSchema } from "./marking-result";
 import { createShareLink, getSharedSubmission, listShareLinks, revokeShareLink } from "./share-links.server";
@@ -79,17 +79,17 @@ describe("markSubmission", () => {
       const saved = await getSubmissionForUser(db, student.id, id);
       expect(saved).toMatchObject({ status: "failed", result: null });
       expect(await usedToday(student.id)).toBe(0);
-      expect(await retryMarking(db, student.id, id, 15)).toEqual({ ok: true });
+      expect(await retryMarking(db, student.id, id, 15)).toEqual({ ok: true, value: undefined });
       expect(await usedToday(student.id)).toBe(1);
     }
     expect(await markSubmission(db, scriptedMarker(goodProposal), student.id, id)).toBe("marked");
-    expect(await retryMarking(db, student.id, id, 15)).toEqual({ ok: false, reason: "not-failed" });
+    expect(await retryMarking(db, student.id, id, 15)).toMatchObject({ ok: false, code: "CONFLICT", message: RETRY_MESSAGES.notFailed });
   });
 
   it("a retry with no allowance left is refused and changes nothing", async () => {
     const { student, id } = await newSubmission();
     await markSubmission(db, scriptedMarker(() => null), student.id, id);
-    expect(await retryMarking(db, student.id, id, 0)).toEqual({ ok: false, reason: "quota" });
+    expect(await retryMarking(db, student.id, id, 0)).toMatchObject({ ok: false, code: "RATE_LIMITED", message: RETRY_MESSAGES.allowanceUsed });
     expect((await getSubmissionForUser(db, student.id, id))?.status).toBe("failed");
   });
 
@@ -99,7 +99,7 @@ describe("markSubmission", () => {
     const marker = scriptedMarker(goodProposal);
     expect(await markSubmission(db, marker, other.id, id)).toBe("failed");
     expect(marker.calls).toBe(0);
-    expect(await retryMarking(db, other.id, id, 15)).toEqual({ ok: false, reason: "not-failed" });
+    expect(await retryMarking(db, other.id, id, 15)).toMatchObject({ ok: false, code: "CONFLICT", message: RETRY_MESSAGES.notFailed });
   });
 });
 

@@ -2,14 +2,15 @@ import { createHash } from "node:crypto";
 
 import { and, desc, eq, lt, ne, or, sql } from "drizzle-orm";
 
-import { getBoardSubject, getQuestionType } from "~/features/catalogue/catalogue";
+import { resolveSelection } from "~/features/catalogue/resolve-selection";
 import { SUBJECTS, type SubjectId } from "~/features/catalogue/subjects";
 import { giveBackMarkingUnit, takeMarkingUnit } from "~/features/usage/marking-quota.server";
 import { detectInjection } from "~/platform/ai/safety/detect-injection";
-import { londonDay } from "~/platform/time/london-day";
+import { londonDay, nextLondonMidnight } from "~/platform/time/london-day";
 import type { Db } from "~/platform/db/client.server";
 import { submissions, type SubmissionStatus } from "~/platform/db/schema";
 import { getLogger } from "~/platform/logger.server";
+import { fail, ok, type Result } from "~/platform/result";
 
 import { ModelMarkingError } from "./ai/create-model-marker.server";
 import { computeResult, InvalidMarkingError } from "./compute-result";
@@ -105,9 +106,16 @@ export async function markSubmission(
 
   try {
     const subject = SUBJECTS.find((candidate) => candidate.id === claimed.subjectId);
-    const questionType = getQuestionType(claimed.subjectId, claimed.board, claimed.paper, claimed.questionType, claimed.topic ?? undefined);
-    if (!subject || !questionType) throw new InvalidMarkingError("the question type is no longer in the catalogue");
-    const objectiveMeanings = getBoardSubject(claimed.subjectId, claimed.board)?.objectiveMeanings ?? {};
+    const selection = resolveSelection({
+      subjectId: claimed.subjectId,
+      board: claimed.board,
+      paperId: claimed.paper,
+      questionTypeId: claimed.questionType,
+      topicId: claimed.topic,
+    });
+    if (!subject || !selection) throw new InvalidMarkingError("the question type is no longer in the catalogue");
+    const { questionType } = selection;
+    const objectiveMeanings = selection.boardSubject.objectiveMeanings ?? {};
     onProgress?.({ stage: "reading" });
     const proposal = await withTimeout(
       marker.mark(
@@ -195,10 +203,16 @@ async function settleWithoutMarking(
   });
 }
 
-export type RetryOutcome = { ok: true } | { ok: false; reason: "quota" | "not-failed" };
+export const RETRY_MESSAGES = {
+  allowanceUsed: "You have used all your markings for today. Try again after midnight (UK time).",
+  notFailed: "This marking has not failed, so there is nothing to retry.",
+} as const;
 
-/** Puts a failed submission back in the queue, taking today's allowance unit again (the failure gave it back). */
-export async function retryMarking(db: Db, userId: string, submissionId: string, dailyCap: number): Promise<RetryOutcome> {
+/**
+ * Puts a failed submission back in the queue, taking today's allowance unit again (the failure gave it
+ * back). Fails with RATE_LIMITED (until London midnight) when none is left, CONFLICT when it had not failed.
+ */
+export async function retryMarking(db: Db, userId: string, submissionId: string, dailyCap: number): Promise<Result> {
   const day = londonDay(new Date());
   class NoAllowance extends Error {}
   try {
@@ -208,12 +222,15 @@ export async function retryMarking(db: Db, userId: string, submissionId: string,
         .set({ status: "pending", quotaDay: day, markingStartedAt: null })
         .where(and(eq(submissions.id, submissionId), eq(submissions.userId, userId), eq(submissions.status, "failed")))
         .returning({ id: submissions.id });
-      if (!reset) return { ok: false as const, reason: "not-failed" as const };
+      if (!reset) return fail("CONFLICT", RETRY_MESSAGES.notFailed);
       if (!(await takeMarkingUnit(tx as unknown as Db, userId, day, dailyCap))) throw new NoAllowance();
-      return { ok: true as const };
+      return ok();
     });
   } catch (error) {
-    if (error instanceof NoAllowance) return { ok: false, reason: "quota" };
+    if (error instanceof NoAllowance) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((nextLondonMidnight(new Date()).getTime() - Date.now()) / 1000));
+      return fail("RATE_LIMITED", RETRY_MESSAGES.allowanceUsed, { retryAfterSeconds });
+    }
     throw error;
   }
 }
