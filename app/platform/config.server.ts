@@ -1,6 +1,7 @@
 import path from "node:path";
 
 import { z } from "zod";
+import { processSingleton, setProcessSingleton } from "./process-singleton";
 
 /**
  * Every setting the server reads, validated once at boot. Nothing else in the app reads process.env.
@@ -228,17 +229,14 @@ export function parseConfig(env: Record<string, string | undefined>) {
   };
 }
 
-const CONFIG_KEY = Symbol.for("marker.config");
-type GlobalWithConfig = typeof globalThis & { [CONFIG_KEY]?: Config };
+const CONFIG_KEY = "marker.config";
 
 /** The process-wide configuration, parsed from process.env on first use. */
 export function getConfig(): Config {
-  const holder = globalThis as GlobalWithConfig;
-  holder[CONFIG_KEY] ??= parseConfig(process.env);
-  return holder[CONFIG_KEY];
+  return processSingleton(CONFIG_KEY, () => parseConfig(process.env));
 }
 
 /** Replaces the process-wide configuration (tests and the server's boot use this). */
 export function setConfig(config: Config) {
-  (globalThis as GlobalWithConfig)[CONFIG_KEY] = config;
+  setProcessSingleton(CONFIG_KEY, config);
 }

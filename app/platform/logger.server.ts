@@ -3,6 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type Logger } from "pino";
 
 import { getConfig } from "./config.server";
+import { processSingleton, setProcessSingleton } from "./process-singleton";
 
 /**
  * Paths that must never reach a log line. Answer text and passwords are never logged on purpose;
@@ -26,8 +27,7 @@ const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-const LOGGER_KEY = Symbol.for("marker.logger");
-type GlobalWithLogger = typeof globalThis & { [LOGGER_KEY]?: Logger };
+const LOGGER_KEY = "marker.logger";
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
@@ -43,14 +43,12 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 
 /** The process logger. Inside a request, prefer getLogger(), which carries the request id. */
 export function getRootLogger(): Logger {
-  const holder = globalThis as GlobalWithLogger;
-  holder[LOGGER_KEY] ??= createLogger(getConfig().logLevel);
-  return holder[LOGGER_KEY];
+  return processSingleton(LOGGER_KEY, () => createLogger(getConfig().logLevel));
 }
 
 /** Replaces the process logger (tests capture log lines with this). */
 export function setRootLogger(logger: Logger | undefined) {
-  (globalThis as GlobalWithLogger)[LOGGER_KEY] = logger;
+  setProcessSingleton(LOGGER_KEY, logger);
 }
 
 export interface RequestContext {

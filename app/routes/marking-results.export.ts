@@ -1,6 +1,6 @@
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { exportResultPdf } from "~/features/marking/export-result-pdf.server";
-import { markingResultSchema } from "~/features/marking/marking-result";
+import { readMarkingResult } from "~/features/marking/stored-marking";
 import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
 import { getDb } from "~/platform/db/client.server";
 import { requireFeature } from "~/features/billing/access";
@@ -17,14 +17,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw error;
   }
   const submission = await getSubmissionForUser(getDb(), user.id, params.submissionId);
-  const parsed = markingResultSchema.safeParse(submission?.result);
-  if (!submission || !parsed.success) return appErrorResponse(new AppError("NOT_FOUND", "Submission not found"));
+  const result = readMarkingResult(submission);
+  if (!submission || !result) return appErrorResponse(new AppError("NOT_FOUND", "Submission not found"));
   const pdf = await exportResultPdf({
     subject: submission.subject,
     board: submission.board.toUpperCase(),
     questionText: submission.questionText,
     answerText: submission.answerText,
-    result: parsed.data,
+    result,
     markedOn: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(submission.markedAt ?? new Date()),
   });
   return new Response(Buffer.from(pdf), {

@@ -6,7 +6,7 @@ import { requiredPlanName } from "~/features/billing/access";
 import { ResultView } from "~/features/marking/components/result-view";
 import { getMarker } from "~/features/marking/get-marker.server";
 import { markSubmission, retryMarking } from "~/features/marking/mark-submission.server";
-import { markingResultSchema } from "~/features/marking/marking-result";
+import { readMarkerRecord, readMarkingResult } from "~/features/marking/stored-marking";
 import { RESULT_MESSAGES, resultIntentSchema } from "~/features/marking/result-intents";
 import { parseMarkingProgress, progressLabel, progressValue, PROGRESS_STEPS, type MarkingProgress } from "~/features/marking/marking-progress";
 import { createShareLink, listShareLinks, revokeShareLink } from "~/features/marking/share-links.server";
@@ -16,7 +16,6 @@ import { getDb } from "~/platform/db/client.server";
 import type { FormReply } from "~/platform/forms/form-reply";
 import { reply, replyWithFailure } from "~/platform/forms/reply.server";
 import { passOnRetryAfter } from "~/platform/http/route-headers";
-import { getLogger } from "~/platform/logger.server";
 import { Banner } from "~/ui/banner";
 import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -48,19 +47,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     sourceText: submission.sourceText,
     answerText: submission.answerText,
     status: submission.status,
-    busy: (submission.marker as { failure?: unknown } | null)?.failure === "busy",
+    busy: readMarkerRecord(submission)?.failure === "busy",
   };
   if (submission.status !== "marked") return { state: "submission" as const, ...base, result: null, links: [], canExport: false };
-  const parsed = markingResultSchema.safeParse(submission.result);
-  if (!parsed.success) {
-    getLogger().error({ submissionId: submission.id }, "stored result failed validation");
-    return { state: "load-error" as const };
-  }
+  const result = readMarkingResult(submission);
+  if (!result) return { state: "load-error" as const };
   const links = await listShareLinks(db, user.id, submission.id);
   return {
     state: "submission" as const,
     ...base,
-    result: parsed.data,
+    result,
     links: links.map((link) => ({
       id: link.id,
       created: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" }).format(

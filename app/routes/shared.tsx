@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 
 import { ResultView } from "~/features/marking/components/result-view";
-import { markingResultSchema } from "~/features/marking/marking-result";
+import { readMarkingResult } from "~/features/marking/stored-marking";
 import { getSharedSubmission } from "~/features/marking/share-links.server";
 import { getDb } from "~/platform/db/client.server";
 import { buttonClasses } from "~/ui/button";
@@ -16,8 +16,8 @@ export function meta() {
 /** A read-only view of one result, for anyone with the link: no name, email or avatar of the student. */
 export async function loader({ params }: Route.LoaderArgs) {
   const submission = await getSharedSubmission(getDb(), params.token);
-  const parsed = markingResultSchema.safeParse(submission?.result);
-  if (!submission || !parsed.success) {
+  const result = readMarkingResult(submission);
+  if (!submission || !result) {
     return data({ found: false as const }, { status: 404, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
   }
   return data(
@@ -27,7 +27,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       board: submission.board.toUpperCase(),
       questionText: submission.questionText,
       answerText: submission.answerText,
-      result: parsed.data,
+      result,
     },
     { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
   );

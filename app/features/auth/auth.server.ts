@@ -15,6 +15,7 @@ import { resolveAuthSecret } from "./auth-secret.server";
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from "./emails";
 import { hashPassword, verifyPassword } from "./password-hashing.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./validation";
+import { processSingleton, setProcessSingleton } from "~/platform/process-singleton";
 
 export const GOOGLE_PROVIDER_ID = "google";
 
@@ -137,20 +138,17 @@ function withoutProviderTokens<T extends Record<string, unknown>>(data: T): T {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const AUTH_KEY = Symbol.for("marker.auth");
-type GlobalWithAuth = typeof globalThis & { [AUTH_KEY]?: Auth };
+const AUTH_KEY = "marker.auth";
 
 /** The process-wide auth instance, built from the configuration on first use. */
 export function getAuth(): Auth {
-  const holder = globalThis as GlobalWithAuth;
-  if (!holder[AUTH_KEY]) {
+  return processSingleton(AUTH_KEY, () => {
     const config = getConfig();
-    holder[AUTH_KEY] = createAuth({ config, db: getDb(), mailer: getMailer(), secret: resolveAuthSecret(config) });
-  }
-  return holder[AUTH_KEY];
+    return createAuth({ config, db: getDb(), mailer: getMailer(), secret: resolveAuthSecret(config) });
+  });
 }
 
 /** Replaces the process-wide auth instance (tests point it at their own database and mail capture). */
 export function setAuth(auth: Auth | undefined) {
-  (globalThis as GlobalWithAuth)[AUTH_KEY] = auth;
+  setProcessSingleton(AUTH_KEY, auth);
 }

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 
 import { getConfig, type Config } from "~/platform/config.server";
-import { getDb, type Db } from "~/platform/db/client.server";
+import { getDb, type Db, type DbOrTx } from "~/platform/db/client.server";
 import { stripeEvents, subscriptions } from "~/platform/db/schema";
 import { getLogger } from "~/platform/logger.server";
 
@@ -15,27 +15,21 @@ import {
   type ProviderSubscription,
 } from "./billing-provider.server";
 import { PLAN_IDS, type PlanId } from "./plans";
+import { processSingleton, setProcessSingleton } from "~/platform/process-singleton";
 
-const PROVIDER_KEY = Symbol.for("marker.billing-provider");
-type Holder = typeof globalThis & { [PROVIDER_KEY]?: BillingProvider };
+const PROVIDER_KEY = "marker.billing-provider";
 
 export function getBillingProvider(): BillingProvider {
-  const holder = globalThis as Holder;
-  if (!holder[PROVIDER_KEY]) {
+  return processSingleton<BillingProvider>(PROVIDER_KEY, () => {
     const config = getConfig();
     const { billing } = config;
-    holder[PROVIDER_KEY] =
-      billing.provider === "stripe"
-        ? createStripeProvider(billing)
-        : billing.provider === "local"
-          ? createLocalProvider(config, getDb())
-          : createDisabledProvider();
-  }
-  return holder[PROVIDER_KEY];
+    if (billing.provider === "stripe") return createStripeProvider(billing);
+    return billing.provider === "local" ? createLocalProvider(config, getDb()) : createDisabledProvider();
+  });
 }
 
 export function setBillingProvider(provider: BillingProvider | undefined) {
-  (globalThis as Holder)[PROVIDER_KEY] = provider;
+  setProcessSingleton(PROVIDER_KEY, provider);
 }
 
 /** Our plan for a provider price; only the three configured prices count. */
@@ -67,7 +61,7 @@ export async function readProviderState(provider: BillingProvider, customerId: s
  * Writes what the provider said onto our row, unless a newer read has already been written (two syncs that
  * overlap end with the later read, whatever order their writes land in). Returns whether it wrote.
  */
-export async function writeProviderState(db: Db, customerId: string, state: ProviderState): Promise<boolean> {
+export async function writeProviderState(db: DbOrTx, customerId: string, state: ProviderState): Promise<boolean> {
   const { chosen, readAt } = state;
   const written = await db
     .update(subscriptions)
@@ -175,7 +169,7 @@ export async function handleWebhook(db: Db, provider: BillingProvider, rawBody: 
         .onConflictDoNothing({ target: stripeEvents.id })
         .returning({ id: stripeEvents.id });
       if (inserted.length === 0) return duplicate;
-      if (customerId && state) await writeProviderState(tx as unknown as Db, customerId, state);
+      if (customerId && state) await writeProviderState(tx, customerId, state);
       logger.info({ eventId: event.id, type: event.type }, "webhook processed");
       return { status: 200 as const, body: { received: true } };
     });

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, lt, lte, min, sql } from "drizzle-orm";
 
 import { getConfig } from "~/platform/config.server";
-import { getDb, type Db } from "~/platform/db/client.server";
+import { getDb, type Db, type Tx } from "~/platform/db/client.server";
 import { localBillingEvents, localBillingSessions, localBillingSubscriptions } from "~/platform/db/schema";
 import { getLogger } from "~/platform/logger.server";
 
@@ -11,14 +11,13 @@ import { signLocalEvent, type BillingProvider } from "./billing-provider.server"
 import { getBillingProvider, handleWebhook } from "./billing.server";
 import type { PlanId } from "./plans";
 import { getSubscriptionRow } from "./subscription-row.server";
+import { processSingleton } from "~/platform/process-singleton";
 
 /**
  * The test checkout's side of a payment provider: the "payment", the portal's changes, and the events it
  * sends about them. Each change and its event are written in one transaction; the event is then delivered,
  * signed, to the same webhook handler Stripe's events reach, and retried with backoff until it is accepted.
  */
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Retry delays after a failed delivery: 2 s, 4 s, 8 s ... at most 10 minutes apart, 15 tries in all. */
 export const DELIVERY = { maxAttempts: 15, firstDelayMs: 2_000, maxDelayMs: 10 * 60_000, claimMs: 30_000 } as const;
@@ -174,15 +173,10 @@ export async function nextLocalEventDue(db: Db): Promise<Date | null> {
   return row?.next ?? null;
 }
 
-const DELIVERY_KEY = Symbol.for("marker.local-event-delivery");
 type DeliveryState = { timer: NodeJS.Timeout | null; running: Promise<void> | null; again: boolean };
-type Holder = typeof globalThis & { [DELIVERY_KEY]?: DeliveryState };
 
-function deliveryState(): DeliveryState {
-  const holder = globalThis as Holder;
-  holder[DELIVERY_KEY] ??= { timer: null, running: null, again: false };
-  return holder[DELIVERY_KEY];
-}
+const deliveryState = () =>
+  processSingleton<DeliveryState>("marker.local-event-delivery", () => ({ timer: null, running: null, again: false }));
 
 /**
  * Delivers what is due now and schedules a timer for the next retry. The routes await it after a change so

@@ -98,7 +98,7 @@ export async function markSubmission(
   if (previous?.result) {
     await db
       .update(submissions)
-      .set({ status: "marked", result: previous.result, marker: marker.identity, inputHash, markedAt: sql`now()` })
+      .set({ status: "marked", result: previous.result, marker: { ...marker.identity }, inputHash, markedAt: sql`now()` })
       .where(and(eq(submissions.id, submissionId), eq(submissions.status, "marking")));
     logger.info("same input marked before; stored result reused");
     return "marked";
@@ -151,7 +151,7 @@ export async function markSubmission(
     }
     const [saved] = await db
       .update(submissions)
-      .set({ status: "marked", result, marker: marker.identity, inputHash, markedAt: sql`now()` })
+      .set({ status: "marked", result, marker: { ...marker.identity }, inputHash, markedAt: sql`now()` })
       .where(and(eq(submissions.id, submissionId), eq(submissions.status, "marking")))
       .returning({ id: submissions.id });
     if (!saved) return "marked";
@@ -199,7 +199,7 @@ async function settleWithoutMarking(
       .set({ status, result: null, marker })
       .where(and(eq(submissions.id, submissionId), eq(submissions.status, "marking")))
       .returning({ quotaDay: submissions.quotaDay });
-    if (settled) await giveBackMarkingUnit(tx as unknown as Db, userId, settled.quotaDay);
+    if (settled) await giveBackMarkingUnit(tx, userId, settled.quotaDay);
   });
 }
 
@@ -223,7 +223,7 @@ export async function retryMarking(db: Db, userId: string, submissionId: string,
         .where(and(eq(submissions.id, submissionId), eq(submissions.userId, userId), eq(submissions.status, "failed")))
         .returning({ id: submissions.id });
       if (!reset) return fail("CONFLICT", RETRY_MESSAGES.notFailed);
-      if (!(await takeMarkingUnit(tx as unknown as Db, userId, day, dailyCap))) throw new NoAllowance();
+      if (!(await takeMarkingUnit(tx, userId, day, dailyCap))) throw new NoAllowance();
       return ok();
     });
   } catch (error) {

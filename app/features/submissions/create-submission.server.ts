@@ -66,7 +66,7 @@ export async function createSubmission(
         if (!existing) throw new Error("idempotent submission vanished");
         return ok({ id: existing.id, duplicate: true });
       }
-      if (!(await takeMarkingUnit(tx as unknown as Db, input.userId, day, dailyCap))) throw new AllowanceUsedUp();
+      if (!(await takeMarkingUnit(tx, input.userId, day, dailyCap))) throw new AllowanceUsedUp();
       return ok({ id: inserted[0].id, duplicate: false });
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 
-import type { Db } from "~/platform/db/client.server";
+import type { Db, DbOrTx } from "~/platform/db/client.server";
 import { usageDays } from "~/platform/db/schema";
 
 import { formatLondonDate, londonDay, nextLondonMidnight } from "~/platform/time/london-day";
@@ -9,7 +9,7 @@ import { formatLondonDate, londonDay, nextLondonMidnight } from "~/platform/time
  * The daily marking allowance. Taking a unit is one conditional upsert, so any number of concurrent
  * requests on any number of instances can never take more than the cap (never read-then-write).
  */
-export async function takeMarkingUnit(db: Db, userId: string, day: string, cap: number): Promise<boolean> {
+export async function takeMarkingUnit(db: DbOrTx, userId: string, day: string, cap: number): Promise<boolean> {
   if (cap <= 0) return false;
   const rows = await db
     .insert(usageDays)
@@ -24,7 +24,7 @@ export async function takeMarkingUnit(db: Db, userId: string, day: string, cap: 
 }
 
 /** Gives a unit back (a marking that failed costs nothing); never below zero. */
-export async function giveBackMarkingUnit(db: Db, userId: string, day: string): Promise<void> {
+export async function giveBackMarkingUnit(db: DbOrTx, userId: string, day: string): Promise<void> {
   await db
     .update(usageDays)
     .set({ used: sql`greatest(${usageDays.used} - 1, 0)` })

@@ -14,8 +14,13 @@ import pg from "pg";
 import { getConfig, type Config } from "../config.server";
 import { getRootLogger } from "../logger.server";
 import * as schema from "./schema";
+import { processSingleton, setProcessSingleton } from "../process-singleton";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a transaction callback receives. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either: for functions that run the same queries alone or as part of a caller's transaction. */
+export type DbOrTx = Db | Tx;
 export type DatabaseKind = "postgres" | "pglite";
 
 export interface Database {
@@ -194,14 +199,11 @@ function createPgliteDatabase(dataDir: string): Database {
   };
 }
 
-const DATABASE_KEY = Symbol.for("marker.database");
-type GlobalWithDatabase = typeof globalThis & { [DATABASE_KEY]?: Database };
+const DATABASE_KEY = "marker.database";
 
 /** The process-wide database, created from the configuration on first use. */
 export function getDatabase(): Database {
-  const holder = globalThis as GlobalWithDatabase;
-  holder[DATABASE_KEY] ??= createDatabase(getConfig().database);
-  return holder[DATABASE_KEY];
+  return processSingleton(DATABASE_KEY, () => createDatabase(getConfig().database));
 }
 
 /** Shorthand for the query builder of the process-wide database. */
@@ -211,7 +213,7 @@ export function getDb(): Db {
 
 /** Replaces the process-wide database (tests use this to point the app at their own database). */
 export function setDatabase(database: Database | undefined) {
-  (globalThis as GlobalWithDatabase)[DATABASE_KEY] = database;
+  setProcessSingleton(DATABASE_KEY, database);
 }
 
 /** A no-op query used where a caller only needs to know the database answers. */

@@ -17,6 +17,12 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+/**
+ * A JSON object stored in a jsonb column. The feature that writes a column owns its shape and validates
+ * it once where it reads it (marking: app/features/marking/stored-marking.ts).
+ */
+export type JsonObject = { [key: string]: unknown };
+
 /** Fixed-window counters for abuse limits, shared by every app instance. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
@@ -146,9 +152,9 @@ export const submissions = pgTable(
     sourceText: text("source_text"),
     status: text("status").$type<SubmissionStatus>().notNull().default("pending"),
     /** The marking result (the marking feature's validated shape); written only by the server's marker. */
-    result: jsonb("result"),
+    result: jsonb("result").$type<JsonObject>(),
     /** Which marker marked it: provider, model and prompt version. */
-    marker: jsonb("marker"),
+    marker: jsonb("marker").$type<JsonObject>(),
     /** The London day whose allowance paid for this submission (given back if marking fails). */
     quotaDay: date("quota_day", { mode: "string" }).notNull(),
     /** From the form, so a double submit makes one submission. */

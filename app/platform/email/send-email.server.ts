@@ -6,6 +6,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 
 import { getConfig, type Config } from "../config.server";
 import { getLogger } from "../logger.server";
+import { processSingleton } from "../process-singleton";
 
 export interface EmailMessage {
   to: string;
@@ -63,11 +64,8 @@ export function createMailer(mail: Config["mail"]): Mailer {
   };
 }
 
-const MAILER_KEY = Symbol.for("marker.mailer");
-type GlobalWithMailer = typeof globalThis & { [MAILER_KEY]?: Mailer };
+const MAILER_KEY = "marker.mailer";
 
 export function getMailer(): Mailer {
-  const holder = globalThis as GlobalWithMailer;
-  holder[MAILER_KEY] ??= createMailer(getConfig().mail);
-  return holder[MAILER_KEY];
+  return processSingleton(MAILER_KEY, () => createMailer(getConfig().mail));
 }
