@@ -3,6 +3,81 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/**
+ * Layers (DESIGN.md section 2; docs/decisions/010-layering.md): routes -> features -> platform and ui.
+ * Platform and ui import no feature or route; a feature imports no route; a feature reaches a sibling
+ * only through that sibling's entry file, and only where the decision record allows it (this table).
+ */
+const FEATURE_ENTRIES = {
+  catalogue: ["~/features/catalogue", "~/features/catalogue/lookup"],
+  billing: ["~/features/billing", "~/features/billing/index.server"],
+  profile: ["~/features/profile/index.server"],
+  usage: ["~/features/usage/index.server"],
+};
+const SIBLINGS_ALLOWED = {
+  auth: ["billing", "profile"],
+  billing: ["catalogue"],
+  generation: ["catalogue"],
+  marking: ["catalogue", "usage"],
+  profile: ["catalogue"],
+  "public-pages": ["billing", "catalogue"],
+  submissions: ["billing", "catalogue", "usage"],
+  catalogue: [],
+  usage: [],
+};
+const UP_AND_OUT = (folder) => ["..", "../..", "../../.."].map((up) => `${up}/${folder}/**`);
+const layerRules = [
+  {
+    files: ["app/platform/**/*.{ts,tsx}", "app/ui/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/features", "~/features/**", "~/routes/**", "~/root", "~/entry.server", ...UP_AND_OUT("features"), ...UP_AND_OUT("routes")],
+              message: "Platform and ui sit below the features: they import no feature or route (docs/decisions/010-layering.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...Object.entries(SIBLINGS_ALLOWED).map(([feature, allowed]) => {
+    const entries = allowed.flatMap((sibling) => FEATURE_ENTRIES[sibling]);
+    return {
+      files: [`app/features/${feature}/**/*.{ts,tsx}`],
+      ignores: ["**/*.test.{ts,tsx}"],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              {
+                group: ["~/routes/**", "~/root", "~/entry.server", "../../routes/**", "../../../routes/**"],
+                message: "A feature imports no route (docs/decisions/010-layering.md).",
+              },
+              {
+                // An entry's folder is let through too (a file in an excluded folder cannot be let through).
+                group: [...new Set([
+                  "~/features/*",
+                  "~/features/*/**",
+                  `!~/features/${feature}`,
+                  `!~/features/${feature}/**`,
+                  ...allowed.map((sibling) => `!~/features/${sibling}`),
+                  ...entries.map((entry) => `!${entry}`),
+                ])],
+                message: `${feature} reaches another feature only through an entry file that docs/decisions/010-layering.md allows it: ${entries.join(", ") || "none"}.`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,4 +124,5 @@ export default tseslint.config(
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: globals.node },
   },
+  ...layerRules,
 );

@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 
-import { ensureProfile } from "~/features/profile/profiles.server";
+import { ensureProfile } from "~/features/profile/index.server";
 import { getConfig, type Config } from "~/platform/config.server";
 import { getDb, type Db } from "~/platform/db/client.server";
 import { account, session, user, verification } from "~/platform/db/schema";

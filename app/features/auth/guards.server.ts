@@ -1,8 +1,8 @@
 import { redirect, type AppLoadContext } from "react-router";
 
-import { planStateFor, type PlanState } from "~/features/billing/plan-state";
-import { getSubscriptionRow } from "~/features/billing/subscription-row.server";
-import { ensureProfile, hasChosenBoards, type Profile } from "~/features/profile/profiles.server";
+import { planStateFor, type PlanState } from "~/features/billing";
+import { getSubscriptionRow } from "~/features/billing/index.server";
+import { ensureProfile, hasChosenBoards, type Profile } from "~/features/profile/index.server";
 import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-import type { SubjectId } from "~/features/catalogue/subjects";
+import type { SubjectId } from "~/features/catalogue";
 import { AppError } from "~/platform/errors";
 
 import type { PlanState } from "./plan-state";

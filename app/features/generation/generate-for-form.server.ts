@@ -1,5 +1,5 @@
-import { resolveSelection } from "~/features/catalogue/resolve-selection";
-import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue/subjects";
+import { resolveSelection } from "~/features/catalogue/lookup";
+import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue";
 import { getModelCaller } from "~/platform/ai/model-caller.server";
 import { generateExtractWithModel } from "~/platform/ai/tasks/extract";
 import { generateQuestionWithModel } from "~/platform/ai/tasks/question";

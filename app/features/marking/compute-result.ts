@@ -1,4 +1,4 @@
-import type { QuestionType } from "~/features/catalogue/types";
+import type { QuestionType } from "~/features/catalogue";
 import { markerProposalSchema, type MarkerProposal } from "~/platform/ai/tasks/marking";
 
 import { bandFor, colourBand, indicativeGrade, levelByPercentage, nextBand, percentageOf } from "./grading";

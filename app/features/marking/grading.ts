@@ -1,4 +1,4 @@
-import type { LevelBand } from "~/features/catalogue/types";
+import type { LevelBand } from "~/features/catalogue";
 
 /**
  * The figures the server derives from marks (spec section 9). Pure, shared by the results page, the

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 
 import { and, desc, eq, lt, ne, or, sql } from "drizzle-orm";
 
-import { resolveSelection } from "~/features/catalogue/resolve-selection";
-import { SUBJECTS, type SubjectId } from "~/features/catalogue/subjects";
-import { giveBackMarkingUnit, takeMarkingUnit } from "~/features/usage/marking-quota.server";
+import { resolveSelection } from "~/features/catalogue/lookup";
+import { SUBJECTS, type SubjectId } from "~/features/catalogue";
+import { giveBackMarkingUnit, takeMarkingUnit } from "~/features/usage/index.server";
 import { detectInjection } from "~/platform/ai/safety/detect-injection";
 import { londonDay, nextLondonMidnight } from "~/platform/time/london-day";
 import type { Db } from "~/platform/db/client.server";

@@ -1,5 +1,5 @@
-import type { SubjectId } from "~/features/catalogue/subjects";
-import type { QuestionType } from "~/features/catalogue/types";
+import type { SubjectId } from "~/features/catalogue";
+import type { QuestionType } from "~/features/catalogue";
 import type { MarkerProposal } from "~/platform/ai/tasks/marking";
 import type { MarkingProgress } from "./marking-progress";
 

@@ -1,4 +1,4 @@
-import type { QuestionType } from "~/features/catalogue/types";
+import type { QuestionType } from "~/features/catalogue";
 
 import type { InjectionFinding } from "~/platform/ai/safety/detect-injection";
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 
-import { EXAM_BOARDS, SUBJECTS, type ExamBoardId } from "~/features/catalogue/subjects";
+import { EXAM_BOARDS, SUBJECTS, type ExamBoardId } from "~/features/catalogue";
 import type { Db } from "~/platform/db/client.server";
 import { profiles } from "~/platform/db/schema";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { SUBJECTS, type ExamBoardId } from "~/features/catalogue/subjects";
+import { SUBJECTS, type ExamBoardId } from "~/features/catalogue";
 import type { Db } from "~/platform/db/client.server";
 import { formValues } from "~/platform/forms/form-reply";
 import { fail, ok, type Result } from "~/platform/result";

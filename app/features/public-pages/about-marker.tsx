@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue/subjects";
+import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue";
 import { buttonClasses } from "~/ui/button";
 import { DocumentSection } from "~/ui/page";
 

@@ -1,5 +1,5 @@
-import { ENTITLEMENTS, PLANS, UNLIMITED_DAILY_CAP, type PlanId } from "~/features/billing/plans";
-import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue/subjects";
+import { ENTITLEMENTS, PLANS, UNLIMITED_DAILY_CAP, type PlanId } from "~/features/billing";
+import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue";
 
 /**
  * Facts the public pages quote about plans, boards and subjects, derived from the one source of

@@ -1,10 +1,11 @@
 import { useRouteLoaderData } from "react-router";
 
-import type { loader as rootLoader } from "~/root";
+import type { PublicSettings } from "~/platform/public-settings.server";
 
-/** The support and security addresses the root loader exposes to every page; null outside the root route. */
-export function usePublicSettings() {
-  return useRouteLoaderData<typeof rootLoader>("root")?.publicSettings ?? null;
+/** The settings the root loader exposes to every page (support addresses, trial length); null outside it. */
+export function usePublicSettings(): PublicSettings | null {
+  const root = useRouteLoaderData("root") as { publicSettings?: PublicSettings } | undefined;
+  return root?.publicSettings ?? null;
 }
 
 export type PublicSettingsData = NonNullable<ReturnType<typeof usePublicSettings>>;

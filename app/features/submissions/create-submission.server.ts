@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 
-import { takeMarkingUnit } from "~/features/usage/marking-quota.server";
+import { takeMarkingUnit } from "~/features/usage/index.server";
 import { londonDay } from "~/platform/time/london-day";
 import type { Db } from "~/platform/db/client.server";
 import { fail, ok, type Result } from "~/platform/result";

@@ -1,6 +1,6 @@
-import { getBoardSubject, questionTypesFor } from "~/features/catalogue/catalogue";
-import { EXAM_BOARDS, type SubjectId } from "~/features/catalogue/subjects";
-import type { QuestionType } from "~/features/catalogue/types";
+import { getBoardSubject, questionTypesFor } from "~/features/catalogue/lookup";
+import { EXAM_BOARDS, type SubjectId } from "~/features/catalogue";
+import type { QuestionType } from "~/features/catalogue";
 
 /** The slice of the catalogue the answer form needs, small enough to send to the browser. */
 export interface FormQuestionType {

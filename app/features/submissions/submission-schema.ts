@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { EXAM_BOARDS } from "~/features/catalogue/subjects";
+import { EXAM_BOARDS } from "~/features/catalogue";
 
 /** Size limits of the answer form (characters), checked in the browser and enforced on the server. */
 export const SUBMISSION_LIMITS = { question: 2_000, source: 10_000, answer: 20_000 } as const;

@@ -1,7 +1,7 @@
-import type { PlanState } from "~/features/billing/plan-state";
-import { resolveSelection } from "~/features/catalogue/resolve-selection";
-import type { Subject } from "~/features/catalogue/subjects";
-import { getDailyUsage } from "~/features/usage/marking-quota.server";
+import type { PlanState } from "~/features/billing";
+import { resolveSelection } from "~/features/catalogue/lookup";
+import type { Subject } from "~/features/catalogue";
+import { getDailyUsage } from "~/features/usage/index.server";
 import type { Db } from "~/platform/db/client.server";
 import { fieldErrorsFromZod } from "~/platform/forms/form-reply";
 import { getLogger } from "~/platform/logger.server";

@@ -1,4 +1,4 @@
-import type { SubjectId } from "~/features/catalogue/subjects";
+import type { SubjectId } from "~/features/catalogue";
 
 /**
  * The offline extract bank: passages from PUBLIC-DOMAIN works only (19th-century novels, Shakespeare,

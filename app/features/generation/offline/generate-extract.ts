@@ -1,5 +1,5 @@
-import type { ExamBoardId, SubjectId } from "~/features/catalogue/subjects";
-import type { Paper, QuestionKind, QuestionType, Topic } from "~/features/catalogue/types";
+import type { ExamBoardId, SubjectId } from "~/features/catalogue";
+import type { Paper, QuestionKind, QuestionType, Topic } from "~/features/catalogue";
 
 import { countWords, EXTRACT_BANK, type ExtractEntry, type ExtractKind } from "./extract-bank";
 import {

@@ -1,5 +1,5 @@
-import type { ExamBoardId, SubjectId } from "~/features/catalogue/subjects";
-import type { Paper, QuestionKind, QuestionType, Topic } from "~/features/catalogue/types";
+import type { ExamBoardId, SubjectId } from "~/features/catalogue";
+import type { Paper, QuestionKind, QuestionType, Topic } from "~/features/catalogue";
 
 /**
  * The offline question generator behind the "AI question" button when no AI provider is configured.

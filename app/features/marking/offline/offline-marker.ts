@@ -1,6 +1,6 @@
-import { accuracyLevelsFor } from "~/features/catalogue/catalogue";
-import type { SubjectId } from "~/features/catalogue/subjects";
-import type { LevelBand, ObjectiveCode, QuestionKind, QuestionType } from "~/features/catalogue/types";
+import { accuracyLevelsFor } from "~/features/catalogue/lookup";
+import type { SubjectId } from "~/features/catalogue";
+import type { LevelBand, ObjectiveCode, QuestionKind, QuestionType } from "~/features/catalogue";
 import { type Annotation, type MarkerProposal, markerProposalSchema, type ObjectiveProposal } from "~/platform/ai/tasks/marking";
 
 import { bandFor, nextBand } from "../grading";

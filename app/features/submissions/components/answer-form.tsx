@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
-import type { SubjectId } from "~/features/catalogue/subjects";
+import type { SubjectId } from "~/features/catalogue";
 import type { FormReply } from "~/platform/forms/form-reply";
 import { Banner } from "~/ui/banner";
 import { Button, buttonClasses } from "~/ui/button";

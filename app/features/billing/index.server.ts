@@ -1,0 +1,2 @@
+/** Billing's server entry for other features: the stored subscription row. */
+export * from "./subscription-row.server";

@@ -1,0 +1,2 @@
+/** The daily allowance's server entry for other features: taking, giving back and reading units. */
+export * from "./marking-quota.server";
