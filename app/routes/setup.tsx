@@ -1,11 +1,13 @@
 import { useState } from "react";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
 
 import { requireUser } from "~/features/auth/guards.server";
 import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue/subjects";
 import { isExamBoardId, setBoardForAllSubjects } from "~/features/profile/profiles.server";
 import { getDb } from "~/platform/db/client.server";
 import { isAppError } from "~/platform/errors";
+import type { FormReply } from "~/platform/forms/form-reply";
+import { reply } from "~/platform/forms/reply.server";
 import { getLogger } from "~/platform/logger.server";
 import { Banner } from "~/ui/banner";
 import { Button } from "~/ui/button";
@@ -27,14 +29,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
   const board = (await request.formData()).get("board");
   if (!isExamBoardId(board)) {
-    return data({ error: "Error setting up account: Please choose an exam board." }, { status: 400 });
+    return reply<FormReply>({ ok: false, formError: "Error setting up account: Please choose an exam board." }, { status: 400 });
   }
   try {
     await setBoardForAllSubjects(getDb(), user.id, board);
   } catch (error) {
     getLogger().error({ err: error }, "setup failed");
     const message = isAppError(error) ? error.userMessage : "Unknown error";
-    return data({ error: `Error setting up account: ${message}` }, { status: 500 });
+    return reply<FormReply>({ ok: false, formError: `Error setting up account: ${message}` }, { status: 500 });
   }
   return redirect("/dashboard");
 }
@@ -52,9 +54,9 @@ export default function Setup({ loaderData }: Route.ComponentProps) {
         Marker marks your answers against your board&apos;s mark scheme. Pick the board your school uses; you can
         change it for each subject later on your profile.
       </p>
-      {actionData?.error ? (
+      {actionData?.formError ? (
         <Banner tone="danger" className="mt-6">
-          {actionData.error}
+          {actionData.formError}
         </Banner>
       ) : null}
       <Form method="post" className="mt-8">

@@ -60,9 +60,9 @@ describe("setup", () => {
       request: post({ board: "cambridge" }),
       context: { session: student.session },
       params: {},
-    } as unknown as Args)) as { data: { error: string }; init: { status: number } };
+    } as unknown as Args)) as unknown as { data: { formError: string }; init: { status: number } };
     expect(result.init.status).toBe(400);
-    expect(result.data.error).toMatch(/^Error setting up account: /);
+    expect(result.data.formError).toMatch(/^Error setting up account: /);
   });
 
   it("sends an anonymous visitor to sign in", async () => {
