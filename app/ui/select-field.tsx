@@ -1,3 +1,5 @@
+import { FieldError } from "./field-error";
+
 /** A labelled select whose value the page controls, with its error wired for screen readers. */
 export function SelectField({
   label,
@@ -38,11 +40,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

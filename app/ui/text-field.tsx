@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes } from "react";
 
 import { cn } from "./cn";
+import { FieldError } from "./field-error";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
@@ -35,11 +36,7 @@ export function TextField({ label, name, error, hint, className, ...props }: Tex
         )}
         {...props}
       />
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

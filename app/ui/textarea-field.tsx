@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import { FieldError } from "./field-error";
+
 /**
  * A labelled textarea whose value the page controls, with a live character count against its limit,
  * an optional action beside the label (a "Generate" button), and its error wired for screen readers.
@@ -49,11 +51,7 @@ export function TextAreaField({
       <p id={`${id}-count`} className={over ? "text-sm font-medium text-red-700" : "text-sm text-slate-600"}>
         {value.length.toLocaleString("en-GB")} / {max.toLocaleString("en-GB")} characters
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -121,6 +121,8 @@ test("forgot password: email link, new password, old sessions end", async ({ pag
   await expect(otherPage).toHaveURL(/\/dashboard$/);
 
   await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).first().click();
+  // Signed out once the landing page shows Sign In again (going to /auth before that would find a session).
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" }).first()).toBeVisible();
   await page.goto("/auth");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
