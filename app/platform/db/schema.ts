@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -277,4 +278,98 @@ export const localBillingEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("local_billing_events_due_idx").on(table.nextAttemptAt).where(sql`${table.deliveredAt} is null`)],
+);
+
+// --- Flashcards ---
+
+/** A student's set of cards: made by hand, from a YouTube video, or from their own marking feedback. */
+export const flashcardSets = pgTable(
+  "flashcard_sets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** manual | youtube | feedback */
+    source: text("source").notNull().default("manual"),
+    /** Where the cards came from (a video id, a submission id), for the page to say so. */
+    sourceRef: text("source_ref"),
+    /** The offline generator made these cards (no model), so the page can label them. */
+    offline: boolean("offline").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("flashcard_sets_user_idx").on(table.userId, table.createdAt)],
+);
+
+/**
+ * One card of a set, with its spaced-repetition (FSRS) state. Editing a card's text keeps its schedule;
+ * a new card starts new (state 0, due now). `userId` repeats the set's owner so every query is scoped by it.
+ */
+export const flashcards = pgTable(
+  "flashcards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    setId: uuid("set_id")
+      .notNull()
+      .references(() => flashcardSets.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    front: text("front").notNull(),
+    back: text("back").notNull(),
+    /** Storage keys of the card's pictures (platform/storage), private to the owner. */
+    frontImageKey: text("front_image_key"),
+    backImageKey: text("back_image_key"),
+    // FSRS state (ts-fsrs Card): due, stability, difficulty, scheduled days, learning steps, reps, lapses, state, last review.
+    due: timestamp("due", { withTimezone: true }).notNull().defaultNow(),
+    stability: doublePrecision("stability").notNull().default(0),
+    difficulty: doublePrecision("difficulty").notNull().default(0),
+    scheduledDays: integer("scheduled_days").notNull().default(0),
+    learningSteps: integer("learning_steps").notNull().default(0),
+    reps: integer("reps").notNull().default(0),
+    lapses: integer("lapses").notNull().default(0),
+    /** 0 new, 1 learning, 2 review, 3 relearning (ts-fsrs State). */
+    state: integer("state").notNull().default(0),
+    lastReview: timestamp("last_review", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("flashcards_set_idx").on(table.setId, table.position),
+    index("flashcards_user_due_idx").on(table.userId, table.due),
+  ],
+);
+
+/**
+ * Every rating given in review, with the card's state before it (so the last rating can be undone) and
+ * the schedule it produced (ts-fsrs ReviewLog).
+ */
+export const flashcardReviews = pgTable(
+  "flashcard_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cardId: uuid("card_id")
+      .notNull()
+      .references(() => flashcards.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** 1 Again, 2 Hard, 3 Good, 4 Easy. */
+    rating: integer("rating").notNull(),
+    /** The card's FSRS state before this rating (JSON of the columns above), for undo. */
+    previous: jsonb("previous").$type<JsonObject>().notNull(),
+    state: integer("state").notNull(),
+    due: timestamp("due", { withTimezone: true }).notNull(),
+    stability: doublePrecision("stability").notNull(),
+    difficulty: doublePrecision("difficulty").notNull(),
+    scheduledDays: integer("scheduled_days").notNull(),
+    learningSteps: integer("learning_steps").notNull(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the student undid this rating; an undone review no longer counts. */
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+  },
+  (table) => [index("flashcard_reviews_user_idx").on(table.userId, table.reviewedAt)],
 );

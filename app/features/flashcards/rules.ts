@@ -1,0 +1,43 @@
+/**
+ * The flashcards feature's fixed texts (spec sections 4, 5 and 8) and limits (enforced on the server,
+ * mirrored in the page). Every part of the feature takes its words and numbers from here.
+ */
+export const FLASHCARD_MESSAGES = {
+  titleAndCard: "Please provide a title and at least one card",
+  completeCard: "Please fill in at least one complete card",
+  confirmDelete: "Are you sure you want to delete this flashcard set?",
+  generateFailed: "Error generating flashcards. Please try again.",
+  createFailed: "Error creating flashcard set. Please try again.",
+  updateFailed: "Error updating flashcard set. Please try again.",
+  deleteFailed: "Error deleting flashcard set. Please try again.",
+  youtubeEmpty: "Please enter a YouTube URL",
+  youtubeBadUrl: "Invalid YouTube URL format. Please provide a valid YouTube video URL.",
+  youtubeBadId: "Invalid YouTube video ID format. Please check your URL.",
+  videoNoCards: "Failed to generate valid flashcards from video content",
+  videoSuccess: "Flashcards generated successfully from YouTube video content!",
+  noSets: "No flashcard sets yet",
+  tooManySets: (max: number) => `You can keep up to ${max} flashcard sets. Delete a set you no longer need to make another.`,
+  tooManyCards: (max: number) => `A set can hold up to ${max} cards. Split it into two sets.`,
+  sideTooLong: (max: number) => `Each side of a card can be up to ${max.toLocaleString("en-GB")} characters.`,
+  titleTooLong: (max: number) => `The title can be up to ${max} characters.`,
+  tooQuick: "You are making flashcards very quickly. Please wait a minute and try again.",
+} as const;
+
+export const FLASHCARD_LIMITS = {
+  setsPerUser: 100,
+  cardsPerSet: 200,
+  charactersPerSide: 1_000,
+  titleCharacters: 120,
+  /** Creating, editing or deleting sets, per student per minute. */
+  writesPerMinute: 30,
+  /** Generating from a video or from feedback (each is one model call), per student per minute. */
+  generationsPerMinute: 5,
+  /** Transcript characters passed to the model (spec section 9). */
+  transcriptCharacters: 5_000,
+} as const;
+
+/** Default title of a set made from a video (spec section 9), dated the London day. */
+export function youtubeSetTitle(now: Date = new Date()): string {
+  const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Europe/London" }).format(now);
+  return `YouTube Generated - ${date}`;
+}
