@@ -8,6 +8,7 @@ import { ServerRouter } from "react-router";
 
 import { createAuthHttpHandler, loadAuthContext } from "./features/auth/auth-http.server";
 import { deliverLocalEvents, stopLocalEventDelivery } from "./features/billing/local-billing.server";
+import { AVATAR_FAILED, AVATAR_MAX_BYTES } from "./features/profile/avatar.server";
 import { PRERENDERED_PATHS } from "./features/public-pages/prerendered-paths";
 import { MAX_SUBMISSION_BODY_BYTES, SUBMISSION_LIMITS } from "./features/submissions/submission-schema";
 import { isDatabaseUnavailable } from "./platform/db/is-database-unavailable";
@@ -43,6 +44,14 @@ export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
     matches: (pathname) => pathname === "/api/stripe/webhook",
     limit: 1_000_000,
     message: "This webhook payload is too large: the limit is 1 MB.",
+  },
+  {
+    // An avatar: one picture of at most 5 MB, plus the multipart wrapping. A larger upload is refused
+    // from its Content-Length before any of it is read.
+    name: "avatar",
+    matches: (pathname) => pathname === "/profile/avatar",
+    limit: AVATAR_MAX_BYTES + 64 * 1024,
+    message: `${AVATAR_FAILED} The picture must be under 5 MB.`,
   },
 ];
 

@@ -15,7 +15,9 @@ import { getConfig } from "./platform/config.server";
 import { isErrorBody } from "./platform/errors";
 import { PUBLIC_SETTINGS_META } from "./platform/http/prerender-markers";
 import { passOnRetryAfter } from "./platform/http/route-headers";
+import { avatarUrl } from "./features/profile/avatar.server";
 import { fingerprintPublicSettings, getPublicSettings } from "./platform/public-settings.server";
+import { initialsOf } from "./ui/initials";
 import { useNonce } from "./ui/nonce";
 import { BackToHome, PageContainer } from "./ui/page";
 import { SiteFooter } from "./ui/site-footer";
@@ -35,16 +37,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       initials: initialsOf(profile.fullName),
       planLabel: plan.label,
       planBadgeClass: plan.badgeClass,
-      avatarUrl: null,
+      avatarUrl: avatarUrl(profile.avatarKey),
     };
   }
   return { publicSettings, publicSettingsFingerprint: fingerprintPublicSettings(publicSettings), user };
-}
-
-function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0]![0], parts[parts.length - 1]![0]] : [parts[0]?.[0]];
-  return letters.filter(Boolean).join("").toUpperCase() || "?";
 }
 
 export function Layout({ children }: { children: ReactNode }) {

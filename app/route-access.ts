@@ -31,6 +31,7 @@ export const ROUTE_ACCESS: Record<string, AccessPolicy> = {
   "/dashboard": "signed-in",
   "/subjects": "signed-in",
   "/profile": "signed-in",
+  "/profile/avatar": "signed-in-api",
   "/flashcards": "signed-in",
   "/flashcards/review": "signed-in",
   "/flashcard-images/:key": "signed-in-api",

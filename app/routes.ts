@@ -21,6 +21,7 @@ export default [
   route("dashboard", "routes/dashboard.tsx"),
   route("subjects", "routes/subjects.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("profile/avatar", "routes/profile.avatar.ts"),
   route("flashcards", "routes/flashcards.tsx"),
   route("flashcards/review", "routes/flashcards.review.tsx"),
   route("flashcard-images/:key", "routes/flashcard-images.ts"),

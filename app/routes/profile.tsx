@@ -1,8 +1,11 @@
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 
 import { forgetSignedIn, requireSetUpUser } from "~/features/auth/guards.server";
 import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue/subjects";
+import { avatarUrl } from "~/features/profile/avatar.server";
+import { AvatarForm, avatarOutcomeFrom } from "~/features/profile/components/avatar-form";
 import { PROFILE_MESSAGES, saveProfile } from "~/features/profile/save-profile.server";
+import { initialsOf } from "~/ui/initials";
 import { getDb } from "~/platform/db/client.server";
 import type { FormReply } from "~/platform/forms/form-reply";
 import { reply } from "~/platform/forms/reply.server";
@@ -26,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     fullName: profile.fullName,
     email: user.email,
+    avatarUrl: avatarUrl(profile.avatarKey),
+    initials: initialsOf(profile.fullName),
     boards: Object.fromEntries(SUBJECTS.map((subject) => [subject.id, String(profile.examBoards[subject.id] ?? "aqa").toLowerCase()])),
     subscription: {
       // Plan names are shown without any "{product} - " prefix (spec section 3).
@@ -52,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/profile";
@@ -60,7 +66,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     <PageContainer className="py-10">
       <h1 className="text-3xl font-bold text-slate-900">Profile Settings</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <Card>
+        <Card className="space-y-8">
+          <AvatarForm avatarUrl={loaderData.avatarUrl} initials={loaderData.initials} outcome={avatarOutcomeFrom(searchParams)} />
           <Form method="post" action="/profile" className="space-y-6">
             {actionData ? <Banner tone={actionData.ok ? "success" : "danger"}>{actionData.notice ?? actionData.formError}</Banner> : null}
             <TextField label="Full Name" name="fullName" defaultValue={loaderData.fullName} autoComplete="name" maxLength={100} required />

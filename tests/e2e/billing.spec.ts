@@ -130,12 +130,17 @@ test("the profile saves the name and boards, and nothing else", async ({ page })
       plan: "premium",
       role: "admin",
       user_id: "someone-else",
+      avatar_key: "users/0000/avatar-someone-else.webp",
+      used: "0",
     },
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(response.status()).toBe(200);
   await page.goto("/dashboard");
   await expect(page.getByRole("banner").getByText("Free Trial").first()).toBeVisible();
+  // No avatar was set by the form: the header still shows initials, and there is no picture to fetch.
+  await expect(page.getByRole("banner").locator("img")).toHaveCount(0);
+  expect((await page.request.get("/profile/avatar")).status()).toBe(404);
   await page.goto("/subjects/history");
   await expect(page.getByText("Upgrade to access this subject")).toBeVisible();
 });

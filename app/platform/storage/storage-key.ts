@@ -1,3 +1,5 @@
+import { createHash, randomBytes } from "node:crypto";
+
 import { AppError } from "~/platform/errors";
 
 /** The content type of each extension a key may end in; the one table both stores use. */
@@ -47,4 +49,27 @@ export function assertStoragePrefix(prefix: string): void {
 export function extensionForContentType(contentType: string): StorageExtension | null {
   const match = Object.entries(CONTENT_TYPES).find(([, type]) => type === contentType);
   return match ? (match[0] as StorageExtension) : null;
+}
+
+/**
+ * The folder of everything one user uploaded (`users/<hash>/`): user ids may hold characters keys may not,
+ * and the hash keeps ids out of object names. Account deletion removes this prefix.
+ */
+export function userStoragePrefix(userId: string): string {
+  return `users/${createHash("sha256").update(`marker-user:${userId}`).digest("hex").slice(0, 32)}/`;
+}
+
+/** A new, unguessable key for one of the user's files: `users/<hash>/<kind>-<random>.<extension>`. */
+export function newUserStorageKey(userId: string, kind: string, extension: StorageExtension): string {
+  return assertKeyShape(`${userStoragePrefix(userId)}${kind}-${randomBytes(16).toString("hex")}.${extension}`);
+}
+
+/** True when a key lies in the user's own folder (a key from a request is checked with this first). */
+export function isUserStorageKey(userId: string, key: string): boolean {
+  return key.startsWith(userStoragePrefix(userId)) && KEY_PATTERN.test(key);
+}
+
+function assertKeyShape(key: string): string {
+  assertStorageKey(key);
+  return key;
 }

@@ -1,0 +1,68 @@
+import { useId } from "react";
+
+import { Banner } from "~/ui/banner";
+import { Button } from "~/ui/button";
+
+export type AvatarOutcome = { kind: "saved" | "removed" } | { kind: "failed"; message: string } | null;
+
+/**
+ * The profile's avatar (spec section 2): the picture or the initials, an image-only file input, Upload and
+ * Remove. Plain forms that post to /profile/avatar and come back here with the outcome, so it works
+ * without JavaScript too.
+ */
+export function AvatarForm({ avatarUrl, initials, outcome }: { avatarUrl: string | null; initials: string; outcome: AvatarOutcome }) {
+  const inputId = useId();
+  return (
+    <section aria-labelledby={`${inputId}-heading`} className="space-y-4">
+      <h2 id={`${inputId}-heading`} className="text-lg font-semibold text-slate-900">
+        Avatar
+      </h2>
+      <div aria-live="polite">
+        {outcome?.kind === "saved" ? <Banner tone="success">Your picture has been updated.</Banner> : null}
+        {outcome?.kind === "removed" ? <Banner tone="success">Your picture has been removed.</Banner> : null}
+        {outcome?.kind === "failed" ? <Banner tone="danger">{outcome.message}</Banner> : null}
+      </div>
+      <div className="flex items-center gap-4">
+        {avatarUrl ? (
+          <img src={avatarUrl} alt="Your avatar" className="h-20 w-20 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white">
+            {initials}
+          </span>
+        )}
+        <form method="post" action="/profile/avatar" encType="multipart/form-data" className="space-y-2">
+          <label htmlFor={inputId} className="block text-sm font-medium text-slate-900">
+            Upload a picture (JPEG, PNG or WebP, up to 5 MB)
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            name="avatar"
+            accept="image/jpeg,image/png,image/webp"
+            required
+            className="block text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-1.5"
+          />
+          <Button type="submit" variant="secondary" size="sm">
+            Upload
+          </Button>
+        </form>
+      </div>
+      {avatarUrl ? (
+        <form method="post" action="/profile/avatar">
+          <input type="hidden" name="intent" value="remove" />
+          <Button type="submit" variant="secondary" size="sm">
+            Remove picture
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+/** Reads the outcome an avatar form left in the query string. */
+export function avatarOutcomeFrom(searchParams: URLSearchParams): AvatarOutcome {
+  const kind = searchParams.get("avatar");
+  if (kind === "saved" || kind === "removed") return { kind };
+  if (kind === "failed") return { kind, message: searchParams.get("message") || "Error uploading avatar. Please try again." };
+  return null;
+}
