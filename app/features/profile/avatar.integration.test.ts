@@ -36,7 +36,7 @@ const sessionOf = (student: Student) => ({ user: { id: student.id, name: student
 
 async function upload(student: Student, bytes: Uint8Array, fileName: string, type: string) {
   const form = new FormData();
-  form.set("avatar", new File([bytes], fileName, { type }));
+  form.set("avatar", new File([Buffer.from(bytes)], fileName, { type }));
   const request = new Request("http://marker.test/profile/avatar", { method: "POST", body: form, headers: { accept: "application/json" } });
   return (await action({ request, context: { session: sessionOf(student) }, params: {} } as unknown as Parameters<typeof action>[0])) as Response;
 }
