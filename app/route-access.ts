@@ -32,6 +32,8 @@ export const ROUTE_ACCESS: Record<string, AccessPolicy> = {
   "/subjects": "signed-in",
   "/profile": "signed-in",
   "/profile/avatar": "signed-in-api",
+  "/profile/data": "action",
+  "/profile/delete": "action",
   "/flashcards": "signed-in",
   "/flashcards/review": "signed-in",
   "/flashcard-images/:key": "signed-in-api",

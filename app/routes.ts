@@ -22,6 +22,8 @@ export default [
   route("subjects", "routes/subjects.tsx"),
   route("profile", "routes/profile.tsx"),
   route("profile/avatar", "routes/profile.avatar.ts"),
+  route("profile/data", "routes/profile.data.ts"),
+  route("profile/delete", "routes/profile.delete.ts"),
   route("flashcards", "routes/flashcards.tsx"),
   route("flashcards/review", "routes/flashcards.review.tsx"),
   route("flashcard-images/:key", "routes/flashcard-images.ts"),

@@ -4,6 +4,8 @@ import { forgetSignedIn, requireSetUpUser } from "~/features/auth/guards.server"
 import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue/subjects";
 import { avatarUrl } from "~/features/profile/avatar.server";
 import { AvatarForm, avatarOutcomeFrom } from "~/features/profile/components/avatar-form";
+import { YourData } from "~/features/account/components/your-data";
+import { hasPasswordSignIn } from "~/features/account/reauthenticate.server";
 import { PROFILE_MESSAGES, saveProfile } from "~/features/profile/save-profile.server";
 import { initialsOf } from "~/ui/initials";
 import { getDb } from "~/platform/db/client.server";
@@ -30,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fullName: profile.fullName,
     email: user.email,
     avatarUrl: avatarUrl(profile.avatarKey),
+    hasPassword: await hasPasswordSignIn(getDb(), user.id),
     initials: initialsOf(profile.fullName),
     boards: Object.fromEntries(SUBJECTS.map((subject) => [subject.id, String(profile.examBoards[subject.id] ?? "aqa").toLowerCase()])),
     subscription: {
@@ -126,6 +129,13 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           )}
         </Card>
       </div>
+      <Card className="mt-8 max-w-3xl">
+        <YourData
+          hasPassword={loaderData.hasPassword}
+          exportError={searchParams.get("data") === "failed" ? searchParams.get("message") : null}
+          deleteError={searchParams.get("delete") === "failed" ? searchParams.get("message") : null}
+        />
+      </Card>
     </PageContainer>
   );
 }

@@ -8,6 +8,7 @@ const VARIANTS = {
   secondary: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 disabled:text-slate-500",
   ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   inverse: "bg-white text-brand-800 hover:bg-brand-50",
+  danger: "bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400",
 } as const;
 
 const SIZES = {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import Stripe from "stripe";
 
 import type { Config } from "~/platform/config.server";
@@ -38,6 +38,8 @@ export interface BillingProvider {
   retrieveCheckoutSession(id: string): Promise<{ id: string; customerId: string | null; status: string | null } | null>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
+  /** Ends every live subscription of the customer at once (account deletion); no charge follows. */
+  cancelSubscriptionsNow(customerId: string): Promise<void>;
   /** Checks the signature over the raw body and returns the event; throws when it does not verify. */
   verifyWebhook(rawBody: string, signature: string | null): Stripe.Event;
   webhookSecret: string;
@@ -115,6 +117,14 @@ export function createStripeProvider(settings: Extract<Config["billing"], { prov
         };
       });
     },
+    async cancelSubscriptionsNow(customerId) {
+      const list = await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 20 });
+      for (const subscription of list.data) {
+        if (["active", "trialing", "past_due", "unpaid", "incomplete", "paused"].includes(subscription.status)) {
+          await stripe.subscriptions.cancel(subscription.id, {}, { idempotencyKey: `cancel:${subscription.id}` });
+        }
+      }
+    },
     verifyWebhook: (rawBody, signature) => verifyWith(stripe, settings.webhookSecret, rawBody, signature),
   };
 }
@@ -178,6 +188,12 @@ export function createLocalProvider(config: Config, db: Db): BillingProvider {
         created: Math.floor(row.createdAt.getTime() / 1000),
       }));
     },
+    async cancelSubscriptionsNow(customerId) {
+      await db
+        .update(localBillingSubscriptions)
+        .set({ status: "canceled", currentPeriodEnd: sql`now()` })
+        .where(and(eq(localBillingSubscriptions.customerId, customerId), inArray(localBillingSubscriptions.status, ["active", "trialing", "past_due"])));
+    },
     verifyWebhook: (rawBody, signature) => verifyWith(stripe, secret, rawBody, signature),
   };
 }
@@ -208,6 +224,8 @@ export function createDisabledProvider(): BillingProvider {
     retrieveCheckoutSession: refuse,
     createPortalSession: refuse,
     listSubscriptions: refuse,
+    // Nothing can have been bought without a provider.
+    cancelSubscriptionsNow: async () => {},
     verifyWebhook: () => {
       throw new PaymentsNotConfiguredError();
     },

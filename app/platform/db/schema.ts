@@ -373,3 +373,14 @@ export const flashcardReviews = pgTable(
   },
   (table) => [index("flashcard_reviews_user_idx").on(table.userId, table.reviewedAt)],
 );
+
+// --- Data rights ---
+
+/**
+ * An anonymous record that an account was deleted, and when: no id, name or address of the person (named in
+ * /policy and docs/dpia.md as what is kept).
+ */
+export const accountDeletions = pgTable("account_deletions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+});

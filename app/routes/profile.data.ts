@@ -1,0 +1,39 @@
+import { redirect } from "react-router";
+
+import { exportAccountData, exportFileName } from "~/features/account/export-account.server";
+import { reauthenticate } from "~/features/account/reauthenticate.server";
+import { requireUser } from "~/features/auth/guards.server";
+import { getDb } from "~/platform/db/client.server";
+import { getLogger } from "~/platform/logger.server";
+import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
+import type { Route } from "./+types/profile.data";
+
+export function loader() {
+  return redirect("/profile");
+}
+
+/** "Download my data": after the password (or a fresh Google sign-in), one JSON file of everything. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireUser(request, context);
+  const db = getDb();
+  const back = (message: string) => redirect(`/profile?data=failed&message=${encodeURIComponent(message)}#your-data`);
+  const limit = await consumeRateLimit(db, { key: `export:user:${user.id}`, limit: 5, windowSeconds: 600 });
+  if (!limit.allowed) return back("You have downloaded your data a few times already. Please wait ten minutes and try again.");
+  const password = (await request.formData()).get("password");
+  const checked = await reauthenticate(db, {
+    userId: user.id,
+    password: typeof password === "string" && password ? password : undefined,
+    sessionCreatedAt: new Date(context.session!.session.createdAt),
+  });
+  if (!checked.ok) return back(checked.message);
+  const data = await exportAccountData(db, user.id);
+  getLogger().info("account data exported");
+  return new Response(JSON.stringify(data, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${exportFileName()}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
