@@ -8,6 +8,8 @@ import { ServerRouter } from "react-router";
 
 import { createAuthHttpHandler, loadAuthContext } from "./features/auth/auth-http.server";
 import { deliverLocalEvents, stopLocalEventDelivery } from "./features/billing/local-billing.server";
+import { FLASHCARD_LIMITS } from "./features/flashcards/rules";
+import { MAX_SET_BODY_BYTES } from "./features/flashcards/set-schema";
 import { AVATAR_FAILED, AVATAR_MAX_BYTES } from "./features/profile/avatar.server";
 import { PRERENDERED_PATHS } from "./features/public-pages/prerendered-paths";
 import { MAX_SUBMISSION_BODY_BYTES, SUBMISSION_LIMITS } from "./features/submissions/submission-schema";
@@ -37,6 +39,15 @@ export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
       `That is too much text to send. An answer can be at most ${count(SUBMISSION_LIMITS.answer)} characters, ` +
       `the question ${count(SUBMISSION_LIMITS.question)} and the extract ${count(SUBMISSION_LIMITS.source)}. ` +
       "Please shorten it and try again.",
+  },
+  {
+    // A flashcard set: up to its card limit, each side up to its character limit (set-schema.ts).
+    name: "flashcard-set",
+    matches: (pathname) => pathname === "/flashcards",
+    limit: MAX_SET_BODY_BYTES,
+    message:
+      `That is too much text to send. A set can hold ${count(FLASHCARD_LIMITS.cardsPerSet)} cards of at most ` +
+      `${count(FLASHCARD_LIMITS.charactersPerSide)} characters a side. Please shorten it and try again.`,
   },
   {
     // Payment events: a few kilobytes each in practice.

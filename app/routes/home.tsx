@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { PageContainer } from "~/ui/page";
+import { useSignedIn } from "~/ui/use-signed-in";
 
 export function meta() {
   return [
@@ -31,6 +32,8 @@ const FEATURE_TILES = [
 ];
 
 export default function Home() {
+  // A signed-in student starts marking from the subjects; /auth would only bounce them to the dashboard.
+  const start = useSignedIn() ? "/subjects" : "/auth";
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -43,7 +46,7 @@ export default function Home() {
             so you know exactly what to do to reach the next grade.
           </p>
           <div className="mt-10 flex flex-wrap justify-center gap-4">
-            <Link to="/auth" className={buttonClasses("primary", "lg")}>
+            <Link to={start} className={buttonClasses("primary", "lg")}>
               Start Marking
             </Link>
             <Link to="/about" className={buttonClasses("secondary", "lg")}>
@@ -125,7 +128,7 @@ export default function Home() {
           <p className="mx-auto mt-4 max-w-xl text-slate-700">
             Create an account, choose your exam board and mark your first answer today.
           </p>
-          <Link to="/auth" className={`${buttonClasses("primary", "lg")} mt-8`}>
+          <Link to={start} className={`${buttonClasses("primary", "lg")} mt-8`}>
             Get Started Today
           </Link>
         </PageContainer>

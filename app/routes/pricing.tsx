@@ -248,7 +248,8 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mt-16 text-center">
-        <Link to="/auth" className={buttonClasses("primary", "lg")}>
+        {/* A signed-in student has started already: /auth would only send them to the dashboard. */}
+        <Link to={signedIn ? "/subjects" : "/auth"} className={buttonClasses("primary", "lg")}>
           Get Started Now
         </Link>
       </div>

@@ -2,6 +2,8 @@
 export interface NavItem {
   to: string;
   label: string;
+  /** Shown only to a signed-out visitor (a signed-in one would be sent straight to the dashboard). */
+  signedOutOnly?: boolean;
 }
 
 export const SIGNED_OUT_NAV: NavItem[] = [{ to: "/pricing", label: "Pricing" }];
@@ -20,7 +22,7 @@ export const FOOTER_COLUMNS: { title: string; links: NavItem[] }[] = [
     links: [
       { to: "/pricing", label: "Pricing" },
       { to: "/about", label: "How it works" },
-      { to: "/auth", label: "Sign In" },
+      { to: "/auth", label: "Sign In", signedOutOnly: true },
     ],
   },
   {

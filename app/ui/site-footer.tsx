@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { FOOTER_COLUMNS } from "./navigation";
 import { PageContainer } from "./page";
 
-export function SiteFooter() {
+export function SiteFooter({ signedIn }: { signedIn: boolean }) {
   return (
     <footer className="mt-auto border-t border-slate-200 bg-slate-50">
       <PageContainer className="grid gap-8 py-10 sm:grid-cols-2 md:grid-cols-4">
@@ -18,7 +18,7 @@ export function SiteFooter() {
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
             <ul className="mt-3 space-y-2">
-              {column.links.map((link) => (
+              {column.links.filter((link) => !(signedIn && link.signedOutOnly)).map((link) => (
                 <li key={link.label}>
                   <Link to={link.to} className="text-sm text-slate-600 hover:text-slate-900 hover:underline">
                     {link.label}

@@ -21,6 +21,7 @@ export const FLASHCARD_MESSAGES = {
   sideTooLong: (max: number) => `Each side of a card can be up to ${max.toLocaleString("en-GB")} characters.`,
   titleTooLong: (max: number) => `The title can be up to ${max} characters.`,
   tooQuick: "You are making flashcards very quickly. Please wait a minute and try again.",
+  setNotFound: "That flashcard set was not found.",
 } as const;
 
 export const FLASHCARD_LIMITS = {

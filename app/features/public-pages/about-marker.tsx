@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue";
 import { buttonClasses } from "~/ui/button";
 import { DocumentSection } from "~/ui/page";
+import { useSignedIn } from "~/ui/use-signed-in";
 
 import { BulletList, NumberedList, PublicPage, TextLink } from "./content";
 import { TrialDays } from "./trial-days";
@@ -30,6 +31,8 @@ const MARKING_STEPS = [
 ];
 
 export function AboutMarker() {
+  // A signed-in student already has an account: /auth would only send them to the dashboard.
+  const signedIn = useSignedIn();
   return (
     <PublicPage
       title="About Marker"
@@ -125,9 +128,15 @@ export function AboutMarker() {
           trial.
         </p>
         <div className="flex flex-wrap gap-4 pt-2">
-          <Link to="/auth" className={buttonClasses("primary", "lg")}>
-            Create an account
-          </Link>
+          {signedIn ? (
+            <Link to="/subjects" className={buttonClasses("primary", "lg")}>
+              Choose a subject
+            </Link>
+          ) : (
+            <Link to="/auth" className={buttonClasses("primary", "lg")}>
+              Create an account
+            </Link>
+          )}
           <Link to="/pricing" className={buttonClasses("secondary", "lg")}>
             See plans and prices
           </Link>

@@ -1,0 +1,194 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { Form, useNavigation } from "react-router";
+
+import { Banner } from "~/ui/banner";
+import { Button } from "~/ui/button";
+
+import { FLASHCARD_LIMITS } from "../rules";
+import { checkSetDraft, withoutRow, type CardRow, type SetDraft } from "../set-schema";
+
+interface Row extends CardRow {
+  key: number;
+}
+
+let nextRowKey = 1;
+const toRows = (cards: readonly CardRow[]): Row[] =>
+  (cards.length > 0 ? cards : [{ front: "", back: "" }]).map((card) => ({ ...card, key: nextRowKey++ }));
+
+/** Whether a submission in flight (or just made) came from this form: its intent and, for an edit, its set. */
+export function isFromSetForm(formData: FormData | undefined, setId: string | undefined): boolean {
+  if (!formData) return false;
+  const intent = String(formData.get("intent") ?? "");
+  return setId ? intent === "update" && formData.get("setId") === setId : intent === "create";
+}
+
+/**
+ * The form for a new set and for editing one: Set Title, rows of 'Front (Question)' / 'Back (Answer)'
+ * (a row's remove button only while there is more than one), Add Card, and Create Set or Save. With
+ * JavaScript the rows change at once and the draft is checked before it is sent (the same schema as the
+ * server); without it, Add Card and the remove buttons post the draft back and the page returns it with
+ * the row added or removed. Nothing typed is lost when the server refuses the draft.
+ */
+export function SetForm({
+  setId,
+  initial,
+  error,
+  submitLabel,
+  onCancel,
+}: {
+  /** The set being edited; none for a new set. */
+  setId?: string;
+  initial: SetDraft;
+  /** The server's message for this form's last submission. */
+  error?: string;
+  submitLabel: string;
+  /** Edit's Cancel (discards the draft); without JavaScript it posts "cancel" and the page comes back without the form. */
+  onCancel?: () => void;
+}) {
+  const id = useId();
+  const navigation = useNavigation();
+  const [title, setTitle] = useState(initial.title);
+  const [rows, setRows] = useState<Row[]>(() => toRows(initial.cards));
+  const [clientError, setClientError] = useState<string | null>(null);
+  // The row whose front gets focus after the next render (a row just added, or the one after a removed row).
+  const focusRow = useRef<number | null>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const pending = navigation.state !== "idle" && isFromSetForm(navigation.formData, setId);
+  const message = clientError ?? (pending ? null : error ?? null);
+
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    document.getElementById(`${id}-front-${focusRow.current}`)?.focus();
+    focusRow.current = null;
+  });
+
+  const update = (key: number, side: "front" | "back", value: string) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, [side]: value } : row)));
+
+  const addRow = (event: MouseEvent) => {
+    event.preventDefault();
+    setRows((current) => [...current, { front: "", back: "", key: nextRowKey++ }]);
+    focusRow.current = rows.length;
+  };
+
+  const removeRow = (event: MouseEvent, index: number) => {
+    event.preventDefault();
+    setRows((current) => withoutRow(current, index));
+    focusRow.current = Math.max(0, Math.min(index, rows.length - 2));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const checked = checkSetDraft({ title, cards: rows });
+    if (!checked.ok) {
+      event.preventDefault();
+      setClientError(checked.message);
+      return;
+    }
+    setClientError(null);
+  };
+
+  const intent = setId ? "update" : "create";
+  return (
+    <Form method="post" action="/flashcards" onSubmit={onSubmit} className="space-y-4" noValidate>
+      {/* Enter in the title submits the set, not the first row button. */}
+      <button type="submit" name="intent" value={intent} tabIndex={-1} aria-hidden="true" className="sr-only">
+        {submitLabel}
+      </button>
+      {setId ? <input type="hidden" name="setId" value={setId} /> : null}
+      {message ? <Banner tone="danger">{message}</Banner> : null}
+      <div className="space-y-1">
+        <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-900">
+          Set Title
+        </label>
+        <input
+          ref={titleRef}
+          id={`${id}-title`}
+          name="title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          maxLength={FLASHCARD_LIMITS.titleCharacters}
+          className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm"
+        />
+      </div>
+      <ol className="space-y-3">
+        {rows.map((row, index) => (
+          <li key={row.key}>
+            <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+              <legend className="sr-only">Card {index + 1}</legend>
+              {row.id ? <input type="hidden" name="cardId" value={row.id} /> : <input type="hidden" name="cardId" value="" />}
+              <div className="space-y-1">
+                <label htmlFor={`${id}-front-${index}`} className="block text-sm font-medium text-slate-900">
+                  Front (Question)
+                </label>
+                <textarea
+                  id={`${id}-front-${index}`}
+                  name="front"
+                  rows={2}
+                  value={row.front}
+                  onChange={(event) => update(row.key, "front", event.target.value)}
+                  maxLength={FLASHCARD_LIMITS.charactersPerSide}
+                  className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+                />
+              </div>
+              <div className="space-y-1">
+                <label htmlFor={`${id}-back-${index}`} className="block text-sm font-medium text-slate-900">
+                  Back (Answer)
+                </label>
+                <textarea
+                  id={`${id}-back-${index}`}
+                  name="back"
+                  rows={2}
+                  value={row.back}
+                  onChange={(event) => update(row.key, "back", event.target.value)}
+                  maxLength={FLASHCARD_LIMITS.charactersPerSide}
+                  className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+                />
+              </div>
+              {rows.length > 1 ? (
+                <Button
+                  type="submit"
+                  name="intent"
+                  value={`remove-card:${index}`}
+                  formNoValidate
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove card ${index + 1}`}
+                  onClick={(event) => removeRow(event, index)}
+                >
+                  Remove
+                </Button>
+              ) : null}
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="add-card" formNoValidate variant="secondary" onClick={addRow}>
+          Add Card
+        </Button>
+        <Button type="submit" name="intent" value={intent} disabled={pending}>
+          {submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button
+            type="submit"
+            name="intent"
+            value="cancel"
+            formNoValidate
+            variant="secondary"
+            onClick={(event) => {
+              event.preventDefault();
+              onCancel();
+            }}
+          >
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

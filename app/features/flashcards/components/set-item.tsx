@@ -1,0 +1,120 @@
+import type { ReactNode } from "react";
+
+import { Banner } from "~/ui/banner";
+import { Button } from "~/ui/button";
+import { Card } from "~/ui/card";
+
+import { DeleteSetButton, DeleteSetConfirmation } from "./delete-set-button";
+import { useHydrated } from "./use-hydrated";
+
+export interface SetSummary {
+  id: string;
+  title: string;
+  created: string;
+  /** Shown only when it differs from the creation time. */
+  updated: string | null;
+  cards: { id: string; front: string; back: string }[];
+}
+
+export const cardCount = (count: number) => `${count} ${count === 1 ? "card" : "cards"}`;
+
+/**
+ * A button that is a plain GET form's submit in the server's HTML (so /flashcards?study=<id> and the like
+ * work without JavaScript) and acts in place once the page is hydrated.
+ */
+function PageStateButton({ name, value, onPress, children }: { name: string; value: string; onPress: () => void; children: ReactNode }) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <form method="get" action="/flashcards">
+        <Button type="submit" name={name} value={value} variant="secondary" size="sm">
+          {children}
+        </Button>
+      </form>
+    );
+  }
+  return (
+    <Button variant="secondary" size="sm" onClick={onPress}>
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * One set in 'Your Flashcard Sets': title, card count, created date (and updated date when it differs),
+ * Study / Edit / Delete, and its cards' fronts and backs. While it is being edited, `editor` stands in
+ * for the card list.
+ */
+export function SetItem({
+  set,
+  canEdit,
+  error,
+  confirmingDelete,
+  editor,
+  onStudy,
+  onEdit,
+}: {
+  set: SetSummary;
+  canEdit: boolean;
+  error?: string;
+  confirmingDelete: boolean;
+  editor: ReactNode;
+  onStudy: () => void;
+  onEdit: () => void;
+}) {
+  const headingId = `set-${set.id}-title`;
+  return (
+    <Card>
+      <article aria-labelledby={headingId}>
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h3 id={headingId} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+              {set.title}
+            </h3>
+            <p className="mt-1 text-sm text-slate-700">
+              {cardCount(set.cards.length)} · Created {set.created}
+              {set.updated ? ` · Updated ${set.updated}` : ""}
+            </p>
+          </div>
+          {editor ? null : (
+            <div className="flex flex-wrap gap-2">
+              <PageStateButton name="study" value={set.id} onPress={onStudy}>
+                Study
+              </PageStateButton>
+              {canEdit ? (
+                <PageStateButton name="edit" value={set.id} onPress={onEdit}>
+                  Edit
+                </PageStateButton>
+              ) : null}
+              <DeleteSetButton setId={set.id} title={set.title} />
+            </div>
+          )}
+        </div>
+        {error ? (
+          <Banner tone="danger" className="mt-4">
+            {error}
+          </Banner>
+        ) : null}
+        {confirmingDelete && !editor ? <DeleteSetConfirmation setId={set.id} /> : null}
+        {editor ? (
+          <div className="mt-4">{editor}</div>
+        ) : (
+          <ol className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
+            {set.cards.map((card) => (
+              <li key={card.id} className="grid gap-2 p-3 sm:grid-cols-2">
+                <p className="whitespace-pre-line text-slate-900">
+                  <span className="sr-only">Front: </span>
+                  {card.front}
+                </p>
+                <p className="whitespace-pre-line text-slate-700">
+                  <span className="sr-only">Back: </span>
+                  {card.back}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </article>
+    </Card>
+  );
+}

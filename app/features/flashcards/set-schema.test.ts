@@ -1,0 +1,136 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "./rules";
+import { checkSetDraft, readSetIntent, withoutRow } from "./set-schema";
+
+const SPEC_MESSAGES: string[] = [FLASHCARD_MESSAGES.titleAndCard, FLASHCARD_MESSAGES.completeCard];
+const LIMIT_MESSAGES: string[] = [
+  FLASHCARD_MESSAGES.titleTooLong(FLASHCARD_LIMITS.titleCharacters),
+  FLASHCARD_MESSAGES.tooManyCards(FLASHCARD_LIMITS.cardsPerSet),
+  FLASHCARD_MESSAGES.sideTooLong(FLASHCARD_LIMITS.charactersPerSide),
+];
+
+/** Short text that is often blank or whitespace, so every rule is reached. */
+const side = fc.oneof(fc.constant(""), fc.constantFrom(" ", "\t", "\n  "), fc.string({ maxLength: 12 }));
+const row = fc.record({ front: side, back: side }, { requiredKeys: [] });
+
+describe("the set rules (spec sections 5 and 8)", () => {
+  it("any draft within the limits is a valid set of complete cards, or one of the spec's two messages", () => {
+    fc.assert(
+      fc.property(fc.record({ title: side, cards: fc.array(row, { maxLength: 8 }) }), (draft) => {
+        const checked = checkSetDraft(draft);
+        if (checked.ok) {
+          expect(checked.value.title.trim()).not.toBe("");
+          expect(checked.value.cards.length).toBeGreaterThan(0);
+          for (const card of checked.value.cards) {
+            expect(card.front.trim()).not.toBe("");
+            expect(card.back.trim()).not.toBe("");
+          }
+          // Exactly the complete rows are kept, in order.
+          const complete = draft.cards.filter((card) => (card.front ?? "").trim() && (card.back ?? "").trim());
+          expect(checked.value.cards.map((card) => card.front)).toEqual(complete.map((card) => card.front!.trim()));
+        } else {
+          expect(SPEC_MESSAGES).toContain(checked.message);
+        }
+      }),
+    );
+  });
+
+  it("any input at all gives a valid set or a known message (never a crash or zod's own words)", () => {
+    fc.assert(
+      fc.property(fc.anything(), (input) => {
+        const checked = checkSetDraft(input);
+        if (!checked.ok) expect([...SPEC_MESSAGES, ...LIMIT_MESSAGES]).toContain(checked.message);
+      }),
+    );
+  });
+
+  it("a blank title, or no rows, asks for a title and at least one card", () => {
+    expect(checkSetDraft({ title: "   ", cards: [{ front: "a", back: "b" }] })).toEqual({ ok: false, message: FLASHCARD_MESSAGES.titleAndCard });
+    expect(checkSetDraft({ title: "Biology", cards: [] })).toEqual({ ok: false, message: FLASHCARD_MESSAGES.titleAndCard });
+  });
+
+  it("drops half-filled rows and asks for a complete card when none is left", () => {
+    expect(checkSetDraft({ title: "Biology", cards: [{ front: "a", back: " " }, { front: "", back: "b" }] })).toEqual({
+      ok: false,
+      message: FLASHCARD_MESSAGES.completeCard,
+    });
+    const checked = checkSetDraft({ title: " Biology ", cards: [{ front: "", back: "" }, { front: " Cell ", back: "Unit of life" }] });
+    expect(checked).toEqual({ ok: true, value: { title: "Biology", cards: [{ front: "Cell", back: "Unit of life" }] } });
+  });
+
+  it("refuses each limit with its message", () => {
+    const card = { front: "a", back: "b" };
+    expect(checkSetDraft({ title: "t".repeat(FLASHCARD_LIMITS.titleCharacters + 1), cards: [card] })).toMatchObject({ message: LIMIT_MESSAGES[0] });
+    expect(checkSetDraft({ title: "t".repeat(FLASHCARD_LIMITS.titleCharacters), cards: [card] }).ok).toBe(true);
+    expect(checkSetDraft({ title: "t", cards: Array(FLASHCARD_LIMITS.cardsPerSet + 1).fill(card) })).toMatchObject({ message: LIMIT_MESSAGES[1] });
+    expect(checkSetDraft({ title: "t", cards: Array(FLASHCARD_LIMITS.cardsPerSet).fill(card) }).ok).toBe(true);
+    const long = "x".repeat(FLASHCARD_LIMITS.charactersPerSide + 1);
+    expect(checkSetDraft({ title: "t", cards: [{ front: long, back: "b" }] })).toMatchObject({ message: LIMIT_MESSAGES[2] });
+    expect(checkSetDraft({ title: "t", cards: [{ front: "a", back: long.slice(1) }] }).ok).toBe(true);
+  });
+
+  it("keeps a card's id so an edit updates that card; a malformed or repeated id makes a new card", () => {
+    const id = "0b8f8a4e-3c1d-4f6e-9a2b-1c2d3e4f5a6b";
+    const checked = checkSetDraft({
+      title: "t",
+      cards: [
+        { id, front: "a", back: "b" },
+        { id, front: "c", back: "d" },
+        { id: "not-an-id", front: "e", back: "f" },
+      ],
+    });
+    expect(checked).toEqual({
+      ok: true,
+      value: { title: "t", cards: [{ id, front: "a", back: "b" }, { front: "c", back: "d" }, { front: "e", back: "f" }] },
+    });
+  });
+});
+
+describe("reading the page's forms", () => {
+  function form(entries: [string, string][]) {
+    const data = new FormData();
+    for (const [name, value] of entries) data.append(name, value);
+    return data;
+  }
+
+  it("reads the rows in order with their ids", () => {
+    const intent = readSetIntent(
+      form([
+        ["intent", "update"],
+        ["setId", "s1"],
+        ["title", "History"],
+        ["cardId", "0B8F8A4E-3C1D-4F6E-9A2B-1C2D3E4F5A6B"],
+        ["front", "1066"],
+        ["back", "Hastings"],
+        ["cardId", ""],
+        ["front", "1215"],
+        ["back", "Magna Carta"],
+      ]),
+    );
+    expect(intent).toEqual({
+      intent: "update",
+      setId: "s1",
+      title: "History",
+      cards: [
+        { id: "0b8f8a4e-3c1d-4f6e-9a2b-1c2d3e4f5a6b", front: "1066", back: "Hastings" },
+        { id: undefined, front: "1215", back: "Magna Carta" },
+      ],
+    });
+  });
+
+  it("reads a remove button's row and refuses unknown intents", () => {
+    expect(readSetIntent(form([["intent", "remove-card:1"], ["title", ""], ["front", "a"], ["back", "b"], ["front", "c"], ["back", "d"]]))).toMatchObject({
+      intent: "remove-card",
+      index: 1,
+    });
+    expect(readSetIntent(form([["intent", "delete"]]))).toBeNull();
+    expect(readSetIntent(form([["intent", "drop-table"]]))).toBeNull();
+  });
+
+  it("never removes the last row", () => {
+    expect(withoutRow(["a"], 0)).toEqual(["a"]);
+    expect(withoutRow(["a", "b", "c"], 1)).toEqual(["a", "c"]);
+  });
+});

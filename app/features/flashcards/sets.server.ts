@@ -1,0 +1,163 @@
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+
+import type { Db, DbOrTx } from "~/platform/db/client.server";
+import { flashcards, flashcardSets, user } from "~/platform/db/schema";
+import { fail, ok, type Result } from "~/platform/result";
+import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
+
+import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "./rules";
+import { checkSetDraft, type ValidSet } from "./set-schema";
+
+/**
+ * A student's flashcard sets: list, create, update, delete. Every query is scoped by the student's id;
+ * another student's set answers NOT_FOUND and changes nothing. Writes count against a per-minute limit,
+ * and each is one short transaction.
+ */
+
+export interface CardView {
+  id: string;
+  front: string;
+  back: string;
+}
+
+export interface SetView {
+  id: string;
+  title: string;
+  source: string;
+  createdAt: Date;
+  updatedAt: Date;
+  cards: CardView[];
+}
+
+/** Where a set's cards came from, for the features that make sets for the student (video, feedback). */
+export interface SetOrigin {
+  source?: "manual" | "youtube" | "feedback";
+  sourceRef?: string | null;
+  offline?: boolean;
+}
+
+const NOT_FOUND = FLASHCARD_MESSAGES.setNotFound;
+
+/** The student's sets, newest first, each with its cards in order. */
+export async function listSets(db: DbOrTx, userId: string): Promise<SetView[]> {
+  const sets = await db
+    .select({
+      id: flashcardSets.id,
+      title: flashcardSets.title,
+      source: flashcardSets.source,
+      createdAt: flashcardSets.createdAt,
+      updatedAt: flashcardSets.updatedAt,
+    })
+    .from(flashcardSets)
+    .where(eq(flashcardSets.userId, userId))
+    .orderBy(desc(flashcardSets.createdAt), desc(flashcardSets.id));
+  if (sets.length === 0) return [];
+  const cards = await db
+    .select({ id: flashcards.id, setId: flashcards.setId, front: flashcards.front, back: flashcards.back })
+    .from(flashcards)
+    .where(and(eq(flashcards.userId, userId), inArray(flashcards.setId, sets.map((set) => set.id))))
+    .orderBy(asc(flashcards.position), asc(flashcards.createdAt));
+  const bySet = new Map<string, CardView[]>(sets.map((set) => [set.id, []]));
+  for (const card of cards) bySet.get(card.setId)?.push({ id: card.id, front: card.front, back: card.back });
+  return sets.map((set) => ({ ...set, cards: bySet.get(set.id) ?? [] }));
+}
+
+async function takeWrite(db: Db, userId: string): Promise<Result> {
+  const limit = await consumeRateLimit(db, {
+    key: `flashcards:write:user:${userId}`,
+    limit: FLASHCARD_LIMITS.writesPerMinute,
+    windowSeconds: 60,
+  });
+  if (!limit.allowed) return fail("RATE_LIMITED", FLASHCARD_MESSAGES.tooQuick, { retryAfterSeconds: limit.retryAfterSeconds });
+  return ok();
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/**
+ * Makes a set from a draft (checked again here with the browser's schema). The student's row is locked
+ * for the count, so two requests at once cannot pass the sets-per-student limit together.
+ */
+export async function createSet(db: Db, userId: string, draft: unknown, origin: SetOrigin = {}): Promise<Result<{ setId: string }>> {
+  const checked = checkSetDraft(draft);
+  if (!checked.ok) return fail("BAD_REQUEST", checked.message);
+  const allowed = await takeWrite(db, userId);
+  if (!allowed.ok) return allowed;
+  const set = checked.value;
+  return db.transaction(async (tx) => {
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+    const [held] = await tx.select({ sets: count() }).from(flashcardSets).where(eq(flashcardSets.userId, userId));
+    if ((held?.sets ?? 0) >= FLASHCARD_LIMITS.setsPerUser) {
+      return fail("CONFLICT", FLASHCARD_MESSAGES.tooManySets(FLASHCARD_LIMITS.setsPerUser));
+    }
+    const [created] = await tx
+      .insert(flashcardSets)
+      .values({ userId, title: set.title, source: origin.source ?? "manual", sourceRef: origin.sourceRef ?? null, offline: origin.offline ?? false })
+      .returning({ id: flashcardSets.id });
+    if (!created) throw new Error("flashcard set insert returned no row");
+    await tx.insert(flashcards).values(set.cards.map((card, position) => ({ setId: created.id, userId, position, front: card.front, back: card.back })));
+    return ok({ setId: created.id });
+  });
+}
+
+/**
+ * Saves an edited set: its title, and its cards by id. A card that is still there keeps its row, so its
+ * FSRS schedule (and its review history) stays; a new row is a new card (state new, due now); a card
+ * left out is deleted. Positions follow the draft's order.
+ */
+export async function updateSet(db: Db, userId: string, setId: string, draft: unknown): Promise<Result<{ setId: string }>> {
+  if (!isUuid(setId)) return fail("NOT_FOUND", NOT_FOUND);
+  const checked = checkSetDraft(draft);
+  if (!checked.ok) return fail("BAD_REQUEST", checked.message);
+  const allowed = await takeWrite(db, userId);
+  if (!allowed.ok) return allowed;
+  const set: ValidSet = checked.value;
+  return db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ id: flashcardSets.id })
+      .from(flashcardSets)
+      .where(and(eq(flashcardSets.id, setId), eq(flashcardSets.userId, userId)))
+      .for("update");
+    if (!owned) return fail("NOT_FOUND", NOT_FOUND);
+    const existing = await tx
+      .select({ id: flashcards.id })
+      .from(flashcards)
+      .where(and(eq(flashcards.setId, setId), eq(flashcards.userId, userId)));
+    const existingIds = new Set(existing.map((card) => card.id));
+    const keptIds = new Set(set.cards.flatMap((card) => (card.id && existingIds.has(card.id) ? [card.id] : [])));
+    const removed = [...existingIds].filter((id) => !keptIds.has(id));
+    if (removed.length > 0) {
+      await tx.delete(flashcards).where(and(eq(flashcards.setId, setId), eq(flashcards.userId, userId), inArray(flashcards.id, removed)));
+    }
+    const added: (typeof flashcards.$inferInsert)[] = [];
+    for (const [position, card] of set.cards.entries()) {
+      if (card.id && keptIds.has(card.id)) {
+        // Only the text and the place change; the schedule columns are left as they are.
+        await tx
+          .update(flashcards)
+          .set({ front: card.front, back: card.back, position, updatedAt: sql`now()` })
+          .where(and(eq(flashcards.id, card.id), eq(flashcards.setId, setId), eq(flashcards.userId, userId)));
+      } else {
+        added.push({ setId, userId, position, front: card.front, back: card.back });
+      }
+    }
+    if (added.length > 0) await tx.insert(flashcards).values(added);
+    await tx
+      .update(flashcardSets)
+      .set({ title: set.title, updatedAt: sql`now()` })
+      .where(and(eq(flashcardSets.id, setId), eq(flashcardSets.userId, userId)));
+    return ok({ setId });
+  });
+}
+
+/** Deletes one of the student's sets with its cards and their reviews. */
+export async function deleteSet(db: Db, userId: string, setId: string): Promise<Result> {
+  if (!isUuid(setId)) return fail("NOT_FOUND", NOT_FOUND);
+  const allowed = await takeWrite(db, userId);
+  if (!allowed.ok) return allowed;
+  const deleted = await db
+    .delete(flashcardSets)
+    .where(and(eq(flashcardSets.id, setId), eq(flashcardSets.userId, userId)))
+    .returning({ id: flashcardSets.id });
+  return deleted.length > 0 ? ok() : fail("NOT_FOUND", NOT_FOUND);
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+
+import { FLASHCARD_MESSAGES } from "~/features/flashcards/rules";
+import { createSet, listSets } from "~/features/flashcards/sets.server";
+import { parseConfig, setConfig } from "~/platform/config.server";
+import { setDatabase } from "~/platform/db/client.server";
+
+import { createStudent } from "../../tests/support/factories";
+import { setupTestDatabase } from "../../tests/support/setup-test-database";
+import { action, loader } from "./flashcards";
+
+const database = await setupTestDatabase();
+setConfig(parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", AUTH_SECRET: "x".repeat(40) }));
+setDatabase(database);
+
+type Student = Awaited<ReturnType<typeof createStudent>>;
+
+const contextFor = (student: Student) => ({
+  session: { user: { id: student.id, name: student.name, email: student.email, emailVerified: true, image: null } },
+});
+
+async function load(student: Student) {
+  return loader({ request: new Request("http://marker.test/flashcards"), context: contextFor(student), params: {} } as unknown as Parameters<typeof loader>[0]);
+}
+
+/** Posts the page's form; `rows` become repeated cardId/front/back fields as the browser sends them. */
+async function post(student: Student, fields: Record<string, string>, rows: { id?: string; front: string; back: string }[] = []) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const row of rows) {
+    body.append("cardId", row.id ?? "");
+    body.append("front", row.front);
+    body.append("back", row.back);
+  }
+  const request = new Request("http://marker.test/flashcards", { method: "POST", body });
+  const result = await action({ request, context: contextFor(student), params: {} } as unknown as Parameters<typeof action>[0]);
+  return result as unknown;
+}
+
+function statusOf(result: unknown): number {
+  if (result instanceof Response) return result.status;
+  return (result as { init?: { status?: number } }).init?.status ?? 200;
+}
+function bodyOf(result: unknown) {
+  return (result as { data: { ok: boolean; form: string; formError?: string; draft?: { title: string; cards: unknown[] } } }).data;
+}
+
+describe("/flashcards", () => {
+  it("lists the student's sets with their dates and says whether they may make sets", async () => {
+    const student = await createStudent(db());
+    expect(await load(student)).toMatchObject({ sets: [], canCreate: true });
+    await createSet(db(), student.id, { title: "Poems", cards: [{ front: "Ozymandias", back: "Shelley" }] });
+    const data = await load(student);
+    expect(data.sets).toHaveLength(1);
+    expect(data.sets[0]).toMatchObject({ title: "Poems", updated: null, cards: [{ front: "Ozymandias", back: "Shelley" }] });
+    expect(data.sets[0]!.created).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
+  });
+
+  it("creates a set from the form (blank rows dropped) and goes back to the list", async () => {
+    const student = await createStudent(db());
+    const result = await post(student, { intent: "create", title: "Cells" }, [
+      { front: "Nucleus", back: "Holds DNA" },
+      { front: "", back: "" },
+    ]);
+    expect(statusOf(result)).toBe(302);
+    expect((result as Response).headers.get("Location")).toBe("/flashcards");
+    const [set] = await listSets(db(), student.id);
+    expect(set!.cards.map((card) => card.front)).toEqual(["Nucleus"]);
+  });
+
+  it("sends a refused draft back with the spec's message and everything typed", async () => {
+    const student = await createStudent(db());
+    const result = await post(student, { intent: "create", title: "" }, [{ front: "Typed", back: "Kept" }]);
+    expect(statusOf(result)).toBe(400);
+    expect(bodyOf(result)).toMatchObject({
+      ok: false,
+      form: "create",
+      formError: FLASHCARD_MESSAGES.titleAndCard,
+      draft: { title: "", cards: [{ front: "Typed", back: "Kept" }] },
+    });
+  });
+
+  it("adds and removes rows without JavaScript, never the last one", async () => {
+    const student = await createStudent(db());
+    const added = bodyOf(await post(student, { intent: "add-card", title: "T" }, [{ front: "a", back: "b" }]));
+    expect(added.draft!.cards).toHaveLength(2);
+    const removed = bodyOf(await post(student, { intent: "remove-card:0", title: "T" }, [{ front: "a", back: "b" }]));
+    expect(removed.draft!.cards).toEqual([{ front: "a", back: "b" }]);
+    const two = bodyOf(await post(student, { intent: "remove-card:0", title: "T" }, [{ front: "a", back: "b" }, { front: "c", back: "d" }]));
+    expect(two.draft!.cards).toEqual([{ front: "c", back: "d" }]);
+    expect(await listSets(db(), student.id)).toEqual([]);
+  });
+
+  it("gates making and editing on the flashcards feature, but a student can always delete", async () => {
+    const expired = await createStudent(db(), { trialDays: -1 });
+    const created = await createSet(db(), expired.id, { title: "Old", cards: [{ front: "a", back: "b" }] });
+    if (!created.ok) throw new Error(created.message);
+    expect(await load(expired)).toMatchObject({ canCreate: false, gate: { requiredPlan: "Basic", hasPlan: false } });
+
+    const refused = await post(expired, { intent: "create", title: "New" }, [{ front: "a", back: "b" }]);
+    expect(statusOf(refused)).toBe(403);
+    expect(bodyOf(refused).formError).toBe("Please subscribe to access this feature");
+    const edit = await post(expired, { intent: "update", setId: created.value.setId, title: "Renamed" }, [{ front: "a", back: "b" }]);
+    expect(statusOf(edit)).toBe(403);
+    expect((await listSets(db(), expired.id)).map((set) => set.title)).toEqual(["Old"]);
+
+    expect(statusOf(await post(expired, { intent: "delete", setId: created.value.setId }))).toBe(302);
+    expect(await listSets(db(), expired.id)).toEqual([]);
+  });
+
+  it("B2: another student's set answers 404 and is unchanged", async () => {
+    const owner = await createStudent(db());
+    const intruder = await createStudent(db());
+    const created = await createSet(db(), owner.id, { title: "Mine", cards: [{ front: "a", back: "b" }] });
+    if (!created.ok) throw new Error(created.message);
+    const setId = created.value.setId;
+    const update = await post(intruder, { intent: "update", setId, title: "Stolen" }, [{ front: "x", back: "y" }]);
+    expect(statusOf(update)).toBe(404);
+    expect(statusOf(await post(intruder, { intent: "delete", setId }))).toBe(404);
+    const [set] = await listSets(db(), owner.id);
+    expect(set).toMatchObject({ title: "Mine", cards: [{ front: "a", back: "b" }] });
+    expect((await load(intruder)).sets).toEqual([]);
+  });
+
+  it("answers an unknown request with 400", async () => {
+    const student = await createStudent(db());
+    expect(statusOf(await post(student, { intent: "explode" }))).toBe(400);
+  });
+});
+
+function db() {
+  return database.db;
+}

@@ -1,0 +1,10 @@
+import { useRouteLoaderData } from "react-router";
+
+/**
+ * Whether the page is shown to a signed-in user (the root loader's user), for public pages whose calls
+ * to action would otherwise send a signed-in student to /auth and straight on to the dashboard.
+ */
+export function useSignedIn(): boolean {
+  const rootData = useRouteLoaderData("root") as { user?: unknown } | undefined;
+  return Boolean(rootData?.user);
+}
