@@ -137,7 +137,7 @@ export default function ReviewDueCards({ loaderData }: Route.ComponentProps) {
       </div>
 
       {card ? (
-        <ReviewCardPanel key={card.id} card={card} setId={setId} initiallyRevealed={loaderData.revealed} />
+        <ReviewCardPanel key={`${card.id}:${card.reps}`} card={card} setId={setId} initiallyRevealed={loaderData.revealed} />
       ) : (
         <NothingDue nextDue={loaderData.nextDue} />
       )}
