@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
+import { dueCounts } from "~/features/flashcards/review.server";
 import { averageGradeLabel } from "~/features/progress/average-grade";
 import { countSubmissions, listMarkedGrades, listRecentSubmissions } from "~/features/submissions/read-submissions.server";
 import { getDailyUsage } from "~/features/usage/marking-quota.server";
@@ -25,11 +26,12 @@ const STATUS_TEXT: Record<string, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, profile, plan } = await requireSetUpUser(request, context);
   const db = getDb();
-  const [total, recent, grades, usage] = await Promise.all([
+  const [total, recent, grades, usage, due] = await Promise.all([
     countSubmissions(db, user.id),
     listRecentSubmissions(db, user.id, 5),
     listMarkedGrades(db, user.id),
     getDailyUsage(db, user.id, plan.entitlements.dailyMarkingCap),
+    dueCounts(db, user.id, new Date()),
   ]);
   const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Europe/London" });
   return {
@@ -40,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total,
     averageGrade: averageGradeLabel(grades),
     usage,
+    /** Flashcards due today, when the student has any cards. */
+    cardsDueToday: due.ok && due.value.cards > 0 ? due.value.dueToday : null,
     recent: recent.map((submission) => ({
       id: submission.id,
       subject: submission.subject,
@@ -94,9 +98,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">Revise with flashcards</h2>
           <p className="mt-2 text-slate-700">Make your own sets and study them with spaced repetition.</p>
-          <Link to="/flashcards" className={`${buttonClasses("secondary", "md")} mt-4`}>
-            Open Flashcards
-          </Link>
+          {loaderData.cardsDueToday !== null ? (
+            <p className="mt-3 font-semibold text-slate-900">
+              {loaderData.cardsDueToday} {loaderData.cardsDueToday === 1 ? "card" : "cards"} due today
+            </p>
+          ) : null}
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link to="/flashcards" className={buttonClasses("secondary", "md")}>
+              Open Flashcards
+            </Link>
+            {loaderData.cardsDueToday !== null ? (
+              <Link to="/flashcards/review" className={buttonClasses("primary", "md")}>
+                Review due cards
+              </Link>
+            ) : null}
+          </div>
         </Card>
       </div>
 

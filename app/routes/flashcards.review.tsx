@@ -1,12 +1,146 @@
+import { data, Link, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
+
 import { requireSetUpUser } from "~/features/auth/guards.server";
+import { requiredPlanName, requireFeature } from "~/features/billing/access";
+import { CardsLeft, NothingDue, ReviewCardPanel, UndoForm } from "~/features/flashcards/components/review-session";
+import { reviewHref, reviewIntentSchema, reviewQuerySchema } from "~/features/flashcards/review-intents";
+import { applyReviewIntent, loadReviewSession } from "~/features/flashcards/review.server";
+import { FLASHCARD_MESSAGES } from "~/features/flashcards/rules";
+import { formatInterval, previewIntervals } from "~/features/flashcards/scheduler";
+import { getDb } from "~/platform/db/client.server";
+import { isAppError } from "~/platform/errors";
+import type { FormReply } from "~/platform/forms/form-reply";
+import { reply, replyWithAppError, replyWithFailure } from "~/platform/forms/reply.server";
+import { passOnRetryAfter } from "~/platform/http/route-headers";
+import { Banner } from "~/ui/banner";
+import { buttonClasses } from "~/ui/button";
+import { FeatureGate } from "~/ui/feature-gate";
+import { PageContainer } from "~/ui/page";
 import type { Route } from "./+types/flashcards.review";
 
-// Placeholder while the flashcards feature is built (issue 12); replaced before it lands.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSetUpUser(request, context);
-  return null;
+export function meta() {
+  return [{ title: "Marker - Review due cards" }];
 }
 
-export default function Placeholder() {
-  return null;
+const dueAtFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, plan } = await requireSetUpUser(request, context);
+  if (!plan.entitlements.flashcards) {
+    return data({ state: "gated" as const, requiredPlan: requiredPlanName("flashcards"), hasPlan: plan.plan !== null }, { status: 403 });
+  }
+  const query = reviewQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return data({ state: "not-found" as const }, { status: 404 });
+  const { set: setId, card: cardId, reveal } = query.data;
+  const now = new Date();
+  const session = await loadReviewSession(getDb(), user.id, { setId, cardId: reveal ?? cardId, now });
+  if (!session.ok) return data({ state: "not-found" as const }, { status: 404 });
+  const { set, card, left, nextDueAt, canUndo } = session.value;
+  return {
+    state: "review" as const,
+    set,
+    left,
+    canUndo,
+    revealed: Boolean(card && reveal === card.id),
+    card: card && {
+      id: card.id,
+      front: card.front,
+      back: card.back,
+      frontImageKey: card.frontImageKey,
+      backImageKey: card.backImageKey,
+      reps: card.schedule.reps,
+      intervals: previewIntervals(card.schedule, now).map(({ rating, name, meaning, interval }) => ({ rating, name, meaning, interval })),
+    },
+    nextDue: nextDueAt && { in: formatInterval(nextDueAt.getTime() - now.getTime()), at: dueAtFormat.format(nextDueAt) },
+  };
+}
+
+/** Sends the action's Retry-After with a 429 (React Router drops an action's headers otherwise). */
+export function headers(args: Route.HeadersArgs) {
+  return passOnRetryAfter(args);
+}
+
+/** After any rating or undo, even a refused one (the card may have been rated in another tab), show the queue as it is now. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
+}
+
+type ReviewReply = FormReply;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, plan } = await requireSetUpUser(request, context);
+  try {
+    requireFeature(plan, "flashcards");
+  } catch (error) {
+    if (isAppError(error)) return replyWithAppError<ReviewReply>(error, {});
+    throw error;
+  }
+  const setId = new URL(request.url).searchParams.get("set");
+  const parsed = reviewIntentSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return reply<ReviewReply>({ ok: false, formError: FLASHCARD_MESSAGES.unknownRequest }, { status: 400 });
+  const outcome = await applyReviewIntent(getDb(), user.id, parsed.data, new Date());
+  if (!outcome.ok) return replyWithFailure<ReviewReply>(outcome, {});
+  return redirect(reviewHref({ setId, cardId: outcome.value.cardId }));
+}
+
+function BackToFlashcards() {
+  return (
+    <Link to="/flashcards" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+      <span aria-hidden="true">←</span> Back to Flashcards
+    </Link>
+  );
+}
+
+export default function ReviewDueCards({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  if (loaderData.state === "gated") {
+    return (
+      <PageContainer className="py-12">
+        <h1 className="text-3xl font-bold text-slate-900">Review due cards</h1>
+        <div className="mt-6 max-w-xl">
+          <FeatureGate requiredPlan={loaderData.requiredPlan} hasPlan={loaderData.hasPlan} />
+        </div>
+      </PageContainer>
+    );
+  }
+  if (loaderData.state === "not-found") {
+    return (
+      <PageContainer className="py-16">
+        <h1 className="text-3xl font-bold text-slate-900">{FLASHCARD_MESSAGES.setNotFound}</h1>
+        <p className="mt-3 text-slate-700">This set does not exist, or it belongs to someone else.</p>
+        <Link to="/flashcards" className={`${buttonClasses("primary", "md")} mt-6`}>
+          Back to Flashcards
+        </Link>
+      </PageContainer>
+    );
+  }
+  const { set, card, left, canUndo } = loaderData;
+  const setId = set?.id ?? null;
+  return (
+    <PageContainer className="py-10">
+      <BackToFlashcards />
+      <h1 className="mt-3 text-3xl font-bold text-slate-900">Review due cards</h1>
+      <p className="mt-1 text-slate-700">{set ? `Set: ${set.title}` : "All your sets"}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Keys: Space or Enter shows the answer; 1 Again, 2 Hard, 3 Good, 4 Easy; U or Z undoes the last rating.
+      </p>
+
+      {actionData?.formError ? (
+        <Banner tone={actionData.ok ? "info" : "warning"} className="mt-6">
+          {actionData.formError}
+        </Banner>
+      ) : null}
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <CardsLeft left={left} />
+        {canUndo ? <UndoForm setId={setId} /> : null}
+      </div>
+
+      {card ? (
+        <ReviewCardPanel key={`${card.id}:${card.reps}`} card={card} setId={setId} initiallyRevealed={loaderData.revealed} />
+      ) : (
+        <NothingDue nextDue={loaderData.nextDue} />
+      )}
+    </PageContainer>
+  );
 }

@@ -22,6 +22,11 @@ export const FLASHCARD_MESSAGES = {
   titleTooLong: (max: number) => `The title can be up to ${max} characters.`,
   tooQuick: "You are making flashcards very quickly. Please wait a minute and try again.",
   setNotFound: "That flashcard set was not found.",
+  cardNotFound: "Flashcard not found",
+  alreadyRated: "That card was already rated, perhaps in another tab. Here is the next one.",
+  nothingToUndo: "There is no rating to undo. Only your last rating of the past 10 minutes can be undone.",
+  reviewTooQuick: "You are rating cards very quickly. Please wait a moment and try again.",
+  unknownRequest: "Unknown request.",
 } as const;
 
 export const FLASHCARD_LIMITS = {
@@ -35,6 +40,10 @@ export const FLASHCARD_LIMITS = {
   generationsPerMinute: 5,
   /** Transcript characters passed to the model (spec section 9). */
   transcriptCharacters: 5_000,
+  /** Ratings and undos in review, per student per minute (a fast reviewer rates a card every 2 seconds). */
+  reviewsPerMinute: 120,
+  /** How long after a rating it can still be undone. */
+  undoWindowMinutes: 10,
 } as const;
 
 /** Default title of a set made from a video (spec section 9), dated the London day. */

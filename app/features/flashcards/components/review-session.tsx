@@ -1,0 +1,208 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link } from "react-router";
+
+import { Button, buttonClasses } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { cn } from "~/ui/cn";
+
+import { reviewHref } from "../review-intents";
+
+export interface ReviewCardView {
+  id: string;
+  front: string;
+  back: string;
+  frontImageKey: string | null;
+  backImageKey: string | null;
+  /** How many times the card had been rated when the page was made (sent back with the rating). */
+  reps: number;
+  intervals: { rating: number; name: string; meaning: string; interval: string }[];
+}
+
+const RATING_STYLES: Record<number, string> = {
+  1: "border-red-300 bg-red-50 text-red-900 hover:bg-red-100",
+  2: "border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100",
+  3: "border-green-300 bg-green-50 text-green-900 hover:bg-green-100",
+  4: "border-sky-300 bg-sky-50 text-sky-900 hover:bg-sky-100",
+};
+
+/** A key press meant for the page, not typed into a field or held with a modifier. */
+function isPageShortcut(event: KeyboardEvent): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return false;
+  const target = event.target as HTMLElement | null;
+  return !target?.closest("input, textarea, select, [contenteditable=true]");
+}
+
+const cardsLeft = (left: number) => `${left} ${left === 1 ? "card" : "cards"} left`;
+
+function CardSide({ label, text, imageKey, imageAlt }: { label: string; text: string; imageKey: string | null; imageAlt: string }) {
+  return (
+    <div>
+      <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</p>
+      {imageKey ? (
+        <img src={`/flashcard-images/${imageKey}`} alt={imageAlt} className="mt-3 max-h-72 rounded-lg border border-slate-200" />
+      ) : null}
+      <p className="mt-2 whitespace-pre-wrap text-xl text-slate-900">{text}</p>
+    </div>
+  );
+}
+
+/**
+ * One due card: the front, "Show answer" (Space or Enter), then Again / Hard / Good / Easy with the next
+ * interval (keys 1 to 4). Without JavaScript, "Show answer" is a GET with `reveal` and the ratings are
+ * a form post.
+ */
+export function ReviewCardPanel({
+  card,
+  setId,
+  initiallyRevealed,
+}: {
+  card: ReviewCardView;
+  setId: string | null;
+  initiallyRevealed: boolean;
+}) {
+  const [revealed, setRevealed] = useState(initiallyRevealed);
+  const showRef = useRef<HTMLButtonElement>(null);
+  const answerRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasRevealed = useRef(initiallyRevealed);
+
+  // A new card after a rating: the button pressed has gone, so put focus on "Show answer".
+  useEffect(() => {
+    if (!initiallyRevealed && (document.activeElement === document.body || document.activeElement === null)) showRef.current?.focus();
+  }, [initiallyRevealed]);
+
+  useEffect(() => {
+    if (revealed && !wasRevealed.current) answerRef.current?.focus();
+    wasRevealed.current = revealed;
+  }, [revealed]);
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (!isPageShortcut(event)) return;
+      if (!revealed && (event.key === " " || event.key === "Enter")) {
+        // A focused button or link answers Space and Enter itself.
+        if ((event.target as HTMLElement | null)?.closest("button, a")) return;
+        event.preventDefault();
+        setRevealed(true);
+        return;
+      }
+      if (revealed && ["1", "2", "3", "4"].includes(event.key)) {
+        const button = formRef.current?.querySelector<HTMLButtonElement>(`button[name="rating"][value="${event.key}"]`);
+        if (button && formRef.current) {
+          event.preventDefault();
+          formRef.current.requestSubmit(button);
+        }
+      }
+    }
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [revealed]);
+
+  return (
+    <Card className="mt-6">
+      <CardSide label="Question" text={card.front} imageKey={card.frontImageKey} imageAlt="Picture on the question side of the card" />
+      {revealed ? (
+        <>
+          <div ref={answerRef} tabIndex={-1} className="mt-6 border-t border-slate-200 pt-6 outline-none" aria-label="Answer">
+            <CardSide label="Answer" text={card.back} imageKey={card.backImageKey} imageAlt="Picture on the answer side of the card" />
+          </div>
+          <Form method="post" action={reviewHref({ setId })} ref={formRef} className="mt-8">
+            <input type="hidden" name="intent" value="rate" />
+            <input type="hidden" name="cardId" value={card.id} />
+            <input type="hidden" name="seenReps" value={card.reps} />
+            <fieldset>
+              <legend className="text-sm font-semibold text-slate-800">How well did you remember it?</legend>
+              <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                {card.intervals.map((choice) => (
+                  <button
+                    key={choice.rating}
+                    type="submit"
+                    name="rating"
+                    value={choice.rating}
+                    aria-keyshortcuts={String(choice.rating)}
+                    className={cn(
+                      "flex flex-col items-start rounded-lg border px-4 py-3 text-left text-sm font-semibold transition-colors",
+                      RATING_STYLES[choice.rating],
+                    )}
+                  >
+                    <span>
+                      {choice.name} — {choice.meaning}
+                    </span>
+                    <span className="font-normal"> · {choice.interval}</span>
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          </Form>
+        </>
+      ) : (
+        <form
+          method="get"
+          action="/flashcards/review"
+          className="mt-8"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setRevealed(true);
+          }}
+        >
+          {setId ? <input type="hidden" name="set" value={setId} /> : null}
+          <input type="hidden" name="reveal" value={card.id} />
+          <button type="submit" ref={showRef} aria-keyshortcuts="Space Enter" className={buttonClasses("primary", "lg")}>
+            Show answer
+          </button>
+        </form>
+      )}
+      <p className="sr-only" role="status">
+        {revealed ? "Answer shown." : ""}
+      </p>
+    </Card>
+  );
+}
+
+/** "Undo last rating" (keys U and Z): a form post, so it works without JavaScript. */
+export function UndoForm({ setId }: { setId: string | null }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (!isPageShortcut(event)) return;
+      if (event.key === "u" || event.key === "U" || event.key === "z" || event.key === "Z") {
+        event.preventDefault();
+        formRef.current?.requestSubmit();
+      }
+    }
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+  return (
+    <Form method="post" action={reviewHref({ setId })} ref={formRef}>
+      <input type="hidden" name="intent" value="undo" />
+      <Button type="submit" variant="secondary" aria-keyshortcuts="U Z">
+        Undo last rating
+      </Button>
+    </Form>
+  );
+}
+
+export function CardsLeft({ left }: { left: number }) {
+  return (
+    <p className="text-sm font-medium text-slate-700" role="status">
+      {cardsLeft(left)}
+    </p>
+  );
+}
+
+export function NothingDue({ nextDue }: { nextDue: { in: string; at: string } | null }) {
+  return (
+    <Card className="mt-6">
+      <h2 className="text-xl font-semibold text-slate-900">Nothing due</h2>
+      <p className="mt-2 text-slate-700">
+        {nextDue
+          ? `You are up to date. The next card is due in ${nextDue.in} (${nextDue.at}).`
+          : "You have no flashcards to review yet. Make a set to start."}
+      </p>
+      <Link to="/flashcards" className={`${buttonClasses("primary", "md")} mt-4`}>
+        Back to Flashcards
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,326 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import type { Db } from "~/platform/db/client.server";
+import { flashcardReviews, flashcards, flashcardSets } from "~/platform/db/schema";
+
+import { createStudent } from "../../../tests/support/factories";
+import { setupTestDatabase } from "../../../tests/support/setup-test-database";
+import { dueCards, dueCounts, loadReviewSession, rateCard, undoLastRating } from "./review.server";
+import { FLASHCARD_MESSAGES } from "./rules";
+import { createScheduler } from "./scheduler";
+
+const database = await setupTestDatabase();
+const db = database.db;
+const scheduler = createScheduler({ fuzz: false });
+const MINUTE = 60_000;
+
+async function createSet(userId: string, cards: { front: string; due?: Date; state?: number }[], title = "Macbeth quotes") {
+  const [set] = await db.insert(flashcardSets).values({ userId, title }).returning();
+  const rows = await db
+    .insert(flashcards)
+    .values(
+      cards.map((card, position) => ({
+        setId: set!.id,
+        userId,
+        position,
+        front: card.front,
+        back: `Back of ${card.front}`,
+        ...(card.due ? { due: card.due } : {}),
+        ...(card.state !== undefined ? { state: card.state } : {}),
+      })),
+    )
+    .returning();
+  return { set: set!, cards: rows };
+}
+
+async function readCard(cardId: string) {
+  const [card] = await db.select().from(flashcards).where(eq(flashcards.id, cardId));
+  return card!;
+}
+
+const scheduleOf = (card: Awaited<ReturnType<typeof readCard>>) => ({
+  due: card.due,
+  stability: card.stability,
+  difficulty: card.difficulty,
+  scheduledDays: card.scheduledDays,
+  learningSteps: card.learningSteps,
+  reps: card.reps,
+  lapses: card.lapses,
+  state: card.state,
+  lastReview: card.lastReview,
+});
+
+function reviewsOf(database: Db, cardId: string) {
+  return database.select().from(flashcardReviews).where(eq(flashcardReviews.cardId, cardId));
+}
+
+describe("dueCards", () => {
+  it("lists the student's due cards, new ones included, across sets or in one, and nobody else's", async () => {
+    const now = new Date();
+    const student = await createStudent(db);
+    const other = await createStudent(db);
+    const first = await createSet(student.id, [{ front: "new card" }, { front: "later", due: new Date(now.getTime() + 3 * 24 * 60 * MINUTE) }]);
+    const second = await createSet(student.id, [{ front: "overdue", due: new Date(now.getTime() - 60 * MINUTE) }]);
+    await createSet(other.id, [{ front: "someone else's" }]);
+    // New cards are due from the moment they are made.
+    const at = new Date();
+
+    const all = await dueCards(db, student.id, { now: at, limit: 50 });
+    expect(all.ok && all.value.map((card) => card.front)).toEqual(["overdue", "new card"]);
+
+    const one = await dueCards(db, student.id, { setId: first.set.id, now: at, limit: 50 });
+    expect(one.ok && one.value.map((card) => card.front)).toEqual(["new card"]);
+    expect(one.ok && one.value[0]).toMatchObject({ setId: first.set.id, back: "Back of new card", schedule: { state: 0, reps: 0 } });
+
+    const limited = await dueCards(db, student.id, { now: at, limit: 1 });
+    expect(limited.ok && limited.value.map((card) => card.id)).toEqual([second.cards[0]!.id]);
+  });
+
+  it("answers not found for another student's set (B2), and for an id that is not one", async () => {
+    const student = await createStudent(db);
+    const other = await createStudent(db);
+    const theirs = await createSet(other.id, [{ front: "private" }]);
+    for (const setId of [theirs.set.id, "not-a-uuid"]) {
+      const outcome = await dueCards(db, student.id, { setId, now: new Date(), limit: 10 });
+      expect(outcome).toMatchObject({ ok: false, code: "NOT_FOUND", message: FLASHCARD_MESSAGES.setNotFound });
+    }
+  });
+
+  it("puts (re)learning cards that are due first, and learns ahead only when asked", async () => {
+    const now = new Date();
+    const student = await createStudent(db);
+    await createSet(student.id, [
+      { front: "old new card", due: new Date(now.getTime() - 120 * MINUTE) },
+      { front: "failed a minute ago", due: new Date(now.getTime() - MINUTE), state: 3 },
+      { front: "learning soon", due: new Date(now.getTime() + 5 * MINUTE), state: 1 },
+      { front: "review soon", due: new Date(now.getTime() + 5 * MINUTE), state: 2 },
+    ]);
+    const strict = await dueCards(db, student.id, { now, limit: 10 });
+    expect(strict.ok && strict.value.map((card) => card.front)).toEqual(["failed a minute ago", "old new card"]);
+    const ahead = await dueCards(db, student.id, { now, limit: 10, learnAhead: true });
+    expect(ahead.ok && ahead.value.map((card) => card.front)).toEqual(["failed a minute ago", "old new card", "learning soon"]);
+  });
+});
+
+describe("dueCounts", () => {
+  it("counts the cards due before the next London midnight, per set and in total", async () => {
+    const student = await createStudent(db);
+    // 22:30 UTC on 10 July is 23:30 in London (BST): the London day ends at 23:00 UTC.
+    const now = new Date("2026-07-10T22:30:00.000Z");
+    const first = await createSet(student.id, [
+      { front: "overdue", due: new Date("2026-07-09T08:00:00.000Z") },
+      { front: "before midnight", due: new Date("2026-07-10T22:59:00.000Z") },
+      { front: "after midnight", due: new Date("2026-07-10T23:01:00.000Z") },
+    ]);
+    const second = await createSet(student.id, [{ front: "next week", due: new Date("2026-07-17T10:00:00.000Z") }]);
+    const other = await createStudent(db);
+    await createSet(other.id, [{ front: "not mine", due: new Date("2026-07-01T00:00:00.000Z") }]);
+
+    const tonight = await dueCounts(db, student.id, now);
+    expect(tonight).toEqual({ ok: true, value: { dueToday: 2, cards: 4, bySet: { [first.set.id]: 2, [second.set.id]: 0 } } });
+
+    // Ten minutes later it is 00:05 on 11 July in London: the card due at 00:01 is due today.
+    const afterMidnight = await dueCounts(db, student.id, new Date("2026-07-10T23:05:00.000Z"));
+    expect(afterMidnight.ok && afterMidnight.value.dueToday).toBe(3);
+  });
+
+  it("follows London's winter time too, and is zero with no cards", async () => {
+    const student = await createStudent(db);
+    expect(await dueCounts(db, student.id, new Date())).toEqual({ ok: true, value: { dueToday: 0, cards: 0, bySet: {} } });
+    await createSet(student.id, [
+      { front: "23:59 GMT", due: new Date("2026-01-10T23:59:00.000Z") },
+      { front: "00:01 GMT", due: new Date("2026-01-11T00:01:00.000Z") },
+    ]);
+    const counts = await dueCounts(db, student.id, new Date("2026-01-10T23:30:00.000Z"));
+    expect(counts.ok && counts.value.dueToday).toBe(1);
+  });
+});
+
+describe("rateCard", () => {
+  it("writes the new schedule and logs the review with the schedule before it", async () => {
+    const student = await createStudent(db);
+    const { cards } = await createSet(student.id, [{ front: "Who says 'Out, damned spot'?", due: new Date("2026-03-01T09:00:00.000Z") }]);
+    const card = cards[0]!;
+    const before = await readCard(card.id);
+    const now = new Date("2026-03-02T10:00:00.000Z");
+
+    const rated = await rateCard(db, student.id, card.id, 3, now, { scheduler });
+    expect(rated.ok).toBe(true);
+    const after = await readCard(card.id);
+    expect(after).toMatchObject({ state: 1, reps: 1, lapses: 0, learningSteps: 1, lastReview: now, updatedAt: now });
+    expect(after.due).toEqual(new Date(now.getTime() + 10 * MINUTE));
+
+    const [review] = await reviewsOf(db, card.id);
+    expect(review).toMatchObject({ userId: student.id, rating: 3, state: 1, reviewedAt: now, undoneAt: null, due: after.due });
+    expect(review!.previous).toEqual({
+      due: before.due.toISOString(),
+      stability: 0,
+      difficulty: 0,
+      scheduledDays: 0,
+      learningSteps: 0,
+      reps: 0,
+      lapses: 0,
+      state: 0,
+      lastReview: null,
+    });
+  });
+
+  it("Again on a review card counts a lapse", async () => {
+    const student = await createStudent(db);
+    const { cards } = await createSet(student.id, [{ front: "lapse" }]);
+    const id = cards[0]!.id;
+    let at = new Date("2026-04-01T09:00:00.000Z");
+    for (const rating of [3, 3] as const) {
+      await rateCard(db, student.id, id, rating, at, { scheduler });
+      at = (await readCard(id)).due;
+    }
+    expect(await readCard(id)).toMatchObject({ state: 2, lapses: 0 });
+    await rateCard(db, student.id, id, 1, at, { scheduler });
+    expect(await readCard(id)).toMatchObject({ state: 3, lapses: 1, reps: 3 });
+  });
+
+  it("answers not found for another student's card (B2) and changes nothing", async () => {
+    const student = await createStudent(db);
+    const other = await createStudent(db);
+    const { cards } = await createSet(other.id, [{ front: "theirs" }]);
+    const before = await readCard(cards[0]!.id);
+    for (const cardId of [cards[0]!.id, "not-a-uuid", crypto.randomUUID()]) {
+      const outcome = await rateCard(db, student.id, cardId, 4, new Date(), { scheduler });
+      expect(outcome).toMatchObject({ ok: false, code: "NOT_FOUND", message: FLASHCARD_MESSAGES.cardNotFound });
+    }
+    expect(await readCard(cards[0]!.id)).toEqual(before);
+    expect(await reviewsOf(db, cards[0]!.id)).toEqual([]);
+  });
+
+  it("applies two ratings of one card sent at once only once (two tabs)", async () => {
+    const student = await createStudent(db);
+    const { cards } = await createSet(student.id, [{ front: "twice" }]);
+    const id = cards[0]!.id;
+    const now = new Date();
+    // Both tabs show the card as never rated, and send that with their rating.
+    const outcomes = await Promise.all([
+      rateCard(db, student.id, id, 3, now, { scheduler, seenReps: 0 }),
+      rateCard(db, student.id, id, 4, now, { scheduler, seenReps: 0 }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({ code: "CONFLICT", message: FLASHCARD_MESSAGES.alreadyRated });
+    expect((await readCard(id)).reps).toBe(1);
+    expect(await reviewsOf(db, id)).toHaveLength(1);
+  });
+});
+
+it("refuses a rating sent from a page made before the card's last rating, and applies one from a page made after it", async () => {
+  const student = await createStudent(db);
+  const { cards } = await createSet(student.id, [{ front: "stale tab" }]);
+  const id = cards[0]!.id;
+  const now = new Date();
+  expect((await rateCard(db, student.id, id, 3, now, { scheduler, seenReps: 0 })).ok).toBe(true);
+  const rated = await readCard(id);
+  const stale = await rateCard(db, student.id, id, 1, new Date(now.getTime() + 1000), { scheduler, seenReps: 0 });
+  expect(stale).toMatchObject({ ok: false, code: "CONFLICT" });
+  expect(await readCard(id)).toEqual(rated);
+  expect((await rateCard(db, student.id, id, 3, rated.due, { scheduler, seenReps: 1 })).ok).toBe(true);
+  expect(await reviewsOf(db, id)).toHaveLength(2);
+});
+
+describe("undoLastRating", () => {
+  it("restores the card exactly as it was and marks the review undone; a second undo is refused", async () => {
+    const student = await createStudent(db);
+    const { cards } = await createSet(student.id, [{ front: "undo me" }]);
+    const id = cards[0]!.id;
+    const t0 = new Date("2026-05-01T09:00:00.000Z");
+    await rateCard(db, student.id, id, 3, t0, { scheduler });
+    const before = await readCard(id);
+    const t1 = new Date(before.due);
+    await rateCard(db, student.id, id, 1, t1, { scheduler });
+    expect(scheduleOf(await readCard(id))).not.toEqual(scheduleOf(before));
+
+    const undone = await undoLastRating(db, student.id, new Date(t1.getTime() + MINUTE));
+    expect(undone).toEqual({ ok: true, value: { cardId: id, setId: before.setId } });
+    expect(scheduleOf(await readCard(id))).toEqual(scheduleOf(before));
+    const reviews = await reviewsOf(db, id);
+    expect(reviews.filter((review) => review.undoneAt !== null)).toHaveLength(1);
+    expect(reviews.find((review) => review.undoneAt !== null)!.rating).toBe(1);
+
+    // Only the newest rating can be undone, once: the first rating stays.
+    const again = await undoLastRating(db, student.id, new Date(t1.getTime() + 2 * MINUTE));
+    expect(again).toMatchObject({ ok: false, code: "CONFLICT", message: FLASHCARD_MESSAGES.nothingToUndo });
+    expect(scheduleOf(await readCard(id))).toEqual(scheduleOf(before));
+  });
+
+  it("restores a new card to new, and undoes only the newest of several cards' ratings", async () => {
+    const student = await createStudent(db);
+    const { cards } = await createSet(student.id, [{ front: "first" }, { front: "second" }]);
+    const [first, second] = [cards[0]!, cards[1]!];
+    const secondBefore = await readCard(second.id);
+    const now = new Date();
+    await rateCard(db, student.id, first.id, 4, new Date(now.getTime() - 2000), { scheduler });
+    const firstRated = await readCard(first.id);
+    await rateCard(db, student.id, second.id, 2, new Date(now.getTime() - 1000), { scheduler });
+
+    expect(await undoLastRating(db, student.id, now)).toMatchObject({ ok: true, value: { cardId: second.id } });
+    expect(scheduleOf(await readCard(second.id))).toEqual(scheduleOf(secondBefore));
+    expect(await readCard(second.id)).toMatchObject({ state: 0, reps: 0, lastReview: null });
+    expect(scheduleOf(await readCard(first.id))).toEqual(scheduleOf(firstRated));
+    expect((await undoLastRating(db, student.id, now)).ok).toBe(false);
+  });
+
+  it("refuses a rating older than ten minutes, and never touches another student's rating", async () => {
+    const student = await createStudent(db);
+    const other = await createStudent(db);
+    const { cards } = await createSet(student.id, [{ front: "old rating" }]);
+    const ratedAt = new Date("2026-06-01T09:00:00.000Z");
+    await rateCard(db, student.id, cards[0]!.id, 3, ratedAt, { scheduler });
+    const rated = await readCard(cards[0]!.id);
+
+    expect((await undoLastRating(db, other.id, new Date(ratedAt.getTime() + MINUTE))).ok).toBe(false);
+    expect(await undoLastRating(db, student.id, new Date(ratedAt.getTime() + 11 * MINUTE))).toMatchObject({ ok: false, code: "CONFLICT" });
+    expect(scheduleOf(await readCard(cards[0]!.id))).toEqual(scheduleOf(rated));
+    const [review] = await db.select().from(flashcardReviews).where(and(eq(flashcardReviews.cardId, cards[0]!.id), eq(flashcardReviews.userId, student.id)));
+    expect(review!.undoneAt).toBeNull();
+  });
+
+  it("undoes once when two undos arrive together", async () => {
+    const student = await createStudent(db);
+    const { cards } = await createSet(student.id, [{ front: "double undo" }]);
+    const now = new Date();
+    await rateCard(db, student.id, cards[0]!.id, 3, new Date(now.getTime() - 1000), { scheduler });
+    const outcomes = await Promise.all([undoLastRating(db, student.id, now), undoLastRating(db, student.id, now)]);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(await readCard(cards[0]!.id)).toMatchObject({ state: 0, reps: 0 });
+  });
+});
+
+describe("loadReviewSession", () => {
+  it("shows the card asked for when it is in the queue, counts what is left, and says when the next is due", async () => {
+    const student = await createStudent(db);
+    const now = new Date();
+    const nextWeek = new Date(now.getTime() + 7 * 24 * 60 * MINUTE);
+    const { set, cards } = await createSet(student.id, [
+      { front: "one", due: new Date(now.getTime() - 2 * MINUTE) },
+      { front: "two", due: new Date(now.getTime() - MINUTE) },
+      { front: "later", due: nextWeek },
+    ]);
+
+    const session = await loadReviewSession(db, student.id, { setId: set.id, cardId: cards[1]!.id, now });
+    expect(session.ok && session.value).toMatchObject({ set: { id: set.id, title: "Macbeth quotes" }, left: 2, canUndo: false, nextDueAt: null });
+    expect(session.ok && session.value.card?.front).toBe("two");
+
+    // A card that is not due is not shown just because it was asked for.
+    const notDue = await loadReviewSession(db, student.id, { cardId: cards[2]!.id, now });
+    expect(notDue.ok && notDue.value.card?.front).toBe("one");
+
+    for (const card of cards.slice(0, 2)) await rateCard(db, student.id, card.id, 4, now, { scheduler });
+    const done = await loadReviewSession(db, student.id, { setId: set.id, now });
+    expect(done.ok && done.value).toMatchObject({ card: null, left: 0, canUndo: true });
+    expect(done.ok && done.value.nextDueAt?.getTime()).toBeGreaterThan(now.getTime());
+  });
+
+  it("answers not found for another student's set", async () => {
+    const student = await createStudent(db);
+    const other = await createStudent(db);
+    const theirs = await createSet(other.id, [{ front: "private" }]);
+    expect(await loadReviewSession(db, student.id, { setId: theirs.set.id, now: new Date() })).toMatchObject({ ok: false, code: "NOT_FOUND" });
+  });
+});

@@ -1,0 +1,378 @@
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { FSRS } from "ts-fsrs";
+import { z } from "zod";
+
+import type { Db } from "~/platform/db/client.server";
+import { flashcardReviews, flashcards, flashcardSets } from "~/platform/db/schema";
+import { fail, ok, type Result } from "~/platform/result";
+import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
+import { nextLondonMidnight } from "~/platform/time/london-day";
+
+import type { ReviewIntent } from "./review-intents";
+import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "./rules";
+import { applyRating, getScheduler, SCHEDULER_SETTINGS, type CardSchedule, type ReviewRating } from "./scheduler";
+
+/**
+ * Spaced-repetition review: which cards are due, how many, rating a card (its new schedule and a
+ * review-log row in one short transaction) and undoing the last rating. Every query is scoped by the
+ * acting student; another student's card or set is "not found" and nothing changes.
+ */
+
+export interface ReviewCard {
+  id: string;
+  setId: string;
+  front: string;
+  back: string;
+  frontImageKey: string | null;
+  backImageKey: string | null;
+  schedule: CardSchedule;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID.test(value);
+
+const LEARNING_STATES = [1, 3];
+const minutesAfter = (instant: Date, minutes: number) => new Date(instant.getTime() + minutes * 60_000);
+
+const cardColumns = {
+  id: flashcards.id,
+  setId: flashcards.setId,
+  front: flashcards.front,
+  back: flashcards.back,
+  frontImageKey: flashcards.frontImageKey,
+  backImageKey: flashcards.backImageKey,
+  due: flashcards.due,
+  stability: flashcards.stability,
+  difficulty: flashcards.difficulty,
+  scheduledDays: flashcards.scheduledDays,
+  learningSteps: flashcards.learningSteps,
+  reps: flashcards.reps,
+  lapses: flashcards.lapses,
+  state: flashcards.state,
+  lastReview: flashcards.lastReview,
+};
+
+type CardRow = Omit<ReviewCard, "schedule"> & CardSchedule;
+
+function toReviewCard(row: CardRow): ReviewCard {
+  const { id, setId, front, back, frontImageKey, backImageKey, ...schedule } = row;
+  return { id, setId, front, back, frontImageKey, backImageKey, schedule };
+}
+
+/** The set, if it is this student's. */
+async function findOwnSet(db: Db, userId: string, setId: string) {
+  if (!isUuid(setId)) return null;
+  const [set] = await db
+    .select({ id: flashcardSets.id, title: flashcardSets.title })
+    .from(flashcardSets)
+    .where(and(eq(flashcardSets.id, setId), eq(flashcardSets.userId, userId)));
+  return set ?? null;
+}
+
+/**
+ * The cards of the queue at `now`: due cards (new cards included) and, with `learnAhead`, cards in
+ * (re)learning due within the next few minutes (Anki's "learn ahead", so a card just failed comes back
+ * in this session instead of leaving "Nothing due" for a minute).
+ */
+function queueFilter(userId: string, options: { setId?: string; now: Date; learnAhead?: boolean }): SQL {
+  const dueNow = lte(flashcards.due, options.now);
+  const due = options.learnAhead
+    ? or(dueNow, and(inArray(flashcards.state, LEARNING_STATES), lte(flashcards.due, minutesAfter(options.now, SCHEDULER_SETTINGS.learnAheadMinutes))))!
+    : dueNow;
+  return and(eq(flashcards.userId, userId), options.setId ? eq(flashcards.setId, options.setId) : undefined, due)!;
+}
+
+/**
+ * Cards due for review, across all the student's sets or in one: (re)learning cards that are due first,
+ * then the rest by due time and position. A set that is not the student's is not found.
+ */
+export async function dueCards(
+  db: Db,
+  userId: string,
+  options: { setId?: string; now: Date; limit: number; learnAhead?: boolean },
+): Promise<Result<ReviewCard[]>> {
+  if (options.setId && !(await findOwnSet(db, userId, options.setId))) return fail("NOT_FOUND", FLASHCARD_MESSAGES.setNotFound);
+  const now = options.now.toISOString();
+  const rows = await db
+    .select(cardColumns)
+    .from(flashcards)
+    .where(queueFilter(userId, options))
+    .orderBy(
+      sql`case when ${flashcards.due} <= ${now} and ${flashcards.state} in (1, 3) then 0 when ${flashcards.due} <= ${now} then 1 else 2 end`,
+      asc(flashcards.due),
+      asc(flashcards.position),
+      asc(flashcards.id),
+    )
+    .limit(Math.max(1, Math.min(options.limit, 500)));
+  return ok(rows.map(toReviewCard));
+}
+
+export interface DueCounts {
+  /** Cards due before the next London midnight (due now included). */
+  dueToday: number;
+  /** All the student's cards. */
+  cards: number;
+  /** Cards due today per set id (sets with cards only). */
+  bySet: Record<string, number>;
+}
+
+/** Due-today counts per set and in total, for the dashboard and the list of sets. */
+export async function dueCounts(db: Db, userId: string, now: Date): Promise<Result<DueCounts>> {
+  const endOfDay = nextLondonMidnight(now).toISOString();
+  const rows = await db
+    .select({
+      setId: flashcards.setId,
+      cards: count(),
+      due: sql<number>`count(*) filter (where ${flashcards.due} < ${endOfDay})`.mapWith(Number),
+    })
+    .from(flashcards)
+    .where(eq(flashcards.userId, userId))
+    .groupBy(flashcards.setId);
+  const bySet: Record<string, number> = {};
+  let dueToday = 0;
+  let cards = 0;
+  for (const row of rows) {
+    bySet[row.setId] = row.due;
+    dueToday += row.due;
+    cards += row.cards;
+  }
+  return ok({ dueToday, cards, bySet });
+}
+
+/** The card's schedule as stored in `flashcard_reviews.previous`, read back for undo. */
+const previousScheduleSchema = z.object({
+  due: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
+  stability: z.number(),
+  difficulty: z.number(),
+  scheduledDays: z.number().int(),
+  learningSteps: z.number().int(),
+  reps: z.number().int(),
+  lapses: z.number().int(),
+  state: z.number().int().min(0).max(3),
+  lastReview: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .transform((value) => (value === null ? null : new Date(value))),
+});
+
+function scheduleToJson(schedule: CardSchedule) {
+  return {
+    due: schedule.due.toISOString(),
+    stability: schedule.stability,
+    difficulty: schedule.difficulty,
+    scheduledDays: schedule.scheduledDays,
+    learningSteps: schedule.learningSteps,
+    reps: schedule.reps,
+    lapses: schedule.lapses,
+    state: schedule.state,
+    lastReview: schedule.lastReview ? schedule.lastReview.toISOString() : null,
+  };
+}
+
+function scheduleColumns(schedule: CardSchedule) {
+  return {
+    due: schedule.due,
+    stability: schedule.stability,
+    difficulty: schedule.difficulty,
+    scheduledDays: schedule.scheduledDays,
+    learningSteps: schedule.learningSteps,
+    reps: schedule.reps,
+    lapses: schedule.lapses,
+    state: schedule.state,
+    lastReview: schedule.lastReview,
+  };
+}
+
+/** The card still has the schedule it had when it was read (so a second tab's rating does not apply twice). */
+function unchangedSince(read: CardSchedule): SQL {
+  return and(
+    eq(flashcards.reps, read.reps),
+    eq(flashcards.state, read.state),
+    read.lastReview ? eq(flashcards.lastReview, read.lastReview) : isNull(flashcards.lastReview),
+  )!;
+}
+
+/**
+ * Rates one of the student's cards: the new schedule is worked out first, then one short transaction
+ * writes it, only if the card has not been rated since it was read (nor since the page showed it, with
+ * `seenReps`), and logs the review with the schedule before it. Two tabs rating the same card apply once.
+ * A card that is not the student's is not found and nothing changes.
+ */
+export async function rateCard(
+  db: Db,
+  userId: string,
+  cardId: string,
+  rating: ReviewRating,
+  now: Date,
+  options: {
+    /** The card's `reps` when the page showing it was made: a rating from a page out of date is refused. */
+    seenReps?: number;
+    scheduler?: FSRS;
+  } = {},
+): Promise<Result<{ cardId: string; setId: string; schedule: CardSchedule }>> {
+  if (!isUuid(cardId)) return fail("NOT_FOUND", FLASHCARD_MESSAGES.cardNotFound);
+  const [row] = await db
+    .select(cardColumns)
+    .from(flashcards)
+    .where(and(eq(flashcards.id, cardId), eq(flashcards.userId, userId)));
+  if (!row) return fail("NOT_FOUND", FLASHCARD_MESSAGES.cardNotFound);
+  const card = toReviewCard(row);
+  if (options.seenReps !== undefined && options.seenReps !== card.schedule.reps) return fail("CONFLICT", FLASHCARD_MESSAGES.alreadyRated);
+  const scheduler = options.scheduler ?? getScheduler();
+  const next = applyRating(card.schedule, rating, now, scheduler);
+
+  const applied = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(flashcards)
+      .set({ ...scheduleColumns(next), updatedAt: now })
+      .where(and(eq(flashcards.id, cardId), eq(flashcards.userId, userId), unchangedSince(card.schedule)))
+      .returning({ id: flashcards.id });
+    if (updated.length === 0) return false;
+    await tx.insert(flashcardReviews).values({
+      cardId,
+      userId,
+      rating,
+      previous: scheduleToJson(card.schedule),
+      state: next.state,
+      due: next.due,
+      stability: next.stability,
+      difficulty: next.difficulty,
+      scheduledDays: next.scheduledDays,
+      learningSteps: next.learningSteps,
+      reviewedAt: now,
+    });
+    return true;
+  });
+  if (!applied) return fail("CONFLICT", FLASHCARD_MESSAGES.alreadyRated);
+  return ok({ cardId, setId: card.setId, schedule: next });
+}
+
+/** Thrown inside the undo transaction to roll it back; never leaves `undoLastRating`. */
+class UndoRaced extends Error {}
+
+/**
+ * Undoes the student's newest rating if it is recent and not undone yet: the card gets back the
+ * schedule it had before, and the review is marked undone. Only the newest rating can be undone, once.
+ */
+export async function undoLastRating(db: Db, userId: string, now: Date): Promise<Result<{ cardId: string; setId: string }>> {
+  const [latest] = await db
+    .select()
+    .from(flashcardReviews)
+    .where(eq(flashcardReviews.userId, userId))
+    .orderBy(desc(flashcardReviews.reviewedAt))
+    .limit(1);
+  const windowStart = now.getTime() - FLASHCARD_LIMITS.undoWindowMinutes * 60_000;
+  if (!latest || latest.undoneAt || latest.reviewedAt.getTime() < windowStart) return fail("CONFLICT", FLASHCARD_MESSAGES.nothingToUndo);
+  const previous = previousScheduleSchema.safeParse(latest.previous);
+  if (!previous.success) return fail("CONFLICT", FLASHCARD_MESSAGES.nothingToUndo);
+
+  try {
+    const restored = await db.transaction(async (tx) => {
+      const marked = await tx
+        .update(flashcardReviews)
+        .set({ undoneAt: now })
+        .where(and(eq(flashcardReviews.id, latest.id), eq(flashcardReviews.userId, userId), isNull(flashcardReviews.undoneAt)))
+        .returning({ id: flashcardReviews.id });
+      if (marked.length === 0) throw new UndoRaced();
+      // Only while the card still has the schedule this rating gave it.
+      const [card] = await tx
+        .update(flashcards)
+        .set({ ...scheduleColumns(previous.data), updatedAt: now })
+        .where(and(eq(flashcards.id, latest.cardId), eq(flashcards.userId, userId), eq(flashcards.lastReview, latest.reviewedAt)))
+        .returning({ id: flashcards.id, setId: flashcards.setId });
+      if (!card) throw new UndoRaced();
+      return card;
+    });
+    return ok({ cardId: restored.id, setId: restored.setId });
+  } catch (error) {
+    if (error instanceof UndoRaced) return fail("CONFLICT", FLASHCARD_MESSAGES.nothingToUndo);
+    throw error;
+  }
+}
+
+/** Whether the student has a rating that `undoLastRating` would undo now. */
+async function canUndo(db: Db, userId: string, now: Date): Promise<boolean> {
+  const [latest] = await db
+    .select({ reviewedAt: flashcardReviews.reviewedAt, undoneAt: flashcardReviews.undoneAt })
+    .from(flashcardReviews)
+    .where(eq(flashcardReviews.userId, userId))
+    .orderBy(desc(flashcardReviews.reviewedAt))
+    .limit(1);
+  return Boolean(latest && !latest.undoneAt && latest.reviewedAt.getTime() >= now.getTime() - FLASHCARD_LIMITS.undoWindowMinutes * 60_000);
+}
+
+export interface ReviewSession {
+  set: { id: string; title: string } | null;
+  /** The card to show, or null when nothing is due. */
+  card: ReviewCard | null;
+  /** Cards left in this session (the shown one included). */
+  left: number;
+  /** When the next card is due, when nothing is due now. */
+  nextDueAt: Date | null;
+  canUndo: boolean;
+}
+
+/**
+ * What the review page shows: the card to review (the one asked for, when it is in the queue, as after
+ * an undo; else the first of the queue), how many are left, and when the next one is due.
+ */
+export async function loadReviewSession(
+  db: Db,
+  userId: string,
+  options: { setId?: string; cardId?: string; now: Date },
+): Promise<Result<ReviewSession>> {
+  const { now } = options;
+  const set = options.setId ? await findOwnSet(db, userId, options.setId) : null;
+  if (options.setId && !set) return fail("NOT_FOUND", FLASHCARD_MESSAGES.setNotFound);
+  const scope = { setId: set?.id, now, learnAhead: true };
+
+  let card: ReviewCard | null = null;
+  if (options.cardId && isUuid(options.cardId)) {
+    const [row] = await db
+      .select(cardColumns)
+      .from(flashcards)
+      .where(and(eq(flashcards.id, options.cardId), queueFilter(userId, scope)));
+    card = row ? toReviewCard(row) : null;
+  }
+  if (!card) {
+    const first = await dueCards(db, userId, { ...scope, limit: 1 });
+    if (!first.ok) return first;
+    card = first.value[0] ?? null;
+  }
+  const [left] = await db.select({ n: count() }).from(flashcards).where(queueFilter(userId, scope));
+  let nextDueAt: Date | null = null;
+  if (!card) {
+    const [next] = await db
+      .select({ due: flashcards.due })
+      .from(flashcards)
+      .where(and(eq(flashcards.userId, userId), set ? eq(flashcards.setId, set.id) : undefined))
+      .orderBy(asc(flashcards.due))
+      .limit(1);
+    nextDueAt = next?.due ?? null;
+  }
+  return ok({ set, card, left: left?.n ?? 0, nextDueAt, canUndo: await canUndo(db, userId, now) });
+}
+
+/**
+ * The review page's forms: a limit per student per minute, then a rating or an undo. Answers which card
+ * to show next (the restored one after an undo).
+ */
+export async function applyReviewIntent(
+  db: Db,
+  userId: string,
+  intent: ReviewIntent,
+  now: Date,
+): Promise<Result<{ cardId?: string }>> {
+  const limit = await consumeRateLimit(db, {
+    key: `flashcard-review:user:${userId}`,
+    limit: FLASHCARD_LIMITS.reviewsPerMinute,
+    windowSeconds: 60,
+  });
+  if (!limit.allowed) return fail("RATE_LIMITED", FLASHCARD_MESSAGES.reviewTooQuick, { retryAfterSeconds: limit.retryAfterSeconds });
+  if (intent.intent === "undo") {
+    const undone = await undoLastRating(db, userId, now);
+    return undone.ok ? ok({ cardId: undone.value.cardId }) : undone;
+  }
+  const rated = await rateCard(db, userId, intent.cardId, intent.rating, now, { seenReps: intent.seenReps });
+  return rated.ok ? ok({}) : rated;
+}

@@ -1,0 +1,154 @@
+import { fsrs, State, type Card, type FSRS, type Grade } from "ts-fsrs";
+
+/**
+ * The one spaced-repetition configuration (FSRS through ts-fsrs) and the pure mapping between our
+ * `flashcards` columns and a ts-fsrs Card. Nothing here reads the database or the clock.
+ */
+
+/** The scheduling columns of a `flashcards` row (app/platform/db/schema.ts). */
+export interface CardSchedule {
+  due: Date;
+  stability: number;
+  difficulty: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  /** 0 new, 1 learning, 2 review, 3 relearning (ts-fsrs State). */
+  state: number;
+  lastReview: Date | null;
+}
+
+export const REVIEW_RATINGS = [
+  { rating: 1, name: "Again", meaning: "forgot it" },
+  // Hard is a pass in FSRS: the card counts as remembered. Its label says so, so that nobody presses it
+  // for a card they forgot (that is Again).
+  { rating: 2, name: "Hard", meaning: "remembered, with effort" },
+  { rating: 3, name: "Good", meaning: "remembered" },
+  { rating: 4, name: "Easy", meaning: "knew it at once" },
+] as const;
+
+export type ReviewRating = (typeof REVIEW_RATINGS)[number]["rating"];
+
+export function isReviewRating(value: number): value is ReviewRating {
+  return value === 1 || value === 2 || value === 3 || value === 4;
+}
+
+export const SCHEDULER_SETTINGS = {
+  /** The chance of remembering a card when it comes back: FSRS's default, a balance of recall and workload. */
+  requestRetention: 0.9,
+  /**
+   * The longest gap between two reviews, in days. A GCSE course runs two school years and ends with the
+   * exams; a gap longer than a year would send a card past the exams (when the student no longer needs it)
+   * and could skip the whole of Year 11. A year keeps every card coming back at least once in each year of
+   * the course. FSRS's default (100 years) fits a lifetime of learning, not a course with an end.
+   */
+  maximumIntervalDays: 365,
+  /** How far ahead a card still in (re)learning may be shown when nothing else is due (Anki's "learn ahead"). */
+  learnAheadMinutes: 20,
+} as const;
+
+/**
+ * The scheduler. Fuzz (a little randomness on long intervals, so cards learnt together do not all
+ * come back on the same day) is on in the app; tests turn it off to get exact intervals. Learning and
+ * relearning steps are ts-fsrs's defaults (1 min, 10 min; relearning 10 min).
+ */
+export function createScheduler(options: { fuzz?: boolean } = {}): FSRS {
+  return fsrs({
+    request_retention: SCHEDULER_SETTINGS.requestRetention,
+    maximum_interval: SCHEDULER_SETTINGS.maximumIntervalDays,
+    enable_fuzz: options.fuzz ?? true,
+  });
+}
+
+let appScheduler: FSRS | undefined;
+
+/** The app's scheduler (fuzz on), made once. */
+export function getScheduler(): FSRS {
+  appScheduler ??= createScheduler({ fuzz: true });
+  return appScheduler;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function toFsrsCard(schedule: CardSchedule): Card {
+  return {
+    due: new Date(schedule.due),
+    stability: schedule.stability,
+    difficulty: schedule.difficulty,
+    // Deprecated in ts-fsrs 5 (it works the elapsed time out from last_review); kept for the type.
+    elapsed_days: schedule.lastReview ? Math.max(0, Math.floor((schedule.due.getTime() - schedule.lastReview.getTime()) / DAY_MS)) : 0,
+    scheduled_days: schedule.scheduledDays,
+    learning_steps: schedule.learningSteps,
+    reps: schedule.reps,
+    lapses: schedule.lapses,
+    state: toState(schedule.state),
+    ...(schedule.lastReview ? { last_review: new Date(schedule.lastReview) } : {}),
+  };
+}
+
+export function fromFsrsCard(card: Card): CardSchedule {
+  return {
+    due: new Date(card.due),
+    stability: card.stability,
+    difficulty: card.difficulty,
+    scheduledDays: card.scheduled_days,
+    learningSteps: card.learning_steps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state,
+    lastReview: card.last_review ? new Date(card.last_review) : null,
+  };
+}
+
+function toState(value: number): State {
+  return value === State.Learning || value === State.Review || value === State.Relearning ? value : State.New;
+}
+
+/**
+ * ts-fsrs 5.4.2 clamps each interval to the maximum but then keeps Hard < Good < Easy, so at the cap Good
+ * and Easy come out one and two days past it (365, 366, 367). The cap is the course's horizon: hold to it.
+ */
+function holdToMaximum(card: Card, now: Date): Card {
+  const maximum = SCHEDULER_SETTINGS.maximumIntervalDays;
+  if (card.scheduled_days <= maximum) return card;
+  return { ...card, scheduled_days: maximum, due: new Date(now.getTime() + maximum * DAY_MS) };
+}
+
+/** The card's schedule after a rating given at `now`. */
+export function applyRating(schedule: CardSchedule, rating: ReviewRating, now: Date, scheduler: FSRS = getScheduler()): CardSchedule {
+  return fromFsrsCard(holdToMaximum(scheduler.next(toFsrsCard(schedule), now, rating as Grade).card, now));
+}
+
+export interface IntervalPreview {
+  rating: ReviewRating;
+  name: string;
+  meaning: string;
+  due: Date;
+  /** "1 min", "10 min", "1 day", "4 days", "2 months". */
+  interval: string;
+}
+
+/** For each of Again, Hard, Good and Easy: when the card would come back, and how long that is from now. */
+export function previewIntervals(schedule: CardSchedule, now: Date, scheduler: FSRS = getScheduler()): IntervalPreview[] {
+  const preview = scheduler.repeat(toFsrsCard(schedule), now);
+  return REVIEW_RATINGS.map(({ rating, name, meaning }) => {
+    const due = holdToMaximum(preview[rating as Grade].card, now).due;
+    return { rating, name, meaning, due, interval: formatInterval(due.getTime() - now.getTime()) };
+  });
+}
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+
+/** A short human length of time, as Anki shows it under its buttons. */
+export function formatInterval(milliseconds: number): string {
+  const minutes = Math.max(1, Math.round(milliseconds / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return plural(hours, "hour");
+  const days = Math.round(minutes / (60 * 24));
+  if (days < 31) return plural(days, "day");
+  if (days < 365) return plural(Math.round(days / 30), "month");
+  return plural(Math.round((days / 365) * 10) / 10, "year");
+}
+

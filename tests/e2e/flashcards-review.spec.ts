@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+
+import { createSignedInStudent } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * Makes a set the way the /flashcards page's own form does without JavaScript: POST /flashcards with
+ * intent=create, a title and one front/back pair per card.
+ */
+async function createSetThroughTheForm(page: Page, title: string, cards: [front: string, back: string][]) {
+  const body = new URLSearchParams([["intent", "create"], ["title", title]]);
+  for (const [front, back] of cards) {
+    body.append("front", front);
+    body.append("back", back);
+  }
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post("/flashcards", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+    data: body.toString(),
+    maxRedirects: 0,
+  });
+  expect(response.status(), "the set was created").toBeLessThan(400);
+}
+
+const rating = (name: string) => new RegExp(`^${name}\\s*·\\s*`);
+
+test("review due cards with keys and buttons, see the dashboard's count go down, undo a rating", async ({ page, checkAccessibility }) => {
+  await createSignedInStudent(page);
+  await createSetThroughTheForm(page, "Macbeth", [
+    ["Who kills Duncan?", "Macbeth"],
+    ["Where is Macbeth crowned?", "Scone"],
+    ["Who says 'Out, damned spot'?", "Lady Macbeth"],
+  ]);
+
+  await page.goto("/dashboard");
+  await expect(page.getByText("3 cards due today")).toBeVisible();
+  await page.getByRole("link", { name: "Review due cards" }).click();
+  await expect(page).toHaveURL(/\/flashcards\/review$/);
+  await expect(page).toHaveTitle("Marker - Review due cards");
+  await expect(page.getByText("3 cards left")).toBeVisible();
+  await expect(page.getByText("Who kills Duncan?")).toBeVisible();
+  await expect(page.getByText("Macbeth", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Undo last rating" })).toHaveCount(0);
+  await checkAccessibility(page);
+
+  // Space shows the answer, then the four choices say what they mean and when the card comes back.
+  await page.keyboard.press("Space");
+  await expect(page.getByText("Macbeth", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: rating("Again — forgot it") })).toHaveAccessibleName(/· 1 min$/);
+  await expect(page.getByRole("button", { name: rating("Hard — remembered, with effort") })).toHaveAccessibleName(/· 6 min$/);
+  await expect(page.getByRole("button", { name: rating("Good — remembered") })).toHaveAccessibleName(/· 10 min$/);
+  await expect(page.getByRole("button", { name: rating("Easy — knew it at once") })).toHaveAccessibleName(/· \d+ days$/);
+  await checkAccessibility(page);
+
+  // 4 is Easy: the card leaves today's reviews, and the dashboard counts one fewer.
+  await page.keyboard.press("4");
+  await expect(page.getByText("Where is Macbeth crowned?")).toBeVisible();
+  await expect(page.getByText("2 cards left")).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page.getByText("2 cards due today")).toBeVisible();
+  await expect(page.getByText("Open Flashcards")).toBeVisible();
+  await page.getByRole("link", { name: "Review due cards" }).click();
+
+  // Buttons: Show answer, then Good (the card comes back in 10 minutes, in this session).
+  await expect(page.getByText("Where is Macbeth crowned?")).toBeVisible();
+  await page.getByRole("button", { name: "Show answer" }).click();
+  await expect(page.getByText("Scone", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: rating("Good — remembered") }).click();
+
+  // Enter shows the answer; 1 is Again.
+  await expect(page.getByText("Who says 'Out, damned spot'?")).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Lady Macbeth", { exact: true })).toBeVisible();
+  await page.keyboard.press("1");
+  // Forgotten, it comes back in a minute: first in this session's queue, question side again.
+  await expect(page.getByText("Lady Macbeth", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Show answer" })).toBeVisible();
+  await expect(page.getByText("Who says 'Out, damned spot'?")).toBeVisible();
+  await expect(page.getByText("2 cards left")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Undo last rating" })).toBeVisible();
+
+  // U undoes the last rating: that card comes back, question side, as it was; only once.
+  await page.keyboard.press("u");
+  await expect(page.getByText("Who says 'Out, damned spot'?")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Show answer" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Undo last rating" })).toHaveCount(0);
+  await expect(page.getByText("2 cards left")).toBeVisible();
+
+  // Easy on what is left empties the queue.
+  for (let left = 2; left > 0; left -= 1) {
+    await expect(page.getByText(`${left} ${left === 1 ? "card" : "cards"} left`)).toBeVisible();
+    await page.getByRole("button", { name: "Show answer" }).click();
+    await page.getByRole("button", { name: rating("Easy — knew it at once") }).click();
+  }
+  await expect(page.getByRole("heading", { name: "Nothing due" })).toBeVisible();
+  await expect(page.getByText(/The next card is due in \d+ days? \(/)).toBeVisible();
+  await expect(page.getByText("0 cards left")).toBeVisible();
+  await checkAccessibility(page);
+
+  // Undo also works from the "Nothing due" state, with the button.
+  await page.getByRole("button", { name: "Undo last rating" }).click();
+  await expect(page.getByRole("button", { name: "Show answer" })).toBeVisible();
+  await expect(page.getByText("1 card left")).toBeVisible();
+});
+
+test("without JavaScript: the answer is shown by a GET form, and ratings and undo are form posts", async ({ page: signUpPage, browser, baseURL }) => {
+  // Setting up an account needs JavaScript; the review itself does not.
+  await createSignedInStudent(signUpPage);
+  await createSetThroughTheForm(signUpPage, "Cold War", [
+    ["Year the Berlin Wall was built?", "1961"],
+    ["Year the Berlin Wall fell?", "1989"],
+  ]);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState: await signUpPage.context().storageState() });
+  const page = await context.newPage();
+  try {
+    await page.goto("/flashcards/review");
+    await expect(page.getByText("2 cards left")).toBeVisible();
+    await page.getByRole("button", { name: "Show answer" }).click();
+    await expect(page).toHaveURL(/[?&]reveal=/);
+    await expect(page.getByText("1961", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: rating("Easy — knew it at once") }).click();
+    await expect(page).toHaveURL(/\/flashcards\/review$/);
+    await expect(page.getByText("Year the Berlin Wall fell?")).toBeVisible();
+    await expect(page.getByText("1 card left")).toBeVisible();
+    await page.getByRole("button", { name: "Undo last rating" }).click();
+    await expect(page.getByText("Year the Berlin Wall was built?")).toBeVisible();
+    await expect(page.getByText("2 cards left")).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test("a set that is not the student's shows the not-found page", async ({ page }) => {
+  await createSignedInStudent(page);
+  await page.goto("/flashcards/review?set=00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "That flashcard set was not found." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Flashcards" })).toBeVisible();
+});
