@@ -13,6 +13,8 @@ const FEATURE_ENTRIES = {
   billing: ["~/features/billing", "~/features/billing/index.server"],
   profile: ["~/features/profile/index.server"],
   usage: ["~/features/usage/index.server"],
+  marking: ["~/features/marking"],
+  submissions: ["~/features/submissions/index.server"],
 };
 const SIBLINGS_ALLOWED = {
   auth: ["billing", "profile"],
@@ -24,6 +26,7 @@ const SIBLINGS_ALLOWED = {
   submissions: ["billing", "catalogue", "usage"],
   catalogue: [],
   usage: [],
+  flashcards: ["marking", "submissions"],
 };
 const UP_AND_OUT = (folder) => ["..", "../..", "../../.."].map((up) => `${up}/${folder}/**`);
 const layerRules = [

@@ -21,6 +21,11 @@ export const FLASHCARD_MESSAGES = {
   sideTooLong: (max: number) => `Each side of a card can be up to ${max.toLocaleString("en-GB")} characters.`,
   titleTooLong: (max: number) => `The title can be up to ${max} characters.`,
   tooQuick: "You are making flashcards very quickly. Please wait a minute and try again.",
+  feedbackNotFound: "We couldn't find that marked answer. Flashcards can be made from your own marked answers only.",
+  feedbackTooThin: "There is not enough feedback on this answer to make flashcards from.",
+  imageMissing: "Choose a picture to upload.",
+  imageNotYours: "That picture could not be found. Please upload it again.",
+  imagesTooQuick: "You are uploading pictures very quickly. Please wait a minute and try again.",
 } as const;
 
 export const FLASHCARD_LIMITS = {
@@ -34,6 +39,12 @@ export const FLASHCARD_LIMITS = {
   generationsPerMinute: 5,
   /** Transcript characters passed to the model (spec section 9). */
   transcriptCharacters: 5_000,
+  /** Card pictures uploaded, per student per minute. */
+  imageUploadsPerMinute: 20,
+  /** The largest picture accepted (before re-encoding), in bytes; the HTTP layer allows 6 MB for the multipart body. */
+  imageBytes: 5 * 1024 * 1024,
+  /** A picture uploaded but not yet on a card is shown to its owner (the editor's preview) for this long. */
+  pendingImageSeconds: 60 * 60,
 } as const;
 
 /** Default title of a set made from a video (spec section 9), dated the London day. */
