@@ -8,6 +8,7 @@ import { ServerRouter } from "react-router";
 
 import { createAuthHttpHandler, loadAuthContext } from "./features/auth/auth-http.server";
 import { deliverLocalEvents, stopLocalEventDelivery } from "./features/billing/local-billing.server";
+import { FLASHCARD_LIMITS } from "./features/flashcards/rules";
 import { PRERENDERED_PATHS } from "./features/public-pages/prerendered-paths";
 import { MAX_SUBMISSION_BODY_BYTES, SUBMISSION_LIMITS } from "./features/submissions/submission-schema";
 import { isDatabaseUnavailable } from "./platform/db/is-database-unavailable";
@@ -26,6 +27,9 @@ const count = (value: number) => value.toLocaleString("en-GB");
  * app/platform/http/body-limit.server.ts). Bodies over their limit are refused with 413 while they
  * are read, before any route parses them.
  */
+/** The card picture upload's body limit: a 5 MB picture and its multipart envelope. */
+export const CARD_IMAGE_BODY_BYTES = 6 * 1024 * 1024;
+
 export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
   {
     // The answer form: question, extract and answer, each up to its limit (submission-schema.ts).
@@ -36,6 +40,14 @@ export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
       `That is too much text to send. An answer can be at most ${count(SUBMISSION_LIMITS.answer)} characters, ` +
       `the question ${count(SUBMISSION_LIMITS.question)} and the extract ${count(SUBMISSION_LIMITS.source)}. ` +
       "Please shorten it and try again.",
+  },
+  {
+    // A card picture (multipart): the picture itself may be up to FLASHCARD_LIMITS.imageBytes (5 MB), and
+    // the form around it adds a little; processImage refuses a picture over 5 MB with the same message.
+    name: "card-image",
+    matches: (pathname) => pathname === "/api/flashcards/images",
+    limit: CARD_IMAGE_BODY_BYTES,
+    message: `That picture is too large. Please upload one under ${FLASHCARD_LIMITS.imageBytes / (1024 * 1024)} MB.`,
   },
   {
     // Payment events: a few kilobytes each in practice.
