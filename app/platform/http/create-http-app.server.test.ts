@@ -36,7 +36,7 @@ const modules: Record<string, { path?: string; parentId?: string; module: Record
   "routes/picture": {
     path: "picture",
     parentId: "root",
-    module: { loader: () => new Response("webp", { headers: { "Content-Type": "image/webp", "Cache-Control": "private, max-age=3600" } }) },
+    module: { loader: () => new Response("webp", { headers: { "Content-Type": "image/webp", "Cache-Control": "private, max-age=3600", "X-Content-Type-Options": "nosniff" } }) },
   },
   "routes/page": {
     path: "page",
@@ -247,6 +247,8 @@ describe("Cache-Control on signed-in responses", () => {
   it("keeps a route's own `private, max-age` (a card picture) for a session cookie, and nothing looser", async () => {
     const picture = await send("GET", "/picture", { headers: session });
     expect(picture.headers["cache-control"]).toBe("private, max-age=3600");
+    // The route's own nosniff and the security headers' are one header, not "nosniff, nosniff".
+    expect(picture.headers["x-content-type-options"]).toBe("nosniff");
     expect((await send("GET", "/resource", { headers: session })).headers["cache-control"]).toBe("private, no-store");
   });
 
