@@ -13,8 +13,8 @@ import tseslint from "typescript-eslint";
 const FEATURE_ENTRIES = {
   auth: ["~/features/auth/index.server"],
   flashcards: ["~/features/flashcards", "~/features/flashcards/account-data.server"],
-  marking: ["~/features/marking/account-data.server"],
-  submissions: ["~/features/submissions/account-data.server"],
+  marking: ["~/features/marking", "~/features/marking/account-data.server"],
+  submissions: ["~/features/submissions/index.server", "~/features/submissions/account-data.server"],
   catalogue: ["~/features/catalogue", "~/features/catalogue/lookup"],
   billing: ["~/features/billing", "~/features/billing/index.server"],
   profile: ["~/features/profile/index.server"],
@@ -31,6 +31,7 @@ const SIBLINGS_ALLOWED = {
   submissions: ["billing", "catalogue", "usage"],
   catalogue: [],
   usage: [],
+  flashcards: ["marking", "submissions"],
 };
 const UP_AND_OUT = (folder) => ["..", "../..", "../../.."].map((up) => `${up}/${folder}/**`);
 const layerRules = [

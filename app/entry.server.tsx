@@ -29,6 +29,9 @@ const count = (value: number) => value.toLocaleString("en-GB");
  * app/platform/http/body-limit.server.ts). Bodies over their limit are refused with 413 while they
  * are read, before any route parses them.
  */
+/** The card picture upload's body limit: a 5 MB picture and its multipart envelope. */
+export const CARD_IMAGE_BODY_BYTES = 6 * 1024 * 1024;
+
 export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
   {
     // The answer form: question, extract and answer, each up to its limit (submission-schema.ts).
@@ -48,6 +51,14 @@ export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
     message:
       `That is too much text to send. A set can hold ${count(FLASHCARD_LIMITS.cardsPerSet)} cards of at most ` +
       `${count(FLASHCARD_LIMITS.charactersPerSide)} characters a side. Please shorten it and try again.`,
+  },
+  {
+    // A card picture (multipart): the picture itself may be up to FLASHCARD_LIMITS.imageBytes (5 MB), and
+    // the form around it adds a little; processImage refuses a picture over 5 MB with the same message.
+    name: "card-image",
+    matches: (pathname) => pathname === "/api/flashcards/images",
+    limit: CARD_IMAGE_BODY_BYTES,
+    message: `That picture is too large. Please upload one under ${FLASHCARD_LIMITS.imageBytes / (1024 * 1024)} MB.`,
   },
   {
     // Payment events: a few kilobytes each in practice.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, redirect, useActionData, useFetcher, useNavigation, useRevalidator } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { requiredPlanName } from "~/features/billing/access";
@@ -65,6 +65,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     })),
     canExport: plan.entitlements.exportCapabilities,
     exportPlan: requiredPlanName("exportCapabilities"),
+    canMakeFlashcards: plan.entitlements.flashcards,
+    flashcardsPlan: requiredPlanName("flashcards"),
     hasPlan: plan.plan !== null,
   };
 }
@@ -102,6 +104,40 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       await revokeShareLink(db, user.id, request_.linkId);
       return reply<ResultsReply>({ ok: true, shareUrl: null });
   }
+}
+
+/** "Make flashcards from this feedback": posts to /marking-results/:id/flashcards, which opens the set in study mode. */
+function FeedbackFlashcards({ submissionId, allowed, requiredPlan, hasPlan }: { submissionId: string; allowed: boolean; requiredPlan: string; hasPlan: boolean }) {
+  const fetcher = useFetcher<{ ok: boolean; formError?: string }>();
+  const making = fetcher.state !== "idle";
+  return (
+    <section aria-labelledby="feedback-flashcards-heading" className="mt-10">
+      <h2 id="feedback-flashcards-heading" className="text-lg font-semibold text-slate-900">
+        Revise this feedback
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Turn the improvements and annotations on this answer into flashcards, with the examples from your own answer.
+      </p>
+      <div className="mt-3">
+        {allowed ? (
+          <fetcher.Form method="post" action={`/marking-results/${submissionId}/flashcards`}>
+            <Button type="submit" variant="secondary" disabled={making}>
+              {making ? "Making flashcards..." : "Make flashcards from this feedback"}
+            </Button>
+          </fetcher.Form>
+        ) : (
+          <FeatureGate requiredPlan={requiredPlan} hasPlan={hasPlan} />
+        )}
+        <div aria-live="polite">
+          {fetcher.data?.formError ? (
+            <Banner tone="warning" className="mt-3">
+              {fetcher.data.formError}
+            </Banner>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
 }
 
 /** Listens to the marking's progress (server-sent events) and reloads the page when it is done. */
@@ -216,6 +252,15 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {submission.result ? <ResultView result={submission.result} answerText={submission.answerText} /> : null}
+
+      {submission.result ? (
+        <FeedbackFlashcards
+          submissionId={submission.id}
+          allowed={submission.canMakeFlashcards ?? false}
+          requiredPlan={submission.flashcardsPlan ?? "Basic"}
+          hasPlan={submission.hasPlan ?? false}
+        />
+      ) : null}
 
       <div className="mt-10 flex flex-wrap gap-4">
         <Link to="/subjects" className={buttonClasses("primary", "md")}>

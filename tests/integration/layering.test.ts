@@ -20,6 +20,8 @@ describe("layer boundaries (docs/decisions/010-layering.md)", () => {
     ["app/features/marking/probe.ts", 'import { PLANS as imported } from "~/features/billing";'],
     ["app/features/submissions/probe.ts", 'import { CATALOGUE as imported } from "~/features/catalogue/catalogue";'],
     ["app/features/generation/probe.ts", 'import { markSubmission as imported } from "~/features/marking/mark-submission.server";'],
+    ["app/features/flashcards/probe.ts", 'import { markSubmission as imported } from "~/features/marking/mark-submission.server";'],
+    ["app/features/flashcards/probe.ts", 'import { listRecentSubmissions as imported } from "~/features/submissions/read-submissions.server";'],
   ])("refuses %s importing across a boundary: %s", async (file, line) => {
     expect(await layeringErrors(file, line)).toHaveLength(1);
   });
@@ -30,6 +32,8 @@ describe("layer boundaries (docs/decisions/010-layering.md)", () => {
     ["app/features/auth/probe.ts", 'import { planStateFor as imported } from "~/features/billing";'],
     ["app/features/marking/probe.ts", 'import { computeResult as imported } from "~/features/marking/compute-result";'],
     ["app/routes/probe.tsx", 'import { markSubmission as imported } from "~/features/marking/mark-submission.server";'],
+    ["app/features/flashcards/probe.ts", 'import { readMarkingResult as imported } from "~/features/marking";'],
+    ["app/features/flashcards/probe.ts", 'import { getSubmissionForUser as imported } from "~/features/submissions/index.server";'],
   ])("allows %s: %s", async (file, line) => {
     expect(await layeringErrors(file, line)).toEqual([]);
   });

@@ -27,6 +27,11 @@ export const FLASHCARD_MESSAGES = {
   nothingToUndo: "There is no rating to undo. Only your last rating of the past 10 minutes can be undone.",
   reviewTooQuick: "You are rating cards very quickly. Please wait a moment and try again.",
   unknownRequest: "Unknown request.",
+  feedbackNotFound: "We couldn't find that marked answer. Flashcards can be made from your own marked answers only.",
+  feedbackTooThin: "There is not enough feedback on this answer to make flashcards from.",
+  imageMissing: "Choose a picture to upload.",
+  imageNotYours: "That picture could not be found. Please upload it again.",
+  imagesTooQuick: "You are uploading pictures very quickly. Please wait a minute and try again.",
 } as const;
 
 export const FLASHCARD_LIMITS = {
@@ -44,6 +49,12 @@ export const FLASHCARD_LIMITS = {
   reviewsPerMinute: 120,
   /** How long after a rating it can still be undone. */
   undoWindowMinutes: 10,
+  /** Card pictures uploaded, per student per minute. */
+  imageUploadsPerMinute: 20,
+  /** The largest picture accepted (before re-encoding), in bytes; the HTTP layer allows 6 MB for the multipart body. */
+  imageBytes: 5 * 1024 * 1024,
+  /** A picture uploaded but not yet on a card is shown to its owner (the editor's preview) for this long. */
+  pendingImageSeconds: 60 * 60,
 } as const;
 
 /** Default title of a set made from a video (spec section 9), dated the London day. */

@@ -6,10 +6,10 @@ import type { Logger } from "pino";
  * class by its path; its body is read here, before anything parses it, and refused with 413 as soon
  * as it passes the class's limit: at once when Content-Length says so, and on the stream for chunked
  * or understated bodies (the rest is never read: the connection is closed). A body within its limit
- * is kept in memory (at most the largest limit, 1 MB) and handed to React Router by
+ * is kept in memory (at most the largest limit: 6 MB, a card picture) and handed to React Router by
  * react-router-handler.server.ts.
  *
- * The classes with larger limits (the answer form, the payment webhook) are declared by the app
+ * The classes with larger limits (the answer form, the payment webhook, a card picture) are declared by the app
  * (app/entry.server.tsx); everything else gets DEFAULT_BODY_LIMIT. The limits are constants rather
  * than settings.
  */

@@ -6,7 +6,7 @@ import { Writable } from "node:stream";
 import { data, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { BODY_LIMIT_RULES, handleDataRequest } from "~/entry.server";
+import { BODY_LIMIT_RULES, CARD_IMAGE_BODY_BYTES, handleDataRequest } from "~/entry.server";
 import { MAX_SUBMISSION_BODY_BYTES } from "~/features/submissions/submission-schema";
 
 import type { Config } from "../config.server";
@@ -32,6 +32,12 @@ const modules: Record<string, { path?: string; parentId?: string; module: Record
   "routes/echo": { path: "echo", parentId: "root", module: { action: echo } },
   "routes/subject": { path: "subjects/:subjectSlug", parentId: "root", module: { action: echo } },
   "routes/webhook": { path: "api/stripe/webhook", parentId: "root", module: { action: echo } },
+  "routes/card-image": { path: "api/flashcards/images", parentId: "root", module: { action: echo } },
+  "routes/picture": {
+    path: "picture",
+    parentId: "root",
+    module: { loader: () => new Response("webp", { headers: { "Content-Type": "image/webp", "Cache-Control": "private, max-age=3600", "X-Content-Type-Options": "nosniff" } }) },
+  },
   "routes/page": {
     path: "page",
     parentId: "root",
@@ -203,6 +209,23 @@ describe("request body limits", () => {
     expect(JSON.parse(answer.body).error.message).toContain("An answer can be at most 20,000 characters");
     expect((await send("POST", "/subjects/history", { body: chunksOf(MAX_SUBMISSION_BODY_BYTES) })).status).toBe(200);
   });
+
+  it("lets a card picture's multipart body reach 6 MB, and refuses more with the picture's message (C1, C3)", async () => {
+    expect(CARD_IMAGE_BODY_BYTES).toBe(6 * 1024 * 1024);
+    expect((await send("POST", "/api/flashcards/images", { body: chunksOf(5 * 1024 * 1024 + 200_000) })).status).toBe(200);
+    const declared = await send("POST", "/api/flashcards/images", {
+      headers: { "content-length": String(50 * 1024 * 1024) },
+      body: chunksOf(50 * 1024 * 1024),
+    });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body)).toEqual({
+      error: { code: "PAYLOAD_TOO_LARGE", message: "That picture is too large. Please upload one under 5 MB." },
+    });
+    expect(declared.sentBeforeAnswer).toBeLessThan(20 * 1024 * 1024);
+    expect((await send("POST", "/api/flashcards/images", { body: chunksOf(CARD_IMAGE_BODY_BYTES + 1) })).status).toBe(413);
+    // Only that path: the rest keep their own limits.
+    expect((await send("POST", "/api/flashcards/images/other", { body: chunksOf(DEFAULT_BODY_LIMIT + 1) })).status).toBe(413);
+  });
 });
 
 describe("Cache-Control on signed-in responses", () => {
@@ -219,6 +242,14 @@ describe("Cache-Control on signed-in responses", () => {
     const errorPage = await send("GET", "/missing", { headers: session });
     expect(errorPage.status).toBe(404);
     expect(errorPage.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("keeps a route's own `private, max-age` (a card picture) for a session cookie, and nothing looser", async () => {
+    const picture = await send("GET", "/picture", { headers: session });
+    expect(picture.headers["cache-control"]).toBe("private, max-age=3600");
+    // The route's own nosniff and the security headers' are one header, not "nosniff, nosniff".
+    expect(picture.headers["x-content-type-options"]).toBe("nosniff");
+    expect((await send("GET", "/resource", { headers: session })).headers["cache-control"]).toBe("private, no-store");
   });
 
   it("leaves a cookie-less visitor's resource alone, and gives .data answers the pages' default", async () => {

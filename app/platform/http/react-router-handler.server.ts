@@ -59,7 +59,11 @@ async function sendWebResponse(res: Response, response: globalThis.Response) {
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  for (const [name, value] of response.headers.entries()) {
+    // A header the security middleware already sent with the same value (a route's own nosniff) is not doubled.
+    if (name !== "set-cookie" && res.getHeader(name) === value) continue;
+    res.append(name, value);
+  }
   // Server-sent events: the headers go out at once, before the first event.
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (!response.body) {

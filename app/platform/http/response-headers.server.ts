@@ -6,6 +6,12 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
+/**
+ * The one exception a route may ask for: a private file whose bytes never change under its address (a
+ * card picture) may be kept by the signed-in user's own browser, never by a shared cache, for a while.
+ */
+const PRIVATE_MAX_AGE = /^private, max-age=\d{1,6}$/;
+
 /** Seconds a 429 asks the client to wait when the code that refused it named no time. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
@@ -19,7 +25,8 @@ export function hasSessionCookie(req: Request): boolean {
  *
  * - A response to a request that carries a session cookie, or that sets a cookie, is
  *   `Cache-Control: private, no-store`: it can hold the student's answers and marks, and no cache
- *   (shared or the browser's back-forward store) may keep it.
+ *   (shared or the browser's back-forward store) may keep it. The exception: a response that sets no
+ *   cookie and says `private, max-age=N` itself (a card picture) keeps that.
  * - A 429 always carries Retry-After; when the code that refused named no time, a default is sent
  *   and the gap is logged so it can be fixed where it belongs.
  *
@@ -42,7 +49,9 @@ export function finalResponseHeaders(options: { logger: Logger }) {
           delete headerObject[name];
         }
       }
-      if (signedIn || this.hasHeader("Set-Cookie")) this.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+      const setsCookie = this.hasHeader("Set-Cookie");
+      const keptPrivately = !setsCookie && PRIVATE_MAX_AGE.test(String(this.getHeader("Cache-Control") ?? ""));
+      if ((signedIn || setsCookie) && !keptPrivately) this.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
       if (status === 429 && !this.hasHeader("Retry-After")) {
         options.logger.warn({ path: req.path }, "a 429 was sent without Retry-After; the default was added");
         this.setHeader("Retry-After", String(DEFAULT_RETRY_AFTER_SECONDS));
