@@ -17,6 +17,7 @@ const FEATURE_ENTRIES = {
 const SIBLINGS_ALLOWED = {
   auth: ["billing", "profile"],
   billing: ["catalogue"],
+  flashcards: ["billing"],
   generation: ["catalogue"],
   marking: ["catalogue", "usage"],
   profile: ["catalogue"],

@@ -141,7 +141,7 @@ describe("G2: hostile caption servers end in a failure within the time limit, wi
   it.each([
     ["trickle", "a caption track that drips one byte a second"],
     ["hang", "a caption track that never answers"],
-  ] as const)("gives up on %s (%s) at the total time limit", async (behaviour) => {
+  ] as const)("gives up on %s (%s) at the total time limit", async (behaviour, _what) => {
     const id = `slow_${behaviour}`.padEnd(11, "0").slice(0, 11);
     fake.setVideo(id, { tracks: [{ languageCode: "en", behaviour }] });
     const started = Date.now();
