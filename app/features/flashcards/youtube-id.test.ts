@@ -42,11 +42,9 @@ describe("parseYoutubeVideoId", () => {
   it("never throws on any string, and whatever it accepts is an 11-character id (property)", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), fc.string({ unit: "binary" }), link.map(({ url }) => url).chain((url) => fc.string().map((noise) => url + noise))), (input) => {
-        const started = performance.now();
         const result = parseYoutubeVideoId(input);
         if (result.ok) expect(result.videoId).toMatch(YOUTUBE_VIDEO_ID);
         else expect([FLASHCARD_MESSAGES.youtubeEmpty, FLASHCARD_MESSAGES.youtubeBadUrl, FLASHCARD_MESSAGES.youtubeBadId]).toContain(result.message);
-        expect(performance.now() - started).toBeLessThan(50);
       }),
       { numRuns: 2_000 },
     );

@@ -49,12 +49,11 @@ describe("parseCaptions", () => {
     );
   });
 
-  it("reads a 2 MB document in linear time", () => {
+  it("reads a whole 2 MB document (the size cap)", () => {
     const line = '<p t="0" d="1">All work &amp; no play &#39;makes&#39; Jack a dull boy.</p>';
     const body = `<timedtext><body>${line.repeat(Math.floor((2 * 1024 * 1024) / line.length))}</body></timedtext>`;
-    const started = performance.now();
     const parsed = parseCaptions(body);
     expect(parsed.ok && parsed.lines.length).toBeGreaterThan(20_000);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(parsed.ok && parsed.lines[0]!.text).toBe("All work & no play 'makes' Jack a dull boy.");
   });
 });
