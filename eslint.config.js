@@ -31,7 +31,7 @@ const SIBLINGS_ALLOWED = {
   submissions: ["billing", "catalogue", "usage"],
   catalogue: [],
   usage: [],
-  flashcards: ["marking", "submissions"],
+  flashcards: ["billing", "marking", "submissions"],
 };
 const UP_AND_OUT = (folder) => ["..", "../..", "../../.."].map((up) => `${up}/${folder}/**`);
 const layerRules = [

@@ -82,6 +82,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanFromEnv.default(false)),
+  YOUTUBE_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).default("https://www.youtube.com"),
+  ),
 });
 
 /** The S3 settings that are set together or not at all (S3_FORCE_PATH_STYLE has a default). */
@@ -221,6 +225,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
             forcePathStyle: values.S3_FORCE_PATH_STYLE,
           } as const)
         : ({ kind: "local", dir: path.join(dataDir, "uploads") } as const),
+    youtube: {
+      /** Where the player API, the caption tracks and oEmbed are fetched from (tests point it at a fake). */
+      baseUrl: values.YOUTUBE_BASE_URL.replace(/\/+$/, ""),
+    },
     mail: {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM,

@@ -32,6 +32,13 @@ export const FLASHCARD_MESSAGES = {
   imageMissing: "Choose a picture to upload.",
   imageNotYours: "That picture could not be found. Please upload it again.",
   imagesTooQuick: "You are uploading pictures very quickly. Please wait a minute and try again.",
+  // Cards from a video (spec section 8 "Video AI output"): the note shown with fallback cards, and Marker's own
+  // messages where the spec has none.
+  videoNote: "This video couldn't be fully analyzed, so some of these cards are general guidance rather than taken from the video.",
+  videoOffline: "Flashcards made from the video's captions without AI (no AI model is configured on this server).",
+  videoInstructionsIgnored:
+    "This video's captions contained instructions aimed at the AI, so they were not sent to it: these flashcards were made from the captions without AI.",
+  videoNotFound: "We couldn't find that video. Please check the URL and try again.",
 } as const;
 
 export const FLASHCARD_LIMITS = {

@@ -3,12 +3,24 @@ import path from "node:path";
 
 import { createDatabase } from "../../../app/platform/db/client.server";
 import { startOidcProvider } from "../../fakes/oidc-provider";
+import { FAKE_CAPTION_LINES, startFakeYoutubeServer } from "../../fakes/youtube-server";
 import { createPostgresDatabase, resolveAdminUrl } from "../../support/test-database";
 import { startAppServer } from "./app-server";
 import { assertChromiumInstalled } from "./chromium";
 import { publishTargets } from "./targets";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
+
+/** The videos the fake YouTube knows during the journeys (tests/e2e/flashcards-youtube.spec.ts). */
+const E2E_VIDEOS = {
+  e2eLesson01: {
+    title: "Photosynthesis explained",
+    description: "A GCSE biology lesson on photosynthesis: chlorophyll, stomata, glucose and oxygen.",
+    lengthSeconds: 540,
+    tracks: [{ languageCode: "en", format: "srv3" as const, lines: FAKE_CAPTION_LINES }],
+  },
+  e2eNoCapt01: { title: "A video without captions", description: "Short." },
+};
 
 /**
  * Builds the app, creates a fresh database (PostgreSQL when reachable, else PGlite), and starts the
@@ -35,6 +47,10 @@ export default async function globalSetup() {
   }
   // Google sign-in goes to a real OpenID Connect provider on loopback.
   const oidc = await startOidcProvider();
+  // YouTube is an outside service: both servers read captions from a local fake (the one setting the embedded
+  // server gets besides `npm start`'s own), with the videos the journeys use.
+  const youtube = await startFakeYoutubeServer();
+  for (const [videoId, video] of Object.entries(E2E_VIDEOS)) youtube.setVideo(videoId, video);
   const [server, embedded] = await Promise.all([
     startAppServer({
       ...(database ? { DATABASE_URL: database.url } : {}),
@@ -45,9 +61,11 @@ export default async function globalSetup() {
       GOOGLE_ISSUER_URL: oidc.issuerUrl,
       // A server with its own database runs the test checkout only when asked for it by name.
       BILLING_MODE: "local",
+      YOUTUBE_BASE_URL: youtube.url,
     }),
-    // Exactly as `npm start` on a fresh machine: no settings but the port and a data directory of its own.
-    startAppServer({}, 60_000, { embedded: true }),
+    // Exactly as `npm start` on a fresh machine: no settings but the port and a data directory of its own, and
+    // the test double of YouTube.
+    startAppServer({ YOUTUBE_BASE_URL: youtube.url }, 60_000, { embedded: true }),
   ]);
   publishTargets([
     { name: "postgres", url: server.url, pid: server.process.pid!, dataDir: server.dataDir, databaseKind: database ? "postgres" : "pglite", oidcUrl: oidc.issuerUrl },
@@ -57,6 +75,7 @@ export default async function globalSetup() {
   return async () => {
     await Promise.all([server.stop(), embedded.stop()]);
     await oidc.stop();
+    await youtube.stop();
     await database?.drop();
   };
 }

@@ -5,7 +5,8 @@ import { test } from "@playwright/test";
  * - `postgres`: PostgreSQL (when the machine has one, else PGlite), with Google sign-in and the test
  *   checkout switched on by name (BILLING_MODE=local), as a configured deployment runs;
  * - `embedded`: the server started exactly as `npm start` starts it on a fresh machine, with nothing
- *   set but its port and data directory: PGlite, the offline marker, the test checkout, the file outbox.
+ *   set but its port and data directory: PGlite, the offline marker, the test checkout, the file outbox
+ *   (and YOUTUBE_BASE_URL, which points the one outside service it calls, YouTube, at a local fake).
  */
 export type TargetName = "postgres" | "embedded";
 

@@ -1,0 +1,141 @@
+import { count, eq } from "drizzle-orm";
+
+import { requireFeature, type PlanState } from "~/features/billing";
+import { getModelCaller } from "~/platform/ai/model-caller.server";
+import { detectInjection } from "~/platform/ai/safety/detect-injection";
+import { generateVideoFlashcardsWithModel } from "~/platform/ai/tasks/flashcards";
+import type { Db } from "~/platform/db/client.server";
+import { flashcards, flashcardSets } from "~/platform/db/schema";
+import { isAppError } from "~/platform/errors";
+import { getLogger } from "~/platform/logger.server";
+import { fail, ok, type Result } from "~/platform/result";
+import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
+import { fetchVideoContent } from "~/platform/youtube/index.server";
+
+import { offlineVideoCards } from "./offline-video-cards";
+import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES, youtubeSetTitle } from "./rules";
+import { CAPTION_HELP_CARDS, cutTranscript, keepValidCards, STUDY_SKILLS_CARDS, videoCardRange, videoCardsNotice, type VideoCard } from "./video-cards";
+import { parseYoutubeVideoId } from "./youtube-id";
+
+export interface YoutubeFlashcardsCreated {
+  setId: string;
+  title: string;
+  cards: number;
+  notice: string;
+  /** Made by the offline generator (no model): the page labels the set. */
+  offline: boolean;
+}
+
+/** Generating from a video or from feedback shares one per-student budget (FLASHCARD_LIMITS.generationsPerMinute). */
+export const generationRateKey = (userId: string) => `flashcards:generate:user:${userId}`;
+
+interface Made {
+  cards: VideoCard[];
+  notice: string;
+  offline: boolean;
+}
+
+/**
+ * "Generate from YouTube": the gate (Standard and above), the per-minute limit and the set limit, then the
+ * video's captions and the model (or the offline generator) with no transaction open, then the set and its
+ * cards in one short transaction. Spec section 8's fallbacks: five caption-help cards when the video could
+ * not be read, five study-skills cards when the model failed, "no valid flashcards" when none survived.
+ */
+export async function createFlashcardsFromYoutube(
+  db: Db,
+  account: { userId: string; plan: PlanState },
+  input: { url: string },
+  now: Date = new Date(),
+): Promise<Result<YoutubeFlashcardsCreated>> {
+  try {
+    requireFeature(account.plan, "youtubeFlashcards");
+  } catch (error) {
+    if (isAppError(error)) return fail(error.code, error.userMessage);
+    throw error;
+  }
+  const parsed = parseYoutubeVideoId(input.url);
+  if (!parsed.ok) return fail("BAD_REQUEST", parsed.message, { field: "url" });
+
+  const limit = await consumeRateLimit(db, { key: generationRateKey(account.userId), limit: FLASHCARD_LIMITS.generationsPerMinute, windowSeconds: 60 });
+  if (!limit.allowed) return fail("RATE_LIMITED", FLASHCARD_MESSAGES.tooQuick, { retryAfterSeconds: limit.retryAfterSeconds });
+  if ((await countSets(db, account.userId)) >= FLASHCARD_LIMITS.setsPerUser) {
+    return fail("CONFLICT", FLASHCARD_MESSAGES.tooManySets(FLASHCARD_LIMITS.setsPerUser));
+  }
+
+  const logger = getLogger().child({ feature: "flashcards-youtube", videoId: parsed.videoId });
+  const video = await fetchVideoContent(parsed.videoId);
+  let made: Made;
+  let title = youtubeSetTitle(now);
+  if (!video.ok) {
+    if (video.reason === "not-found" || video.reason === "invalid-id") return fail("BAD_REQUEST", FLASHCARD_MESSAGES.videoNotFound, { field: "url" });
+    // 'Unable to extract content from this video': the caption-help cards.
+    logger.warn({ reason: video.reason, detail: video.detail }, "Unable to extract content from this video");
+    made = { cards: [...CAPTION_HELP_CARDS], notice: videoCardsNotice(CAPTION_HELP_CARDS), offline: false };
+  } else {
+    if (video.value.title) title = Array.from(video.value.title).slice(0, FLASHCARD_LIMITS.titleCharacters).join("");
+    const result = await makeCards(video.value, logger);
+    if (!result.ok) return result;
+    made = result.value;
+  }
+
+  const setId = await db.transaction(async (tx) => {
+    const [set] = await tx
+      .insert(flashcardSets)
+      .values({ userId: account.userId, title, source: "youtube", sourceRef: parsed.videoId, offline: made.offline, createdAt: now, updatedAt: now })
+      .returning({ id: flashcardSets.id });
+    await tx.insert(flashcards).values(
+      made.cards.map((card, position) => ({ setId: set!.id, userId: account.userId, position, front: card.front, back: card.back, due: now })),
+    );
+    return set!.id;
+  });
+  return ok({ setId, title, cards: made.cards.length, notice: made.notice, offline: made.offline });
+}
+
+async function countSets(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ sets: count() }).from(flashcardSets).where(eq(flashcardSets.userId, userId));
+  return Number(row?.sets ?? 0);
+}
+
+async function makeCards(
+  video: { title: string | null; description: string; transcript: string | null },
+  logger: ReturnType<typeof getLogger>,
+): Promise<Result<Made>> {
+  const range = videoCardRange(video);
+  const maxCards = Math.min(range.max, FLASHCARD_LIMITS.cardsPerSet);
+  const transcript = video.transcript ? cutTranscript(video.transcript) : null;
+  const offline = (notice: string, source = video): Result<Made> => {
+    const cards = offlineVideoCards(source, { min: range.min, max: maxCards });
+    // Nothing to make cards from without a model: the video gave too little text.
+    if (cards.length === 0) return ok({ cards: [...CAPTION_HELP_CARDS], notice: videoCardsNotice(CAPTION_HELP_CARDS), offline: false });
+    return ok({ cards, notice, offline: true });
+  };
+
+  // A transcript (or description) that addresses the model is never sent to it.
+  const injection = detectInjection([transcript ?? "", video.description].join("\n\n"));
+  if (injection.flagged) {
+    logger.warn({ score: injection.score, reasons: injection.reasons }, "video text addresses the model; made cards offline");
+    // The sentences that carry the instructions do not become cards either.
+    const withoutInstructions = (text: string) =>
+      text
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => !detectInjection(sentence).flagged)
+        .join(" ");
+    return offline(FLASHCARD_MESSAGES.videoInstructionsIgnored, {
+      title: video.title,
+      description: withoutInstructions(video.description),
+      transcript: video.transcript ? withoutInstructions(video.transcript.slice(0, 50_000)) : null,
+    });
+  }
+  const caller = getModelCaller();
+  if (!caller) return offline(FLASHCARD_MESSAGES.videoSuccess);
+
+  const generated = await generateVideoFlashcardsWithModel(caller, { title: video.title, description: video.description, transcript, range });
+  if (!generated.ok) {
+    if (generated.reason === "invalid-output") return fail("UPSTREAM_FAILED", FLASHCARD_MESSAGES.videoNoCards);
+    logger.warn({ reason: generated.reason, detail: generated.detail }, "video flashcards: the model failed; study-skills cards instead");
+    return ok({ cards: [...STUDY_SKILLS_CARDS], notice: videoCardsNotice(STUDY_SKILLS_CARDS), offline: false });
+  }
+  const cards = keepValidCards(generated.cards, maxCards);
+  if (cards.length === 0) return fail("UPSTREAM_FAILED", FLASHCARD_MESSAGES.videoNoCards);
+  return ok({ cards, notice: videoCardsNotice(cards), offline: false });
+}

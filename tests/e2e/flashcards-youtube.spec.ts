@@ -1,0 +1,93 @@
+import { createSignedInStudent } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * Cards from a YouTube video, on /flashcards, against the fake YouTube both servers read captions from
+ * (global-setup.ts: video e2eLesson01 has English captions, e2eNoCapt01 has none). Neither server has a model
+ * configured, so the offline generator makes the cards and the panel says so.
+ */
+
+test("a trial student sees the YouTube panel's gate", async ({ page, checkAccessibility }) => {
+  await createSignedInStudent(page, { name: "Tess Trial" });
+  await page.goto("/flashcards");
+  const panel = page.getByRole("region", { name: "Generate from YouTube" });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText("Standard Plan Required")).toBeVisible();
+  await expect(panel.getByText("Upgrade to Standard plan to access this feature")).toBeVisible();
+  await expect(panel.getByRole("link", { name: "Upgrade to Standard" })).toHaveAttribute("href", "/pricing");
+  await expect(panel.getByLabel("YouTube video URL")).toHaveCount(0);
+  // The server refuses too, whatever the page shows.
+  const refused = await page.request.post("/api/flashcards/youtube", { data: { url: "https://youtu.be/e2eLesson01" } });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ error: { code: "FORBIDDEN", message: "Upgrade to Standard plan to access this feature" } });
+  await checkAccessibility(page);
+});
+
+test("a Standard student makes a set of cards from a video link", async ({ page, checkAccessibility }) => {
+  await createSignedInStudent(page, { name: "Vera Video" });
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Select Plan: Standard" }).click();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+
+  await page.goto("/flashcards");
+  const panel = page.getByRole("region", { name: "Generate from YouTube" });
+  const input = panel.getByLabel("YouTube video URL");
+  const generate = panel.getByRole("button", { name: "Generate" });
+  await expect(input).toHaveAttribute("type", "url");
+  await expect(panel.getByText("Videos of 5+ minutes work better.")).toBeVisible();
+  await expect(panel.getByText(/^Supported URL forms: .*youtu\.be/)).toBeVisible();
+  await expect(generate).toBeDisabled();
+  await input.fill("   ");
+  await expect(generate).toBeDisabled();
+
+  // Checked in the browser first, with the spec's messages; what was typed stays.
+  await input.fill("https://vimeo.com/123456");
+  await generate.click();
+  await expect(panel.getByText("Invalid YouTube URL format. Please provide a valid YouTube video URL.")).toBeVisible();
+  await expect(input).toHaveValue("https://vimeo.com/123456");
+  await input.fill("https://www.youtube.com/watch?v=tooShort");
+  await generate.click();
+  await expect(panel.getByText("Invalid YouTube video ID format. Please check your URL.")).toBeVisible();
+  await checkAccessibility(page);
+
+  await input.fill("https://www.youtube.com/watch?v=e2eLesson01&t=42s");
+  await generate.click();
+  await expect(panel.getByText("Flashcards generated successfully from YouTube video content!")).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByText(/^Saved "Photosynthesis explained" with \d+ cards\.$/)).toBeVisible();
+  await expect(panel.getByText("Flashcards made from the video's captions without AI (no AI model is configured on this server).")).toBeVisible();
+  await expect(input).toHaveValue("");
+  // The page lists the new set with its cards.
+  await expect(page.getByText("Photosynthesis explained").first()).toBeVisible();
+  await expect(page.getByText("What is photosynthesis?").first()).toBeVisible();
+  await checkAccessibility(page);
+
+  // A video with no captions and a thin description: the five caption-help cards and the spec's note.
+  await input.fill("https://youtu.be/e2eNoCapt01");
+  await generate.click();
+  await expect(panel.getByText("This video couldn't be fully analyzed, so some of these cards are general guidance rather than taken from the video.")).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByText(/^Saved "A video without captions" with 5 cards\.$/)).toBeVisible();
+});
+
+test("the Generate button says Generating... while it works", async ({ page }) => {
+  await createSignedInStudent(page, { name: "Gail Generating" });
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Select Plan: Standard" }).click();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await page.goto("/flashcards");
+  const panel = page.getByRole("region", { name: "Generate from YouTube" });
+  // Hold the answer until the busy state has been seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/flashcards/youtube", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await panel.getByLabel("YouTube video URL").fill("https://youtu.be/e2eLesson01");
+  await panel.getByRole("button", { name: "Generate" }).click();
+  await expect(panel.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  release();
+  await expect(panel.getByText("Flashcards generated successfully from YouTube video content!")).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByRole("button", { name: "Generate" })).toBeDisabled();
+});
