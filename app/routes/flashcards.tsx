@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import { redirect, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, redirect, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { featureGateMessage, requiredPlanName } from "~/features/billing/access";
 import { cardCount, SetItem, type SetSummary } from "~/features/flashcards/components/set-item";
 import { isFromSetForm, SetForm } from "~/features/flashcards/components/set-form";
 import { StudyMode } from "~/features/flashcards/components/study-mode";
+import { YoutubePanel } from "~/features/flashcards/components/youtube-panel";
+import { dueCounts } from "~/features/flashcards/review.server";
 import { useHydrated } from "~/features/flashcards/components/use-hydrated";
 import { FLASHCARD_MESSAGES } from "~/features/flashcards/rules";
 import { readSetIntent, withoutRow, type CardRow } from "~/features/flashcards/set-schema";
@@ -17,7 +19,7 @@ import { reply, replyWithFailure } from "~/platform/forms/reply.server";
 import { passOnRetryAfter } from "~/platform/http/route-headers";
 import { getLogger } from "~/platform/logger.server";
 import { Banner } from "~/ui/banner";
-import { Button } from "~/ui/button";
+import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { FeatureGate } from "~/ui/feature-gate";
 import { PageContainer } from "~/ui/page";
@@ -31,7 +33,10 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZ
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
-  const sets = await listSets(getDb(), user.id);
+  const db = getDb();
+  const sets = await listSets(db, user.id);
+  const due = await dueCounts(db, user.id, new Date());
+  const dueBySet = due.ok ? due.value.bySet : {};
   return {
     sets: sets.map(
       (set): SetSummary => ({
@@ -40,16 +45,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         created: dateFormat.format(set.createdAt),
         updated: set.updatedAt.getTime() !== set.createdAt.getTime() ? dateFormat.format(set.updatedAt) : null,
         cards: set.cards,
+        due: dueBySet[set.id] ?? 0,
+        offline: set.offline,
+        source: set.source,
       }),
     ),
+    dueToday: due.ok ? due.value.dueToday : 0,
     canCreate: plan.entitlements.flashcards,
     gate: { requiredPlan: requiredPlanName("flashcards"), hasPlan: plan.plan !== null },
+    youtube: { allowed: plan.entitlements.youtubeFlashcards, requiredPlan: requiredPlanName("youtubeFlashcards"), hasPlan: plan.plan !== null },
   };
 }
 
 /** Opening study mode, the create panel or an edit changes only the query: nothing to load again. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  // (An explicit revalidation, after cards were made from a video, keeps the same address and does reload.)
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }
 
@@ -103,19 +114,32 @@ async function guard<T extends { ok: boolean }>(run: () => Promise<T>, message: 
   }
 }
 
-function Header({ sets, cards }: { sets: number; cards: number }) {
+function Header({ sets, cards, dueToday }: { sets: number; cards: number; dueToday: number }) {
   return (
-    <div>
-      <h1 className="text-3xl font-bold text-slate-900">Flashcards</h1>
-      <p className="mt-2 text-slate-700">
-        {sets} {sets === 1 ? "set" : "sets"} · {cardCount(cards)}
-      </p>
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">Flashcards</h1>
+        <p className="mt-2 text-slate-700">
+          {sets} {sets === 1 ? "set" : "sets"} · {cardCount(cards)}
+        </p>
+      </div>
+      {cards > 0 ? (
+        <div className="text-right">
+          <p className="text-slate-700">{dueToday > 0 ? `${cardCount(dueToday)} due today` : "Nothing due today"}</p>
+          {dueToday > 0 ? (
+            <Link to="/flashcards/review" className={`${buttonClasses("primary", "sm")} mt-2`}>
+              Review due cards
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }
 
 export default function Flashcards({ loaderData, actionData }: Route.ComponentProps) {
-  const { sets, canCreate, gate } = loaderData;
+  const { sets, canCreate, gate, youtube, dueToday } = loaderData;
+  const revalidator = useRevalidator();
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -161,7 +185,7 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
   if (studying) {
     return (
       <PageContainer className="py-10">
-        <Header sets={sets.length} cards={totalCards} />
+        <Header sets={sets.length} cards={totalCards} dueToday={dueToday} />
         <Card className="mt-8">
           <StudyMode key={studying.id} title={studying.title} cards={studying.cards} onExit={exitStudy} />
         </Card>
@@ -171,9 +195,16 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <PageContainer className="py-10">
-      <Header sets={sets.length} cards={totalCards} />
+      <Header sets={sets.length} cards={totalCards} dueToday={dueToday} />
 
-      {/* YouTube panel (issue 12 item 4) goes here */}
+      <Card className="mt-8">
+        <YoutubePanel
+          allowed={youtube.allowed}
+          requiredPlan={youtube.requiredPlan}
+          hasPlan={youtube.hasPlan}
+          onCreated={() => void revalidator.revalidate()}
+        />
+      </Card>
 
       <section aria-labelledby="create-heading" className="mt-8">
         <Card>

@@ -2,6 +2,9 @@ import { asc, eq } from "drizzle-orm";
 
 import type { AccountDataPart } from "~/platform/account-data";
 import { flashcardReviews, flashcards, flashcardSets } from "~/platform/db/schema";
+import { getStorage } from "~/platform/storage/get-storage.server";
+
+import { imagePrefixOf } from "./card-images.server";
 
 /** Flashcard sets, their cards with their study schedule, every review, and the cards' pictures. */
 export const flashcardsAccountData: AccountDataPart = {
@@ -20,8 +23,8 @@ export const flashcardsAccountData: AccountDataPart = {
       reviews: reviews.map(({ userId: _owner, ...review }) => review),
     };
   },
-  async files(db, userId) {
-    const rows = await db.select({ front: flashcards.frontImageKey, back: flashcards.backImageKey }).from(flashcards).where(eq(flashcards.userId, userId));
-    return rows.flatMap((row) => [row.front, row.back]).filter((key): key is string => Boolean(key));
+  /** Every card picture in the user's folder: those on cards, and any uploaded but not (yet) put on one. */
+  async files(_db, userId) {
+    return getStorage().list(imagePrefixOf(userId));
   },
 };

@@ -36,7 +36,8 @@ export function userPartOf(userId: string): string {
   return Buffer.from(userId, "utf8").toString("hex");
 }
 
-function imagePrefixOf(userId: string): string {
+/** The folder of all the user's card pictures (exported and deleted with the account). */
+export function imagePrefixOf(userId: string): string {
   return `flashcards/${userPartOf(userId)}/`;
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { isCardImageKey } from "./card-image-keys";
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "./rules";
 
 /**
@@ -14,6 +15,9 @@ export interface CardRow {
   id?: string;
   front: string;
   back: string;
+  /** Storage keys of the row's pictures (checked against the owner on the server). */
+  frontImageKey?: string | null;
+  backImageKey?: string | null;
 }
 
 export interface SetDraft {
@@ -42,6 +46,9 @@ const rowSchema = z.object({
     .transform((value) => (value && CARD_ID.test(value) ? value.toLowerCase() : undefined)),
   front: z.string().default(""),
   back: z.string().default(""),
+  // Only something shaped like a card picture's key is carried; the server checks it is the owner's.
+  frontImageKey: z.string().nullish().transform((value) => (isCardImageKey(value) ? value : undefined)),
+  backImageKey: z.string().nullish().transform((value) => (isCardImageKey(value) ? value : undefined)),
 });
 
 export const setDraftSchema = z
@@ -62,7 +69,8 @@ export const setDraftSchema = z
     for (const row of draft.cards) {
       const front = cleanCardText(row.front);
       const back = cleanCardText(row.back);
-      if (front && back) cards.push(row.id ? { id: row.id, front, back } : { front, back });
+      const pictures = { frontImageKey: row.frontImageKey, backImageKey: row.backImageKey };
+      if (front && back) cards.push(row.id ? { id: row.id, front, back, ...pictures } : { front, back, ...pictures });
     }
     if (cards.length === 0) return fail(FLASHCARD_MESSAGES.completeCard, "cards");
     if (cards.length > FLASHCARD_LIMITS.cardsPerSet) return fail(FLASHCARD_MESSAGES.tooManyCards(FLASHCARD_LIMITS.cardsPerSet), "cards");
@@ -128,8 +136,16 @@ export function readSetIntent(formData: FormData): SetIntent | null {
   const fronts = all("front");
   const backs = all("back");
   const ids = all("cardId");
+  const frontImages = all("frontImageKey");
+  const backImages = all("backImageKey");
   const rows = Math.max(fronts.length, backs.length);
-  const cards = Array.from({ length: rows }, (_, row) => ({ id: ids[row] || undefined, front: fronts[row] ?? "", back: backs[row] ?? "" }));
+  const cards = Array.from({ length: rows }, (_, row) => ({
+    id: ids[row] || undefined,
+    front: fronts[row] ?? "",
+    back: backs[row] ?? "",
+    frontImageKey: frontImages[row] || undefined,
+    backImageKey: backImages[row] || undefined,
+  }));
   const setId = text("setId") || undefined;
   const parsed = setIntentSchema.safeParse({ intent, index, setId, title: text("title") ?? "", cards });
   return parsed.success ? parsed.data : null;

@@ -7,6 +7,7 @@ import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server"
 
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "./rules";
 import { checkSetDraft, type ValidSet } from "./set-schema";
+import { attachableImageKey, cardImageKeysOfSet, deleteCardImages } from "./card-images.server";
 
 /**
  * A student's flashcard sets: list, create, update, delete. Every query is scoped by the student's id;
@@ -18,12 +19,15 @@ export interface CardView {
   id: string;
   front: string;
   back: string;
+  frontImageKey: string | null;
+  backImageKey: string | null;
 }
 
 export interface SetView {
   id: string;
   title: string;
   source: string;
+  offline: boolean;
   createdAt: Date;
   updatedAt: Date;
   cards: CardView[];
@@ -45,6 +49,7 @@ export async function listSets(db: DbOrTx, userId: string): Promise<SetView[]> {
       id: flashcardSets.id,
       title: flashcardSets.title,
       source: flashcardSets.source,
+      offline: flashcardSets.offline,
       createdAt: flashcardSets.createdAt,
       updatedAt: flashcardSets.updatedAt,
     })
@@ -53,12 +58,19 @@ export async function listSets(db: DbOrTx, userId: string): Promise<SetView[]> {
     .orderBy(desc(flashcardSets.createdAt), desc(flashcardSets.id));
   if (sets.length === 0) return [];
   const cards = await db
-    .select({ id: flashcards.id, setId: flashcards.setId, front: flashcards.front, back: flashcards.back })
+    .select({
+      id: flashcards.id,
+      setId: flashcards.setId,
+      front: flashcards.front,
+      back: flashcards.back,
+      frontImageKey: flashcards.frontImageKey,
+      backImageKey: flashcards.backImageKey,
+    })
     .from(flashcards)
     .where(and(eq(flashcards.userId, userId), inArray(flashcards.setId, sets.map((set) => set.id))))
     .orderBy(asc(flashcards.position), asc(flashcards.createdAt));
   const bySet = new Map<string, CardView[]>(sets.map((set) => [set.id, []]));
-  for (const card of cards) bySet.get(card.setId)?.push({ id: card.id, front: card.front, back: card.back });
+  for (const { setId, ...card } of cards) bySet.get(setId)?.push(card);
   return sets.map((set) => ({ ...set, cards: bySet.get(set.id) ?? [] }));
 }
 
@@ -83,7 +95,7 @@ export async function createSet(db: Db, userId: string, draft: unknown, origin: 
   if (!checked.ok) return fail("BAD_REQUEST", checked.message);
   const allowed = await takeWrite(db, userId);
   if (!allowed.ok) return allowed;
-  const set = checked.value;
+  const set = await withOwnPictures(db, userId, checked.value);
   return db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
     const [held] = await tx.select({ sets: count() }).from(flashcardSets).where(eq(flashcardSets.userId, userId));
@@ -95,7 +107,17 @@ export async function createSet(db: Db, userId: string, draft: unknown, origin: 
       .values({ userId, title: set.title, source: origin.source ?? "manual", sourceRef: origin.sourceRef ?? null, offline: origin.offline ?? false })
       .returning({ id: flashcardSets.id });
     if (!created) throw new Error("flashcard set insert returned no row");
-    await tx.insert(flashcards).values(set.cards.map((card, position) => ({ setId: created.id, userId, position, front: card.front, back: card.back })));
+    await tx.insert(flashcards).values(
+      set.cards.map((card, position) => ({
+        setId: created.id,
+        userId,
+        position,
+        front: card.front,
+        back: card.back,
+        frontImageKey: card.frontImageKey ?? null,
+        backImageKey: card.backImageKey ?? null,
+      })),
+    );
     return ok({ setId: created.id });
   });
 }
@@ -111,8 +133,9 @@ export async function updateSet(db: Db, userId: string, setId: string, draft: un
   if (!checked.ok) return fail("BAD_REQUEST", checked.message);
   const allowed = await takeWrite(db, userId);
   if (!allowed.ok) return allowed;
-  const set: ValidSet = checked.value;
-  return db.transaction(async (tx) => {
+  const set: ValidSet = await withOwnPictures(db, userId, checked.value);
+  const picturesBefore = await cardImageKeysOfSet(db, userId, setId);
+  const saved = await db.transaction(async (tx) => {
     const [owned] = await tx
       .select({ id: flashcardSets.id })
       .from(flashcardSets)
@@ -135,10 +158,17 @@ export async function updateSet(db: Db, userId: string, setId: string, draft: un
         // Only the text and the place change; the schedule columns are left as they are.
         await tx
           .update(flashcards)
-          .set({ front: card.front, back: card.back, position, updatedAt: sql`now()` })
+          .set({
+            front: card.front,
+            back: card.back,
+            frontImageKey: card.frontImageKey ?? null,
+            backImageKey: card.backImageKey ?? null,
+            position,
+            updatedAt: sql`now()`,
+          })
           .where(and(eq(flashcards.id, card.id), eq(flashcards.setId, setId), eq(flashcards.userId, userId)));
       } else {
-        added.push({ setId, userId, position, front: card.front, back: card.back });
+        added.push({ setId, userId, position, front: card.front, back: card.back, frontImageKey: card.frontImageKey ?? null, backImageKey: card.backImageKey ?? null });
       }
     }
     if (added.length > 0) await tx.insert(flashcards).values(added);
@@ -148,6 +178,25 @@ export async function updateSet(db: Db, userId: string, setId: string, draft: un
       .where(and(eq(flashcardSets.id, setId), eq(flashcardSets.userId, userId)));
     return ok({ setId });
   });
+  if (saved.ok) {
+    // Pictures the edit took off (or replaced) are deleted once the edit is saved.
+    const kept = new Set(set.cards.flatMap((card) => [card.frontImageKey, card.backImageKey]));
+    await deleteCardImages(db, userId, picturesBefore.filter((key) => !kept.has(key)));
+  }
+  return saved;
+}
+
+/** The draft with every picture key checked to be one the student uploaded; any other key is dropped. */
+async function withOwnPictures(db: Db, userId: string, set: ValidSet): Promise<ValidSet> {
+  const cards = [];
+  for (const card of set.cards) {
+    cards.push({
+      ...card,
+      frontImageKey: await attachableImageKey(db, userId, card.frontImageKey),
+      backImageKey: await attachableImageKey(db, userId, card.backImageKey),
+    });
+  }
+  return { ...set, cards };
 }
 
 /** Deletes one of the student's sets with its cards and their reviews. */
@@ -155,9 +204,12 @@ export async function deleteSet(db: Db, userId: string, setId: string): Promise<
   if (!isUuid(setId)) return fail("NOT_FOUND", NOT_FOUND);
   const allowed = await takeWrite(db, userId);
   if (!allowed.ok) return allowed;
+  const pictures = await cardImageKeysOfSet(db, userId, setId);
   const deleted = await db
     .delete(flashcardSets)
     .where(and(eq(flashcardSets.id, setId), eq(flashcardSets.userId, userId)))
     .returning({ id: flashcardSets.id });
-  return deleted.length > 0 ? ok() : fail("NOT_FOUND", NOT_FOUND);
+  if (deleted.length === 0) return fail("NOT_FOUND", NOT_FOUND);
+  await deleteCardImages(db, userId, pictures);
+  return ok();
 }

@@ -6,6 +6,7 @@ import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";
 
 import { reviewHref } from "../review-intents";
+import { CardImage } from "./card-image";
 
 export interface ReviewCardView {
   id: string;
@@ -34,13 +35,11 @@ function isPageShortcut(event: KeyboardEvent): boolean {
 
 const cardsLeft = (left: number) => `${left} ${left === 1 ? "card" : "cards"} left`;
 
-function CardSide({ label, text, imageKey, imageAlt }: { label: string; text: string; imageKey: string | null; imageAlt: string }) {
+function CardSide({ label, text, imageKey, side }: { label: string; text: string; imageKey: string | null; side: "front" | "back" }) {
   return (
     <div>
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</p>
-      {imageKey ? (
-        <img src={`/flashcard-images/${imageKey}`} alt={imageAlt} className="mt-3 max-h-72 rounded-lg border border-slate-200" />
-      ) : null}
+      <CardImage imageKey={imageKey} side={side} className="mt-3 max-h-72" />
       <p className="mt-2 whitespace-pre-wrap text-xl text-slate-900">{text}</p>
     </div>
   );
@@ -100,11 +99,11 @@ export function ReviewCardPanel({
 
   return (
     <Card className="mt-6">
-      <CardSide label="Question" text={card.front} imageKey={card.frontImageKey} imageAlt="Picture on the question side of the card" />
+      <CardSide label="Question" text={card.front} imageKey={card.frontImageKey} side="front" />
       {revealed ? (
         <>
           <div ref={answerRef} tabIndex={-1} className="mt-6 border-t border-slate-200 pt-6 outline-none" aria-label="Answer">
-            <CardSide label="Answer" text={card.back} imageKey={card.backImageKey} imageAlt="Picture on the answer side of the card" />
+            <CardSide label="Answer" text={card.back} imageKey={card.backImageKey} side="back" />
           </div>
           <Form method="post" action={reviewHref({ setId })} ref={formRef} className="mt-8">
             <input type="hidden" name="intent" value="rate" />

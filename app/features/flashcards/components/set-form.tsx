@@ -6,6 +6,7 @@ import { Button } from "~/ui/button";
 
 import { FLASHCARD_LIMITS } from "../rules";
 import { checkSetDraft, withoutRow, type CardRow, type SetDraft } from "../set-schema";
+import { CardImageInput } from "./card-image-input";
 
 interface Row extends CardRow {
   key: number;
@@ -67,6 +68,9 @@ export function SetForm({
   });
 
   const update = (key: number, side: "front" | "back", value: string) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, [side]: value } : row)));
+
+  const setPicture = (key: number, side: "frontImageKey" | "backImageKey", value: string | null) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, [side]: value } : row)));
 
   const addRow = (event: MouseEvent) => {
@@ -133,6 +137,12 @@ export function SetForm({
                   maxLength={FLASHCARD_LIMITS.charactersPerSide}
                   className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
                 />
+                <CardImageInput
+                  name="frontImageKey"
+                  side="front"
+                  defaultKey={row.frontImageKey ?? null}
+                  onChange={(key) => setPicture(row.key, "frontImageKey", key)}
+                />
               </div>
               <div className="space-y-1">
                 <label htmlFor={`${id}-back-${index}`} className="block text-sm font-medium text-slate-900">
@@ -146,6 +156,12 @@ export function SetForm({
                   onChange={(event) => update(row.key, "back", event.target.value)}
                   maxLength={FLASHCARD_LIMITS.charactersPerSide}
                   className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+                />
+                <CardImageInput
+                  name="backImageKey"
+                  side="back"
+                  defaultKey={row.backImageKey ?? null}
+                  onChange={(key) => setPicture(row.key, "backImageKey", key)}
                 />
               </div>
               {rows.length > 1 ? (

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 import { Banner } from "~/ui/banner";
-import { Button } from "~/ui/button";
+import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 
+import { CardImage } from "./card-image";
 import { DeleteSetButton, DeleteSetConfirmation } from "./delete-set-button";
 import { useHydrated } from "./use-hydrated";
 
@@ -13,7 +15,12 @@ export interface SetSummary {
   created: string;
   /** Shown only when it differs from the creation time. */
   updated: string | null;
-  cards: { id: string; front: string; back: string }[];
+  cards: { id: string; front: string; back: string; frontImageKey: string | null; backImageKey: string | null }[];
+  /** Cards due for review today (spaced repetition). */
+  due: number;
+  /** Made without an AI model (the offline generators), so the page says so. */
+  offline: boolean;
+  source: string;
 }
 
 export const cardCount = (count: number) => `${count} ${count === 1 ? "card" : "cards"}`;
@@ -75,12 +82,22 @@ export function SetItem({
               {cardCount(set.cards.length)} · Created {set.created}
               {set.updated ? ` · Updated ${set.updated}` : ""}
             </p>
+            <p className="mt-1 text-sm text-slate-700">
+              {set.due > 0 ? `${cardCount(set.due)} due today` : "Nothing due today"}
+              {set.source === "youtube" ? " · From a YouTube video" : set.source === "feedback" ? " · From your feedback" : ""}
+              {set.offline ? " · Made without AI" : ""}
+            </p>
           </div>
           {editor ? null : (
             <div className="flex flex-wrap gap-2">
               <PageStateButton name="study" value={set.id} onPress={onStudy}>
                 Study
               </PageStateButton>
+              {set.due > 0 ? (
+                <Link to={`/flashcards/review?set=${set.id}`} className={buttonClasses("secondary", "sm")}>
+                  Review due cards<span className="sr-only"> in {set.title}</span>
+                </Link>
+              ) : null}
               {canEdit ? (
                 <PageStateButton name="edit" value={set.id} onPress={onEdit}>
                   Edit
@@ -102,14 +119,20 @@ export function SetItem({
           <ol className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
             {set.cards.map((card) => (
               <li key={card.id} className="grid gap-2 p-3 sm:grid-cols-2">
-                <p className="whitespace-pre-line text-slate-900">
-                  <span className="sr-only">Front: </span>
-                  {card.front}
-                </p>
-                <p className="whitespace-pre-line text-slate-700">
-                  <span className="sr-only">Back: </span>
-                  {card.back}
-                </p>
+                <div className="space-y-2">
+                  <p className="whitespace-pre-line text-slate-900">
+                    <span className="sr-only">Front: </span>
+                    {card.front}
+                  </p>
+                  <CardImage imageKey={card.frontImageKey} side="front" className="mx-0 max-h-24" />
+                </div>
+                <div className="space-y-2">
+                  <p className="whitespace-pre-line text-slate-700">
+                    <span className="sr-only">Back: </span>
+                    {card.back}
+                  </p>
+                  <CardImage imageKey={card.backImageKey} side="back" className="mx-0 max-h-24" />
+                </div>
               </li>
             ))}
           </ol>

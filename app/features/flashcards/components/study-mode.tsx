@@ -3,11 +3,14 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "~/ui/button";
 
 import { shuffledOrder } from "../study-order";
+import { CardImage } from "./card-image";
 
 export interface StudyCard {
   id: string;
   front: string;
   back: string;
+  frontImageKey?: string | null;
+  backImageKey?: string | null;
 }
 
 /** Keys typed into a field are the field's, never the study mode's. */
@@ -128,6 +131,7 @@ export function StudyMode({ title, cards, onExit }: { title: string; cards: Stud
         }`}
       >
         <span className="text-sm font-semibold uppercase tracking-wide text-slate-700">{side}</span>
+        <CardImage key={`${card.id}-${flipped}`} imageKey={flipped ? card.backImageKey : card.frontImageKey} side={flipped ? "back" : "front"} className="mt-3" />
         <span className="mt-3 whitespace-pre-line text-xl text-slate-900">{text}</span>
       </button>
       <p id="study-card-hint" className="text-sm text-slate-700">

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+
+import { createLocalStorage } from "~/platform/storage/local-storage.server";
+import { setStorage } from "~/platform/storage/get-storage.server";
+
+import { createStudent } from "../../../tests/support/factories";
+import { setupTestDatabase } from "../../../tests/support/setup-test-database";
+import { uploadCardImage } from "./card-images.server";
+import { createSet, deleteSet, listSets, updateSet } from "./sets.server";
+
+const database = await setupTestDatabase();
+const db = database.db;
+const uploads = mkdtempSync(path.join(tmpdir(), "marker-card-pictures-"));
+const storage = createLocalStorage({ dir: uploads });
+setStorage(storage);
+afterAll(() => {
+  setStorage(undefined);
+  rmSync(uploads, { recursive: true, force: true });
+});
+
+async function uploadedPicture(userId: string, colour: string) {
+  const bytes = await sharp({ create: { width: 120, height: 90, channels: 3, background: colour } }).png().toBuffer();
+  const uploaded = await uploadCardImage(db, userId, bytes);
+  if (!uploaded.ok) throw new Error(uploaded.message);
+  return uploaded.value.key;
+}
+
+describe("pictures on cards, through the set editor", () => {
+  it("keeps the student's own pictures on the cards, drops anyone else's, and deletes pictures taken off or with the set", async () => {
+    const student = await createStudent(db);
+    const other = await createStudent(db);
+    const mine = await uploadedPicture(student.id, "#ff0000");
+    const theirs = await uploadedPicture(other.id, "#00ff00");
+
+    const created = await createSet(db, student.id, {
+      title: "Trenches",
+      cards: [
+        { front: "What is this?", back: "A trench", frontImageKey: mine },
+        { front: "And this?", back: "Not mine", backImageKey: theirs },
+      ],
+    });
+    if (!created.ok) throw new Error(created.message);
+    const [set] = await listSets(db, student.id);
+    expect(set!.cards.map((card) => [card.frontImageKey, card.backImageKey])).toEqual([
+      [mine, null],
+      [null, null],
+    ]);
+    expect(await storage.get(mine)).not.toBeNull();
+
+    // The edit takes the picture off: its file goes once the edit is saved; the other student's is untouched.
+    const first = set!.cards[0]!;
+    const edited = await updateSet(db, student.id, set!.id, { title: "Trenches", cards: [{ id: first.id, front: first.front, back: first.back }] });
+    expect(edited.ok).toBe(true);
+    expect(await storage.get(mine)).toBeNull();
+    expect(await storage.get(theirs)).not.toBeNull();
+
+    const again = await uploadedPicture(student.id, "#0000ff");
+    await updateSet(db, student.id, set!.id, { title: "Trenches", cards: [{ id: first.id, front: first.front, back: first.back, backImageKey: again }] });
+    expect((await listSets(db, student.id))[0]!.cards[0]!.backImageKey).toBe(again);
+    expect((await deleteSet(db, student.id, set!.id)).ok).toBe(true);
+    expect(await storage.get(again)).toBeNull();
+  });
+});
