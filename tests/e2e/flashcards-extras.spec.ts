@@ -45,7 +45,7 @@ test("'Make flashcards from this feedback' makes a set from the marked answer an
 
   // The flashcards page opens the set in study mode, its first card a question about this answer.
   await expect(page.getByText(/^Feedback: English Literature – Starting with this extract/).first()).toBeVisible();
-  await expect(page.getByText(/Card 1 of \d+/)).toBeVisible();
+  await expect(page.getByText(/^Card 1 of \d+$/)).toBeVisible();
 
   // A second press opens the same set rather than making another.
   await page.goto(`/marking-results/${submissionId}`);

@@ -248,7 +248,7 @@ test("without JavaScript a set is made (rows added by the server), edited and de
     await plain.getByRole("button", { name: "Create Set" }).click();
     await expect(plain).toHaveURL(/\/flashcards$/);
     const entry = setEntry(plain, "Plain HTML");
-    await expect(entry.getByText("2 cards", { exact: false })).toBeVisible();
+    await expect(entry.getByText(/^2 cards · Created/)).toBeVisible();
 
     await entry.getByRole("button", { name: "Edit" }).click();
     await plain.getByLabel("Set Title").fill("Plain HTML, edited");
@@ -266,4 +266,38 @@ test("without JavaScript a set is made (rows added by the server), edited and de
   } finally {
     await context.close();
   }
+});
+
+test("a card with a picture: uploaded in the editor, shown in the list and in study mode, only to its owner", async ({ page, browser, checkAccessibility }) => {
+  const sharp = (await import("sharp")).default;
+  await createSignedInStudent(page, { name: "Florence Nightingale" });
+  await page.goto("/flashcards");
+  await page.getByRole("button", { name: "Add Set" }).click();
+  const form = page.locator("#create-set-form");
+  await form.getByLabel("Set Title").fill("Maps");
+  await fillRow(form, 0, "Which country is shaded?", "France");
+  const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#3366cc" } }).png().toBuffer();
+  await form.getByLabel("Add a picture to the front").setInputFiles({ name: "map.png", mimeType: "image/png", buffer: picture });
+  await expect(form.getByText("Picture added to the front.")).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByRole("img", { name: "Preview of the picture on the front" })).toBeVisible();
+  await checkAccessibility(page);
+  await form.getByRole("button", { name: "Create Set" }).click();
+
+  const entry = setEntry(page, "Maps");
+  const listed = entry.getByRole("img", { name: "Picture on the question side of this card" });
+  await expect(listed).toBeVisible();
+  const src = await listed.getAttribute("src");
+  expect(src).toMatch(/^\/flashcard-images\//);
+  expect(await listed.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  await entry.getByRole("button", { name: "Study" }).click();
+  await expect(page.getByRole("img", { name: "Picture on the question side of this card" })).toBeVisible();
+
+  // Another student, and a visitor, get nothing at that address.
+  const stranger = await browser.newContext({ baseURL: e2eTarget().url });
+  const strangerPage = await stranger.newPage();
+  expect((await strangerPage.request.get(src!)).status()).toBe(401);
+  await createSignedInStudent(strangerPage, { name: "Someone Else" });
+  expect((await strangerPage.request.get(src!)).status()).toBe(404);
+  await stranger.close();
 });
