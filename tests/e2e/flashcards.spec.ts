@@ -288,7 +288,9 @@ test("a card with a picture: uploaded in the editor, shown in the list and in st
   await expect(listed).toBeVisible();
   const src = await listed.getAttribute("src");
   expect(src).toMatch(/^\/flashcard-images\//);
-  expect(await listed.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // The picture really loads (it is lazy: wait for it rather than read it at once).
+  await listed.scrollIntoViewIfNeeded();
+  await expect.poll(() => listed.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
 
   await entry.getByRole("button", { name: "Study" }).click();
   await expect(page.getByRole("img", { name: "Picture on the question side of this card" })).toBeVisible();
