@@ -3,6 +3,7 @@ import sharp from "sharp";
 
 import { createSignedInStudent } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { submitMacbethAnswer } from "./support/marking";
 
 /**
  * Cards from your own feedback, and a card picture through the upload API (issue 12, items 5 and 6).
@@ -19,13 +20,7 @@ const ANSWER = [
 ].join("\n\n");
 
 async function markAnAnswer(page: Page) {
-  await page.goto("/subjects/english-literature");
-  await page.getByLabel("Question type").selectOption("shakespeare");
-  await page.getByLabel("Question", { exact: true }).fill("Starting with this extract, how does Shakespeare present ambition in Macbeth?");
-  await page.getByLabel("Extract", { exact: true }).fill("I have no spur / To prick the sides of my intent, but only / Vaulting ambition, which o'erleaps itself / And falls on th'other.");
-  await page.getByLabel("Your answer").fill(ANSWER);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/marking-results\//);
+  await submitMacbethAnswer(page, ANSWER);
   await expect(page.getByTestId("score")).toHaveText(/^\d+ \/ 34$/, { timeout: 20_000 });
   return page.url().split("/marking-results/")[1]!.split(/[?#]/)[0]!;
 }

@@ -1,5 +1,6 @@
 import { createSignedInStudent } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { submitMacbethAnswer } from "./support/marking";
 
 const ANSWER = [
   "Shakespeare presents Macbeth's ambition as a dangerous force that corrupts him. In the extract he admits he has only " +
@@ -12,14 +13,7 @@ const ANSWER = [
 
 test("an answer is marked with visible progress, and every section of the result is shown", async ({ page, browser, checkAccessibility }) => {
   await createSignedInStudent(page, { name: "Ada Lovelace" });
-  await page.goto("/subjects/english-literature");
-  await page.getByLabel("Question type").selectOption("shakespeare");
-  await page.getByLabel("Question", { exact: true }).fill("Starting with this extract, how does Shakespeare present ambition in Macbeth?");
-  await page.getByLabel("Extract", { exact: true }).fill("I have no spur / To prick the sides of my intent, but only / Vaulting ambition, which o'erleaps itself / And falls on th'other.");
-  await page.getByLabel("Your answer").fill(ANSWER);
-  await page.getByRole("button", { name: "Continue" }).click();
-
-  await expect(page).toHaveURL(/\/marking-results\//);
+  await submitMacbethAnswer(page, ANSWER);
   const score = page.getByTestId("score");
   await expect(score).toHaveText(/^\d+ \/ 34$/, { timeout: 20_000 });
   await expect(page.getByText(/^\d+(\.\d)?% · (Excellent|Good|Needs Work)$/)).toBeVisible();

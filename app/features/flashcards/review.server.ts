@@ -11,6 +11,7 @@ import { nextLondonMidnight } from "~/platform/time/london-day";
 import type { ReviewIntent } from "./review-intents";
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "./rules";
 import { applyRating, getScheduler, SCHEDULER_SETTINGS, type CardSchedule, type ReviewRating } from "./scheduler";
+import { CARD_CONTENT_COLUMNS } from "./sets.server";
 
 /**
  * Spaced-repetition review: which cards are due, how many, rating a card (its new schedule and a
@@ -35,12 +36,7 @@ const LEARNING_STATES = [1, 3];
 const minutesAfter = (instant: Date, minutes: number) => new Date(instant.getTime() + minutes * 60_000);
 
 const cardColumns = {
-  id: flashcards.id,
-  setId: flashcards.setId,
-  front: flashcards.front,
-  back: flashcards.back,
-  frontImageKey: flashcards.frontImageKey,
-  backImageKey: flashcards.backImageKey,
+  ...CARD_CONTENT_COLUMNS,
   due: flashcards.due,
   stability: flashcards.stability,
   difficulty: flashcards.difficulty,
@@ -155,18 +151,10 @@ const previousScheduleSchema = z.object({
     .transform((value) => (value === null ? null : new Date(value))),
 });
 
+/** The schedule as the review log keeps it (dates as ISO strings), for undo. */
 function scheduleToJson(schedule: CardSchedule) {
-  return {
-    due: schedule.due.toISOString(),
-    stability: schedule.stability,
-    difficulty: schedule.difficulty,
-    scheduledDays: schedule.scheduledDays,
-    learningSteps: schedule.learningSteps,
-    reps: schedule.reps,
-    lapses: schedule.lapses,
-    state: schedule.state,
-    lastReview: schedule.lastReview ? schedule.lastReview.toISOString() : null,
-  };
+  const columns = scheduleColumns(schedule);
+  return { ...columns, due: columns.due.toISOString(), lastReview: columns.lastReview ? columns.lastReview.toISOString() : null };
 }
 
 function scheduleColumns(schedule: CardSchedule) {

@@ -42,6 +42,16 @@ export interface SetOrigin {
 
 const NOT_FOUND = FLASHCARD_MESSAGES.setNotFound;
 
+/** A card's content (no schedule): what the list and study mode show. Review adds the schedule to these. */
+export const CARD_CONTENT_COLUMNS = {
+  id: flashcards.id,
+  setId: flashcards.setId,
+  front: flashcards.front,
+  back: flashcards.back,
+  frontImageKey: flashcards.frontImageKey,
+  backImageKey: flashcards.backImageKey,
+};
+
 /** The student's sets, newest first, each with its cards in order. */
 export async function listSets(db: DbOrTx, userId: string): Promise<SetView[]> {
   const sets = await db
@@ -58,14 +68,7 @@ export async function listSets(db: DbOrTx, userId: string): Promise<SetView[]> {
     .orderBy(desc(flashcardSets.createdAt), desc(flashcardSets.id));
   if (sets.length === 0) return [];
   const cards = await db
-    .select({
-      id: flashcards.id,
-      setId: flashcards.setId,
-      front: flashcards.front,
-      back: flashcards.back,
-      frontImageKey: flashcards.frontImageKey,
-      backImageKey: flashcards.backImageKey,
-    })
+    .select(CARD_CONTENT_COLUMNS)
     .from(flashcards)
     .where(and(eq(flashcards.userId, userId), inArray(flashcards.setId, sets.map((set) => set.id))))
     .orderBy(asc(flashcards.position), asc(flashcards.createdAt));

@@ -1,0 +1,16 @@
+import { expect, type Page } from "@playwright/test";
+
+export const MACBETH_QUESTION = "Starting with this extract, how does Shakespeare present ambition in Macbeth?";
+export const MACBETH_EXTRACT =
+  "I have no spur / To prick the sides of my intent, but only / Vaulting ambition, which o'erleaps itself / And falls on th'other.";
+
+/** Fills the English Literature form with the Macbeth question and extract and `answer`, and sends it. */
+export async function submitMacbethAnswer(page: Page, answer: string) {
+  await page.goto("/subjects/english-literature");
+  await page.getByLabel("Question type").selectOption("shakespeare");
+  await page.getByLabel("Question", { exact: true }).fill(MACBETH_QUESTION);
+  await page.getByLabel("Extract", { exact: true }).fill(MACBETH_EXTRACT);
+  await page.getByLabel("Your answer").fill(answer);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/marking-results\//);
+}
