@@ -9,6 +9,7 @@ import {
 } from "~/features/auth/account-actions.server";
 import { redirectIfSignedIn } from "~/features/auth/guards.server";
 import {
+  AGE_CONFIRMATION_FIELD,
   forgotPasswordSchema,
   MESSAGES,
   safeRedirectPath,
@@ -24,6 +25,7 @@ import { getLogger } from "~/platform/logger.server";
 import { Banner } from "~/ui/banner";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { CheckboxField } from "~/ui/checkbox-field";
 import { PageContainer } from "~/ui/page";
 import { TextField } from "~/ui/text-field";
 import type { Route } from "./+types/auth";
@@ -51,9 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   redirectIfSignedIn(context);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const values = formValues(formData, ["fullName", "email", "password", "confirmPassword"]);
-  // What the student typed comes back with any error; passwords never do.
-  const kept = { fullName: values.fullName, email: values.email };
+  const values = formValues(formData, ["fullName", "email", "password", "confirmPassword", AGE_CONFIRMATION_FIELD]);
+  // What the student typed (and ticked) comes back with any error; passwords never do.
+  const kept = { fullName: values.fullName, email: values.email, ageConfirmed: values.ageConfirmed };
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
   const mode: Mode = intent === "signup" || intent === "forgot" ? intent : "signin";
   const invalid = (error: Parameters<typeof fieldErrorsFromZod>[0]) =>
@@ -126,7 +128,7 @@ export default function AuthPage() {
   // The same rules as the server, checked before sending so mistakes show at once.
   function validateBeforeSubmit(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
-    const values = formValues(form, ["fullName", "email", "password", "confirmPassword"]);
+    const values = formValues(form, ["fullName", "email", "password", "confirmPassword", AGE_CONFIRMATION_FIELD]);
     const schema = mode === "signup" ? signUpSchema : mode === "forgot" ? forgotPasswordSchema : signInSchema;
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
@@ -239,6 +241,15 @@ export default function AuthPage() {
               required
             />
           ) : null}
+          {mode === "signup" ? (
+            <CheckboxField
+              label={MESSAGES.ageConfirmationLabel}
+              name={AGE_CONFIRMATION_FIELD}
+              defaultChecked={actionData?.values?.ageConfirmed === "on"}
+              error={fieldErrors.ageConfirmed}
+              required
+            />
+          ) : null}
           {mode === "signin" ? (
             <p className="text-right text-sm">
               <Link to={modeLink("forgot")} className="font-semibold text-brand-700 hover:underline">
@@ -270,8 +281,8 @@ export default function AuthPage() {
         {mode === "signup" ? (
           <p className="mt-6 text-xs text-slate-600">
             By creating an account you agree to our <Link to="/tos" className="underline">Terms of Service</Link> and{" "}
-            <Link to="/policy" className="underline">Privacy Policy</Link>. If you are under 13, ask a parent or guardian
-            first.
+            <Link to="/policy" className="underline">Privacy Policy</Link>. If you are under 13, ask a parent or carer to
+            help you sign up.
           </p>
         ) : null}
       </Card>

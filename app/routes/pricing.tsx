@@ -73,9 +73,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 function faq(trialDays: number) {
   return [
   {
-    question: "Which plans include the exam paper creator and video flashcards?",
+    question: "Which plans include video flashcards and PDF export?",
     answer:
-      "The AI exam paper creator and video flashcards (made from a YouTube video) are on Standard and Premium.",
+      "Flashcards made from a YouTube video, source and extract generation, and exporting a result as a PDF are on Standard and Premium.",
   },
   {
     question: "Do you offer student discounts?",

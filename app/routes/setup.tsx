@@ -3,14 +3,16 @@ import { Form, redirect, useActionData, useNavigation } from "react-router";
 
 import { requireUser } from "~/features/auth/guards.server";
 import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue/subjects";
-import { isExamBoardId, setBoardForAllSubjects } from "~/features/profile/profiles.server";
+import { AGE_CONFIRMATION_FIELD, ageConfirmationSchema, MESSAGES } from "~/features/auth/validation";
+import { hasConfirmedAge, isExamBoardId, setBoardForAllSubjects } from "~/features/profile/profiles.server";
 import { getDb } from "~/platform/db/client.server";
 import { isAppError } from "~/platform/errors";
-import type { FormReply } from "~/platform/forms/form-reply";
+import { fieldErrorsFromZod, formValues, type FormReply } from "~/platform/forms/form-reply";
 import { reply } from "~/platform/forms/reply.server";
 import { getLogger } from "~/platform/logger.server";
 import { Banner } from "~/ui/banner";
 import { Button } from "~/ui/button";
+import { CheckboxField } from "~/ui/checkbox-field";
 import { cn } from "~/ui/cn";
 import { PageContainer } from "~/ui/page";
 import type { Route } from "./+types/setup";
@@ -22,17 +24,26 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { profile } = await requireUser(request, context);
   const current = profile.examBoards[SUBJECTS[0].id];
-  return { currentBoard: isExamBoardId(current) ? current : null };
+  return { currentBoard: isExamBoardId(current) ? current : null, needsAgeConfirmation: !hasConfirmedAge(profile) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requireUser(request, context);
-  const board = (await request.formData()).get("board");
+  const { user, profile } = await requireUser(request, context);
+  const formData = await request.formData();
+  const board = formData.get("board");
+  // Google sign-ups (and accounts from before the question) confirm their age here, as sign-up does.
+  const needsAgeConfirmation = !hasConfirmedAge(profile);
+  if (needsAgeConfirmation) {
+    const confirmed = ageConfirmationSchema.safeParse(formValues(formData, [AGE_CONFIRMATION_FIELD]));
+    if (!confirmed.success) {
+      return reply<FormReply>({ ok: false, fieldErrors: fieldErrorsFromZod(confirmed.error) }, { status: 400 });
+    }
+  }
   if (!isExamBoardId(board)) {
     return reply<FormReply>({ ok: false, formError: "Error setting up account: Please choose an exam board." }, { status: 400 });
   }
   try {
-    await setBoardForAllSubjects(getDb(), user.id, board);
+    await setBoardForAllSubjects(getDb(), user.id, board, { confirmAge: needsAgeConfirmation });
   } catch (error) {
     getLogger().error({ err: error }, "setup failed");
     const message = isAppError(error) ? error.userMessage : "Unknown error";
@@ -96,6 +107,17 @@ export default function Setup({ loaderData }: Route.ComponentProps) {
             })}
           </div>
         </fieldset>
+        {loaderData.needsAgeConfirmation ? (
+          <div className="mt-8 max-w-2xl" aria-live="polite">
+            <CheckboxField
+              label={MESSAGES.ageConfirmationLabel}
+              name={AGE_CONFIRMATION_FIELD}
+              error={actionData?.fieldErrors?.ageConfirmed}
+              // Not `required`: the browser's own bubble would replace the kind explanation the server gives.
+              aria-required="true"
+            />
+          </div>
+        ) : null}
         <Button type="submit" size="lg" className="mt-8" disabled={!board || saving}>
           {saving ? "Setting up..." : "Continue to Dashboard"}
         </Button>

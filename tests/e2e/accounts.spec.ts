@@ -1,6 +1,9 @@
 import { ROUTE_ACCESS } from "../../app/route-access";
-import { linkFromOutbox, uniqueEmail } from "./support/accounts";
+import { AGE_CONFIRMATION_LABEL, linkFromOutbox, uniqueEmail } from "./support/accounts";
 import { e2eTarget, expect, test } from "./support/fixtures";
+
+const AGE_REFUSAL =
+  "Marker is for students aged 13 and over. If you are younger, ask a parent or carer to help you sign up and tick this box with them.";
 
 test.describe("sign up, confirm, set up, sign out", () => {
   test("a new student's first visit, start to finish", async ({ page, checkAccessibility }) => {
@@ -23,6 +26,13 @@ test.describe("sign up, confirm, set up, sign out", () => {
     await expect(page.getByText("Full name is required")).toBeVisible();
     await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue(email);
+    // The age question: required, and the refusal explained kindly.
+    const ageBox = page.getByLabel(AGE_CONFIRMATION_LABEL);
+    await expect(ageBox).not.toBeChecked();
+    await expect(page.getByText(AGE_REFUSAL)).toBeVisible();
+    await expect(ageBox).toHaveAccessibleDescription(AGE_REFUSAL);
+    await checkAccessibility(page);
+    await ageBox.check();
 
     await page.getByLabel("Full name").fill("Ada Lovelace");
     await page.getByLabel("Password", { exact: true }).fill("password1");
@@ -35,6 +45,7 @@ test.describe("sign up, confirm, set up, sign out", () => {
     await expect(page.getByText(/too common/)).toBeVisible();
     await expect(page.getByLabel("Full name")).toHaveValue("Ada Lovelace");
     await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(ageBox).toBeChecked();
 
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Confirm password").fill(password);
@@ -51,6 +62,8 @@ test.describe("sign up, confirm, set up, sign out", () => {
     await page.goto(await linkFromOutbox(email, /Subject: Confirm your email/));
     await expect(page).toHaveURL(/\/setup$/);
     await expect(page.getByRole("heading", { name: "Choose your exam board" })).toBeVisible();
+    // The age was confirmed at sign-up: setup does not ask again.
+    await expect(page.getByLabel(AGE_CONFIRMATION_LABEL)).toHaveCount(0);
     const boards = page.getByRole("radio");
     await expect(boards).toHaveCount(4);
     for (const name of ["OCR", "AQA", "Pearson Edexcel", "WJEC Eduqas"]) {
@@ -168,6 +181,22 @@ test("Google sign-in through the provider, to setup", async ({ page, request }) 
   await expect(page.getByRole("banner").getByText("Grace Hopper").first()).toBeVisible();
   // The provider's picture is remembered, never loaded from their servers.
   await expect(page.locator('img[src^="https://"]')).toHaveCount(0);
+
+  // A Google sign-up answers the age question here: setup is refused, kindly, until the box is ticked.
+  const ageBox = page.getByLabel(AGE_CONFIRMATION_LABEL);
+  await expect(ageBox).not.toBeChecked();
+  await page.getByRole("radio", { name: /OCR/ }).check();
+  await page.getByRole("button", { name: "Continue to Dashboard" }).click();
+  await expect(page.getByText(AGE_REFUSAL)).toBeVisible();
+  await expect(page).toHaveURL(/\/setup$/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/setup$/);
+  await page.getByRole("radio", { name: /OCR/ }).check();
+  await page.getByLabel(AGE_CONFIRMATION_LABEL).check();
+  await page.getByRole("button", { name: "Continue to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/setup");
+  await expect(page.getByLabel(AGE_CONFIRMATION_LABEL)).toHaveCount(0);
 });
 
 test("the sign-in callback shows a fixed message for a provider error and returns to /auth", async ({ page }) => {

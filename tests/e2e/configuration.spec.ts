@@ -41,6 +41,7 @@ test("with its own database and no Stripe key, paid plans say payments are not c
     await page.getByLabel("Email").fill("turing@example.com");
     await page.getByLabel("Password", { exact: true }).fill("a long enough passphrase");
     await page.getByLabel("Confirm password").fill("a long enough passphrase");
+    await page.getByLabel("I am 13 or older, or a parent or carer has agreed").check();
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page).toHaveURL(/\/setup$/);
     await page.goto(`${server.url}/pricing`);

@@ -34,6 +34,7 @@ test("a database outage answers 503 with a retry hint, loses nothing, and recove
         email: "outage@example.com",
         password: "the lights went out",
         confirmPassword: "the lights went out",
+        ageConfirmed: "on",
       },
       maxRedirects: 0,
     });

@@ -84,9 +84,9 @@ test.describe("pricing", () => {
     await page.goto("/pricing");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose Your Plan");
     const cards = [
-      { name: "Basic", price: "£9.99", feature: "15 assignments per month" },
-      { name: "Standard", price: "£19.99", feature: "50 assignments per month" },
-      { name: "Premium", price: "£39.99", feature: "Unlimited assignments" },
+      { name: "Basic", price: "£9.99", feature: "15 marked answers a day" },
+      { name: "Standard", price: "£19.99", feature: "50 marked answers a day" },
+      { name: "Premium", price: "£39.99", feature: "Unlimited marked answers" },
     ];
     for (const card of cards) {
       const region = page.getByRole("region", { name: card.name, exact: true });
@@ -101,7 +101,9 @@ test.describe("pricing", () => {
     // Basic opens English Literature only (DESIGN.md D4); the copy must say so.
     await expect(page.getByRole("region", { name: "Basic", exact: true }).getByText("English Literature marking")).toBeVisible();
     await expect(
-      page.getByText("The AI exam paper creator and video flashcards (made from a YouTube video) are on Standard and Premium."),
+      page.getByText(
+        "Flashcards made from a YouTube video, source and extract generation, and exporting a result as a PDF are on Standard and Premium.",
+      ),
     ).toBeVisible();
     await expect(page.getByText(/student discounts/i).first()).toBeVisible();
     await expect(page.getByText(/Contact support/)).toBeVisible();

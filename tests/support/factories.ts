@@ -7,10 +7,10 @@ import { londonDay } from "~/platform/time/london-day";
 import type { Db } from "~/platform/db/client.server";
 import { profiles, usageDays, user } from "~/platform/db/schema";
 
-/** A user with a profile (boards chosen, trial running unless told otherwise), made directly in the database. */
+/** A user with a profile (boards chosen, age confirmed, trial running unless told otherwise), made directly in the database. */
 export async function createStudent(
   db: Db,
-  options: { name?: string; board?: string; trialDays?: number; boards?: Record<string, string> } = {},
+  options: { name?: string; board?: string; trialDays?: number; boards?: Record<string, string>; ageConfirmed?: boolean } = {},
 ) {
   const id = randomUUID();
   const email = `student-${id.slice(0, 8)}@example.com`;
@@ -22,6 +22,7 @@ export async function createStudent(
     fullName: name,
     examBoards: options.boards ?? { "english-literature": board, "english-language": board, history: board },
     trialEndsAt: sql`now() + make_interval(days => ${options.trialDays ?? 7})`,
+    ageConfirmedAt: options.ageConfirmed === false ? null : sql`now()`,
   });
   return { id, email, name };
 }

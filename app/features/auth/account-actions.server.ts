@@ -1,3 +1,4 @@
+import { recordAgeConfirmation } from "~/features/profile/index.server";
 import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
 import { getLogger } from "~/platform/logger.server";
@@ -44,9 +45,15 @@ export async function signInWithPassword(
   return fail("INTERNAL", MESSAGES.unexpected);
 }
 
+/**
+ * Creates a password account. `ageConfirmed` is the ticked box of the sign-up form (the schema
+ * refuses the form without it, before anything is created); its time is stored on the profile that
+ * the user-creation hook made. Should that write fail, the account is still usable: /setup asks again
+ * (the guards treat an account without the confirmation as not set up).
+ */
 export async function signUpWithPassword(
   request: Request,
-  input: { fullName: string; email: string; password: string },
+  input: { fullName: string; email: string; password: string; ageConfirmed: true },
 ): Promise<Result<{ signedIn: boolean; headers: Headers }>> {
   await takeSignUpAllowance(getDb(), input.email, clientAddressOf(request));
   const weakness = await checkPasswordStrength(input.password, { email: input.email, fullName: input.fullName });
@@ -57,8 +64,14 @@ export async function signUpWithPassword(
     asResponse: true,
   });
   if (response.ok) {
-    const body = (await response.clone().json().catch(() => null)) as { token?: string | null; user?: unknown } | null;
+    const body = (await response.clone().json().catch(() => null)) as { token?: string | null; user?: { id?: unknown } } | null;
     if (!body?.user) return fail("INTERNAL", MESSAGES.signupFailed);
+    // An address that already has an account gets a look-alike answer with an id that matches no profile.
+    if (input.ageConfirmed && typeof body.user.id === "string") {
+      await recordAgeConfirmation(getDb(), body.user.id).catch((error: unknown) => {
+        getLogger().error({ err: error }, "could not record the age confirmation; /setup will ask again");
+      });
+    }
     return ok({ signedIn: Boolean(body.token), headers: cookiesFrom(response) });
   }
   const error = await readAuthError(response);

@@ -3,7 +3,7 @@ import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { account, session, user, verification } from "~/platform/db/schema";
+import { account, profiles, session, user, verification } from "~/platform/db/schema";
 import { createLogger, setRootLogger } from "~/platform/logger.server";
 import { action as resetAction } from "~/routes/reset-password";
 
@@ -32,7 +32,7 @@ let addressCounter = 0;
 const freshAddress = () => `203.0.113.${(addressCounter = (addressCounter % 250) + 1)}:${Date.now()}`;
 
 async function signUp(email: string, password: string, address = freshAddress()) {
-  return kit.postAuthForm({ intent: "signup", fullName: "Ada Lovelace", email, password, confirmPassword: password }, { address });
+  return kit.postAuthForm({ intent: "signup", fullName: "Ada Lovelace", email, password, confirmPassword: password, ageConfirmed: "on" }, { address });
 }
 
 async function signIn(email: string, password: string, address = freshAddress(), cookie?: string) {
@@ -132,6 +132,47 @@ describe("email verification", () => {
       from profiles p join "user" u on u.id = p.user_id where u.email = ${email}
     `)) as unknown as { rows: { full_name: string; exam_boards: unknown; trial_ok: boolean }[] };
     expect(rows.rows[0]).toEqual({ full_name: "Ada Lovelace", exam_boards: {}, trial_ok: true });
+  });
+});
+
+describe("age confirmation (issue 13 item 4)", () => {
+  it("refuses a sign-up without the box, kindly, and creates nothing", async () => {
+    const email = uniqueEmail();
+    const password = "a kite above the cliffs";
+    const before = kit.smtp.messages.length;
+    for (const ageConfirmed of [undefined, "", "off", "true"]) {
+      const fields: Record<string, string> = { intent: "signup", fullName: "Young Student", email, password, confirmPassword: password };
+      if (ageConfirmed !== undefined) fields.ageConfirmed = ageConfirmed;
+      const refused = await kit.postAuthForm(fields, { address: freshAddress() });
+      expect(refused.status).toBe(400);
+      expect(refused.data?.fieldErrors).toEqual({ ageConfirmed: MESSAGES.ageConfirmationRequired });
+      // What was typed comes back, so only the box needs ticking.
+      expect(refused.data?.mode).toBe("signup");
+    }
+    expect(await kit.database.db.select().from(user).where(eq(user.email, email))).toHaveLength(0);
+    expect(kit.smtp.messages.slice(before).filter((m) => m.envelopeTo.includes(email))).toHaveLength(0);
+  });
+
+  it("stores the time of the confirmation on the new profile, and keeps it at setup", async () => {
+    const startedAt = Date.now();
+    const { email } = await verifiedAccount();
+    const [row] = await kit.database.db
+      .select({ ageConfirmedAt: profiles.ageConfirmedAt })
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.userId))
+      .where(eq(user.email, email));
+    expect(row?.ageConfirmedAt).toBeInstanceOf(Date);
+    expect(row!.ageConfirmedAt!.getTime()).toBeGreaterThanOrEqual(startedAt - 1_000);
+    expect(row!.ageConfirmedAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+  });
+
+  it("writes no confirmation for an address that already has an account", async () => {
+    const { email } = await verifiedAccount();
+    const [owner] = await kit.database.db.select().from(user).where(eq(user.email, email));
+    await kit.database.db.update(profiles).set({ ageConfirmedAt: null }).where(eq(profiles.userId, owner!.id));
+    await signUp(email, "another fine passphrase");
+    const [row] = await kit.database.db.select({ at: profiles.ageConfirmedAt }).from(profiles).where(eq(profiles.userId, owner!.id));
+    expect(row?.at).toBeNull();
   });
 });
 

@@ -14,6 +14,7 @@ describe("sessions over https, without email verification", () => {
       email: uniqueEmail(),
       password,
       confirmPassword: password,
+      ageConfirmed: "on",
     });
     expect(result.status).toBe(302);
     expect(result.location).toBe("/dashboard");

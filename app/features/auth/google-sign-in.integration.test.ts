@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
+import { requireSetUpUser } from "~/features/auth/guards.server";
+import { MESSAGES } from "~/features/auth/validation";
 import { account, profiles, user } from "~/platform/db/schema";
+import { action as setupAction, loader as setupLoader } from "~/routes/setup";
 
 import { startOidcProvider } from "../../../tests/fakes/oidc-provider";
 import { cookieHeader, setUpAuthKit, TEST_APP_URL, uniqueEmail } from "../../../tests/support/auth-kit";
@@ -64,11 +67,54 @@ describe("A5 Google sign-in (OpenID Connect)", () => {
     expect(session?.user.emailVerified).toBe(true);
 
     const [profile] = await kit.database.db.select().from(profiles).where(eq(profiles.userId, session!.user.id));
-    expect(profile).toMatchObject({ fullName: "Grace Hopper", providerPictureUrl: "https://images.example.com/g.png", examBoards: {} });
+    expect(profile).toMatchObject({ fullName: "Grace Hopper", providerPictureUrl: "https://images.example.com/g.png", examBoards: {}, ageConfirmedAt: null });
     const [linked] = await kit.database.db.select().from(account).where(eq(account.userId, session!.user.id));
     expect(linked).toMatchObject({ providerId: "google", accountId: "g-100", password: null });
     // Only the identity is kept: no access, refresh or ID token of the provider's.
     expect(linked).toMatchObject({ accessToken: null, refreshToken: null, idToken: null });
+  });
+
+  it("asks a Google sign-up to confirm their age on /setup, and refuses setup without it", async () => {
+    const email = uniqueEmail("google");
+    provider.setNextIdentity({ sub: "g-age", email, email_verified: true, name: "Katherine Johnson" });
+    const { authorizeUrl, cookie } = await start();
+    const result = await kit.getAuthEndpoint((await consent(authorizeUrl)).toString(), cookie);
+    const session = await kit.sessionFor(cookieHeader(result.setCookies));
+    const args = (fields: Record<string, string>) =>
+      ({
+        request: new Request(`${TEST_APP_URL}/setup`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields),
+        }),
+        context: { session },
+        params: {},
+      }) as unknown as Parameters<typeof setupAction>[0];
+
+    const shown = await setupLoader({ ...args({}), request: new Request(`${TEST_APP_URL}/setup`) });
+    expect(shown).toEqual({ currentBoard: null, needsAgeConfirmation: true });
+    // Until setup is done, the signed-in pages send the student back to /setup.
+    await expect(requireSetUpUser(new Request(`${TEST_APP_URL}/dashboard`), { session } as never)).rejects.toMatchObject({
+      status: 302,
+    });
+
+    const refused = (await setupAction(args({ board: "aqa" }))) as unknown as {
+      data: { fieldErrors?: Record<string, string> };
+      init: { status: number };
+    };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.fieldErrors).toEqual({ ageConfirmed: MESSAGES.ageConfirmationRequired });
+    const [untouched] = await kit.database.db.select().from(profiles).where(eq(profiles.userId, session!.user.id));
+    expect(untouched).toMatchObject({ examBoards: {}, ageConfirmedAt: null });
+
+    const before = Date.now();
+    const done = (await setupAction(args({ board: "aqa", ageConfirmed: "on" }))) as Response;
+    expect(done.status).toBe(302);
+    const [confirmed] = await kit.database.db.select().from(profiles).where(eq(profiles.userId, session!.user.id));
+    expect(confirmed!.examBoards).toEqual({ "english-literature": "aqa", "english-language": "aqa", history: "aqa" });
+    expect(confirmed!.ageConfirmedAt!.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+    const signedIn = await requireSetUpUser(new Request(`${TEST_APP_URL}/dashboard`), { session } as never);
+    expect(signedIn.user.id).toBe(session!.user.id);
   });
 
   it("refuses a callback with no state or a forged state", async () => {
@@ -126,6 +172,7 @@ describe("A5 Google sign-in (OpenID Connect)", () => {
       email,
       password: "attacker chosen passphrase",
       confirmPassword: "attacker chosen passphrase",
+      ageConfirmed: "on",
     });
     expect(signUp.data?.notice).toBeTruthy();
     provider.setNextIdentity({ sub: "g-victim", email, email_verified: true, name: "Real Owner" });

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "react-router";
 
 import { planStateFor, type PlanState } from "~/features/billing";
 import { getSubscriptionRow } from "~/features/billing/index.server";
-import { ensureProfile, hasChosenBoards, type Profile } from "~/features/profile/index.server";
+import { ensureProfile, isSetUp, type Profile } from "~/features/profile/index.server";
 import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
 
@@ -60,10 +60,13 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   return account;
 }
 
-/** As requireUser, and the user has chosen their exam boards; otherwise they go to /setup first. */
+/**
+ * As requireUser, and setup is complete (exam boards chosen, age confirmed); otherwise they go to
+ * /setup first.
+ */
 export async function requireSetUpUser(request: Request, context: AppLoadContext): Promise<SignedIn> {
   const signedIn = await requireUser(request, context);
-  if (!hasChosenBoards(signedIn.profile)) throw redirect("/setup");
+  if (!isSetUp(signedIn.profile)) throw redirect("/setup");
   return signedIn;
 }
 

@@ -3,6 +3,7 @@ import { fieldErrorsFromZod } from "~/platform/forms/form-reply";
 import { describe, expect, it } from "vitest";
 
 import {
+  ageConfirmationSchema,
   forgotPasswordSchema,
   MESSAGES,
   resetPasswordSchema,
@@ -16,6 +17,7 @@ const valid = {
   email: "Ada@Example.com",
   password: "analytical engine 1843",
   confirmPassword: "analytical engine 1843",
+  ageConfirmed: "on",
 };
 
 function signUpErrors(input: Record<string, unknown>) {
@@ -28,6 +30,24 @@ describe("sign-up rules (spec section 5, DESIGN.md D9)", () => {
     const result = signUpSchema.parse({ ...valid, fullName: "  Ada   Lovelace " });
     expect(result.email).toBe("ada@example.com");
     expect(result.fullName).toBe("Ada Lovelace");
+  });
+
+  it("needs the age confirmation ticked, and explains kindly why", () => {
+    const { ageConfirmed: _ticked, ...unticked } = valid;
+    expect(signUpErrors(unticked)).toEqual({ ageConfirmed: MESSAGES.ageConfirmationRequired });
+    for (const value of ["", "off", "false", "yes", "ON", true, 1]) {
+      expect(signUpErrors({ ...valid, ageConfirmed: value }), String(value)).toEqual({ ageConfirmed: MESSAGES.ageConfirmationRequired });
+    }
+    expect(signUpSchema.parse(valid).ageConfirmed).toBe(true);
+    expect(MESSAGES.ageConfirmationRequired).toBe(
+      "Marker is for students aged 13 and over. If you are younger, ask a parent or carer to help you sign up and tick this box with them.",
+    );
+  });
+
+  it("uses the same age confirmation rule on /setup", () => {
+    expect(ageConfirmationSchema.safeParse({ ageConfirmed: "on" }).success).toBe(true);
+    const refused = ageConfirmationSchema.safeParse({});
+    expect(refused.success ? {} : fieldErrorsFromZod(refused.error)).toEqual({ ageConfirmed: MESSAGES.ageConfirmationRequired });
   });
 
   it("needs matching passwords", () => {

@@ -31,6 +31,9 @@ export const MESSAGES = {
   googleFailed: "Failed to sign in with Google. Please try again.",
   googleNotConfigured: "Google sign-in is not available on this server. Please use your email and password.",
   callbackFailed: "Authentication failed. Please try signing in again.",
+  ageConfirmationLabel: "I am 13 or older, or a parent or carer has agreed",
+  ageConfirmationRequired:
+    "Marker is for students aged 13 and over. If you are younger, ask a parent or carer to help you sign up and tick this box with them.",
 } as const;
 
 /** Removes characters that never belong in a name or an address (controls, zero-width, bidi overrides). */
@@ -49,6 +52,16 @@ const newPasswordField = z
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
 
+/**
+ * The age confirmation (the privacy notice's rule for under-13s): a ticked checkbox, which browsers
+ * send as "on". Anything else, including no field at all, is refused with the kind explanation.
+ */
+export const AGE_CONFIRMATION_FIELD = "ageConfirmed";
+const ageConfirmedField = z.literal("on", { error: MESSAGES.ageConfirmationRequired }).transform(() => true as const);
+
+/** /setup: the age confirmation, for accounts that have not given it yet (Google sign-ups, older accounts). */
+export const ageConfirmationSchema = z.object({ ageConfirmed: ageConfirmedField });
+
 export const signUpSchema = z
   .object({
     fullName: z
@@ -58,6 +71,7 @@ export const signUpSchema = z
     email: emailField,
     password: newPasswordField,
     confirmPassword: z.string({ error: MESSAGES.passwordsDoNotMatch }),
+    ageConfirmed: ageConfirmedField,
   })
   .refine((values) => values.password === values.confirmPassword, {
     path: ["confirmPassword"],

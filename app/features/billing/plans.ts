@@ -131,7 +131,11 @@ export interface PlanOffer {
   popular: boolean;
 }
 
-/** The plan cards on /pricing (spec section 9, made consistent with DESIGN.md D3-D5). */
+/**
+ * The plan cards on /pricing (spec section 9, made consistent with DESIGN.md D3-D5). Every line names
+ * something that works for that plan today (DESIGN.md D17): limits as the server enforces them (per
+ * day), and nothing that is not built yet. tests/e2e/claims.spec.ts proves each line.
+ */
 export const PLANS: PlanOffer[] = [
   {
     id: "basic",
@@ -140,10 +144,13 @@ export const PLANS: PlanOffer[] = [
     priceText: "£9.99",
     period: "month",
     features: [
-      "15 assignments per month",
+      "15 marked answers a day",
       "English Literature marking",
-      "Basic flashcards",
-      "Progress tracking",
+      "A mark for each assessment objective, a level and an indicative grade",
+      "Practice questions written for you",
+      "Flashcards with spaced repetition review",
+      "Flashcards made from your feedback",
+      "Share a result with a private link",
       "Email support",
     ],
     popular: false,
@@ -155,34 +162,22 @@ export const PLANS: PlanOffer[] = [
     priceText: "£19.99",
     period: "month",
     features: [
-      "50 assignments per month",
+      "50 marked answers a day",
       "All 3 subjects",
-      "Extract/source generation",
-      "AI flashcards",
-      "Video-to-flashcard",
-      "AI exam paper creator",
-      "Grade breakdowns",
-      "Export",
-      "Priority email support",
+      "Everything in Basic",
+      "Source and extract generation",
+      "Flashcards made from a YouTube video",
+      "Export a result as a PDF",
     ],
     popular: true,
   },
   {
     id: "premium",
     name: "Premium",
-    description: "Unlimited marking and everything new first.",
+    description: "Unlimited marking with every tool.",
     priceText: "£39.99",
     period: "month",
-    features: [
-      "Unlimited assignments",
-      "All subjects plus future ones",
-      "Beta access",
-      "Advanced analytics",
-      "Study plans",
-      "24/7 support",
-      "Benchmarking",
-      "Schedule optimisation",
-    ],
+    features: ["Unlimited marked answers", "All 3 subjects", "Everything in Standard"],
     popular: false,
   },
 ];

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 
 import { EXAM_BOARDS, SUBJECTS, type ExamBoardId } from "~/features/catalogue";
 import type { Db } from "~/platform/db/client.server";
@@ -46,16 +46,52 @@ export function hasChosenBoards(profile: Pick<Profile, "examBoards">): boolean {
   return SUBJECTS.every((subject) => typeof profile.examBoards[subject.id] === "string");
 }
 
+/** Whether the student has confirmed they are 13 or older, or that a parent or carer has agreed. */
+export function hasConfirmedAge(profile: Pick<Profile, "ageConfirmedAt">): boolean {
+  return profile.ageConfirmedAt !== null;
+}
+
+/** Setup is complete when the boards are chosen and the age confirmed; until then the guards send the user to /setup. */
+export function isSetUp(profile: Pick<Profile, "examBoards" | "ageConfirmedAt">): boolean {
+  return hasChosenBoards(profile) && hasConfirmedAge(profile);
+}
+
+/**
+ * Records the age confirmation given at sign-up, with the time. The first confirmation is kept; a user
+ * without a profile row (an unknown id) changes nothing. Returns whether a confirmation was written.
+ */
+export async function recordAgeConfirmation(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(profiles)
+    .set({ ageConfirmedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(profiles.userId, userId), isNull(profiles.ageConfirmedAt)))
+    .returning({ userId: profiles.userId });
+  return rows.length > 0;
+}
+
 export function isExamBoardId(value: unknown): value is ExamBoardId {
   return typeof value === "string" && EXAM_BOARDS.some((board) => board.id === value);
 }
 
-/** Setup: the same board for all three subjects (DESIGN.md D6). Only the acting user's row changes. */
-export async function setBoardForAllSubjects(db: Db, userId: string, board: ExamBoardId): Promise<Profile> {
+/**
+ * Setup: the same board for all three subjects (DESIGN.md D6), and the age confirmation when it is
+ * given here (Google sign-ups). Only the acting user's row changes.
+ */
+export async function setBoardForAllSubjects(
+  db: Db,
+  userId: string,
+  board: ExamBoardId,
+  options: { confirmAge?: boolean } = {},
+): Promise<Profile> {
   const examBoards = Object.fromEntries(SUBJECTS.map((subject) => [subject.id, board]));
   const rows = await db
     .update(profiles)
-    .set({ examBoards, updatedAt: sql`now()` })
+    .set({
+      examBoards,
+      // An earlier confirmation keeps its time.
+      ...(options.confirmAge ? { ageConfirmedAt: sql`coalesce(${profiles.ageConfirmedAt}, now())` } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(eq(profiles.userId, userId))
     .returning();
   if (!rows[0]) throw new Error("no profile to update");

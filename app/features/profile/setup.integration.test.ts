@@ -11,7 +11,7 @@ const kit = await setUpAuthKit({ REQUIRE_EMAIL_VERIFICATION: "false" });
 
 async function newStudent(name = "Ada Lovelace") {
   const password = "a long walk on the downs";
-  const result = await kit.postAuthForm({ intent: "signup", fullName: name, email: uniqueEmail(), password, confirmPassword: password });
+  const result = await kit.postAuthForm({ intent: "signup", fullName: name, email: uniqueEmail(), password, confirmPassword: password, ageConfirmed: "on" });
   expect(result.status).toBe(302);
   const cookie = cookieHeader(result.setCookies);
   const session = await kit.sessionFor(cookie);
@@ -81,7 +81,7 @@ describe("setup", () => {
       context: { session: student.session },
       params: {},
     } as unknown as Parameters<typeof setupLoader>[0]);
-    expect(data).toEqual({ currentBoard: null });
+    expect(data).toEqual({ currentBoard: null, needsAgeConfirmation: true });
     const [profile] = await kit.database.db.select().from(profiles).where(eq(profiles.userId, student.userId));
     const [account] = await kit.database.db.select().from(user).where(eq(user.id, student.userId));
     expect(profile?.fullName).toBe(account?.name);

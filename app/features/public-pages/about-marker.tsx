@@ -48,11 +48,12 @@ export function AboutMarker() {
         <p>
           Marker is a revision tool for students aged about 14 to 16. For each answer you get a mark for every
           assessment objective, the level your answer reached, an indicative grade, and feedback quoting your own words.
-          Your results build up into a picture of your progress over time.
+          Your dashboard keeps your recent answers and your average indicative grade.
         </p>
         <p>
-          Alongside marking there are study tools: flashcards with spaced repetition, practice questions, and, on some
-          plans, source extracts and flashcards made from a video.
+          Alongside marking there are study tools: practice questions written for you, flashcards with spaced
+          repetition review, flashcards made from your feedback, and, on some plans, source extracts, flashcards made
+          from a YouTube video and results exported as a PDF.
         </p>
       </DocumentSection>
 
@@ -115,7 +116,8 @@ export function AboutMarker() {
           <li>No adverts, no trackers and no analytics cookies. We never sell your data.</li>
           <li>Your answers go to the AI service without your name or email address, and only to be marked.</li>
           <li>Your answers, results and profile picture are private to you.</li>
-          <li>You can download all your data, or delete your account, from your profile page.</li>
+          <li>You can download all your data, or delete your account, from your profile page (Your data).</li>
+          <li>Your profile picture and card pictures stay in Marker&apos;s own storage, cleaned of hidden details.</li>
         </BulletList>
         <p>
           Our <TextLink to="/policy">Privacy Policy</TextLink> explains this in plain language.

@@ -8,7 +8,6 @@ import {
   BOARD_NAMES_TEXT,
   getPlanFact,
   PLAN_FACTS,
-  PRIORITY_PLAN_NAMES_TEXT,
   VIDEO_FLASHCARD_PLAN_NAMES_TEXT,
 } from "./plan-facts";
 
@@ -196,8 +195,9 @@ const FAQ: QuestionGroup[] = [
         answer: (
           <>
             <p>
-              You can make flashcard sets yourself, or on the {VIDEO_FLASHCARD_PLAN_NAMES_TEXT} plans have the AI make
-              them from a video link. When you review a card, you say how well you remembered it.
+              You can make flashcard sets yourself, make cards from the feedback on a marked answer, or on the{" "}
+              {VIDEO_FLASHCARD_PLAN_NAMES_TEXT} plans have the AI make them from a YouTube video link. When you review a
+              card, you say how well you remembered it: Again, Hard, Good or Easy.
             </p>
             <p>
               Marker then uses spaced repetition: cards you find hard come back soon, and cards you know well come back
@@ -218,7 +218,7 @@ const FAQ: QuestionGroup[] = [
               Nobody else sees a result unless you create a share link for it.
             </p>
             <p>
-              You can download or delete everything from your profile page. The{" "}
+              You can download or delete everything from your profile page, under Your data. The{" "}
               <TextLink to="/policy">Privacy Policy</TextLink> explains it all in plain language.
             </p>
           </>
@@ -241,7 +241,7 @@ const FAQ: QuestionGroup[] = [
             </p>
             <p>
               If it still does not work, tell us through the <TextLink to="/contact">Contact page</TextLink>. Say what
-              you were doing and what went wrong. {PRIORITY_PLAN_NAMES_TEXT} members get priority support.
+              you were doing and what went wrong.
             </p>
           </>
         ),

@@ -43,6 +43,15 @@ const DATA_WE_COLLECT = [
     ),
   },
   {
+    term: "Your age confirmation",
+    description: (
+      <>
+        When you sign up, you tick &ldquo;I am 13 or older, or a parent or carer has agreed&rdquo;. We store that you
+        ticked it and when. We do not ask for your date of birth.
+      </>
+    ),
+  },
+  {
     term: "Your answers and results",
     description: (
       <>
@@ -55,8 +64,8 @@ const DATA_WE_COLLECT = [
     term: "Your flashcards",
     description: (
       <>
-        The flashcard sets you make, any video link you give us to make cards from, and how well you remembered each
-        card. We use these to show you each card again at the right time.
+        The flashcard sets you make, any pictures you add to cards, any video link you give us to make cards from,
+        and how well you remembered each card. We use these to show you each card again at the right time.
       </>
     ),
   },
@@ -138,7 +147,7 @@ export function PrivacyPolicy() {
           <li>No adverts, no trackers and no analytics cookies.</li>
           <li>We never sell your data.</li>
           <li>Your answers go to an AI service only to be marked, without your name or email address.</li>
-          <li>You can download or delete your data at any time.</li>
+          <li>You can download or delete your data at any time, from Profile &rarr; Your data.</li>
         </BulletList>
       </Card>
       <PrivacyPolicySections />
@@ -228,8 +237,27 @@ function PrivacyPolicySections() {
           <li>Passwords are scrambled with a strong method called argon2id before we store them.</li>
           <li>Signing out ends your session on our server, not just in your browser.</li>
           <li>Everything you save is tied to your account, and only you can see it.</li>
+        </BulletList>
+        <h3 id="pictures" className="pt-2 font-semibold text-slate-900">
+          Where your pictures go
+        </h3>
+        <BulletList>
           <li>
-            Profile pictures are private, and we remove hidden details from them, such as where a photo was taken.
+            Your profile picture and any pictures you add to flashcards go to Marker&apos;s own file storage, the same
+            place that keeps the rest of Marker&apos;s files. They are never sent to another website or to the AI.
+          </li>
+          <li>
+            Before we store a picture, we make a fresh copy of it (we &ldquo;re-encode&rdquo; it). The copy keeps the
+            picture but drops the hidden details a photo can carry, such as where it was taken and which phone took it.
+            Your original file is not kept.
+          </li>
+          <li>
+            Each picture is stored under a random name, and only you can see it: Marker shows it only to you when you
+            are signed in. A share link never shows your profile picture.
+          </li>
+          <li>
+            When you remove or replace your profile picture, or delete a card or set, its picture is deleted too. A
+            picture you uploaded but never put on a card is deleted after a day.
           </li>
         </BulletList>
         <p>
@@ -241,16 +269,27 @@ function PrivacyPolicySections() {
       <DocumentSection id="retention" title="6. How long we keep your data">
         <BulletList>
           <li>
-            We keep your account, answers, results and flashcards while you have an account, so that you can see your
-            progress.
+            We keep your account, answers, results, flashcards and pictures for as long as you have an account, so
+            that you can look back at your work. You can delete any result&apos;s share link, any card or set, or your
+            profile picture whenever you like.
           </li>
           <li>
-            When you delete your account, we delete your profile, answers, results, flashcards, share links and profile
-            picture, and sign you out everywhere. Copies in backups are removed when those backups are replaced in the
+            When you delete your account, we first cancel any subscription, then delete your account, profile, answers,
+            results, flashcards, pictures, share links and everything else linked to you, and sign you out everywhere.
+            We send you an email to say it is done. Copies in backups are removed when those backups are replaced in the
             normal way.
           </li>
+          <li>
+            After that, we keep only two things. First, the payment provider keeps its own invoices and payment records
+            for as long as the law requires, for example for tax. Second, we keep a note that an account was deleted and
+            when. That note does not say whose account it was: no name, no email address, nothing else.
+          </li>
+          <li>
+            Sign-in sessions end when you sign out, when you change your password, or when they have not been used
+            for a while (a week, unless the people who run this copy of Marker set a different time). Records of
+            failed sign-ins, kept to stop password guessing, last an hour at most.
+          </li>
           <li>We keep technical logs for a short time to fix faults and stop attacks, then delete them.</li>
-          <li>The payment provider keeps payment records for as long as the law requires, for example for tax.</li>
           <li>We keep emails you send us only for as long as we need them to help you.</li>
         </BulletList>
       </DocumentSection>
@@ -264,16 +303,20 @@ function PrivacyPolicySections() {
       <DocumentSection id="using-your-rights" title="8. How to use your rights">
         <BulletList>
           <li>
-            <strong className="text-slate-900">Download your data:</strong> on your profile page you can export
-            everything we hold about you as one file. We ask you to sign in again first, to check it is really you.
+            <strong className="text-slate-900">Download your data:</strong> go to Profile &rarr; Your data and choose
+            &ldquo;Download my data&rdquo;. You get one file with everything we hold about you, including your
+            pictures. We ask for your password first (or, if you sign in with Google, a fresh sign-in), to check it is
+            really you.
           </li>
           <li>
             <strong className="text-slate-900">Correct your data:</strong> you can change your name, exam boards and
             profile picture on your profile page.
           </li>
           <li>
-            <strong className="text-slate-900">Delete your data:</strong> you can delete your account on your profile
-            page. This also cancels any subscription.
+            <strong className="text-slate-900">Delete your data:</strong> go to Profile &rarr; Your data and choose
+            &ldquo;Delete my account&rdquo;. You type your password and the word DELETE, so it cannot happen by
+            accident. This also cancels any subscription. It cannot be undone, so you may want to download your data
+            first.
           </li>
           <li>
             <strong className="text-slate-900">Anything else:</strong> for restriction, objection or any other request,
@@ -312,9 +355,10 @@ function PrivacyPolicySections() {
         <BulletList>
           <li>Marker is made for GCSE students, usually aged 14 to 16, and is intended for people aged 13 or over.</li>
           <li>
-            If you are under 13, you need consent from a parent or guardian before you sign up. If we find out that a
-            child under 13 has an account without consent, we will delete it. Parents and guardians can contact us about
-            this.
+            If you are under 13, you need a parent or carer to agree before you sign up. When you sign up, you tick
+            &ldquo;I am 13 or older, or a parent or carer has agreed&rdquo;, and we store when you ticked it. If we find
+            out that a child under 13 has an account without that agreement, we will delete it. Parents and carers can
+            contact us about this.
           </li>
           <li>
             Marker is private by default, following the UK&apos;s Children&apos;s Code: your profile, answers and

@@ -48,8 +48,9 @@ function TermsOfServiceSections() {
             over.
           </li>
           <li>
-            If you are under 13, you need consent from a parent or guardian before you create an account. A parent or
-            guardian who gives consent agrees to these terms on your behalf.
+            If you are under 13, you need a parent or carer to agree before you create an account. When you sign up,
+            you confirm that you are 13 or older, or that a parent or carer has agreed. A parent or carer who agrees
+            accepts these terms on your behalf.
           </li>
           <li>If you are under 18, ask a parent or guardian before you buy a subscription.</li>
         </BulletList>

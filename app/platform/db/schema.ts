@@ -111,6 +111,11 @@ export const profiles = pgTable("profiles", {
   providerPictureUrl: text("provider_picture_url"),
   examBoards: jsonb("exam_boards").$type<ExamBoardsBySubject>().notNull().default(sql`'{}'::jsonb`),
   trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }).notNull(),
+  /**
+   * When the student confirmed "I am 13 or older, or a parent or carer has agreed" (at sign-up, or on
+   * /setup for Google sign-ups and older accounts); null until then, and setup is not complete without it.
+   */
+  ageConfirmedAt: timestamp("age_confirmed_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

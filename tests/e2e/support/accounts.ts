@@ -39,7 +39,10 @@ export async function linkFromOutbox(to: string, subject: RegExp): Promise<strin
   return link!;
 }
 
-/** Signs up through the form, confirms the email from the outbox, and chooses a board. */
+/** The sign-up form's age confirmation (issue 13 item 4). */
+export const AGE_CONFIRMATION_LABEL = "I am 13 or older, or a parent or carer has agreed";
+
+/** Signs up through the form (age confirmed), confirms the email from the outbox, and chooses a board. */
 export async function createSignedInStudent(page: Page, options: { name?: string; board?: string } = {}) {
   const email = uniqueEmail();
   const password = `e2e passphrase ${randomUUID().slice(0, 6)}`;
@@ -48,6 +51,7 @@ export async function createSignedInStudent(page: Page, options: { name?: string
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password").fill(password);
+  await page.getByLabel(AGE_CONFIRMATION_LABEL).check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Account created.")).toBeVisible();
   await page.goto(await linkFromOutbox(email, /Subject: Confirm your email/));
