@@ -1,5 +1,6 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 
+import { Banner } from "~/ui/banner";
 import { buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { PageContainer } from "~/ui/page";
@@ -34,10 +35,18 @@ const FEATURE_TILES = [
 export default function Home() {
   // A signed-in student starts marking from the subjects; /auth would only bounce them to the dashboard.
   const start = useSignedIn() ? "/subjects" : "/auth";
+  // After "Delete my account" (the query makes the server render this page rather than serve the prerendered one).
+  const [searchParams] = useSearchParams();
+  const accountDeleted = searchParams.get("account") === "deleted";
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <PageContainer className="py-20 text-center">
+          {accountDeleted ? (
+            <Banner tone="success" className="mx-auto mb-8 max-w-2xl text-left">
+              Your account has been deleted, and we have sent a confirmation to your email address. Thank you for using Marker.
+            </Banner>
+          ) : null}
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
             GCSE Marking, Revolutionised
           </h1>

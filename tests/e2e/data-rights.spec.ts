@@ -82,7 +82,8 @@ test("download my data, delete my account, and nothing of it works afterwards", 
   await yourData.getByLabel("Type DELETE to confirm").fill("DELETE");
   await yourData.getByRole("button", { name: "Delete my account" }).click();
   // The landing page, signed out.
-  await expect(page).toHaveURL(/\/(\?account=deleted)?$/);
+  await expect(page).toHaveURL(/\/\?account=deleted$/);
+  await expect(page.getByText("Your account has been deleted, and we have sent a confirmation to your email address.")).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" }).first()).toBeVisible();
 
   // The old password no longer signs in.

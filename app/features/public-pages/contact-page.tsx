@@ -2,7 +2,6 @@ import { DocumentSection } from "~/ui/page";
 
 import { BulletList, PublicPage, TextLink } from "./content";
 import { ContactAddress } from "./email-address";
-import { PRIORITY_PLAN_NAMES_TEXT } from "./plan-facts";
 import { usePublicSettings } from "./use-public-settings";
 
 export function ContactPage() {
@@ -40,8 +39,7 @@ export function ContactPage() {
 
       <DocumentSection id="response-times" title="When you will hear back">
         <p>
-          We aim to reply within two working days. {PRIORITY_PLAN_NAMES_TEXT} members get priority support: their
-          messages go to the front of the queue, and we aim to reply within one working day.
+          We aim to reply within two working days, whichever plan you are on.
         </p>
       </DocumentSection>
 

@@ -50,10 +50,6 @@ export const BOARD_NAMES_OR_TEXT = joinWithAnd(
   "or",
 );
 
-export const PRIORITY_PLAN_NAMES_TEXT = joinWithAnd(
-  PLAN_FACTS.filter((plan) => plan.prioritySupport).map((plan) => plan.name),
-);
-
 /** "Basic £9.99, Standard £19.99 and Premium £39.99" */
 export const PLAN_PRICES_TEXT = joinWithAnd(PLAN_FACTS.map((plan) => `${plan.name} ${plan.priceText}`));
 
