@@ -13,6 +13,7 @@ import tseslint from "typescript-eslint";
 const FEATURE_ENTRIES = {
   auth: ["~/features/auth/index.server"],
   flashcards: ["~/features/flashcards", "~/features/flashcards/account-data.server"],
+  papers: ["~/features/papers/account-data.server"],
   marking: ["~/features/marking", "~/features/marking/account-data.server"],
   submissions: ["~/features/submissions/index.server", "~/features/submissions/account-data.server"],
   catalogue: ["~/features/catalogue", "~/features/catalogue/lookup"],
@@ -21,7 +22,7 @@ const FEATURE_ENTRIES = {
   usage: ["~/features/usage/index.server"],
 };
 const SIBLINGS_ALLOWED = {
-  account: ["auth", "billing", "flashcards", "marking", "profile", "submissions", "usage"],
+  account: ["auth", "billing", "flashcards", "marking", "papers", "profile", "submissions", "usage"],
   auth: ["billing", "profile"],
   billing: ["catalogue"],
   generation: ["catalogue"],

@@ -2,6 +2,7 @@ import { authAccountData } from "~/features/auth/index.server";
 import { billingAccountData } from "~/features/billing/index.server";
 import { flashcardsAccountData } from "~/features/flashcards/account-data.server";
 import { markingAccountData } from "~/features/marking/account-data.server";
+import { papersAccountData } from "~/features/papers/account-data.server";
 import { profileAccountData } from "~/features/profile/index.server";
 import { submissionsAccountData } from "~/features/submissions/account-data.server";
 import { usageAccountData } from "~/features/usage/index.server";
@@ -19,4 +20,5 @@ export const ACCOUNT_DATA_PARTS: readonly AccountDataPart[] = [
   submissionsAccountData,
   markingAccountData,
   flashcardsAccountData,
+  papersAccountData,
 ];

@@ -389,3 +389,43 @@ export const accountDeletions = pgTable("account_deletions", {
   id: uuid("id").primaryKey().defaultRandom(),
   deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- Practice papers ---
+
+/** A practice paper a student made by hand on the hidden creator (/aipractisepaper). */
+export const practicePapers = pgTable(
+  "practice_papers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    subject: text("subject").notNull(),
+    examBoard: text("exam_board").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("practice_papers_user_idx").on(table.userId, table.createdAt)],
+);
+
+/** One question of a practice paper; `userId` repeats the paper's owner so every query is scoped by it. */
+export const practiceQuestions = pgTable(
+  "practice_questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paperId: uuid("paper_id")
+      .notNull()
+      .references(() => practicePapers.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    text: text("text").notNull(),
+    marks: integer("marks").notNull().default(1),
+    /** essay | short_answer | multiple_choice */
+    questionType: text("question_type").notNull().default("essay"),
+    guidance: text("guidance"),
+  },
+  (table) => [index("practice_questions_paper_idx").on(table.paperId, table.position)],
+);

@@ -1,0 +1,44 @@
+/** The practice paper creator's fixed texts (spec sections 2, 5, 8) and limits. */
+
+export const PAPER_SUBJECTS = ["English Literature", "English Language", "History"] as const;
+export const PAPER_BOARDS = ["AQA", "OCR", "Edexcel", "WJEC"] as const;
+export const QUESTION_TYPES = [
+  { value: "essay", label: "Essay Question" },
+  { value: "short_answer", label: "Short Answer" },
+  { value: "multiple_choice", label: "Multiple Choice" },
+] as const;
+
+export type PaperSubject = (typeof PAPER_SUBJECTS)[number];
+export type PaperBoard = (typeof PAPER_BOARDS)[number];
+export type QuestionType = (typeof QUESTION_TYPES)[number]["value"];
+
+export const PAPER_DEFAULTS = { subject: "English Literature", examBoard: "AQA", marks: 1, questionType: "essay" } as const;
+
+export const PAPER_LIMITS = {
+  papersPerUser: 50,
+  questionsPerPaper: 40,
+  titleCharacters: 200,
+  questionCharacters: 5_000,
+  guidanceCharacters: 2_000,
+  maxMarks: 100,
+  writesPerMinute: 20,
+} as const;
+
+export const PAPER_MESSAGES = {
+  pageTitle: "AI Practice Paper Creator",
+  hiddenNote: "Hidden Feature - Only accessible via direct URL",
+  required: "Please fill in all required fields",
+  noPapers: "No practice papers yet",
+  confirmDelete: "Are you sure you want to delete this practice paper?",
+  notFound: "Practice paper not found",
+  tooManyPapers: (limit: number) => `You can keep up to ${limit} practice papers. Delete one to make another.`,
+  tooManyQuestions: (limit: number) => `A practice paper can have up to ${limit} questions.`,
+  titleTooLong: (limit: number) => `The paper title can be up to ${limit} characters.`,
+  questionTooLong: (limit: number) => `Each question can be up to ${limit.toLocaleString("en-GB")} characters.`,
+  guidanceTooLong: (limit: number) => `Answer guidance can be up to ${limit.toLocaleString("en-GB")} characters.`,
+  marksTooHigh: (limit: number) => `A question can be worth up to ${limit} marks.`,
+  badChoice: "Please choose a subject, exam board and question type from the lists.",
+  tooQuick: "You're saving papers too quickly. Please wait a minute and try again.",
+  createFailed: "Failed to create the practice paper. Please try again.",
+  deleteFailed: "Failed to delete the practice paper. Please try again.",
+} as const;
