@@ -43,6 +43,8 @@ export const ROUTE_ACCESS: Record<string, AccessPolicy> = {
   "/subjects/:subjectSlug": "signed-in",
   "/marking-results/:submissionId": "signed-in",
   "/marking-results/:submissionId/export.pdf": "signed-in",
+  "/aipractisepaper": "signed-in",
+  "/aipractisepaper/:paperId/export.txt": "signed-in",
   "/shared/:token": "public",
   "/api/generate": "signed-in-api",
   "/api/marking/:submissionId/events": "signed-in-api",

@@ -34,6 +34,8 @@ export default [
   route("marking-results/:submissionId", "routes/marking-results.tsx"),
   route("marking-results/:submissionId/export.pdf", "routes/marking-results.export.ts"),
   route("shared/:token", "routes/shared.tsx"),
+  route("aipractisepaper", "routes/aipractisepaper.tsx"),
+  route("aipractisepaper/:paperId/export.txt", "routes/aipractisepaper.export-txt.ts"),
   route("api/generate", "routes/api.generate.ts"),
   route("api/marking/:submissionId/events", "routes/api.marking-events.ts"),
   route("api/session", "routes/api.session.ts"),

@@ -1,0 +1,183 @@
+import { useId, useState } from "react";
+import { Form } from "react-router";
+
+import { Banner } from "~/ui/banner";
+import { Button } from "~/ui/button";
+import { SelectField } from "~/ui/select-field";
+import { TextField } from "~/ui/text-field";
+
+import { checkPaperDraft, type PaperDraft, type QuestionRow } from "../paper-schema";
+import { PAPER_BOARDS, PAPER_DEFAULTS, PAPER_LIMITS, PAPER_SUBJECTS, QUESTION_TYPES } from "../rules";
+import { useHydrated } from "./use-hydrated";
+
+export const blankQuestion = (): QuestionRow => ({ text: "", marks: String(PAPER_DEFAULTS.marks), questionType: PAPER_DEFAULTS.questionType, guidance: "" });
+
+export const blankPaper = (): PaperDraft => ({ title: "", subject: PAPER_DEFAULTS.subject, examBoard: PAPER_DEFAULTS.examBoard, questions: [blankQuestion()] });
+
+const fieldClasses = "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900";
+
+function QuestionFields({
+  index,
+  row,
+  canRemove,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  row: QuestionRow;
+  canRemove: boolean;
+  onChange: (row: QuestionRow) => void;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-slate-300 p-4">
+      <legend className="px-1 font-semibold text-slate-900">Question {index + 1}</legend>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-900">
+          Question Text
+        </label>
+        <textarea
+          id={`${id}-text`}
+          name="questionText"
+          rows={3}
+          value={row.text}
+          maxLength={PAPER_LIMITS.questionCharacters}
+          onChange={(event) => onChange({ ...row, text: event.target.value })}
+          className={fieldClasses}
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="space-y-1">
+          <label htmlFor={`${id}-marks`} className="block text-sm font-medium text-slate-900">
+            Marks
+          </label>
+          <input
+            id={`${id}-marks`}
+            name="marks"
+            type="number"
+            min={1}
+            max={PAPER_LIMITS.maxMarks}
+            step={1}
+            value={row.marks}
+            onChange={(event) => onChange({ ...row, marks: event.target.value })}
+            className={fieldClasses}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-type`} className="block text-sm font-medium text-slate-900">
+            Question Type
+          </label>
+          <select id={`${id}-type`} name="questionType" value={row.questionType} onChange={(event) => onChange({ ...row, questionType: event.target.value })} className={fieldClasses}>
+            {QUESTION_TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-guidance`} className="block text-sm font-medium text-slate-900">
+          Answer Guidance (optional)
+        </label>
+        <textarea
+          id={`${id}-guidance`}
+          name="guidance"
+          rows={2}
+          value={row.guidance}
+          maxLength={PAPER_LIMITS.guidanceCharacters}
+          onChange={(event) => onChange({ ...row, guidance: event.target.value })}
+          className={fieldClasses}
+        />
+      </div>
+      {canRemove ? (
+        <Button
+          type="submit"
+          name="intent"
+          value={`remove-question:${index}`}
+          variant="secondary"
+          size="sm"
+          formNoValidate
+          onClick={(event) => {
+            event.preventDefault();
+            onRemove();
+          }}
+        >
+          Remove Question
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * The create form (spec section 2). Add and Remove Question act in place; without JavaScript they post the
+ * draft back (nothing is saved). The browser checks the section 5 rules with the server's schema first.
+ */
+export function PaperForm({ initial, error }: { initial: PaperDraft; error?: string }) {
+  const hydrated = useHydrated();
+  const [title, setTitle] = useState(initial.title);
+  const [subject, setSubject] = useState(initial.subject);
+  const [examBoard, setExamBoard] = useState(initial.examBoard);
+  const [rows, setRows] = useState(() => (initial.questions.length > 0 ? initial.questions : [blankQuestion()]).map((row, key) => ({ key, row })));
+  const [localError, setLocalError] = useState<string | null>(null);
+  const shown = localError ?? error;
+
+  return (
+    <Form
+      method="post"
+      action="/aipractisepaper"
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        const checked = checkPaperDraft({ title, subject, examBoard, questions: rows.map(({ row }) => row) });
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        if (submitter?.value !== "create") return;
+        if (!checked.ok) {
+          event.preventDefault();
+          setLocalError(checked.message);
+        } else setLocalError(null);
+      }}
+    >
+      {shown ? <Banner tone="danger">{shown}</Banner> : null}
+      <TextField label="Paper Title" name="title" value={title} maxLength={PAPER_LIMITS.titleCharacters} onChange={(event) => setTitle(event.target.value)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Subject" name="subject" value={subject} onChange={setSubject} options={PAPER_SUBJECTS.map((value) => ({ value, label: value }))} />
+        <SelectField label="Exam Board" name="examBoard" value={examBoard} onChange={setExamBoard} options={PAPER_BOARDS.map((value) => ({ value, label: value }))} />
+      </div>
+      <div className="space-y-4" aria-live="polite">
+        {rows.map(({ key, row }, index) => (
+          <QuestionFields
+            key={key}
+            index={index}
+            row={row}
+            canRemove={rows.length > 1}
+            onChange={(changed) => setRows((all) => all.map((item) => (item.key === key ? { key, row: changed } : item)))}
+            onRemove={() => setRows((all) => all.filter((item) => item.key !== key))}
+          />
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          type="submit"
+          name="intent"
+          value="add-question"
+          variant="secondary"
+          formNoValidate
+          disabled={hydrated && rows.length >= PAPER_LIMITS.questionsPerPaper}
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            setRows((all) => [...all, { key: Math.max(-1, ...all.map((item) => item.key)) + 1, row: blankQuestion() }]);
+          }}
+        >
+          Add Question
+        </Button>
+        <Button type="submit" name="intent" value="create">
+          Create Paper
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,193 @@
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { createPaper, listPapers } from "~/features/papers/papers.server";
+import { PAPER_LIMITS, PAPER_MESSAGES } from "~/features/papers/rules";
+import { parseConfig, setConfig } from "~/platform/config.server";
+import { setDatabase } from "~/platform/db/client.server";
+import { practicePapers, practiceQuestions, subscriptions } from "~/platform/db/schema";
+
+import { createStudent } from "../../tests/support/factories";
+import { setupTestDatabase } from "../../tests/support/setup-test-database";
+import { action, loader } from "./aipractisepaper";
+import { loader as exportTxt } from "./aipractisepaper.export-txt";
+
+const database = await setupTestDatabase();
+setConfig(parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", AUTH_SECRET: "x".repeat(40) }));
+setDatabase(database);
+const db = database.db;
+
+type Student = Awaited<ReturnType<typeof createStudent>>;
+
+const contextFor = (student: Student) => ({
+  session: { user: { id: student.id, name: student.name, email: student.email, emailVerified: true, image: null } },
+});
+
+async function withPlan(plan: "basic" | "standard" | "premium") {
+  const student = await createStudent(db);
+  await db.insert(subscriptions).values({ userId: student.id, customerId: `cus_${student.id.slice(0, 8)}`, plan, status: "active" });
+  return student;
+}
+
+async function load(student: Student) {
+  return loader({ request: new Request("http://marker.test/aipractisepaper"), context: contextFor(student), params: {} } as unknown as Parameters<typeof loader>[0]);
+}
+
+type Row = { text: string; marks?: string; questionType?: string; guidance?: string };
+
+async function post(student: Student, fields: Record<string, string>, rows: Row[] = []) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const row of rows) {
+    body.append("questionText", row.text);
+    body.append("marks", row.marks ?? "1");
+    body.append("questionType", row.questionType ?? "essay");
+    body.append("guidance", row.guidance ?? "");
+  }
+  const request = new Request("http://marker.test/aipractisepaper", { method: "POST", body });
+  return (await action({ request, context: contextFor(student), params: {} } as unknown as Parameters<typeof action>[0])) as unknown;
+}
+
+function statusOf(result: unknown): number {
+  if (result instanceof Response) return result.status;
+  return (result as { init?: { status?: number } }).init?.status ?? 200;
+}
+const bodyOf = (result: unknown) => (result as { data: { ok: boolean; form: string; formError?: string; draft?: { title: string; questions: Row[] } } }).data;
+
+async function papersOf(userId: string) {
+  const [row] = await db.select({ n: count() }).from(practicePapers).where(eq(practicePapers.userId, userId));
+  return row?.n ?? 0;
+}
+
+const exportOf = (student: Student, paperId: string) =>
+  exportTxt({
+    request: new Request(`http://marker.test/aipractisepaper/${paperId}/export.txt`),
+    context: contextFor(student),
+    params: { paperId },
+  } as unknown as Parameters<typeof exportTxt>[0]);
+
+describe("/aipractisepaper", () => {
+  it("creates a paper for a Standard student (blank questions dropped, marks falling back to 1) and lists it newest first", async () => {
+    const student = await withPlan("standard");
+    expect(await load(student)).toMatchObject({ email: student.email, gate: { allowed: true }, papers: [] });
+    await createPaper(db, student.id, { title: "First", questions: [{ text: "Q" }] });
+    const result = await post(student, { intent: "create", title: "Macbeth", subject: "English Literature", examBoard: "OCR" }, [
+      { text: "Ambition?", marks: "abc" },
+      { text: "   ", marks: "9" },
+      { text: "Who?", marks: "4", questionType: "short_answer", guidance: "Name him" },
+    ]);
+    expect(statusOf(result)).toBe(302);
+    expect((result as Response).headers.get("Location")).toBe("/aipractisepaper");
+    const data = await load(student);
+    expect(data.papers.map((paper) => paper.title)).toEqual(["Macbeth", "First"]);
+    expect(data.papers[0]).toMatchObject({
+      subject: "English Literature",
+      examBoard: "OCR",
+      questions: [
+        { text: "Ambition?", marks: 1, questionType: "essay", guidance: null },
+        { text: "Who?", marks: 4, questionType: "short_answer", guidance: "Name him" },
+      ],
+    });
+  });
+
+  it("sends a refused draft back with 'Please fill in all required fields' and everything typed", async () => {
+    const student = await withPlan("standard");
+    const result = await post(student, { intent: "create", title: "", subject: "History", examBoard: "WJEC" }, [{ text: "Typed", marks: "3" }]);
+    expect(statusOf(result)).toBe(400);
+    expect(bodyOf(result)).toMatchObject({
+      ok: false,
+      form: "create",
+      formError: PAPER_MESSAGES.required,
+      draft: { title: "", subject: "History", examBoard: "WJEC", questions: [{ text: "Typed", marks: "3" }] },
+    });
+    expect(await papersOf(student.id)).toBe(0);
+  });
+
+  it("adds and removes question rows without JavaScript, saving nothing", async () => {
+    const student = await withPlan("standard");
+    const added = bodyOf(await post(student, { intent: "add-question", title: "T" }, [{ text: "one" }]));
+    expect(added.draft?.questions.map((row) => row.text)).toEqual(["one", ""]);
+    const removed = bodyOf(await post(student, { intent: "remove-question:0", title: "T" }, [{ text: "one" }, { text: "two" }]));
+    expect(removed.draft?.questions.map((row) => row.text)).toEqual(["two"]);
+    const kept = bodyOf(await post(student, { intent: "remove-question:0", title: "T" }, [{ text: "only" }]));
+    expect(kept.draft?.questions.map((row) => row.text)).toEqual(["only"]);
+    expect(await papersOf(student.id)).toBe(0);
+  });
+
+  it("B4: a trial or Basic student sees the gate, and every action answers 403 with the upgrade message, writing nothing", async () => {
+    const trial = await createStudent(db);
+    const basic = await withPlan("basic");
+    const other = await withPlan("standard");
+    const { value: made } = (await createPaper(db, other.id, { title: "Theirs", questions: [{ text: "Q" }] })) as { value: { paperId: string } };
+    for (const student of [trial, basic]) {
+      expect(await load(student)).toMatchObject({ gate: { allowed: false, requiredPlan: "Standard", hasPlan: true }, papers: [] });
+      const attempts: Record<string, string>[] = [{ intent: "create", title: "T" }, { intent: "delete", paperId: made.paperId }, { intent: "add-question", title: "T" }];
+      for (const fields of attempts) {
+        const result = await post(student, fields, [{ text: "Q" }]);
+        expect(statusOf(result)).toBe(403);
+        expect(bodyOf(result).formError).toBe("Upgrade to Standard plan to access this feature");
+      }
+      expect(await papersOf(student.id)).toBe(0);
+      expect((await exportOf(student, made.paperId)).status).toBe(403);
+    }
+    expect(await papersOf(other.id)).toBe(1);
+  });
+
+  it("B2: another student's paper by id is 404 for delete and export, and stays", async () => {
+    const owner = await withPlan("standard");
+    const intruder = await withPlan("premium");
+    const { value: made } = (await createPaper(db, owner.id, { title: "Mine", questions: [{ text: "Q" }] })) as { value: { paperId: string } };
+    const result = await post(intruder, { intent: "delete", paperId: made.paperId });
+    expect(statusOf(result)).toBe(404);
+    expect(bodyOf(result).formError).toBe(PAPER_MESSAGES.notFound);
+    expect((await exportOf(intruder, made.paperId)).status).toBe(404);
+    expect((await exportOf(intruder, "not-a-uuid")).status).toBe(404);
+    expect(await papersOf(owner.id)).toBe(1);
+    expect((await load(intruder)).papers).toEqual([]);
+  });
+
+  it("deletes the student's own paper with its questions", async () => {
+    const student = await withPlan("standard");
+    const { value: made } = (await createPaper(db, student.id, { title: "Gone", questions: [{ text: "Q" }, { text: "R" }] })) as { value: { paperId: string } };
+    const result = await post(student, { intent: "delete", paperId: made.paperId });
+    expect(statusOf(result)).toBe(302);
+    expect(await papersOf(student.id)).toBe(0);
+    const [questions] = await db.select({ n: count() }).from(practiceQuestions).where(eq(practiceQuestions.paperId, made.paperId));
+    expect(questions?.n).toBe(0);
+  });
+
+  it("exports the student's paper as the spec's .txt, named from the title", async () => {
+    const student = await withPlan("standard");
+    const { value: made } = (await createPaper(db, student.id, {
+      title: "Mock: Paper 1",
+      subject: "History",
+      examBoard: "Edexcel",
+      questions: [{ text: "Explain why…", marks: "12", questionType: "essay", guidance: "Two causes" }],
+    })) as { value: { paperId: string } };
+    const response = await exportOf(student, made.paperId);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="mock__paper_1.txt"');
+    const text = await response.text();
+    expect(text.split("\n").slice(0, 2)).toEqual(["Mock: Paper 1", "History - Edexcel"]);
+    expect(text).toContain("Question 1 (12 marks)\nType: Essay Question\nExplain why…\nAnswer Guidance: Two causes\n");
+    expect(text.endsWith("Total Marks: 12\n")).toBe(true);
+  });
+
+  it("keeps to the papers-per-student limit and the write rate limit with clear messages", async () => {
+    const student = await withPlan("standard");
+    await db.insert(practicePapers).values(Array.from({ length: PAPER_LIMITS.papersPerUser }, (_, index) => ({ userId: student.id, title: `P${index}`, subject: "History", examBoard: "AQA" })));
+    const full = await post(student, { intent: "create", title: "One more" }, [{ text: "Q" }]);
+    expect(statusOf(full)).toBe(409);
+    expect(bodyOf(full).formError).toBe(PAPER_MESSAGES.tooManyPapers(PAPER_LIMITS.papersPerUser));
+    expect(await papersOf(student.id)).toBe(PAPER_LIMITS.papersPerUser);
+
+    const quick = await withPlan("standard");
+    for (let index = 0; index < PAPER_LIMITS.writesPerMinute; index++) {
+      expect((await createPaper(db, quick.id, { title: `P${index}`, questions: [{ text: "Q" }] })).ok).toBe(true);
+    }
+    const refused = await post(quick, { intent: "create", title: "Too quick" }, [{ text: "Q" }]);
+    expect(statusOf(refused)).toBe(429);
+    expect(bodyOf(refused).formError).toBe(PAPER_MESSAGES.tooQuick);
+    expect((await listPapers(db, quick.id)).ok && (await papersOf(quick.id))).toBe(PAPER_LIMITS.writesPerMinute);
+  });
+});

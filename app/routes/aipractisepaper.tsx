@@ -1,0 +1,227 @@
+import { useEffect, useRef, useState } from "react";
+import { redirect, useNavigation, useSearchParams } from "react-router";
+
+import { requireSetUpUser } from "~/features/auth/guards.server";
+import { featureGateMessage, requiredPlanName } from "~/features/billing/access";
+import { DeletePaperButton, DeletePaperConfirmation } from "~/features/papers/components/delete-paper-button";
+import { blankPaper, blankQuestion, PaperForm } from "~/features/papers/components/paper-form";
+import { useHydrated } from "~/features/papers/components/use-hydrated";
+import { marksLabel, questionTypeLabel, totalMarks } from "~/features/papers/export-text";
+import { readPaperForm, type PaperDraft } from "~/features/papers/paper-schema";
+import { createPaper, deletePaper, listPapers } from "~/features/papers/papers.server";
+import { PAPER_MESSAGES } from "~/features/papers/rules";
+import { getDb } from "~/platform/db/client.server";
+import type { FormReply } from "~/platform/forms/form-reply";
+import { reply, replyWithFailure } from "~/platform/forms/reply.server";
+import { passOnRetryAfter } from "~/platform/http/route-headers";
+import { getLogger } from "~/platform/logger.server";
+import { Banner } from "~/ui/banner";
+import { Button, buttonClasses } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { FeatureGate } from "~/ui/feature-gate";
+import { PageContainer } from "~/ui/page";
+import type { Route } from "./+types/aipractisepaper";
+
+export function meta() {
+  return [{ title: PAPER_MESSAGES.pageTitle }];
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Europe/London" });
+
+/** The hidden creator (spec section 2): reachable only by its address, gated to Standard and above. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, plan } = await requireSetUpUser(request, context);
+  const gate = { allowed: plan.entitlements.aiExamPaperCreator, requiredPlan: requiredPlanName("aiExamPaperCreator"), hasPlan: plan.plan !== null };
+  if (!gate.allowed) return { email: user.email, gate, papers: [] };
+  const papers = await listPapers(getDb(), user.id);
+  return {
+    email: user.email,
+    gate,
+    papers: (papers.ok ? papers.value : []).map((paper) => ({
+      id: paper.id,
+      title: paper.title,
+      subject: paper.subject,
+      examBoard: paper.examBoard,
+      created: dateFormat.format(paper.createdAt),
+      questions: paper.questions,
+    })),
+  };
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return passOnRetryAfter(args);
+}
+
+/** Which form a reply belongs to ("create", "delete:<id>"), and the draft it sends back. */
+type PaperReply = FormReply<string, { form: string; draft?: PaperDraft }>;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, plan } = await requireSetUpUser(request, context);
+  const formData = await request.formData();
+  const [intent, index] = String(formData.get("intent") ?? "").split(":");
+  if (!plan.entitlements.aiExamPaperCreator) {
+    return reply<PaperReply>({ ok: false, form: "none", formError: featureGateMessage(plan, "aiExamPaperCreator") }, { status: 403 });
+  }
+  if (intent === "delete") {
+    const paperId = String(formData.get("paperId") ?? "");
+    const deleted = await guard(() => deletePaper(getDb(), user.id, paperId), PAPER_MESSAGES.deleteFailed);
+    return deleted.ok ? redirect("/aipractisepaper") : replyWithFailure<PaperReply>(deleted, { form: `delete:${paperId}` });
+  }
+  const draft = readPaperForm(formData);
+  switch (intent) {
+    case "add-question":
+      return reply<PaperReply>({ ok: true, form: "create", draft: { ...draft, questions: [...draft.questions, blankQuestion()] } });
+    case "remove-question": {
+      const at = Number(index);
+      const questions = draft.questions.length > 1 ? draft.questions.filter((_, position) => position !== at) : draft.questions;
+      return reply<PaperReply>({ ok: true, form: "create", draft: { ...draft, questions } });
+    }
+    case "create": {
+      const created = await guard(() => createPaper(getDb(), user.id, draft), PAPER_MESSAGES.createFailed);
+      return created.ok ? redirect("/aipractisepaper") : replyWithFailure<PaperReply>(created, { form: "create", draft });
+    }
+    default:
+      return reply<PaperReply>({ ok: false, form: "none", formError: PAPER_MESSAGES.required }, { status: 400 });
+  }
+}
+
+/** An unexpected failure (the database) becomes a plain message; the detail is logged. */
+async function guard<T extends { ok: boolean }>(run: () => Promise<T>, message: string) {
+  try {
+    return await run();
+  } catch (error) {
+    getLogger().error({ err: error }, "practice paper write failed");
+    return { ok: false as const, code: "INTERNAL" as const, message };
+  }
+}
+
+export default function PracticePaperCreator({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, gate, papers } = loaderData;
+  const reply = actionData as PaperReply | undefined;
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [createOpen, setCreateOpen] = useState(() => searchParams.has("new") || reply?.form === "create");
+  // The form closes (and starts blank next time) once a create ends without an error.
+  const [formKey, setFormKey] = useState(0);
+  const submittedRef = useRef<FormData | null>(null);
+  useEffect(() => {
+    if (navigation.state !== "idle") {
+      if (navigation.formData) submittedRef.current = navigation.formData;
+      return;
+    }
+    const submitted = submittedRef.current;
+    submittedRef.current = null;
+    if (!submitted || (reply && !reply.ok) || submitted.get("intent") !== "create") return;
+    setCreateOpen(false);
+    setFormKey((key) => key + 1);
+  }, [navigation.state, navigation.formData, reply]);
+  const deleting = searchParams.get("delete");
+  const errorFor = (form: string) => (reply && !reply.ok && reply.form === form ? reply.formError : undefined);
+
+  return (
+    <PageContainer className="py-10">
+      <h1 className="text-3xl font-bold text-slate-900">{PAPER_MESSAGES.pageTitle}</h1>
+      <Banner tone="info" className="mt-4">
+        <p>Signed in as {email}</p>
+        <p>{PAPER_MESSAGES.hiddenNote}</p>
+      </Banner>
+
+      {!gate.allowed ? (
+        <div className="mt-8">
+          <FeatureGate requiredPlan={gate.requiredPlan} hasPlan={gate.hasPlan} />
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby="create-heading" className="mt-8">
+            <Card>
+              <div className="flex flex-wrap items-center justify-between gap-4">
+                <h2 id="create-heading" className="text-xl font-semibold text-slate-900">
+                  Create Practice Paper
+                </h2>
+                {hydrated ? (
+                  <Button variant={createOpen ? "secondary" : "primary"} aria-expanded={createOpen} aria-controls="create-paper-form" onClick={() => setCreateOpen((open) => !open)}>
+                    {createOpen ? "Cancel" : "Create New Paper"}
+                  </Button>
+                ) : (
+                  <form method="get" action="/aipractisepaper">
+                    <Button type="submit" name={createOpen ? undefined : "new"} value={createOpen ? undefined : "1"} variant={createOpen ? "secondary" : "primary"}>
+                      {createOpen ? "Cancel" : "Create New Paper"}
+                    </Button>
+                  </form>
+                )}
+              </div>
+              <div id="create-paper-form" className={createOpen ? "mt-6" : undefined}>
+                {createOpen ? (
+                  <PaperForm
+                    key={formKey}
+                    initial={reply?.form === "create" && reply.draft ? reply.draft : blankPaper()}
+                    error={errorFor("create")}
+                  />
+                ) : null}
+              </div>
+            </Card>
+          </section>
+
+          <section aria-labelledby="papers-heading" className="mt-10">
+            <h2 id="papers-heading" className="text-xl font-semibold text-slate-900">
+              Your Practice Papers ({papers.length})
+            </h2>
+            {errorFor("none") ? (
+              <Banner tone="danger" className="mt-4">
+                {errorFor("none")}
+              </Banner>
+            ) : null}
+            {papers.length === 0 ? (
+              <p className="mt-4 text-slate-700">{PAPER_MESSAGES.noPapers}</p>
+            ) : (
+              <ul className="mt-4 space-y-6">
+                {papers.map((paper) => (
+                  <li key={paper.id}>
+                    <Card>
+                      <div className="flex flex-wrap items-start justify-between gap-4">
+                        <div>
+                          <h3 className="text-lg font-semibold text-slate-900">{paper.title}</h3>
+                          <p className="text-sm text-slate-700">
+                            {paper.subject} - {paper.examBoard} · {paper.questions.length} {paper.questions.length === 1 ? "question" : "questions"} ·{" "}
+                            {marksLabel(totalMarks(paper))} · Created {paper.created}
+                          </p>
+                        </div>
+                        <div className="flex flex-wrap gap-2">
+                          <a href={`/aipractisepaper/${paper.id}/export.txt`} download className={buttonClasses("secondary", "sm")}>
+                            Export
+                          </a>
+                          <a href={`/aipractisepaper/${paper.id}/export.pdf`} download className={buttonClasses("secondary", "sm")}>
+                            Download PDF
+                          </a>
+                          <DeletePaperButton paperId={paper.id} title={paper.title} />
+                        </div>
+                      </div>
+                      {errorFor(`delete:${paper.id}`) ? (
+                        <Banner tone="danger" className="mt-4">
+                          {errorFor(`delete:${paper.id}`)}
+                        </Banner>
+                      ) : null}
+                      {deleting === paper.id ? <DeletePaperConfirmation paperId={paper.id} /> : null}
+                      <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-800">
+                        {paper.questions.map((question) => (
+                          <li key={question.id}>
+                            <p className="whitespace-pre-wrap">{question.text}</p>
+                            <p className="text-sm text-slate-600">
+                              {marksLabel(question.marks)} · {questionTypeLabel(question.questionType)}
+                              {question.guidance ? ` · Guidance: ${question.guidance}` : ""}
+                            </p>
+                          </li>
+                        ))}
+                      </ol>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </PageContainer>
+  );
+}
