@@ -1,5 +1,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 
+import { makePrintable } from "~/platform/pdf/printable-text";
+
 import type { MarkingResult } from "./marking-result";
 
 export interface ExportInput {
@@ -11,22 +13,13 @@ export interface ExportInput {
   markedOn: string;
 }
 
-/** The standard PDF fonts know only Windows-1252: anything else becomes a close ASCII stand-in or "?". */
-function printable(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, "-")
-    .replace(/\u2026/g, "...")
-    .replace(/\t/g, "  ")
-    .replace(/[^\n\x20-\x7e\u00a0-\u00ff£€]/g, "?");
-}
-
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 
 class Writer {
   private page: PDFPage;
   private y: number;
+  /** Helvetica encodes WinAnsi: curly quotes, dashes and ellipses print as typed; only the rest is replaced. */
+  private readonly printable: (text: string) => string;
   constructor(
     private readonly doc: PDFDocument,
     private readonly regular: PDFFont,
@@ -34,6 +27,7 @@ class Writer {
   ) {
     this.page = doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - PAGE.margin;
+    this.printable = makePrintable(regular);
   }
 
   private ensure(height: number) {
@@ -47,7 +41,7 @@ class Writer {
     const size = options.size ?? 10.5;
     const font = options.bold ? this.bold : this.regular;
     const maxWidth = PAGE.width - PAGE.margin * 2;
-    for (const paragraph of printable(content).split("\n")) {
+    for (const paragraph of this.printable(content).split("\n")) {
       const words = paragraph.split(" ");
       let line = "";
       const flush = () => {

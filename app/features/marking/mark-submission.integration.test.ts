@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
+import { pdfTextRuns } from "~/platform/pdf/pdf-text.test-support";
 
 import { createPendingSubmission, createStudent, markingsUsedToday } from "../../../tests/support/factories";
 import { setupTestDatabase } from "../../../tests/support/setup-test-database";
@@ -152,5 +153,8 @@ describe("share links and export", () => {
     const hex = (value: string) => Buffer.from(value, "latin1").toString("hex").toUpperCase();
     expect(text).toContain(hex("Mark: 21 / 34 (61.8%, Good)"));
     expect(text).toContain(hex("Indicative grade: 6"));
+    // Curly quotes print as typed (WinAnsi has them); only the emoji, which it has not, becomes "?".
+    const printed = pdfTextRuns(pdf).join(" ");
+    expect(printed).toContain("fall. ? “curly”");
   });
 });
