@@ -45,6 +45,7 @@ export const ROUTE_ACCESS: Record<string, AccessPolicy> = {
   "/marking-results/:submissionId/export.pdf": "signed-in",
   "/aipractisepaper": "signed-in",
   "/aipractisepaper/:paperId/export.txt": "signed-in",
+  "/aipractisepaper/:paperId/export.pdf": "signed-in",
   "/shared/:token": "public",
   "/api/generate": "signed-in-api",
   "/api/marking/:submissionId/events": "signed-in-api",

@@ -36,6 +36,7 @@ export default [
   route("shared/:token", "routes/shared.tsx"),
   route("aipractisepaper", "routes/aipractisepaper.tsx"),
   route("aipractisepaper/:paperId/export.txt", "routes/aipractisepaper.export-txt.ts"),
+  route("aipractisepaper/:paperId/export.pdf", "routes/aipractisepaper.export-pdf.ts"),
   route("api/generate", "routes/api.generate.ts"),
   route("api/marking/:submissionId/events", "routes/api.marking-events.ts"),
   route("api/session", "routes/api.session.ts"),

@@ -10,6 +10,7 @@ import { practicePapers, practiceQuestions, subscriptions } from "~/platform/db/
 import { createStudent } from "../../tests/support/factories";
 import { setupTestDatabase } from "../../tests/support/setup-test-database";
 import { action, loader } from "./aipractisepaper";
+import { loader as exportPdf } from "./aipractisepaper.export-pdf";
 import { loader as exportTxt } from "./aipractisepaper.export-txt";
 
 const database = await setupTestDatabase();
@@ -65,6 +66,12 @@ const exportOf = (student: Student, paperId: string) =>
     context: contextFor(student),
     params: { paperId },
   } as unknown as Parameters<typeof exportTxt>[0]);
+const pdfOf = (student: Student, paperId: string) =>
+  exportPdf({
+    request: new Request(`http://marker.test/aipractisepaper/${paperId}/export.pdf`),
+    context: contextFor(student),
+    params: { paperId },
+  } as unknown as Parameters<typeof exportPdf>[0]);
 
 describe("/aipractisepaper", () => {
   it("creates a paper for a Standard student (blank questions dropped, marks falling back to 1) and lists it newest first", async () => {
@@ -129,6 +136,7 @@ describe("/aipractisepaper", () => {
       }
       expect(await papersOf(student.id)).toBe(0);
       expect((await exportOf(student, made.paperId)).status).toBe(403);
+      expect((await pdfOf(student, made.paperId)).status).toBe(403);
     }
     expect(await papersOf(other.id)).toBe(1);
   });
@@ -142,6 +150,7 @@ describe("/aipractisepaper", () => {
     expect(bodyOf(result).formError).toBe(PAPER_MESSAGES.notFound);
     expect((await exportOf(intruder, made.paperId)).status).toBe(404);
     expect((await exportOf(intruder, "not-a-uuid")).status).toBe(404);
+    expect((await pdfOf(intruder, made.paperId)).status).toBe(404);
     expect(await papersOf(owner.id)).toBe(1);
     expect((await load(intruder)).papers).toEqual([]);
   });
@@ -171,6 +180,12 @@ describe("/aipractisepaper", () => {
     expect(text.split("\n").slice(0, 2)).toEqual(["Mock: Paper 1", "History - Edexcel"]);
     expect(text).toContain("Question 1 (12 marks)\nType: Essay Question\nExplain why…\nAnswer Guidance: Two causes\n");
     expect(text.endsWith("Total Marks: 12\n")).toBe(true);
+
+    const pdf = await pdfOf(student, made.paperId);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect(pdf.headers.get("Content-Disposition")).toBe('attachment; filename="mock__paper_1.pdf"');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 
   it("keeps to the papers-per-student limit and the write rate limit with clear messages", async () => {

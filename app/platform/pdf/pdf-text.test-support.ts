@@ -30,7 +30,7 @@ export function pdfTextRuns(pdf: Uint8Array): string[] {
       const codes = Buffer.from(hex[1] ?? "", "hex");
       runs.push([...codes].map((code) => WIN_ANSI_HIGH[code] ?? String.fromCharCode(code)).join(""));
     }
-    streamPattern.lastIndex = end;
+    streamPattern.lastIndex = end + "endstream".length;
   }
   return runs;
 }

@@ -1,0 +1,153 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+
+import { makePrintable } from "~/platform/pdf/printable-text";
+
+import { marksLabel, questionTypeLabel, totalMarks, type ExportablePaper } from "./export-text";
+
+/**
+ * A practice paper as a print-ready PDF laid out like an exam paper: a cover (title, subject, board, total
+ * marks, time allowed, instructions), then each question with its marks in brackets at the right and ruled
+ * lines to answer on (more for more marks), and the answer guidance at the end. Helvetica encodes WinAnsi,
+ * so curly quotes, dashes and ellipses print as typed (see makePrintable).
+ */
+
+const PAGE = { width: 595.28, height: 841.89, margin: 56 };
+const INK = rgb(0.06, 0.09, 0.16);
+const RULE = rgb(0.7, 0.72, 0.76);
+const LINE_GAP = 24;
+
+/** The catalogue has no time for a hand-made paper: 1.5 minutes a mark, rounded up to five minutes. */
+export function timeAllowedMinutes(marks: number): number {
+  return Math.max(5, Math.ceil((marks * 1.5) / 5) * 5);
+}
+
+/** Ruled answer lines for a question: two a mark, at least four, at most three pages' worth. */
+export function answerLines(marks: number): number {
+  return Math.min(90, Math.max(4, marks * 2));
+}
+
+class Layout {
+  page!: PDFPage;
+  y = 0;
+  readonly printable: (text: string) => string;
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.printable = makePrintable(regular);
+  }
+
+  newPage() {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  ensure(height: number) {
+    if (this.y - height < PAGE.margin + 20) this.newPage();
+  }
+
+  /** Wrapped text from x to the right margin (less `reserve`); returns the y of its last line's baseline. */
+  text(content: string, options: { size?: number; bold?: boolean; x?: number; reserve?: number; gap?: number; centre?: boolean } = {}) {
+    const size = options.size ?? 11;
+    const font = options.bold ? this.bold : this.regular;
+    const x = options.x ?? PAGE.margin;
+    const maxWidth = PAGE.width - PAGE.margin - x - (options.reserve ?? 0);
+    let baseline = this.y;
+    for (const paragraph of this.printable(content).split("\n")) {
+      let line = "";
+      const flush = () => {
+        this.ensure(size * 1.45);
+        baseline = this.y - size;
+        const width = font.widthOfTextAtSize(line, size);
+        this.page.drawText(line, { x: options.centre ? (PAGE.width - width) / 2 : x, y: baseline, size, font, color: INK });
+        this.y -= size * 1.45;
+        line = "";
+      };
+      for (const word of paragraph.split(" ")) {
+        const candidate = line ? `${line} ${word}` : word;
+        if (font.widthOfTextAtSize(candidate, size) > maxWidth && line) {
+          flush();
+          line = word;
+        } else line = candidate;
+      }
+      flush();
+    }
+    this.y -= options.gap ?? 4;
+    return baseline;
+  }
+
+  rightText(content: string, baseline: number, size = 11) {
+    const text = this.printable(content);
+    const width = this.bold.widthOfTextAtSize(text, size);
+    this.page.drawText(text, { x: PAGE.width - PAGE.margin - width, y: baseline, size, font: this.bold, color: INK });
+  }
+
+  rules(count: number) {
+    for (let index = 0; index < count; index++) {
+      this.ensure(LINE_GAP);
+      this.y -= LINE_GAP;
+      this.page.drawLine({ start: { x: PAGE.margin, y: this.y }, end: { x: PAGE.width - PAGE.margin, y: this.y }, thickness: 0.5, color: RULE });
+    }
+    this.y -= 16;
+  }
+}
+
+export async function exportPaperPdf(paper: ExportablePaper): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(paper.title);
+  doc.setSubject(`${paper.subject} - ${paper.examBoard}`);
+  doc.setProducer("Marker");
+  doc.setCreator("Marker");
+  const layout = new Layout(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const total = totalMarks(paper);
+
+  // Cover.
+  layout.newPage();
+  layout.y -= 120;
+  layout.text(`${paper.examBoard} · GCSE ${paper.subject}`, { size: 14, centre: true, gap: 18 });
+  layout.text(paper.title, { size: 24, bold: true, centre: true, gap: 30 });
+  layout.text("Practice paper", { size: 13, centre: true, gap: 40 });
+  layout.text(`Time allowed: ${timeAllowedMinutes(total)} minutes`, { size: 13, bold: true, centre: true, gap: 8 });
+  layout.text(`Total marks: ${total}`, { size: 13, bold: true, centre: true, gap: 50 });
+  layout.text("Instructions", { size: 12, bold: true, gap: 6 });
+  for (const line of [
+    "Answer all questions.",
+    "Write your answers in the spaces provided.",
+    "The marks for each question are shown in brackets.",
+    `There are ${paper.questions.length} ${paper.questions.length === 1 ? "question" : "questions"} on this paper.`,
+  ]) {
+    layout.text(`• ${line}`, { gap: 2 });
+  }
+  layout.y -= 40;
+  layout.text("Name: ______________________________   Date: ______________", { gap: 8 });
+
+  // Questions.
+  layout.newPage();
+  paper.questions.forEach((question, index) => {
+    layout.ensure(80);
+    const number = `${index + 1}`;
+    layout.page.drawText(number, { x: PAGE.margin, y: layout.y - 12, size: 12, font: layout.bold, color: INK });
+    layout.text(questionTypeLabel(question.questionType), { size: 9, x: PAGE.margin + 28, gap: 2 });
+    const baseline = layout.text(question.text, { x: PAGE.margin + 28, reserve: 70, gap: 2 });
+    layout.rightText(`[${marksLabel(question.marks)}]`, baseline);
+    layout.rules(answerLines(question.marks));
+  });
+  layout.text("END OF QUESTIONS", { size: 11, bold: true, centre: true, gap: 10 });
+
+  // Guidance, for marking afterwards.
+  const guided = paper.questions.map((question, index) => ({ number: index + 1, guidance: question.guidance })).filter((item) => item.guidance);
+  if (guided.length > 0) {
+    layout.newPage();
+    layout.text("Answer guidance", { size: 14, bold: true, gap: 10 });
+    for (const item of guided) layout.text(`Question ${item.number}: ${item.guidance}`, { gap: 8 });
+  }
+
+  // Page numbers.
+  const pages = doc.getPages();
+  pages.forEach((page, index) => {
+    const label = `Page ${index + 1} of ${pages.length}`;
+    page.drawText(label, { x: (PAGE.width - layout.regular.widthOfTextAtSize(label, 9)) / 2, y: 28, size: 9, font: layout.regular, color: INK });
+  });
+  return doc.save({ useObjectStreams: false });
+}

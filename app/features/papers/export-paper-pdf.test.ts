@@ -1,0 +1,46 @@
+import { PDFDocument } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+
+import { pdfTextRuns } from "~/platform/pdf/pdf-text.test-support";
+
+import { answerLines, exportPaperPdf, timeAllowedMinutes } from "./export-paper-pdf.server";
+
+describe("practice paper PDF", () => {
+  it("has a cover with the total and time allowed, each question with its marks, and the guidance, printing typographic characters", async () => {
+    const pdf = await exportPaperPdf({
+      title: "Macbeth – “Mock” Paper…",
+      subject: "English Literature",
+      examBoard: "AQA",
+      questions: [
+        { text: "How does Shakespeare present ‘ambition’ — in Act 1?", marks: 30, questionType: "essay", guidance: "Café-style AO1 ✓" },
+        { text: "Who kills Duncan?", marks: 1, questionType: "short_answer", guidance: null },
+      ],
+    });
+    expect(Buffer.from(pdf).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const reopened = await PDFDocument.load(pdf);
+    expect(reopened.getTitle()).toBe("Macbeth – “Mock” Paper…");
+    const runs = pdfTextRuns(pdf);
+    expect(runs).toEqual(
+      expect.arrayContaining([
+        "Macbeth – “Mock” Paper…",
+        "AQA · GCSE English Literature",
+        "Time allowed: 50 minutes",
+        "Total marks: 31",
+        "How does Shakespeare present ‘ambition’ — in Act 1?",
+        "[30 marks]",
+        "Who kills Duncan?",
+        "[1 mark]",
+        "Answer guidance",
+        "Question 1: Café-style AO1 ?",
+        `Page 1 of ${reopened.getPageCount()}`,
+      ]),
+    );
+    // A 30-mark question gets 60 ruled lines: more than a page, so the paper runs past cover + one page.
+    expect(reopened.getPageCount()).toBeGreaterThanOrEqual(4);
+  });
+
+  it("sizes the time and the answer space to the marks", () => {
+    expect([timeAllowedMinutes(1), timeAllowedMinutes(31), timeAllowedMinutes(80)]).toEqual([5, 50, 120]);
+    expect([answerLines(1), answerLines(6), answerLines(100)]).toEqual([4, 12, 90]);
+  });
+});
