@@ -1,0 +1,122 @@
+import { readFileSync } from "node:fs";
+
+import type { Page } from "@playwright/test";
+
+import { createSignedInStudent } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+const CONFIRM = "Are you sure you want to delete this practice paper?";
+
+const paperEntry = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+async function buyStandard(page: Page) {
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Select Plan: Standard" }).click();
+  await expect(page).toHaveURL(/\/local-checkout\//);
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+}
+
+test("a trial student finds the hidden page only by its address and sees the Standard gate", async ({ page, checkAccessibility }) => {
+  const { email } = await createSignedInStudent(page, { name: "Mary Seacole" });
+  await expect(page.locator('a[href="/aipractisepaper"]')).toHaveCount(0);
+  await page.goto("/aipractisepaper");
+  await expect(page).toHaveTitle("AI Practice Paper Creator");
+  await expect(page.getByRole("heading", { level: 1, name: "AI Practice Paper Creator" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText("Hidden Feature - Only accessible via direct URL")).toBeVisible();
+  await expect(page.getByText("Standard Plan Required")).toBeVisible();
+  await expect(page.getByText("Upgrade to Standard plan to access this feature")).toBeVisible();
+  await expect(page.getByLabel("Paper Title")).toHaveCount(0);
+  await checkAccessibility(page);
+});
+
+test("Standard: create a paper (blank question dropped, marks falling back to 1), export it as .txt and PDF, delete it", async ({ page, checkAccessibility }) => {
+  const { email } = await createSignedInStudent(page, { name: "Ida Wells" });
+  await buyStandard(page);
+  await page.goto("/aipractisepaper");
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText("No practice papers yet")).toBeVisible();
+  await checkAccessibility(page);
+
+  await page.getByRole("button", { name: "Create New Paper" }).click();
+  await expect(page.getByLabel("Subject")).toHaveValue("English Literature");
+  await expect(page.getByLabel("Exam Board")).toHaveValue("AQA");
+  const first = page.getByRole("group", { name: "Question 1" });
+  await expect(first.getByLabel("Marks")).toHaveValue("1");
+  await expect(first.getByLabel("Question Type")).toHaveValue("essay");
+  await expect(page.getByRole("button", { name: "Remove Question" })).toHaveCount(0);
+
+  // The rules first: no title is refused, and nothing typed is lost.
+  await first.getByLabel("Question Text").fill("How does Shakespeare present ‘ambition’ — in Act 1?");
+  await page.getByRole("button", { name: "Create Paper" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please fill in all required fields");
+  await expect(first.getByLabel("Question Text")).toHaveValue("How does Shakespeare present ‘ambition’ — in Act 1?");
+
+  await page.getByLabel("Paper Title").fill("Macbeth Mock 1");
+  await page.getByLabel("Exam Board").selectOption("OCR");
+  await first.getByLabel("Marks").fill("");
+  await page.getByRole("button", { name: "Add Question" }).click();
+  await page.getByRole("button", { name: "Add Question" }).click();
+  await expect(page.getByRole("button", { name: "Remove Question" })).toHaveCount(3);
+  const third = page.getByRole("group", { name: "Question 3" });
+  await third.getByLabel("Question Text").fill("Who kills Duncan?");
+  await third.getByLabel("Marks").fill("4");
+  await third.getByLabel("Question Type").selectOption({ label: "Short Answer" });
+  await third.getByLabel("Answer Guidance (optional)").fill("Macbeth, in Act 2");
+  await checkAccessibility(page);
+  await page.getByRole("button", { name: "Create Paper" }).click();
+
+  // Saved, listed, and the form closed and reset.
+  const entry = paperEntry(page, "Macbeth Mock 1");
+  await expect(entry).toBeVisible();
+  await expect(entry.getByText("English Literature - OCR · 2 questions · 5 marks", { exact: false })).toBeVisible();
+  await expect(page.getByLabel("Paper Title")).toHaveCount(0);
+  await expect(page.getByText("No practice papers yet")).toHaveCount(0);
+  await page.getByRole("button", { name: "Create New Paper" }).click();
+  await expect(page.getByLabel("Paper Title")).toHaveValue("");
+  await page.getByLabel("Paper Title").fill("Second Paper");
+  await page.getByRole("group", { name: "Question 1" }).getByLabel("Question Text").fill("Explain one cause.");
+  await page.getByRole("button", { name: "Create Paper" }).click();
+  await expect(paperEntry(page, "Second Paper")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Second Paper", "Macbeth Mock 1"]);
+
+  // Export as the spec's text file.
+  const [textDownload] = await Promise.all([page.waitForEvent("download"), entry.getByRole("link", { name: "Export" }).click()]);
+  expect(textDownload.suggestedFilename()).toBe("macbeth_mock_1.txt");
+  const text = readFileSync(await textDownload.path(), "utf8");
+  const lines = text.split("\n");
+  expect(lines.slice(0, 2)).toEqual(["Macbeth Mock 1", "English Literature - OCR"]);
+  expect(lines[2]).toMatch(/^Generated on \d{1,2} [A-Z][a-z]+ \d{4}$/);
+  expect(lines.slice(3)).toEqual([
+    "",
+    "Question 1 (1 mark)",
+    "Type: Essay Question",
+    "How does Shakespeare present ‘ambition’ — in Act 1?",
+    "",
+    "Question 2 (4 marks)",
+    "Type: Short Answer",
+    "Who kills Duncan?",
+    "Answer Guidance: Macbeth, in Act 2",
+    "",
+    "Total Marks: 5",
+    "",
+  ]);
+
+  const [pdfDownload] = await Promise.all([page.waitForEvent("download"), entry.getByRole("link", { name: "Download PDF" }).click()]);
+  expect(pdfDownload.suggestedFilename()).toBe("macbeth_mock_1.pdf");
+  expect(readFileSync(await pdfDownload.path()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+  // Delete asks first; Cancel keeps the paper.
+  await entry.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog", { name: CONFIRM });
+  await expect(dialog).toBeVisible();
+  await checkAccessibility(page);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(entry).toBeVisible();
+  await entry.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog", { name: CONFIRM }).getByRole("button", { name: "Delete" }).click();
+  await expect(entry).toHaveCount(0);
+  await expect(paperEntry(page, "Second Paper")).toBeVisible();
+});
