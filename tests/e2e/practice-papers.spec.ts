@@ -60,6 +60,12 @@ test("Standard: create a paper (blank question dropped, marks falling back to 1)
   await page.getByRole("button", { name: "Add Question" }).click();
   await expect(page.getByRole("button", { name: "Remove Question" })).toHaveCount(3);
   const third = page.getByRole("group", { name: "Question 3" });
+  await expect(third.getByLabel("Question Text")).toBeFocused();
+  // A fourth question, removed again: focus returns to the one before it.
+  await page.getByRole("button", { name: "Add Question" }).click();
+  await page.getByRole("group", { name: "Question 4" }).getByRole("button", { name: "Remove Question" }).click();
+  await expect(page.getByRole("group", { name: "Question 4" })).toHaveCount(0);
+  await expect(third.getByLabel("Question Text")).toBeFocused();
   await third.getByLabel("Question Text").fill("Who kills Duncan?");
   await third.getByLabel("Marks").fill("4");
   await third.getByLabel("Question Type").selectOption({ label: "Short Answer" });

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 
 import { Banner } from "~/ui/banner";
@@ -18,12 +18,14 @@ const fieldClasses = "block w-full rounded-md border border-slate-400 bg-white p
 
 function QuestionFields({
   index,
+  rowKey,
   row,
   canRemove,
   onChange,
   onRemove,
 }: {
   index: number;
+  rowKey: number;
   row: QuestionRow;
   canRemove: boolean;
   onChange: (row: QuestionRow) => void;
@@ -40,6 +42,7 @@ function QuestionFields({
         <textarea
           id={`${id}-text`}
           name="questionText"
+          data-question-key={rowKey}
           rows={3}
           value={row.text}
           maxLength={PAPER_LIMITS.questionCharacters}
@@ -122,10 +125,18 @@ export function PaperForm({ initial, error }: { initial: PaperDraft; error?: str
   const [examBoard, setExamBoard] = useState(initial.examBoard);
   const [rows, setRows] = useState(() => (initial.questions.length > 0 ? initial.questions : [blankQuestion()]).map((row, key) => ({ key, row })));
   const [localError, setLocalError] = useState<string | null>(null);
+  // After Add or Remove Question, focus goes to the new question, or to the one before the removed one.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusKey, setFocusKey] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusKey === null) return;
+    formRef.current?.querySelector<HTMLTextAreaElement>(`[data-question-key="${focusKey}"]`)?.focus();
+  }, [focusKey]);
   const shown = localError ?? error;
 
   return (
     <Form
+      ref={formRef}
       method="post"
       action="/aipractisepaper"
       noValidate
@@ -146,15 +157,20 @@ export function PaperForm({ initial, error }: { initial: PaperDraft; error?: str
         <SelectField label="Subject" name="subject" value={subject} onChange={setSubject} options={PAPER_SUBJECTS.map((value) => ({ value, label: value }))} />
         <SelectField label="Exam Board" name="examBoard" value={examBoard} onChange={setExamBoard} options={PAPER_BOARDS.map((value) => ({ value, label: value }))} />
       </div>
-      <div className="space-y-4" aria-live="polite">
+      <div className="space-y-4">
         {rows.map(({ key, row }, index) => (
           <QuestionFields
             key={key}
             index={index}
+            rowKey={key}
             row={row}
             canRemove={rows.length > 1}
             onChange={(changed) => setRows((all) => all.map((item) => (item.key === key ? { key, row: changed } : item)))}
-            onRemove={() => setRows((all) => all.filter((item) => item.key !== key))}
+            onRemove={() => {
+              const before = rows[Math.max(0, index - 1)]?.key === key ? rows[index + 1] : rows[Math.max(0, index - 1)];
+              setRows((all) => all.filter((item) => item.key !== key));
+              if (before) setFocusKey(before.key);
+            }}
           />
         ))}
       </div>
@@ -169,7 +185,9 @@ export function PaperForm({ initial, error }: { initial: PaperDraft; error?: str
           onClick={(event) => {
             if (!hydrated) return;
             event.preventDefault();
-            setRows((all) => [...all, { key: Math.max(-1, ...all.map((item) => item.key)) + 1, row: blankQuestion() }]);
+            const added = Math.max(-1, ...rows.map((item) => item.key)) + 1;
+            setRows((all) => [...all, { key: added, row: blankQuestion() }]);
+            setFocusKey(added);
           }}
         >
           Add Question
