@@ -5,7 +5,7 @@ import { requireSetUpUser } from "~/features/auth/guards.server";
 import { featureGateMessage, requiredPlanName } from "~/features/billing/access";
 import { DeletePaperButton, DeletePaperConfirmation } from "~/features/papers/components/delete-paper-button";
 import { blankPaper, blankQuestion, PaperForm } from "~/features/papers/components/paper-form";
-import { useHydrated } from "~/features/papers/components/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 import { marksLabel, questionTypeLabel, totalMarks } from "~/features/papers/export-text";
 import { readPaperForm, type PaperDraft } from "~/features/papers/paper-schema";
 import { createPaper, deletePaper, listPapers } from "~/features/papers/papers.server";

@@ -8,7 +8,7 @@ import { isFromSetForm, SetForm } from "~/features/flashcards/components/set-for
 import { StudyMode } from "~/features/flashcards/components/study-mode";
 import { YoutubePanel } from "~/features/flashcards/components/youtube-panel";
 import { dueCounts } from "~/features/flashcards/review.server";
-import { useHydrated } from "~/features/flashcards/components/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 import { FLASHCARD_MESSAGES } from "~/features/flashcards/rules";
 import { readSetIntent, withoutRow, type CardRow } from "~/features/flashcards/set-schema";
 import { createSet, deleteSet, listSets, updateSet } from "~/features/flashcards/sets.server";

@@ -7,7 +7,7 @@ import { Card } from "~/ui/card";
 
 import { CardImage } from "./card-image";
 import { DeleteSetButton, DeleteSetConfirmation } from "./delete-set-button";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 
 export interface SetSummary {
   id: string;

@@ -8,7 +8,7 @@ import { TextField } from "~/ui/text-field";
 
 import { checkPaperDraft, type PaperDraft, type QuestionRow } from "../paper-schema";
 import { PAPER_BOARDS, PAPER_DEFAULTS, PAPER_LIMITS, PAPER_SUBJECTS, QUESTION_TYPES } from "../rules";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 
 export const blankQuestion = (): QuestionRow => ({ text: "", marks: String(PAPER_DEFAULTS.marks), questionType: PAPER_DEFAULTS.questionType, guidance: "" });
 

@@ -1,0 +1,80 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useState } from "react";
+import { Form } from "react-router";
+
+import { Button } from "./button";
+import { useHydrated } from "./use-hydrated";
+
+/** What a delete asks for: the page it posts to, the field that names the thing, and the spec's question. */
+export interface DeleteTarget {
+  /** The page whose action deletes (and whose ?delete=<id> shows the question without JavaScript). */
+  page: string;
+  /** The form field carrying the id (`setId`, `paperId`). */
+  field: string;
+  id: string;
+  /** The spec's confirmation question. */
+  question: string;
+}
+
+/**
+ * Delete with a confirmation in a real dialog. Without JavaScript the button opens the same question on
+ * the page (?delete=<id>, see DeleteConfirmation), so nothing is deleted by a single click either way.
+ */
+export function ConfirmDeleteButton({ target, description }: { target: DeleteTarget; description: string }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  if (!hydrated) {
+    return (
+      <form method="get" action={target.page}>
+        <Button type="submit" name="delete" value={target.id} variant="secondary" size="sm">
+          Delete
+        </Button>
+      </form>
+    );
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary" size="sm">
+          Delete
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{target.question}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-slate-700">{description}</Dialog.Description>
+          <Form method="post" action={target.page} className="mt-6 flex justify-end gap-3" onSubmit={() => setOpen(false)}>
+            <input type="hidden" name={target.field} value={target.id} />
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+            <Button type="submit" name="intent" value="delete">
+              Delete
+            </Button>
+          </Form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The confirmation on the page itself, for a browser without JavaScript (<page>?delete=<id>). */
+export function DeleteConfirmation({ target }: { target: DeleteTarget }) {
+  return (
+    <div role="group" aria-labelledby={`confirm-${target.id}`} className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4">
+      <p id={`confirm-${target.id}`} className="font-semibold text-red-900">
+        {target.question}
+      </p>
+      <Form method="post" action={target.page} className="mt-3 flex gap-3">
+        <input type="hidden" name={target.field} value={target.id} />
+        <Button type="submit" name="intent" value="delete">
+          Delete
+        </Button>
+        <a href={target.page} className="inline-flex h-10 items-center px-2 text-sm font-semibold text-brand-700 hover:underline">
+          Cancel
+        </a>
+      </Form>
+    </div>
+  );
+}
