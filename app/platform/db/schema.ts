@@ -403,6 +403,10 @@ export const practicePapers = pgTable(
     title: text("title").notNull(),
     subject: text("subject").notNull(),
     examBoard: text("exam_board").notNull(),
+    /** Minutes allowed: the real paper's time when built from the catalogue, else null (1.5 minutes a mark). */
+    timeAllowedMinutes: integer("time_allowed_minutes"),
+    /** Where a paper built from the catalogue came from: subject, board, paper and (History) topic ids. */
+    catalogueRef: jsonb("catalogue_ref").$type<{ subjectId: string; boardId: string; paperId: string; topicId: string | null }>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -426,6 +430,62 @@ export const practiceQuestions = pgTable(
     /** essay | short_answer | multiple_choice */
     questionType: text("question_type").notNull().default("essay"),
     guidance: text("guidance"),
+    /** The paper's own number for the question ("Question 1", "A2", "Section B"), when built from the catalogue. */
+    label: text("label"),
+    /** The source, extract or poem the question is about, printed with it. */
+    sourceText: text("source_text"),
+    /** The catalogue question type it is marked against (built papers); null for hand-made questions. */
+    catalogueQuestionTypeId: text("catalogue_question_type_id"),
+    /** Multiple choice: the correct option letters, e.g. "B" or "A, C, F, H"; marked without the model. */
+    answerKey: text("answer_key"),
   },
   (table) => [index("practice_questions_paper_idx").on(table.paperId, table.position)],
+);
+
+export type PracticeAttemptStatus = "in_progress" | "submitted";
+
+/** One sitting of a practice paper: a clock that can be paused, the answers as they are typed, then marking. */
+export const practiceAttempts = pgTable(
+  "practice_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    paperId: uuid("paper_id")
+      .notNull()
+      .references(() => practicePapers.id, { onDelete: "cascade" }),
+    status: text("status").$type<PracticeAttemptStatus>().notNull().default("in_progress"),
+    timeAllowedSeconds: integer("time_allowed_seconds").notNull(),
+    /** Seconds on the clock before the current running stretch (the whole time once paused or submitted). */
+    elapsedSeconds: integer("elapsed_seconds").notNull().default(0),
+    /** When the clock last started; null while paused or after submitting. */
+    runningSince: timestamp("running_since", { withTimezone: true }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+  },
+  (table) => [index("practice_attempts_user_idx").on(table.userId, table.startedAt), index("practice_attempts_paper_idx").on(table.paperId)],
+);
+
+/** A student's answer to one question of an attempt; marked answers point at their submission. */
+export const practiceAttemptAnswers = pgTable(
+  "practice_attempt_answers",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => practiceAttempts.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => practiceQuestions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    answerText: text("answer_text").notNull().default(""),
+    /** The submission that marks this answer (essay and short answer), once submitted. */
+    submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "set null" }),
+    /** Multiple choice with a key: the marks given without the model. */
+    choiceMarks: integer("choice_marks"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.attemptId, table.questionId] }), index("practice_attempt_answers_user_idx").on(table.userId)],
 );
