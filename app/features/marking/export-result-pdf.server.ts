@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 
+import { embedPdfFonts } from "~/platform/pdf/fonts.server";
 import { makePrintable } from "~/platform/pdf/printable-text";
 
 import type { MarkingResult } from "./marking-result";
@@ -18,8 +19,8 @@ const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 class Writer {
   private page: PDFPage;
   private y: number;
-  /** Helvetica encodes WinAnsi: curly quotes, dashes and ellipses print as typed; only the rest is replaced. */
-  private readonly printable: (text: string) => string;
+  /** The embedded Unicode fonts print what students type; makePrintable replaces only what a font lacks. */
+  private readonly printable: { regular: (text: string) => string; bold: (text: string) => string };
   constructor(
     private readonly doc: PDFDocument,
     private readonly regular: PDFFont,
@@ -27,7 +28,7 @@ class Writer {
   ) {
     this.page = doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - PAGE.margin;
-    this.printable = makePrintable(regular);
+    this.printable = { regular: makePrintable(regular), bold: makePrintable(bold) };
   }
 
   private ensure(height: number) {
@@ -41,7 +42,7 @@ class Writer {
     const size = options.size ?? 10.5;
     const font = options.bold ? this.bold : this.regular;
     const maxWidth = PAGE.width - PAGE.margin * 2;
-    for (const paragraph of this.printable(content).split("\n")) {
+    for (const paragraph of this.printable[options.bold ? "bold" : "regular"](content).split("\n")) {
       const words = paragraph.split(" ");
       let line = "";
       const flush = () => {
@@ -71,7 +72,8 @@ export async function exportResultPdf(input: ExportInput): Promise<Uint8Array> {
   doc.setTitle(`Marker result - ${input.subject}`);
   doc.setProducer("Marker");
   doc.setCreator("Marker");
-  const writer = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const fonts = await embedPdfFonts(doc);
+  const writer = new Writer(doc, fonts.regular, fonts.bold);
   const { result } = input;
   writer.text("Marker - marking result", { size: 18, bold: true, gap: 8 });
   writer.text(`${input.subject} - ${input.board} - marked ${input.markedOn}`, { gap: 10 });

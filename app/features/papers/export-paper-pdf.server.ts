@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 
+import { embedPdfFonts } from "~/platform/pdf/fonts.server";
 import { makePrintable } from "~/platform/pdf/printable-text";
 
 import { marksLabel, questionTypeLabel, totalMarks, type ExportablePaper } from "./export-text";
@@ -7,8 +8,8 @@ import { marksLabel, questionTypeLabel, totalMarks, type ExportablePaper } from 
 /**
  * A practice paper as a print-ready PDF laid out like an exam paper: a cover (title, subject, board, total
  * marks, time allowed, instructions), then each question with its marks in brackets at the right and ruled
- * lines to answer on (more for more marks), and the answer guidance at the end. Helvetica encodes WinAnsi,
- * so curly quotes, dashes and ellipses print as typed (see makePrintable).
+ * lines to answer on (more for more marks), and the answer guidance at the end. The embedded Unicode fonts
+ * (embedPdfFonts) print what students type; makePrintable replaces only what a font lacks.
  */
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
@@ -29,13 +30,13 @@ export function answerLines(marks: number): number {
 class Layout {
   page!: PDFPage;
   y = 0;
-  readonly printable: (text: string) => string;
+  readonly printable: { regular: (text: string) => string; bold: (text: string) => string };
   constructor(
     private readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
   ) {
-    this.printable = makePrintable(regular);
+    this.printable = { regular: makePrintable(regular), bold: makePrintable(bold) };
   }
 
   newPage() {
@@ -54,7 +55,7 @@ class Layout {
     const x = options.x ?? PAGE.margin;
     const maxWidth = PAGE.width - PAGE.margin - x - (options.reserve ?? 0);
     let baseline = this.y;
-    for (const paragraph of this.printable(content).split("\n")) {
+    for (const paragraph of this.printable[options.bold ? "bold" : "regular"](content).split("\n")) {
       let line = "";
       const flush = () => {
         this.ensure(size * 1.45);
@@ -78,7 +79,7 @@ class Layout {
   }
 
   rightText(content: string, baseline: number, size = 11) {
-    const text = this.printable(content);
+    const text = this.printable.bold(content);
     const width = this.bold.widthOfTextAtSize(text, size);
     this.page.drawText(text, { x: PAGE.width - PAGE.margin - width, y: baseline, size, font: this.bold, color: INK });
   }
@@ -99,7 +100,8 @@ export async function exportPaperPdf(paper: ExportablePaper): Promise<Uint8Array
   doc.setSubject(`${paper.subject} - ${paper.examBoard}`);
   doc.setProducer("Marker");
   doc.setCreator("Marker");
-  const layout = new Layout(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const fonts = await embedPdfFonts(doc);
+  const layout = new Layout(doc, fonts.regular, fonts.bold);
   const total = totalMarks(paper);
 
   // Cover.
@@ -129,7 +131,8 @@ export async function exportPaperPdf(paper: ExportablePaper): Promise<Uint8Array
     const number = `${index + 1}`;
     layout.page.drawText(number, { x: PAGE.margin, y: layout.y - 12, size: 12, font: layout.bold, color: INK });
     layout.text(questionTypeLabel(question.questionType), { size: 9, x: PAGE.margin + 28, gap: 2 });
-    const baseline = layout.text(question.text, { x: PAGE.margin + 28, reserve: 70, gap: 2 });
+    // The reserve fits the widest marks label, "[100 marks]" (75 pt in DejaVu Sans Bold at 11 pt).
+    const baseline = layout.text(question.text, { x: PAGE.margin + 28, reserve: 84, gap: 2 });
     layout.rightText(`[${marksLabel(question.marks)}]`, baseline);
     layout.rules(answerLines(question.marks));
   });

@@ -2,6 +2,7 @@ import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
 import { pdfTextRuns } from "~/platform/pdf/pdf-text.test-support";
+import { REPLACEMENT } from "~/platform/pdf/printable-text";
 
 import { answerLines, exportPaperPdf, timeAllowedMinutes } from "./export-paper-pdf.server";
 
@@ -31,12 +32,39 @@ describe("practice paper PDF", () => {
         "Who kills Duncan?",
         "[1 mark]",
         "Answer guidance",
-        "Question 1: Café-style AO1 ?",
+        "Question 1: Café-style AO1 ✓",
         `Page 1 of ${reopened.getPageCount()}`,
       ]),
     );
     // A 30-mark question gets 60 ruled lines: more than a page, so the paper runs past cover + one page.
     expect(reopened.getPageCount()).toBeGreaterThanOrEqual(4);
+  });
+
+  it("prints what students type in any of the embedded fonts' scripts as itself, a replacement for the rest, and stays small", async () => {
+    const typed = "‘Quotes’ “double” – — … Zoë Łódź Ελληνικά Русский Tiếng Việt → ≤ ≠ £ €";
+    const pdf = await exportPaperPdf({
+      title: "Zoë’s “Łódź” paper — Ελληνικά",
+      subject: "History",
+      examBoard: "Edexcel",
+      questions: [
+        { text: typed, marks: 4, questionType: "short_answer", guidance: "Русский → ≤ ≠ £ € 🙂 中" },
+        { text: "Who built the Acropolis?", marks: 100, questionType: "essay", guidance: null },
+      ],
+    });
+    const runs = pdfTextRuns(pdf);
+    expect(runs).toEqual(
+      expect.arrayContaining([
+        "Zoë’s “Łódź” paper — Ελληνικά",
+        "[4 marks]",
+        "[100 marks]",
+        `Question 1: Русский → ≤ ≠ £ € ${REPLACEMENT} ${REPLACEMENT}`,
+      ]),
+    );
+    // The question wraps (at a space) onto two lines.
+    expect(runs.join(" ")).toContain(typed);
+    expect(runs.join("\n")).not.toContain("<unmapped glyph");
+    // Subsets of DejaVu Sans and DejaVu Sans Bold, not the 1.4 MB of the whole fonts.
+    expect(pdf.length).toBeLessThan(80_000);
   });
 
   it("sizes the time and the answer space to the marks", () => {

@@ -1,24 +1,66 @@
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
+import { embedPdfFonts } from "./fonts.server";
 import { pdfTextRuns } from "./pdf-text.test-support";
-import { makePrintable } from "./printable-text";
+import { makePrintable, REPLACEMENT } from "./printable-text";
 
-describe("makePrintable (standard PDF fonts)", () => {
-  it("keeps typographic punctuation and Latin-1, replacing only what WinAnsi cannot encode", async () => {
-    const doc = await PDFDocument.create();
-    const printable = makePrintable(await doc.embedFont(StandardFonts.Helvetica));
-    expect(printable("‘Tomorrow’ – “and” — tomorrow… £5 €3 café naïve • ™")).toBe("‘Tomorrow’ – “and” — tomorrow… £5 €3 café naïve • ™");
-    expect(printable("Māori \u2212 x\u200b y \u2010 中")).toBe("Maori - x y - ?");
-    expect(printable("a\tb\r\nc")).toBe("a  b\nc");
+const TYPED = [
+  "‘Tomorrow’ – “and” — tomorrow… ‚low‘ „quotes“ «guillemets» ‹single›",
+  "Zoë, Łódź, Dvořák, Škoda, İstanbul, Ağrı, façade, Søren, Ærø, Œuvre, ß",
+  "Ελληνικά: ἀρετή, ψυχή; Русский: Ёлка, щи; Українська: ґ, є, ї",
+  "Tiếng Việt: Nguyễn, đường, phở, Hồ Chí Minh, ặ ữ ỹ",
+  "→ ← ↑ ↓ ↔ ⇒ ⇔ ≤ ≥ ≠ ≈ ± × ÷ √ ∞ ∑ ∫ ∆ π ° ¹ ² ³ ½ ¾ ‰",
+  "£5 €3 $2 ¥1 ₹9 ₽8 ₺7 ¢ • · † ‡ § ¶ © ® ™ ✓ ✗ ★ ☆ ♥ ☺ …",
+];
+
+async function fonts() {
+  const doc = await PDFDocument.create();
+  return { doc, ...(await embedPdfFonts(doc)) };
+}
+
+describe("makePrintable (embedded DejaVu Sans)", () => {
+  it("keeps every character students type that the font has, in regular and in bold", async () => {
+    const { regular, bold } = await fonts();
+    for (const font of [regular, bold]) {
+      const printable = makePrintable(font);
+      for (const text of TYPED) expect(printable(text)).toBe(text);
+    }
   });
 
-  it("draws them so that the PDF's text holds the same characters", async () => {
-    const doc = await PDFDocument.create();
-    const font = await doc.embedFont(StandardFonts.Helvetica);
+  it("drops invisible characters, decomposes what the font lacks, and normalises line breaks, tabs and accents", async () => {
+    const printable = makePrintable((await fonts()).regular);
+    expect(printable("a\tb\r\nc\rd\u2028e")).toBe("a  b\nc\nd\ne");
+    expect(printable("x\u200by\u00adz\u2060w\ufeff!\u0007")).toBe("xyzw!");
+    expect(printable("ab\u200fc\u202e")).toBe("abc");
+    // "e" + combining acute becomes the font's "é"; a fullwidth "Ａ" (not in the font) its plain "A".
+    expect(printable("cafe\u0301")).toBe("café");
+    expect(printable("ＡＢＣ")).toBe("ABC");
+    // A letter with no precomposed form keeps its combining mark, which the font draws.
+    expect(printable("x\u0302")).toBe("x\u0302");
+  });
+
+  it("prints one replacement character for each emoji, CJK character or right-to-left letter, never a question mark", async () => {
+    const printable = makePrintable((await fonts()).regular);
+    expect(REPLACEMENT).toBe("\ufffd");
+    expect(printable("fall. 🙂 end")).toBe(`fall. ${REPLACEMENT} end`);
+    // A whole emoji sequence (skin tone, flag, family joined by ZWJ) is one character, so one replacement.
+    expect(printable("👍🏽 🇬🇧 👨‍👩‍👧")).toBe([REPLACEMENT, REPLACEMENT, REPLACEMENT].join(" "));
+    expect(printable("中文 日本語 한국어")).toBe(`${REPLACEMENT.repeat(2)} ${REPLACEMENT.repeat(3)} ${REPLACEMENT.repeat(3)}`);
+    expect(printable("שלום مرحبا")).toBe(`${REPLACEMENT.repeat(4)} ${REPLACEMENT.repeat(5)}`);
+    expect(printable("₿ ❤️")).toBe(`${REPLACEMENT} ❤`);
+    expect(printable("Why? 🙂")).toBe(`Why? ${REPLACEMENT}`);
+  });
+
+  it("draws them so that the PDF's text holds the same characters, each with a real glyph", async () => {
+    const { doc, regular, bold } = await fonts();
     const page = doc.addPage();
-    page.drawText(makePrintable(font)("‘Out, damned spot!’ — “Hell is murky”…"), { x: 50, y: 700, size: 12, font });
-    const runs = pdfTextRuns(await doc.save());
-    expect(runs).toContain("‘Out, damned spot!’ — “Hell is murky”…");
+    TYPED.forEach((text, index) => {
+      const font = index % 2 ? bold : regular;
+      page.drawText(makePrintable(font)(text), { x: 20, y: 800 - index * 20, size: 9, font });
+    });
+    page.drawText(makePrintable(regular)("Emoji 🙂 and 中"), { x: 20, y: 600, size: 9, font: regular });
+    const runs = pdfTextRuns(await doc.save({ useObjectStreams: false }));
+    expect(runs).toEqual([...TYPED, `Emoji ${REPLACEMENT} and ${REPLACEMENT}`]);
   });
 });

@@ -1,57 +1,55 @@
 import type { PDFFont } from "pdf-lib";
 
 /**
- * Text for a PDF drawn with a standard font (Helvetica), which encodes WinAnsi (Windows-1252). WinAnsi has
- * Latin-1 and the typographic punctuation students type (‘ ’ “ ” – — … • € ™ and more), so those print as
- * they are. Only what the font cannot encode is replaced: a few look-alikes by their nearest WinAnsi
- * character, accented letters outside Latin-1 by their base letter (ā → a), anything else by "?".
+ * Text for a PDF drawn with one of our embedded Unicode fonts (fonts.server.ts: DejaVu Sans). Whatever the
+ * font has a glyph for prints as typed: Latin with all its accents (Vietnamese too), Greek, Cyrillic, curly
+ * quotes, dashes, ellipses, arrows, maths signs, currencies and most symbols. The rest, one user-perceived
+ * character (grapheme) at a time:
+ * - invisible characters (zero-width spaces and joiners, variation selectors, direction marks, soft hyphens,
+ *   control characters) print as nothing;
+ * - a character the font lacks but whose compatibility decomposition it has prints as that (fullwidth "Ａ"
+ *   as "A", a precomposed letter as its letter and accent), failing that as its base letter;
+ * - right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko) and anything else the font lacks (most
+ *   emoji, Chinese, Japanese, Korean, Indic scripts) print as one REPLACEMENT CHARACTER "�" each: pdf-lib
+ *   draws left to right, so right-to-left words would come out backwards, and a missing glyph would be a
+ *   blank box. "?" is never used, because in an answer it reads as a question mark.
+ * docs/decisions/011-pdf-fonts.md records the choice. Line breaks (also U+2028, U+2029) become "\n", tabs two spaces, and the text
+ * is put in composed form (NFC) so an accent typed as a separate mark uses the font's accented letter.
  */
 
-const LOOK_ALIKES: Record<string, string> = {
-  "\u2010": "-",
-  "\u2011": "-",
-  "\u2012": "–",
-  "\u2015": "—",
-  "\u2212": "-",
-  "\u2032": "'",
-  "\u2033": '"',
-  "\u201b": "‘",
-  "\u201f": "“",
-  "\u2043": "•",
-  "\u2219": "•",
-  "\u202f": " ",
-  "\u2009": " ",
-  "\u200a": " ",
-  "\u2002": " ",
-  "\u2003": " ",
-};
+export const REPLACEMENT = "\ufffd";
 
-const isInvisible = (code: number) => (code >= 0x200b && code <= 0x200d) || code === 0x2060 || (code >= 0xfe00 && code <= 0xfe0f) || code === 0xfeff;
+// Controls, format characters and default-ignorables: zero-width spaces and joiners, direction marks, the soft
+// hyphen, variation selectors, the combining grapheme joiner, Hangul fillers, tags.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+const RIGHT_TO_LEFT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
+const MARKS = /\p{M}/gu;
+
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
 
 export function makePrintable(font: PDFFont): (text: string) => string {
   const encodable = new Set(font.getCharacterSet());
-  const canEncode = (character: string) => encodable.has(character.codePointAt(0) ?? -1);
-  return (text) => {
-    let out = "";
-    for (const character of text.replace(/\r\n?/g, "\n").replace(/\t/g, "  ")) {
-      if (character === "\n" || canEncode(character)) {
-        out += character;
-        continue;
-      }
-      const lookAlike = LOOK_ALIKES[character];
-      if (lookAlike && [...lookAlike].every(canEncode)) {
-        out += lookAlike;
-        continue;
-      }
-      const base = character.normalize("NFKD").replace(/\p{M}/gu, "");
-      if (base && base !== character && [...base].every(canEncode)) {
-        out += base;
-        continue;
-      }
-      // Zero-width characters and variation selectors print as nothing rather than "?".
-      if (isInvisible(character.codePointAt(0) ?? 0)) continue;
-      out += "?";
-    }
-    return out;
+  const canEncode = (text: string) => [...text].every((character) => encodable.has(character.codePointAt(0) ?? -1));
+  const replacement = canEncode(REPLACEMENT) ? REPLACEMENT : "?";
+
+  const printGrapheme = (grapheme: string): string => {
+    const visible = grapheme.replace(INVISIBLE, "");
+    if (!visible) return "";
+    if (RIGHT_TO_LEFT.test(visible)) return replacement;
+    if (canEncode(visible)) return visible;
+    const decomposed = visible.normalize("NFKD");
+    if (canEncode(decomposed)) return decomposed;
+    const base = decomposed.replace(MARKS, "");
+    if (base && canEncode(base)) return base;
+    return replacement;
   };
+
+  return (text) =>
+    text
+      .replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n")
+      .replace(/\t/g, "  ")
+      .normalize("NFC")
+      .split("\n")
+      .map((line) => Array.from(graphemes.segment(line), ({ segment }) => printGrapheme(segment)).join(""))
+      .join("\n");
 }

@@ -1,0 +1,53 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+
+import fontkit from "@pdf-lib/fontkit";
+import type { PDFDocument, PDFFont } from "pdf-lib";
+
+/**
+ * The fonts our PDFs are written in: DejaVu Sans and DejaVu Sans Bold (npm package `dejavu-fonts-ttf`,
+ * Bitstream Vera licence plus public-domain changes, which allow embedding and redistribution), read from
+ * node_modules and embedded as subsets (only the glyphs a document uses), so every Latin (with Vietnamese),
+ * Greek and Cyrillic letter, the typographic punctuation, arrows, maths signs, currencies and common symbols
+ * a student types print as themselves. docs/decisions/011-pdf-fonts.md says what prints and what does not;
+ * makePrintable (printable-text.ts) replaces the rest.
+ */
+
+const FONT_FILES = {
+  regular: "dejavu-fonts-ttf/ttf/DejaVuSans.ttf",
+  bold: "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf",
+} as const;
+
+export interface PdfFontBytes {
+  regular: Uint8Array;
+  bold: Uint8Array;
+}
+
+export interface PdfFonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+let loading: Promise<PdfFontBytes> | undefined;
+
+/** The font files' bytes, read once per process on first use (about 1.4 MB together) and kept. */
+export function pdfFontBytes(): Promise<PdfFontBytes> {
+  if (!loading) {
+    const require = createRequire(import.meta.url);
+    const read = (file: string) => readFile(require.resolve(file)).then((buffer) => new Uint8Array(buffer));
+    loading = Promise.all([read(FONT_FILES.regular), read(FONT_FILES.bold)]).then(([regular, bold]) => ({ regular, bold }));
+    // A failed read (a broken install) is not remembered: the next export tries again and fails loudly too.
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
+  return loading;
+}
+
+/** Embeds the regular and bold fonts in `doc` as subsets: a page of text adds tens of kilobytes, not the 1.4 MB. */
+export async function embedPdfFonts(doc: PDFDocument): Promise<PdfFonts> {
+  const bytes = await pdfFontBytes();
+  doc.registerFontkit(fontkit);
+  const [regular, bold] = await Promise.all([doc.embedFont(bytes.regular, { subset: true }), doc.embedFont(bytes.bold, { subset: true })]);
+  return { regular, bold };
+}
