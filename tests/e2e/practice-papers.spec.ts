@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 
 import type { Page } from "@playwright/test";
 
+import { pdfTextRuns } from "../../app/platform/pdf/pdf-text.test-support";
+
 import { createSignedInStudent } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
@@ -111,7 +113,10 @@ test("Standard: create a paper (blank question dropped, marks falling back to 1)
 
   const [pdfDownload] = await Promise.all([page.waitForEvent("download"), entry.getByRole("link", { name: "Download PDF" }).click()]);
   expect(pdfDownload.suggestedFilename()).toBe("macbeth_mock_1.pdf");
-  expect(readFileSync(await pdfDownload.path()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const pdf = readFileSync(await pdfDownload.path());
+  expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  // Drawn in the embedded DejaVu Sans: the curly quotes and the dash print as typed.
+  expect(pdfTextRuns(pdf).join(" ")).toContain("How does Shakespeare present ‘ambition’ — in Act 1?");
 
   // Delete asks first; Cancel keeps the paper.
   await entry.getByRole("button", { name: "Delete" }).click();

@@ -1,4 +1,4 @@
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, type PDFFont } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
 import { embedPdfFonts, pdfFontBytes } from "./fonts.server";
@@ -37,6 +37,25 @@ describe("the PDF fonts", () => {
     expect(raw).toMatch(/\/BaseFont \/DejaVuSans-\d+\n/);
     expect(raw).toMatch(/\/BaseFont \/DejaVuSans-Bold-\d+\n/);
     expect(raw.match(/\/Encoding \/Identity-H/g)).toHaveLength(2);
+  });
+
+  it("measures text word by word exactly as pdf-lib's own (layout-based) measure does", async () => {
+    const doc = await PDFDocument.create();
+    const fonts = await embedPdfFonts(doc);
+    const samples = [
+      "The official affluent fjord: fi fl ffi ffl — ligatures within words",
+      "  two  spaces,  leading and trailing  ",
+      "Zoë, Łódź, Ελληνικά, Русский, Tiếng Việt: Nguyễn x\u0302 → ≤ ≠ £ € ½",
+      "AV To Wa Yo kerning pairs across A V and T o",
+      "",
+    ];
+    for (const font of [fonts.regular, fonts.bold]) {
+      const layoutWidth = (text: string, size: number) => (Object.getPrototypeOf(font) as PDFFont).widthOfTextAtSize.call(font, text, size);
+      for (const text of samples) {
+        for (const size of [9, 10.5, 24]) expect(font.widthOfTextAtSize(text, size)).toBeCloseTo(layoutWidth(text, size), 9);
+      }
+      expect(font.widthOfTextAtSize("office", 10)).toBeGreaterThan(0);
+    }
   });
 
   it("shows a glyph the font lacks as unmapped when text is drawn without makePrintable (so the tests can fail)", async () => {
