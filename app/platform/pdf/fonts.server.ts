@@ -51,7 +51,14 @@ export function pdfFontBytes(): Promise<PdfFontBytes> {
 export async function embedPdfFonts(doc: PDFDocument): Promise<PdfFonts> {
   const bytes = await pdfFontBytes();
   doc.registerFontkit(fontkit);
-  const [regular, bold] = await Promise.all([doc.embedFont(bytes.regular, { subset: true }), doc.embedFont(bytes.bold, { subset: true })]);
+  // pdf-lib draws and measures glyphs by their advance widths and never uses the positions fontkit's layout
+  // computes, so the positioning features (kerning, mark placement) are switched off: same glyphs, half the
+  // time. A fresh object each time, because fontkit adds its defaults to the one it is given.
+  const features = () => ({ kern: false, mark: false, mkmk: false });
+  const [regular, bold] = await Promise.all([
+    doc.embedFont(bytes.regular, { subset: true, features: features() }),
+    doc.embedFont(bytes.bold, { subset: true, features: features() }),
+  ]);
   return { regular: memoiseWidths(regular), bold: memoiseWidths(bold) };
 }
 

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
@@ -50,6 +51,23 @@ describe("makePrintable (embedded DejaVu Sans)", () => {
     expect(printable("שלום مرحبا")).toBe(`${REPLACEMENT.repeat(4)} ${REPLACEMENT.repeat(5)}`);
     expect(printable("₿ ❤️")).toBe(`${REPLACEMENT} ❤`);
     expect(printable("Why? 🙂")).toBe(`Why? ${REPLACEMENT}`);
+  });
+
+  it("whatever is typed, prints only characters the font has, adds no question marks, and is stable", async () => {
+    const { regular } = await fonts();
+    const printable = makePrintable(regular);
+    const characterSet = new Set(regular.getCharacterSet());
+    const pieces = [..."aé?\n\t\r ", "e\u0301", "\u200d", "\ufe0f", "\u00ad", "🙂", "👍🏽", "🇬🇧", "中", "ש", "م", "Ω", "ǹ", "ＡＢ", "x\u0302", "\u0000", "Łódź", "→≤≠"];
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string({ unit: "grapheme", maxLength: 4 })), { maxLength: 30 }), (parts) => {
+        const text = parts.join("");
+        const out = printable(text);
+        for (const character of out) expect(character === "\n" || characterSet.has(character.codePointAt(0)!)).toBe(true);
+        expect(out.split("?").length).toBe(text.split("?").length);
+        expect(printable(out)).toBe(out);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("draws them so that the PDF's text holds the same characters, each with a real glyph", async () => {

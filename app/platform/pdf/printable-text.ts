@@ -24,11 +24,19 @@ export const REPLACEMENT = "\ufffd";
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 const RIGHT_TO_LEFT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
 const MARKS = /\p{M}/gu;
+const NOT_PLAIN = new RegExp(`${INVISIBLE.source}|${RIGHT_TO_LEFT.source}|\\p{M}`, "u");
 
 const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
 
 export function makePrintable(font: PDFFont): (text: string) => string {
-  const encodable = new Set(font.getCharacterSet());
+  const characterSet = font.getCharacterSet();
+  const encodable = new Set(characterSet);
+  // What prints as it is, one code point at a time: a word made only of these skips the grapheme work.
+  const plain = new Set(characterSet.filter((code) => !NOT_PLAIN.test(String.fromCodePoint(code))));
+  const isPlain = (word: string) => {
+    for (const character of word) if (!plain.has(character.codePointAt(0) ?? -1)) return false;
+    return true;
+  };
   const canEncode = (text: string) => [...text].every((character) => encodable.has(character.codePointAt(0) ?? -1));
   const replacement = canEncode(REPLACEMENT) ? REPLACEMENT : "?";
 
@@ -50,6 +58,12 @@ export function makePrintable(font: PDFFont): (text: string) => string {
       .replace(/\t/g, "  ")
       .normalize("NFC")
       .split("\n")
-      .map((line) => Array.from(graphemes.segment(line), ({ segment }) => printGrapheme(segment)).join(""))
+      // Word by word: a space is a grapheme of its own (a mark typed straight after one prints the same either way).
+      .map((line) =>
+        line
+          .split(" ")
+          .map((word) => (isPlain(word) ? word : Array.from(graphemes.segment(word), ({ segment }) => printGrapheme(segment)).join("")))
+          .join(" "),
+      )
       .join("\n");
 }
