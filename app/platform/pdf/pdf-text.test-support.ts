@@ -82,7 +82,8 @@ type Decoder = (hex: string) => string;
 const winAnsi: Decoder = (hex) => [...Buffer.from(hex, "hex")].map((code) => WIN_ANSI_HIGH[code] ?? String.fromCharCode(code)).join("");
 
 /**
- * For tests: the text a PDF written by pdf-lib draws, one string per Tj, in the order of the content streams.
+ * For tests: the text a PDF written by pdf-lib draws, one string per Tj, page by page (a page's content streams
+ * in their order: pdf-lib gives text drawn on a page later, like page numbers, a stream after its first).
  * Embedded (Type0, Identity-H) fonts are decoded through their ToUnicode CMaps, two bytes a glyph, a glyph
  * without an entry reading as UNMAPPED_GLYPH(code); standard fonts (Helvetica) through WinAnsi.
  */
@@ -121,11 +122,19 @@ export function pdfTextRuns(pdf: Uint8Array): string[] {
     return decoder;
   };
 
+  // Each page's content streams, pages in the order they were written, streams in the order the page lists them.
+  const contentStreams: string[] = [];
+  for (const { dictionary } of objects.values()) {
+    if (!/\/Type\s*\/Page\b/.test(dictionary)) continue;
+    const contents = /\/Contents\s*(\[[^\]]*\]|\d+\s+0\s+R)/.exec(dictionary)?.[1] ?? "";
+    for (const ref of contents.matchAll(/(\d+)\s+0\s+R/g)) {
+      const stream = objects.get(ref[1]!)?.stream;
+      if (!stream) throw new Error(`A page's content ${ref[1]} 0 R is not a stream.`);
+      contentStreams.push(stream.toString("latin1"));
+    }
+  }
   const runs: string[] = [];
-  for (const { stream } of objects.values()) {
-    if (!stream) continue;
-    const content = stream.toString("latin1");
-    if (!/\bTj\b/.test(content) || /begincmap/.test(content)) continue;
+  for (const content of contentStreams) {
     let decode: Decoder | undefined;
     for (const operation of content.matchAll(/\/([^\s/<>[\]()]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f\s]*)>\s*Tj/g)) {
       if (operation[1] !== undefined) decode = decoderFor(operation[1]);
