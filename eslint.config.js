@@ -33,6 +33,7 @@ const SIBLINGS_ALLOWED = {
   catalogue: [],
   usage: [],
   flashcards: ["billing", "marking", "submissions"],
+  progress: ["catalogue", "marking"],
 };
 const UP_AND_OUT = (folder) => ["..", "../..", "../../.."].map((up) => `${up}/${folder}/**`);
 const layerRules = [

@@ -19,6 +19,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("setup", "routes/setup.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  route("progress", "routes/progress.tsx"),
   route("subjects", "routes/subjects.tsx"),
   route("profile", "routes/profile.tsx"),
   route("profile/avatar", "routes/profile.avatar.ts"),
