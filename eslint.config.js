@@ -12,7 +12,7 @@ import tseslint from "typescript-eslint";
  */
 const FEATURE_ENTRIES = {
   auth: ["~/features/auth/index.server"],
-  flashcards: ["~/features/flashcards", "~/features/flashcards/account-data.server"],
+  flashcards: ["~/features/flashcards", "~/features/flashcards/index.server", "~/features/flashcards/account-data.server"],
   papers: ["~/features/papers/account-data.server"],
   marking: ["~/features/marking", "~/features/marking/account-data.server"],
   submissions: ["~/features/submissions/index.server", "~/features/submissions/account-data.server"],
@@ -33,7 +33,7 @@ const SIBLINGS_ALLOWED = {
   catalogue: [],
   usage: [],
   flashcards: ["billing", "marking", "submissions"],
-  progress: ["catalogue", "marking"],
+  progress: ["catalogue", "flashcards", "marking"],
 };
 const UP_AND_OUT = (folder) => ["..", "../..", "../../.."].map((up) => `${up}/${folder}/**`);
 const layerRules = [

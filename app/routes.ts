@@ -20,6 +20,8 @@ export default [
   route("setup", "routes/setup.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("progress", "routes/progress.tsx"),
+  route("study-plan", "routes/study-plan.tsx"),
+  route("study-plan.ics", "routes/study-plan.ics.ts"),
   route("subjects", "routes/subjects.tsx"),
   route("profile", "routes/profile.tsx"),
   route("profile/avatar", "routes/profile.avatar.ts"),

@@ -44,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total,
     averageGrade: averageGradeFromCounts(grades),
     progressAnalytics: plan.entitlements.progressAnalytics,
+    studyPlans: plan.entitlements.studyPlans,
     usage,
     /** Flashcards due today, when the student has any cards. */
     cardsDueToday: due.ok && due.value.cards > 0 ? due.value.dueToday : null,
@@ -140,11 +141,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="recent-heading" className="text-xl font-semibold text-slate-900">
             Recent activity
           </h2>
-          {loaderData.progressAnalytics ? (
-            <Link to="/progress" className={buttonClasses("secondary", "sm")}>
-              See your progress
-            </Link>
-          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {loaderData.progressAnalytics ? (
+              <Link to="/progress" className={buttonClasses("secondary", "sm")}>
+                See your progress
+              </Link>
+            ) : null}
+            {loaderData.studyPlans ? (
+              <Link to="/study-plan" className={buttonClasses("secondary", "sm")}>
+                Your study plan
+              </Link>
+            ) : null}
+          </div>
         </div>
         {loaderData.recent.length === 0 ? (
           <p className="mt-3 text-slate-700">No assignments yet. Choose a subject to mark your first answer.</p>

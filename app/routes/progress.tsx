@@ -30,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { profile, plan, user } = await requireSetUpUser(request, context);
   const gate = { allowed: plan.entitlements.progressAnalytics, requiredPlan: requiredPlanName("progressAnalytics"), hasPlan: plan.plan !== null };
   const advanced = { allowed: plan.entitlements.advancedAnalytics, requiredPlan: requiredPlanName("advancedAnalytics"), hasPlan: plan.plan !== null };
-  if (!gate.allowed) return { gate, advanced, subjects: [], calendar: null, targets: {} };
+  const studyPlans = plan.entitlements.studyPlans;
+  if (!gate.allowed) return { gate, advanced, studyPlans, subjects: [], calendar: null, targets: {} };
   const db = getDb();
   const now = new Date();
   const histories = await loadSubjectHistories(db, user.id);
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       objectiveMeaning: (boardId, code) => getBoardSubject(history.subjectId, boardId)?.objectiveMeanings[code as "AO1"] ?? null,
     }),
   );
-  return { gate, advanced, subjects, calendar: activityCalendar(activity, londonDay(now), CALENDAR_WEEKS), targets };
+  return { gate, advanced, studyPlans, subjects, calendar: activityCalendar(activity, londonDay(now), CALENDAR_WEEKS), targets };
 }
 
 type TargetsReply = FormReply<string>;
@@ -317,12 +318,19 @@ function TargetsForm({ targets, subjects }: { targets: Record<string, number>; s
 }
 
 export default function Progress({ loaderData, actionData }: Route.ComponentProps) {
-  const { gate, advanced, subjects, calendar, targets } = loaderData;
+  const { gate, advanced, studyPlans, subjects, calendar, targets } = loaderData;
   const result = actionData as TargetsReply | undefined;
   return (
     <PageContainer className="py-10">
       <h1 className="text-3xl font-bold text-slate-900">Your progress</h1>
       <p className="mt-2 text-slate-700">How your marks, objectives and grades are moving, and what to practise next.</p>
+      {gate.allowed && studyPlans ? (
+        <p className="mt-3">
+          <Link to="/study-plan" className="font-medium text-brand-700 underline">
+            Plan your week with your study plan
+          </Link>
+        </p>
+      ) : null}
       {!gate.allowed ? (
         <div className="mt-8">
           <FeatureGate requiredPlan={gate.requiredPlan} hasPlan={gate.hasPlan} />
