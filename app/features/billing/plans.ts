@@ -161,6 +161,7 @@ export const PLANS: PlanOffer[] = [
       "15 marked answers a day",
       "English Literature marking",
       "A mark for each assessment objective, a level and an indicative grade",
+      "Progress charts for your marks and each objective, with your next step",
       "Practice questions written for you",
       "Flashcards with spaced repetition review",
       "Flashcards made from your feedback",
@@ -191,7 +192,13 @@ export const PLANS: PlanOffer[] = [
     description: "Unlimited marking with every tool.",
     priceText: "£39.99",
     period: "month",
-    features: ["Unlimited marked answers", "All 3 subjects", "Everything in Standard"],
+    features: [
+      "Unlimited marked answers",
+      "All 3 subjects",
+      "Everything in Standard",
+      "Target grades on your progress charts",
+      "A weekly study plan with a calendar export",
+    ],
     popular: false,
   },
 ];

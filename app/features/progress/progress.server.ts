@@ -53,7 +53,8 @@ async function latestMarked(db: DbOrTx, userId: string, subjectId: string): Prom
         isNotNull(submissions.percentage),
       ),
     )
-    .orderBy(desc(submissions.markedAt), desc(submissions.id))
+    // Ordered by the index's own column only, so the latest rows come straight off (user, subject, marked_at).
+    .orderBy(desc(submissions.markedAt))
     .limit(ANSWERS_PER_SUBJECT);
   return rows
     .map((row) => ({
@@ -72,7 +73,8 @@ export async function loadSubjectHistories(db: DbOrTx, userId: string): Promise<
   const counts = await db
     .select({ subjectId: submissions.subjectId, marked: count() })
     .from(submissions)
-    .where(and(eq(submissions.userId, userId), eq(submissions.status, "marked"), isNotNull(submissions.percentage)))
+    // Index-only: (user, status, subject, grade); grade and percentage are written together.
+    .where(and(eq(submissions.userId, userId), eq(submissions.status, "marked"), isNotNull(submissions.grade)))
     .groupBy(submissions.subjectId);
   const histories: SubjectHistory[] = [];
   for (const subject of SUBJECTS) {
@@ -158,7 +160,8 @@ export async function listRecentAnswers(db: DbOrTx, userId: string, limit = 5): 
     })
     .from(submissions)
     .where(eq(submissions.userId, userId))
-    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    // Ordered by the index's own column only, so the latest rows come straight off (user, created_at).
+    .orderBy(desc(submissions.createdAt))
     .limit(limit);
 }
 

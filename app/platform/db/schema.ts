@@ -184,7 +184,8 @@ export const submissions = pgTable(
     uniqueIndex("submissions_user_idempotency_key").on(table.userId, table.idempotencyKey),
     index("submissions_user_created_idx").on(table.userId, table.createdAt),
     index("submissions_user_input_hash_idx").on(table.userId, table.inputHash),
-    index("submissions_user_status_marked_idx").on(table.userId, table.status, table.markedAt),
+    // The dashboard's and /progress's counts (by subject, by grade) read only this index.
+    index("submissions_user_status_subject_grade_idx").on(table.userId, table.status, table.subjectId, table.grade),
     index("submissions_user_subject_marked_idx").on(table.userId, table.subjectId, table.markedAt),
   ],
 );

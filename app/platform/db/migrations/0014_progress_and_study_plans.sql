@@ -27,7 +27,7 @@ ALTER TABLE "study_plans" ADD CONSTRAINT "study_plans_user_id_user_id_fk" FOREIG
 ALTER TABLE "submission_objectives" ADD CONSTRAINT "submission_objectives_submission_id_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "submission_objectives" ADD CONSTRAINT "submission_objectives_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "submission_objectives_user_subject_idx" ON "submission_objectives" USING btree ("user_id","subject_id","marked_at");--> statement-breakpoint
-CREATE INDEX "submissions_user_status_marked_idx" ON "submissions" USING btree ("user_id","status","marked_at");--> statement-breakpoint
+CREATE INDEX "submissions_user_status_subject_grade_idx" ON "submissions" USING btree ("user_id","status","subject_id","grade");--> statement-breakpoint
 CREATE INDEX "submissions_user_subject_marked_idx" ON "submissions" USING btree ("user_id","subject_id","marked_at");--> statement-breakpoint
 -- Results marked before this migration: their figures and objectives, from the stored result.
 UPDATE "submissions" SET
