@@ -12,8 +12,9 @@ import tseslint from "typescript-eslint";
  */
 const FEATURE_ENTRIES = {
   auth: ["~/features/auth/index.server"],
-  flashcards: ["~/features/flashcards", "~/features/flashcards/account-data.server"],
+  flashcards: ["~/features/flashcards", "~/features/flashcards/index.server", "~/features/flashcards/account-data.server"],
   papers: ["~/features/papers/account-data.server"],
+  progress: ["~/features/progress/account-data.server"],
   marking: ["~/features/marking", "~/features/marking/account-data.server"],
   submissions: ["~/features/submissions/index.server", "~/features/submissions/account-data.server"],
   catalogue: ["~/features/catalogue", "~/features/catalogue/lookup"],
@@ -22,7 +23,7 @@ const FEATURE_ENTRIES = {
   usage: ["~/features/usage/index.server"],
 };
 const SIBLINGS_ALLOWED = {
-  account: ["auth", "billing", "flashcards", "marking", "papers", "profile", "submissions", "usage"],
+  account: ["auth", "billing", "flashcards", "marking", "papers", "profile", "progress", "submissions", "usage"],
   auth: ["billing", "profile"],
   billing: ["catalogue"],
   generation: ["catalogue"],
@@ -33,6 +34,7 @@ const SIBLINGS_ALLOWED = {
   catalogue: [],
   usage: [],
   flashcards: ["billing", "marking", "submissions"],
+  progress: ["catalogue", "flashcards", "marking"],
 };
 const UP_AND_OUT = (folder) => ["..", "../..", "../../.."].map((up) => `${up}/${folder}/**`);
 const layerRules = [

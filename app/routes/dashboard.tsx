@@ -2,8 +2,10 @@ import { Link } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { dueCounts } from "~/features/flashcards/review.server";
-import { averageGradeLabel } from "~/features/progress/average-grade";
-import { countSubmissions, listMarkedGrades, listRecentSubmissions } from "~/features/submissions/read-submissions.server";
+import { colourBand } from "~/features/marking";
+import { averageGradeFromCounts } from "~/features/progress/average-grade";
+import { countMarkedGrades, listRecentAnswers } from "~/features/progress/progress.server";
+import { countSubmissions } from "~/features/submissions/read-submissions.server";
 import { getDailyUsage } from "~/features/usage/marking-quota.server";
 import { getDb } from "~/platform/db/client.server";
 import { buttonClasses } from "~/ui/button";
@@ -28,8 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb();
   const [total, recent, grades, usage, due] = await Promise.all([
     countSubmissions(db, user.id),
-    listRecentSubmissions(db, user.id, 5),
-    listMarkedGrades(db, user.id),
+    listRecentAnswers(db, user.id, 5),
+    countMarkedGrades(db, user.id),
     getDailyUsage(db, user.id, plan.entitlements.dailyMarkingCap),
     dueCounts(db, user.id, new Date()),
   ]);
@@ -40,7 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     planStatus: plan.status,
     trialEnds: dateFormat.format(profile.trialEndsAt),
     total,
-    averageGrade: averageGradeLabel(grades),
+    averageGrade: averageGradeFromCounts(grades),
+    progressAnalytics: plan.entitlements.progressAnalytics,
+    studyPlans: plan.entitlements.studyPlans,
     usage,
     /** Flashcards due today, when the student has any cards. */
     cardsDueToday: due.ok && due.value.cards > 0 ? due.value.dueToday : null,
@@ -50,9 +54,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       question: submission.questionText.length > 90 ? `${submission.questionText.slice(0, 87)}...` : submission.questionText,
       status: STATUS_TEXT[submission.status] ?? submission.status,
       date: dateFormat.format(submission.createdAt),
+      // Marked answers show their mark, grade and colour band, read from the columns stored at marking time.
+      score:
+        submission.status === "marked" && submission.percentage !== null && submission.achievedMarks !== null && submission.totalMarks !== null
+          ? {
+              marks: `${submission.achievedMarks}/${submission.totalMarks}`,
+              percentage: submission.percentage,
+              grade: submission.grade ?? "U",
+              band: colourBand(submission.percentage),
+            }
+          : null,
     })),
   };
 }
+
+const BAND_CLASSES = {
+  green: "border-green-700 bg-green-50 text-green-900",
+  orange: "border-orange-700 bg-orange-50 text-orange-900",
+  red: "border-red-700 bg-red-50 text-red-900",
+} as const;
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -117,9 +137,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </div>
 
       <section aria-labelledby="recent-heading" className="mt-10">
-        <h2 id="recent-heading" className="text-xl font-semibold text-slate-900">
-          Recent activity
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="recent-heading" className="text-xl font-semibold text-slate-900">
+            Recent activity
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            {loaderData.progressAnalytics ? (
+              <Link to="/progress" className={buttonClasses("secondary", "sm")}>
+                See your progress
+              </Link>
+            ) : null}
+            {loaderData.studyPlans ? (
+              <Link to="/study-plan" className={buttonClasses("secondary", "sm")}>
+                Your study plan
+              </Link>
+            ) : null}
+          </div>
+        </div>
         {loaderData.recent.length === 0 ? (
           <p className="mt-3 text-slate-700">No assignments yet. Choose a subject to mark your first answer.</p>
         ) : (
@@ -134,7 +168,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     {item.subject} · {item.date}
                   </p>
                 </div>
-                <span className="text-sm font-medium text-slate-800">{item.status}</span>
+                {item.score ? (
+                  <span className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
+                    <span className="font-semibold">{item.score.marks}</span>
+                    <span>({item.score.percentage}%)</span>
+                    <span>Grade {item.score.grade}</span>
+                    <span className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${BAND_CLASSES[item.score.band.tone]}`}>{item.score.band.label}</span>
+                  </span>
+                ) : (
+                  <span className="text-sm font-medium text-slate-800">{item.status}</span>
+                )}
               </li>
             ))}
           </ul>

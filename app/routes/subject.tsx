@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { requireSubjectAccess, SUBJECT_LOCKED_MESSAGE } from "~/features/billing/access";
+import { resolveSelection } from "~/features/catalogue/lookup";
 import { findSubject } from "~/features/catalogue/subjects";
 import { AnswerForm } from "~/features/submissions/components/answer-form";
 import { defaultBoardFor, formCatalogueFor } from "~/features/submissions/form-catalogue.server";
@@ -30,8 +31,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return data({ state: "locked" as const, subject }, { status: 403 });
   }
   const usage = await getDailyUsage(getDb(), user.id, plan.entitlements.dailyMarkingCap);
+  // A link may open the form on one question type (/progress's next step); only a real catalogue entry is used.
+  const query = new URL(request.url).searchParams;
+  const wanted = {
+    board: query.get("board") ?? "",
+    paperId: query.get("paper") ?? "",
+    topicId: query.get("topic") ?? undefined,
+    questionTypeId: query.get("questionType") ?? "",
+  };
+  const preset =
+    wanted.board && wanted.paperId && wanted.questionTypeId && resolveSelection({ subjectId: subject.id, ...wanted })
+      ? { board: wanted.board, paperId: wanted.paperId, topicId: wanted.topicId ?? null, questionTypeId: wanted.questionTypeId }
+      : null;
   return {
     state: "open" as const,
+    preset,
     subject,
     boards: formCatalogueFor(subject.id),
     defaultBoard: defaultBoardFor(profile.examBoards[subject.id]),

@@ -101,6 +101,20 @@ const TRIAL_CLAIMS: Claim[] = [
   },
   {
     page: "/pricing",
+    claim: "Progress charts for your marks and each objective, with your next step",
+    proof: "/progress charts the marked answer and each objective, lists the same figures in a table and links the next step",
+    prove: async ({ page }) => {
+      await page.goto("/progress");
+      const literature = page.getByRole("region", { name: "English Literature" });
+      await expect(literature.getByRole("img", { name: "English Literature: percentage of each marked answer" })).toBeVisible();
+      await expect(literature.getByRole("img", { name: "English Literature: each objective as a share of its marks" })).toBeVisible();
+      await expect(literature.getByRole("table", { name: "English Literature: your marked answers" }).getByRole("link", { name: "Answer 1" })).toBeVisible();
+      await literature.getByRole("link", { name: /^Practise AO\d: / }).click();
+      await expect(page).toHaveURL(/\/subjects\/english-literature\?board=/);
+    },
+  },
+  {
+    page: "/pricing",
     claim: "Practice questions written for you",
     proof: "Generate a question fills in the question on the subject page",
     prove: async ({ page }) => {
@@ -335,13 +349,45 @@ const STANDARD_CLAIMS: Claim[] = [
   },
 ];
 
-/** Premium's lines are proved from the plan table the server enforces (the test checkout sells Standard here). */
+/** After switching to Premium in the billing portal stand-in. */
 const PREMIUM_CLAIMS: Claim[] = [
   {
     page: "/pricing",
+    claim: "Target grades on your progress charts",
+    proof: "/progress saves a target grade and draws it on the chart with the gap to it",
+    prove: async ({ page }) => {
+      await page.goto("/progress");
+      await page.getByLabel("English Literature target").selectOption("9");
+      await page.getByRole("button", { name: "Save targets" }).click();
+      await expect(page.getByText("Your target grades are saved.")).toBeVisible();
+      const literature = page.getByRole("region", { name: "English Literature" });
+      await expect(literature.getByText(/^Target grade 9 \(90%\)$/).first()).toBeVisible();
+      await expect(literature.getByRole("heading", { name: "Against your target" })).toBeVisible();
+    },
+  },
+  {
+    page: "/pricing",
+    claim: "A weekly study plan with a calendar export",
+    proof: "/study-plan lists seven days with items that open their pages, and downloads an .ics calendar",
+    prove: async ({ page }) => {
+      await page.goto("/study-plan");
+      await expect(page.getByRole("heading", { name: "This week" })).toBeVisible();
+      await expect(page.getByRole("list").first().getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) })).toHaveCount(7);
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Add to your calendar (.ics)" }).click()]);
+      const calendar = readFileSync(await download.path(), "utf8");
+      expect(calendar.startsWith("BEGIN:VCALENDAR")).toBe(true);
+      expect(calendar).toContain("BEGIN:VEVENT");
+    },
+  },
+  {
+    page: "/pricing",
     claim: "Unlimited marked answers",
-    proof: "Premium's daily cap is the unlimited value",
-    prove: async () => expect(ENTITLEMENTS.premium.dailyMarkingCap).toBe(UNLIMITED_DAILY_CAP),
+    proof: "Premium's daily cap is the unlimited value, and the dashboard says Unlimited",
+    prove: async ({ page }) => {
+      expect(ENTITLEMENTS.premium.dailyMarkingCap).toBe(UNLIMITED_DAILY_CAP);
+      await page.goto("/dashboard");
+      await expect(page.getByText("Unlimited", { exact: true })).toBeVisible();
+    },
   },
   {
     page: "/pricing",
@@ -405,7 +451,23 @@ test.describe.serial("each claim on the public pages, and what proves it", () =>
     await expect(page.getByRole("banner").getByText("Standard", { exact: true }).first()).toBeVisible();
   });
 
-  for (const row of [...STANDARD_CLAIMS, ...PREMIUM_CLAIMS]) {
+  for (const row of STANDARD_CLAIMS) {
+    test(`${row.page}: "${row.claim}" (${row.proof})`, async () => {
+      await findClaim(row);
+      await row.prove(journey);
+    });
+  }
+
+  test("switch to Premium in the billing portal", async () => {
+    const { page } = journey;
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Manage Plan" }).click();
+    await page.getByRole("button", { name: "Switch to Premium" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole("banner").getByText("Premium", { exact: true }).first()).toBeVisible();
+  });
+
+  for (const row of PREMIUM_CLAIMS) {
     test(`${row.page}: "${row.claim}" (${row.proof})`, async () => {
       await findClaim(row);
       await row.prove(journey);

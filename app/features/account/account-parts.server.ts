@@ -4,6 +4,7 @@ import { flashcardsAccountData } from "~/features/flashcards/account-data.server
 import { markingAccountData } from "~/features/marking/account-data.server";
 import { papersAccountData } from "~/features/papers/account-data.server";
 import { profileAccountData } from "~/features/profile/index.server";
+import { progressAccountData } from "~/features/progress/account-data.server";
 import { submissionsAccountData } from "~/features/submissions/account-data.server";
 import { usageAccountData } from "~/features/usage/index.server";
 import type { AccountDataPart } from "~/platform/account-data";
@@ -21,4 +22,5 @@ export const ACCOUNT_DATA_PARTS: readonly AccountDataPart[] = [
   markingAccountData,
   flashcardsAccountData,
   papersAccountData,
+  progressAccountData,
 ];

@@ -23,6 +23,10 @@ export interface Entitlements {
   youtubeFlashcards: boolean;
   aiExamPaperCreator: boolean;
   progressAnalytics: boolean;
+  /** /progress's Premium views: targets per subject and the comparison against them. */
+  advancedAnalytics: boolean;
+  /** The weekly study plan and its calendar export. */
+  studyPlans: boolean;
   exportCapabilities: boolean;
   prioritySupport: boolean;
   betaFeatures: boolean;
@@ -47,6 +51,8 @@ export const ENTITLEMENTS: Record<PlanId, Entitlements> = {
     youtubeFlashcards: false,
     aiExamPaperCreator: false,
     progressAnalytics: true,
+    advancedAnalytics: false,
+    studyPlans: false,
     exportCapabilities: false,
     prioritySupport: false,
     betaFeatures: false,
@@ -62,6 +68,8 @@ export const ENTITLEMENTS: Record<PlanId, Entitlements> = {
     youtubeFlashcards: true,
     aiExamPaperCreator: true,
     progressAnalytics: true,
+    advancedAnalytics: false,
+    studyPlans: false,
     exportCapabilities: true,
     prioritySupport: true,
     betaFeatures: false,
@@ -77,6 +85,8 @@ export const ENTITLEMENTS: Record<PlanId, Entitlements> = {
     youtubeFlashcards: true,
     aiExamPaperCreator: true,
     progressAnalytics: true,
+    advancedAnalytics: true,
+    studyPlans: true,
     exportCapabilities: true,
     prioritySupport: true,
     betaFeatures: true,
@@ -95,6 +105,8 @@ export const NO_ENTITLEMENTS: Entitlements = {
   youtubeFlashcards: false,
   aiExamPaperCreator: false,
   progressAnalytics: false,
+  advancedAnalytics: false,
+  studyPlans: false,
   exportCapabilities: false,
   prioritySupport: false,
   betaFeatures: false,
@@ -116,6 +128,8 @@ export const FEATURE_REQUIRED_PLAN: Record<FeatureName, PlanId> = {
   youtubeFlashcards: "standard",
   aiExamPaperCreator: "standard",
   progressAnalytics: "basic",
+  advancedAnalytics: "premium",
+  studyPlans: "premium",
   exportCapabilities: "standard",
   prioritySupport: "standard",
   betaFeatures: "premium",
@@ -147,6 +161,7 @@ export const PLANS: PlanOffer[] = [
       "15 marked answers a day",
       "English Literature marking",
       "A mark for each assessment objective, a level and an indicative grade",
+      "Progress charts for your marks and each objective, with your next step",
       "Practice questions written for you",
       "Flashcards with spaced repetition review",
       "Flashcards made from your feedback",
@@ -177,7 +192,13 @@ export const PLANS: PlanOffer[] = [
     description: "Unlimited marking with every tool.",
     priceText: "£39.99",
     period: "month",
-    features: ["Unlimited marked answers", "All 3 subjects", "Everything in Standard"],
+    features: [
+      "Unlimited marked answers",
+      "All 3 subjects",
+      "Everything in Standard",
+      "Target grades on your progress charts",
+      "A weekly study plan with a calendar export",
+    ],
     popular: false,
   },
 ];

@@ -4,3 +4,4 @@
  */
 export type { MarkingResult } from "./marking-result";
 export { readMarkingResult } from "./stored-marking";
+export { colourBand, indicativeGrade, percentageOf } from "./grading";

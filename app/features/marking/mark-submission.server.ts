@@ -8,7 +8,7 @@ import { giveBackMarkingUnit, takeMarkingUnit } from "~/features/usage/index.ser
 import { detectInjection } from "~/platform/ai/safety/detect-injection";
 import { londonDay, nextLondonMidnight } from "~/platform/time/london-day";
 import type { Db } from "~/platform/db/client.server";
-import { submissions, type SubmissionStatus } from "~/platform/db/schema";
+import { submissionObjectives, submissions, type SubmissionStatus } from "~/platform/db/schema";
 import { getLogger } from "~/platform/logger.server";
 import { fail, ok, type Result } from "~/platform/result";
 
@@ -17,6 +17,7 @@ import { computeResult, InvalidMarkingError } from "./compute-result";
 import { checkFullMarks } from "./suspicious-full-marks";
 import type { Marker, MarkerIdentity } from "./marker";
 import type { MarkingProgress } from "./marking-progress";
+import { markingResultSchema, type MarkingResult } from "./marking-result";
 
 /** A marking that has not finished in this long is treated as abandoned and may be claimed again. */
 export const MARKING_TIMEOUT_MS = 120_000;
@@ -96,12 +97,12 @@ export async function markSubmission(
     .orderBy(desc(submissions.markedAt))
     .limit(1);
   if (previous?.result) {
-    await db
-      .update(submissions)
-      .set({ status: "marked", result: previous.result, marker: { ...marker.identity }, inputHash, markedAt: sql`now()` })
-      .where(and(eq(submissions.id, submissionId), eq(submissions.status, "marking")));
-    logger.info("same input marked before; stored result reused");
-    return "marked";
+    const reused = markingResultSchema.safeParse(previous.result);
+    if (reused.success) {
+      await saveMarked(db, { userId, submissionId, subjectId: claimed.subjectId, result: reused.data, marker: marker.identity, inputHash });
+      logger.info("same input marked before; stored result reused");
+      return "marked";
+    }
   }
 
   try {
@@ -149,11 +150,7 @@ export async function markSubmission(
       await settleWithoutMarking(db, userId, submissionId, "needs_review", { ...marker.identity, held: [fullMarks.reason] });
       return "needs_review";
     }
-    const [saved] = await db
-      .update(submissions)
-      .set({ status: "marked", result, marker: { ...marker.identity }, inputHash, markedAt: sql`now()` })
-      .where(and(eq(submissions.id, submissionId), eq(submissions.status, "marking")))
-      .returning({ id: submissions.id });
+    const saved = await saveMarked(db, { userId, submissionId, subjectId: claimed.subjectId, result, marker: marker.identity, inputHash });
     if (!saved) return "marked";
     logger.info({ achieved: result.achievedMarks, total: result.totalMarks }, "submission marked");
     return "marked";
@@ -183,6 +180,52 @@ function hashInput(
     identity.promptVersion,
   ]);
   return createHash("sha256").update(key).digest("base64url");
+}
+
+/**
+ * Stores a marked result with its figures (marks, percentage, grade, level) and one row per objective,
+ * in one transaction, so the dashboard and /progress read columns, never the result's JSON. False when
+ * the submission was no longer being marked (another marking settled it).
+ */
+async function saveMarked(
+  db: Db,
+  input: { userId: string; submissionId: string; subjectId: string; result: MarkingResult; marker: MarkerIdentity; inputHash: string },
+): Promise<boolean> {
+  const { result } = input;
+  return db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(submissions)
+      .set({
+        status: "marked",
+        result,
+        marker: { ...input.marker },
+        inputHash: input.inputHash,
+        markedAt: sql`now()`,
+        achievedMarks: result.achievedMarks,
+        totalMarks: result.totalMarks,
+        percentage: result.percentage,
+        grade: result.grade,
+        level: result.level,
+      })
+      .where(and(eq(submissions.id, input.submissionId), eq(submissions.status, "marking")))
+      .returning({ markedAt: submissions.markedAt });
+    if (!saved?.markedAt) return false;
+    await tx.delete(submissionObjectives).where(eq(submissionObjectives.submissionId, input.submissionId));
+    if (result.objectives.length > 0) {
+      await tx.insert(submissionObjectives).values(
+        result.objectives.map((objective) => ({
+          submissionId: input.submissionId,
+          userId: input.userId,
+          subjectId: input.subjectId,
+          code: objective.code,
+          achieved: objective.achieved,
+          max: objective.max,
+          markedAt: saved.markedAt as Date,
+        })),
+      );
+    }
+    return true;
+  });
 }
 
 /** Ends a marking with no mark (failed or held for review) and gives the allowance unit back. */

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { AccountDataPart } from "~/platform/account-data";
 import { profiles } from "~/platform/db/schema";
 
-/** The profile: name, exam boards, trial, when the age was confirmed, and the avatar picture itself. */
+/** The profile: name, exam boards, target grades, trial, when the age was confirmed, and the avatar picture itself. */
 export const profileAccountData: AccountDataPart = {
   name: "profile",
   tables: ["profiles"],
@@ -12,6 +12,7 @@ export const profileAccountData: AccountDataPart = {
       .select({
         fullName: profiles.fullName,
         examBoards: profiles.examBoards,
+        targetGrades: profiles.targetGrades,
         trialEndsAt: profiles.trialEndsAt,
         ageConfirmedAt: profiles.ageConfirmedAt,
         hasAvatar: profiles.avatarKey,

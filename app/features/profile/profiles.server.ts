@@ -112,3 +112,12 @@ export async function updateProfileDetails(
   if (!rows[0]) throw new Error("no profile to update");
   return rows[0];
 }
+
+/** The target grade per subject (subject id -> 1..9); a subject left out has no target. Only these are written. */
+export async function updateTargetGrades(db: Db, userId: string, targets: Record<string, number>): Promise<void> {
+  const clean: Record<string, number> = {};
+  for (const [subjectId, grade] of Object.entries(targets)) {
+    if (Number.isInteger(grade) && grade >= 1 && grade <= 9) clean[subjectId] = grade;
+  }
+  await db.update(profiles).set({ targetGrades: clean, updatedAt: sql`now()` }).where(eq(profiles.userId, userId));
+}

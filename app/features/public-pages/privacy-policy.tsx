@@ -70,6 +70,15 @@ const DATA_WE_COLLECT = [
     ),
   },
   {
+    term: "Your targets and study plan",
+    description: (
+      <>
+        If you set them: the grade you are aiming for in each subject, your exam dates and the minutes a day you want
+        to study. We use these only to show your progress against your targets and to plan your week.
+      </>
+    ),
+  },
+  {
     term: "Your payment status",
     description: (
       <>

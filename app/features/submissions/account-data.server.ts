@@ -3,10 +3,10 @@ import { asc, eq } from "drizzle-orm";
 import type { AccountDataPart } from "~/platform/account-data";
 import { submissions } from "~/platform/db/schema";
 
-/** Every answer submitted, with its question, source, status and result. */
+/** Every answer submitted, with its question, source, status and result (submission_objectives repeats the result's objectives, so the result holds them). */
 export const submissionsAccountData: AccountDataPart = {
   name: "submissions",
-  tables: ["submissions"],
+  tables: ["submissions", "submission_objectives"],
   async export(db, userId) {
     const rows = await db
       .select({

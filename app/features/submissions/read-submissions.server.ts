@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 
 import type { Db } from "~/platform/db/client.server";
 import { submissions } from "~/platform/db/schema";
@@ -16,33 +16,7 @@ export async function getSubmissionForUser(db: Db, userId: string, id: string): 
   return rows[0] ?? null;
 }
 
-export async function listRecentSubmissions(db: Db, userId: string, limit = 5) {
-  return db
-    .select({
-      id: submissions.id,
-      subject: submissions.subject,
-      subjectId: submissions.subjectId,
-      questionText: submissions.questionText,
-      status: submissions.status,
-      result: submissions.result,
-      createdAt: submissions.createdAt,
-    })
-    .from(submissions)
-    .where(eq(submissions.userId, userId))
-    .orderBy(desc(submissions.createdAt))
-    .limit(limit);
-}
-
 export async function countSubmissions(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ value: count() }).from(submissions).where(eq(submissions.userId, userId));
   return Number(row?.value ?? 0);
-}
-
-/** The indicative grade of every marked submission of the user (for the dashboard's average). */
-export async function listMarkedGrades(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ grade: sql<string | null>`${submissions.result} ->> 'grade'` })
-    .from(submissions)
-    .where(and(eq(submissions.userId, userId), eq(submissions.status, "marked")));
-  return rows.map((row) => row.grade).filter((grade): grade is string => typeof grade === "string");
 }

@@ -110,6 +110,8 @@ export const profiles = pgTable("profiles", {
   /** The sign-in provider's picture, remembered but never loaded into pages (DESIGN.md D14). */
   providerPictureUrl: text("provider_picture_url"),
   examBoards: jsonb("exam_boards").$type<ExamBoardsBySubject>().notNull().default(sql`'{}'::jsonb`),
+  /** The grade the student is aiming for in each subject (subject id -> 1..9), for /progress's comparison. */
+  targetGrades: jsonb("target_grades").$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
   trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }).notNull(),
   /**
    * When the student confirmed "I am 13 or older, or a parent or carer has agreed" (at sign-up, or on
@@ -171,11 +173,42 @@ export const submissions = pgTable(
     /** When the current marking started; a marking older than the marking timeout can be claimed again. */
     markingStartedAt: timestamp("marking_started_at", { withTimezone: true }),
     markedAt: timestamp("marked_at", { withTimezone: true }),
+    /** Figures of a marked result, stored at marking time so listings and progress never read the JSON. */
+    achievedMarks: integer("achieved_marks"),
+    totalMarks: integer("total_marks"),
+    percentage: doublePrecision("percentage"),
+    grade: text("grade"),
+    level: integer("level"),
   },
   (table) => [
     uniqueIndex("submissions_user_idempotency_key").on(table.userId, table.idempotencyKey),
     index("submissions_user_created_idx").on(table.userId, table.createdAt),
     index("submissions_user_input_hash_idx").on(table.userId, table.inputHash),
+    // The dashboard's and /progress's counts (by subject, by grade) read only this index.
+    index("submissions_user_status_subject_grade_idx").on(table.userId, table.status, table.subjectId, table.grade),
+    index("submissions_user_subject_marked_idx").on(table.userId, table.subjectId, table.markedAt),
+  ],
+);
+
+/** Each assessment objective of a marked submission, stored at marking time for the progress trends. */
+export const submissionObjectives = pgTable(
+  "submission_objectives",
+  {
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    subjectId: text("subject_id").notNull(),
+    code: text("code").notNull(),
+    achieved: integer("achieved").notNull(),
+    max: integer("max").notNull(),
+    markedAt: timestamp("marked_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.submissionId, table.code] }),
+    index("submission_objectives_user_subject_idx").on(table.userId, table.subjectId, table.markedAt),
   ],
 );
 
@@ -378,6 +411,20 @@ export const flashcardReviews = pgTable(
   },
   (table) => [index("flashcard_reviews_user_idx").on(table.userId, table.reviewedAt)],
 );
+
+// --- Study plan ---
+
+/** A Premium student's study plan settings: exam dates per subject and minutes a day; the plan is computed from them. */
+export const studyPlans = pgTable("study_plans", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  minutesPerDay: integer("minutes_per_day").notNull().default(30),
+  /** subject id -> the first exam's date (YYYY-MM-DD). */
+  examDates: jsonb("exam_dates").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 // --- Data rights ---
 

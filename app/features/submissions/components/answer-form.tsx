@@ -39,6 +39,7 @@ export function AnswerForm({
   canGenerateExtract,
   idempotencyKey,
   reply,
+  preset,
 }: {
   subject: { id: SubjectId; name: string };
   boards: FormBoard[];
@@ -48,13 +49,15 @@ export function AnswerForm({
   idempotencyKey: string;
   /** What the server said about the last submit (errors), if anything. */
   reply: FormReply<AnswerFormField> | undefined;
+  /** A question type chosen by a link (from /progress's next step): it wins over a restored draft's choice. */
+  preset?: { board: string; paperId: string; topicId: string | null; questionTypeId: string } | null;
 }) {
   const navigation = useNavigation();
   const [draft, setDraft] = useState<Draft>({
-    board: defaultBoard,
-    paperId: null,
-    topicId: null,
-    questionTypeId: null,
+    board: preset?.board ?? defaultBoard,
+    paperId: preset?.paperId ?? null,
+    topicId: preset?.topicId ?? null,
+    questionTypeId: preset?.questionTypeId ?? null,
     questionText: "",
     sourceText: "",
     answerText: "",
@@ -67,13 +70,17 @@ export function AnswerForm({
   useEffect(() => {
     try {
       const saved = sessionStorage.getItem(draftKey(subject.id));
+      const restoredDraft = saved ? (JSON.parse(saved) as Partial<Draft>) : null;
+      const selection = preset ? { board: preset.board, paperId: preset.paperId, topicId: preset.topicId, questionTypeId: preset.questionTypeId } : {};
       // Restoring after hydration is deliberate: the server cannot see this tab's storage.
       // eslint-disable-next-line react-hooks/set-state-in-effect
-      if (saved) setDraft((current) => ({ ...current, ...(JSON.parse(saved) as Partial<Draft>) }));
+      if (restoredDraft) setDraft((current) => ({ ...current, ...restoredDraft, ...selection }));
     } catch {
       // Storage unavailable (private mode): the form still works, without restore.
     }
     setRestored(true);
+    // The preset is read once, with the draft; a later change of preset comes with a new page (and key).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [subject.id]);
   useEffect(() => {
     if (!restored) return;

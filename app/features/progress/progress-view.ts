@@ -1,0 +1,74 @@
+import { trainingQuestionFor, type TrainingQuestion } from "./next-step";
+import type { SubjectHistory } from "./progress.server";
+import {
+  compareWithTarget,
+  gradeTrajectory,
+  objectiveTrends,
+  weakestObjective,
+  type GradePoint,
+  type ObjectiveTrend,
+  type TargetComparison,
+} from "./trends";
+
+/** What /progress shows for one subject: plain, serialisable figures (the charts and the tables use the same). */
+export interface SubjectProgress {
+  subjectId: string;
+  subjectName: string;
+  markedCount: number;
+  answers: { id: string; label: string; date: string; percentage: number; grade: string; marks: string }[];
+  objectives: ObjectiveTrend[];
+  trajectory: GradePoint[];
+  weakest: {
+    code: string;
+    meaning: string | null;
+    overall: number;
+    training: TrainingQuestion | null;
+    /** A flashcard set made from the feedback of an answer in this subject, if the student has one. */
+    flashcardsHref: string | null;
+    /** The latest answer's result page, to make flashcards from its feedback when there is no set yet. */
+    latestResultHref: string;
+  } | null;
+  target: TargetComparison | null;
+}
+
+const shortDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "Europe/London" });
+
+export function buildSubjectProgress(
+  history: SubjectHistory,
+  options: { targetGrade: number | null; objectiveMeaning: (boardId: string, code: string) => string | null },
+): SubjectProgress {
+  const { answers, scores } = history;
+  const objectives = objectiveTrends(answers, scores);
+  const weakest = weakestObjective(objectives);
+  const latest = answers.at(-1);
+  // Train on the board the student last answered in this subject.
+  const board = latest?.board ?? "";
+  const setFor = [...answers].reverse().find((answer) => history.feedbackSets[answer.id]);
+  return {
+    subjectId: history.subjectId,
+    subjectName: history.subjectName,
+    markedCount: history.markedCount,
+    answers: answers.map((answer, index) => ({
+      id: answer.id,
+      label: `Answer ${index + 1}`,
+      date: shortDate.format(answer.markedAt),
+      percentage: answer.percentage,
+      grade: answer.grade,
+      marks: `${answer.achievedMarks}/${answer.totalMarks}`,
+    })),
+    objectives,
+    trajectory: gradeTrajectory(answers),
+    weakest:
+      weakest && latest
+        ? {
+            code: weakest.code,
+            meaning: options.objectiveMeaning(board, weakest.code),
+            overall: weakest.overall,
+            training: trainingQuestionFor(history.subjectId, board, weakest.code),
+            flashcardsHref: setFor ? `/flashcards?study=${history.feedbackSets[setFor.id]}` : null,
+            latestResultHref: `/marking-results/${latest.id}`,
+          }
+        : null,
+    target: options.targetGrade ? compareWithTarget(answers, options.targetGrade) : null,
+  };
+}

@@ -1,0 +1,106 @@
+import { eq, sql } from "drizzle-orm";
+
+import { SUBJECTS } from "~/features/catalogue";
+import { getBoardSubject } from "~/features/catalogue/lookup";
+import { dueForecast } from "~/features/flashcards/index.server";
+import type { DbOrTx } from "~/platform/db/client.server";
+import { studyPlans } from "~/platform/db/schema";
+import { fail, ok, type Result } from "~/platform/result";
+import { londonDay } from "~/platform/time/london-day";
+
+import { loadSubjectHistories } from "./progress.server";
+import { buildSubjectProgress } from "./progress-view";
+import { buildStudyPlan, daysUntil, defaultExamDate, STUDY_PLAN_LIMITS, type PlanDay, type PlanSubject } from "./study-plan";
+
+export interface StudyPlanSettings {
+  minutesPerDay: number;
+  /** subject id -> YYYY-MM-DD; every subject has one (the usual season when the student has not set it). */
+  examDates: Record<string, string>;
+  /** Subjects whose date is the default, not the student's. */
+  defaulted: string[];
+}
+
+export const STUDY_PLAN_MESSAGES = {
+  minutes: `Please choose between ${STUDY_PLAN_LIMITS.minMinutes} and ${STUDY_PLAN_LIMITS.maxMinutes} minutes a day.`,
+  date: "Please enter each exam date as a real date, today or later.",
+  saved: "Your study plan settings are saved.",
+} as const;
+
+export async function getStudyPlanSettings(db: DbOrTx, userId: string, now: Date): Promise<StudyPlanSettings> {
+  const [row] = await db.select().from(studyPlans).where(eq(studyPlans.userId, userId));
+  const today = londonDay(now);
+  const examDates: Record<string, string> = {};
+  const defaulted: string[] = [];
+  for (const subject of SUBJECTS) {
+    const chosen = row?.examDates[subject.id];
+    if (chosen && daysUntil(today, chosen) >= 0) examDates[subject.id] = chosen;
+    else {
+      examDates[subject.id] = defaultExamDate(subject.id, today);
+      defaulted.push(subject.id);
+    }
+  }
+  return { minutesPerDay: row?.minutesPerDay ?? 30, examDates, defaulted };
+}
+
+const isRealDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** Saves minutes a day and the exam dates (a blank date goes back to the usual season). Only these fields are written. */
+export async function saveStudyPlanSettings(
+  db: DbOrTx,
+  userId: string,
+  input: { minutesPerDay: string; examDates: Record<string, string> },
+  now: Date,
+): Promise<Result> {
+  const minutes = Number(input.minutesPerDay);
+  if (!Number.isInteger(minutes) || minutes < STUDY_PLAN_LIMITS.minMinutes || minutes > STUDY_PLAN_LIMITS.maxMinutes) {
+    return fail("BAD_REQUEST", STUDY_PLAN_MESSAGES.minutes, { field: "minutesPerDay" });
+  }
+  const today = londonDay(now);
+  const examDates: Record<string, string> = {};
+  for (const subject of SUBJECTS) {
+    const value = (input.examDates[subject.id] ?? "").trim();
+    if (!value) continue;
+    if (!isRealDate(value) || daysUntil(today, value) < 0 || daysUntil(today, value) > 800) {
+      return fail("BAD_REQUEST", STUDY_PLAN_MESSAGES.date, { field: `exam-${subject.id}` });
+    }
+    examDates[subject.id] = value;
+  }
+  await db
+    .insert(studyPlans)
+    .values({ userId, minutesPerDay: minutes, examDates })
+    .onConflictDoUpdate({ target: studyPlans.userId, set: { minutesPerDay: minutes, examDates, updatedAt: sql`now()` } });
+  return ok();
+}
+
+/** The longest paper of the subject on the board, in minutes: the time a whole practice paper takes. */
+function paperMinutes(subjectId: string, boardId: string): number {
+  const papers = getBoardSubject(subjectId, boardId)?.papers ?? [];
+  const minutes = papers.map((paper) => (paper as { timeAllowedMinutes?: number }).timeAllowedMinutes ?? 105);
+  return minutes.length > 0 ? Math.max(...minutes) : 105;
+}
+
+/** The week's plan from the settings, the student's weakest objectives and the cards due. */
+export async function loadStudyPlan(
+  db: DbOrTx,
+  userId: string,
+  input: { now: Date; boards: Partial<Record<string, string>>; subjects: readonly string[] },
+): Promise<{ settings: StudyPlanSettings; plan: PlanDay[] }> {
+  const settings = await getStudyPlanSettings(db, userId, input.now);
+  const histories = await loadSubjectHistories(db, userId);
+  const due = await dueForecast(db, userId, input.now, 7);
+  const subjects: PlanSubject[] = SUBJECTS.filter((subject) => input.subjects.includes(subject.id)).map((subject) => {
+    const history = histories.find((candidate) => candidate.subjectId === subject.id);
+    const board = history?.answers.at(-1)?.board ?? input.boards[subject.id] ?? "aqa";
+    const progress = history ? buildSubjectProgress(history, { targetGrade: null, objectiveMeaning: () => null }) : null;
+    const weakest = progress?.weakest;
+    return {
+      subjectId: subject.id,
+      name: subject.name,
+      examDate: settings.examDates[subject.id]!,
+      weakest:
+        weakest?.training ? { code: weakest.code, share: weakest.overall, href: weakest.training.href, questionTypeName: weakest.training.questionTypeName } : null,
+      paperMinutes: paperMinutes(subject.id, board),
+    };
+  });
+  return { settings, plan: buildStudyPlan({ today: londonDay(input.now), minutesPerDay: settings.minutesPerDay, subjects, dueByDay: due }) };
+}

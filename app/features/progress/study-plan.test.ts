@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+
+import { buildStudyPlan, daysUntil, defaultExamDate, studyPlanCalendar, type PlanSubject } from "./study-plan";
+
+const literature: PlanSubject = {
+  subjectId: "english-literature",
+  name: "English Literature",
+  examDate: "2027-05-13",
+  weakest: { code: "AO2", share: 40, href: "/subjects/english-literature?board=aqa&paper=p&questionType=q", questionTypeName: "Unseen poem" },
+  paperMinutes: 135,
+};
+const history: PlanSubject = { subjectId: "history", name: "History", examDate: "2027-06-03", weakest: null, paperMinutes: 120 };
+
+describe("study plan (fixed clock)", () => {
+  it("defaults exam dates to the usual season, next year's once this year's has passed", () => {
+    expect(defaultExamDate("english-literature", "2026-11-23")).toBe("2027-05-13");
+    expect(defaultExamDate("english-language", "2027-03-01")).toBe("2027-05-21");
+    expect(defaultExamDate("history", "2027-06-04")).toBe("2028-06-03");
+    expect(daysUntil("2026-11-23", "2026-11-30")).toBe(7);
+  });
+
+  it("puts due flashcards first (half a minute a card, at most 40% of the day) and carries the rest over", () => {
+    const plan = buildStudyPlan({ today: "2026-11-23", minutesPerDay: 30, subjects: [literature], dueByDay: { "2026-11-23": 40, "2026-11-24": 2 } });
+    expect(plan).toHaveLength(7);
+    const [monday, tuesday] = plan;
+    expect(monday!.items[0]).toMatchObject({ kind: "flashcards", title: "Review 24 due flashcards", minutes: 12, href: "/flashcards/review" });
+    expect(monday!.items[0]!.detail).toBe("16 more wait for tomorrow.");
+    expect(monday!.items[1]).toMatchObject({ kind: "practice", minutes: 18, href: literature.weakest!.href });
+    expect(monday!.minutes).toBe(30);
+    // 16 carried + 2 due = 18 cards = 9 minutes.
+    expect(tuesday!.items[0]).toMatchObject({ title: "Review 18 due flashcards", minutes: 9 });
+  });
+
+  it("shares days between subjects, the nearest exam most often, and sends a subject with no marks to its first answer", () => {
+    const plan = buildStudyPlan({ today: "2026-11-23", minutesPerDay: 45, subjects: [literature, history], dueByDay: {} });
+    const subjects = plan.map((day) => day.items[0]!.subjectId);
+    expect(subjects.filter((id) => id === "english-literature").length).toBeGreaterThan(subjects.filter((id) => id === "history").length);
+    expect(subjects).toContain("history");
+    const historyDay = plan.find((day) => day.items[0]!.subjectId === "history")!;
+    expect(historyDay.items[0]).toMatchObject({ title: "History: mark your first answer", href: "/subjects/history", minutes: 45 });
+  });
+
+  it("sets a whole paper on Saturday within six weeks of the exam, and drops a subject whose exam has passed", () => {
+    const soon = { ...literature, examDate: "2027-05-13" };
+    const plan = buildStudyPlan({ today: "2027-04-19", minutesPerDay: 30, subjects: [soon, { ...history, examDate: "2027-04-01" }], dueByDay: {} });
+    const saturday = plan.find((day) => day.day === "2027-04-24")!;
+    expect(saturday.items).toEqual([
+      expect.objectContaining({ kind: "paper", title: "Sit a whole English Literature practice paper", minutes: 135, href: "/aipractisepaper" }),
+    ]);
+    expect(plan.flatMap((day) => day.items).some((item) => item.subjectId === "history")).toBe(false);
+    const farAway = buildStudyPlan({ today: "2026-11-23", minutesPerDay: 30, subjects: [literature], dueByDay: {} });
+    expect(farAway.flatMap((day) => day.items).some((item) => item.kind === "paper")).toBe(false);
+  });
+
+  it("has nothing on a day with no cards due and every exam passed", () => {
+    const plan = buildStudyPlan({ today: "2027-07-01", minutesPerDay: 30, subjects: [literature], dueByDay: {} });
+    expect(plan.every((day) => day.items.length === 0 && day.minutes === 0)).toBe(true);
+  });
+});
+
+describe("calendar export", () => {
+  it("writes one all-day event per item with its link, CRLF lines folded at 75 octets and text escaped", () => {
+    const plan = buildStudyPlan({ today: "2026-11-23", minutesPerDay: 30, subjects: [literature], dueByDay: { "2026-11-23": 3 } });
+    const ics = studyPlanCalendar(plan, { appUrl: "https://marker.example", userId: "user-1234567890", now: new Date("2026-11-23T10:00:00Z") });
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    const events = ics.split("BEGIN:VEVENT").length - 1;
+    expect(events).toBe(plan.reduce((sum, day) => sum + day.items.length, 0));
+    expect(ics).toContain("DTSTART;VALUE=DATE:20261123\r\nDTEND;VALUE=DATE:20261124");
+    expect(ics).toContain("DTSTAMP:20261123T100000Z");
+    expect(ics).toContain("SUMMARY:Review 3 due flashcards (5 min)");
+    expect(ics).toContain("URL:https://marker.example/flashcards/review");
+    for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    // Unfolded, the practice link is whole and the comma in the detail is escaped.
+    const unfolded = ics.replace(/\r\n /g, "");
+    expect(unfolded).toContain(`URL:https://marker.example${literature.weakest!.href}`);
+    expect(unfolded).toContain("Your weakest objective (40% of its marks). Answer a \"Unseen poem\" question and get it marked.\\n");
+  });
+});

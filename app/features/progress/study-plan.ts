@@ -1,0 +1,198 @@
+/**
+ * The weekly study plan (Premium). Pure: today, the settings, the due cards and each subject's weakest
+ * objective come in; seven days of items come out. The rules, in order, for each day:
+ *
+ * 1. Flashcards first when any are due that day: half a minute a card, at least 5 minutes, at most 40% of
+ *    the day's minutes (the rest waits for the next day's review).
+ * 2. Whole paper: within six weeks of a subject's exam, one day a week (Saturday) is a whole practice paper
+ *    for the subject whose exam is nearest, at the paper's full time (a longer session, said so).
+ * 3. The rest of the day is practice on a subject's weakest objective, opening the subject page on a
+ *    question type that trains it. Subjects take turns, the nearest exam most often: each day goes to the
+ *    subject with the highest urgency, 1 / weeks to its exam, divided by 1 + the days it already has this week.
+ *
+ * Subjects whose exam has passed drop out. The plan is computed on every visit, so it follows new results
+ * (the weakest objective) and reviews (the due cards).
+ */
+
+export interface PlanSubject {
+  subjectId: string;
+  name: string;
+  /** YYYY-MM-DD. */
+  examDate: string;
+  /** The weakest objective and the link that trains it, when the student has marked answers. */
+  weakest: { code: string; share: number; href: string; questionTypeName: string } | null;
+  /** Minutes a whole paper of this subject takes (the longest paper's time allowed). */
+  paperMinutes: number;
+}
+
+export interface PlanItem {
+  kind: "flashcards" | "practice" | "paper";
+  title: string;
+  detail: string;
+  minutes: number;
+  href: string;
+  subjectId: string | null;
+}
+
+export interface PlanDay {
+  day: string;
+  items: PlanItem[];
+  minutes: number;
+}
+
+export interface StudyPlanInput {
+  today: string;
+  minutesPerDay: number;
+  subjects: readonly PlanSubject[];
+  /** Cards due on each day (overdue ones counted today). */
+  dueByDay: Readonly<Record<string, number>>;
+  days?: number;
+}
+
+export const STUDY_PLAN_LIMITS = { minMinutes: 10, maxMinutes: 240, paperWindowDays: 42 } as const;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+const dayString = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
+/** 0 Monday ... 6 Sunday (1970-01-01 was a Thursday). */
+const weekday = (number: number) => (number + 3) % 7;
+
+export function daysUntil(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** The usual exam season: English Literature mid-May, English Language late May, History early June; next year's once this year's has passed. */
+export function defaultExamDate(subjectId: string, today: string): string {
+  const monthDay = subjectId === "english-language" ? "05-21" : subjectId === "history" ? "06-03" : "05-13";
+  const year = Number(today.slice(0, 4));
+  const thisYear = `${year}-${monthDay}`;
+  return daysUntil(today, thisYear) >= 0 ? thisYear : `${year + 1}-${monthDay}`;
+}
+
+export function buildStudyPlan(input: StudyPlanInput): PlanDay[] {
+  const days = input.days ?? 7;
+  const budget = Math.max(STUDY_PLAN_LIMITS.minMinutes, Math.min(STUDY_PLAN_LIMITS.maxMinutes, Math.round(input.minutesPerDay)));
+  const start = dayNumber(input.today);
+  const chosen = new Map<string, number>();
+  let carriedCards = 0;
+  const plan: PlanDay[] = [];
+  for (let offset = 0; offset < days; offset++) {
+    const number = start + offset;
+    const day = dayString(number);
+    const items: PlanItem[] = [];
+    const upcoming = input.subjects.filter((subject) => daysUntil(day, subject.examDate) >= 0);
+
+    const due = (input.dueByDay[day] ?? 0) + carriedCards;
+    let left = budget;
+    if (due > 0) {
+      const cap = Math.floor(budget * 0.4);
+      const wanted = Math.max(5, Math.ceil(due * 0.5));
+      const minutes = Math.max(Math.min(5, budget), Math.min(wanted, cap));
+      const cards = Math.min(due, minutes * 2);
+      carriedCards = due - cards;
+      items.push({
+        kind: "flashcards",
+        title: `Review ${cards} due ${cards === 1 ? "flashcard" : "flashcards"}`,
+        detail: carriedCards > 0 ? `${carriedCards} more wait for tomorrow.` : "Everything due today.",
+        minutes,
+        href: "/flashcards/review",
+        subjectId: null,
+      });
+      left -= minutes;
+    } else {
+      carriedCards = 0;
+    }
+
+    const nearest = [...upcoming].sort((a, b) => daysUntil(day, a.examDate) - daysUntil(day, b.examDate))[0];
+    if (nearest && weekday(number) === 5 && daysUntil(day, nearest.examDate) <= STUDY_PLAN_LIMITS.paperWindowDays) {
+      items.push({
+        kind: "paper",
+        title: `Sit a whole ${nearest.name} practice paper`,
+        detail: `Your exam is in ${daysUntil(day, nearest.examDate)} days: build the real paper and sit it timed (a longer session today).`,
+        minutes: nearest.paperMinutes,
+        href: "/aipractisepaper",
+        subjectId: nearest.subjectId,
+      });
+      chosen.set(nearest.subjectId, (chosen.get(nearest.subjectId) ?? 0) + 1);
+    } else if (upcoming.length > 0 && left >= 5) {
+      const urgency = (subject: PlanSubject) => 1 / Math.max(1, daysUntil(day, subject.examDate) / 7) / (1 + (chosen.get(subject.subjectId) ?? 0));
+      const subject = [...upcoming].sort((a, b) => urgency(b) - urgency(a) || a.name.localeCompare(b.name))[0]!;
+      chosen.set(subject.subjectId, (chosen.get(subject.subjectId) ?? 0) + 1);
+      items.push(
+        subject.weakest
+          ? {
+              kind: "practice",
+              title: `${subject.name}: practise ${subject.weakest.code}`,
+              detail: `Your weakest objective (${subject.weakest.share}% of its marks). Answer a "${subject.weakest.questionTypeName}" question and get it marked.`,
+              minutes: left,
+              href: subject.weakest.href,
+              subjectId: subject.subjectId,
+            }
+          : {
+              kind: "practice",
+              title: `${subject.name}: mark your first answer`,
+              detail: "Marker finds your weakest objective from your marked answers.",
+              minutes: left,
+              href: `/subjects/${subject.subjectId}`,
+              subjectId: subject.subjectId,
+            },
+      );
+    }
+    plan.push({ day, items, minutes: items.reduce((sum, item) => sum + item.minutes, 0) });
+  }
+  return plan;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calendar export (RFC 5545)
+// ---------------------------------------------------------------------------------------------
+
+const escapeText = (text: string) => text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+
+/** Folds a content line at 75 octets (RFC 5545 3.1), never inside a UTF-8 character. */
+function fold(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const character of line) {
+    const bytes = encoder.encode(character).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + bytes > limit) {
+      parts.push(current);
+      current = "";
+      size = 0;
+    }
+    current += character;
+    size += bytes;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+/** The plan as an iCalendar file: one all-day event per item, with its link. */
+export function studyPlanCalendar(plan: readonly PlanDay[], options: { appUrl: string; userId: string; now: Date }): string {
+  const stamp = options.now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Marker//Study plan//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:Marker study plan"];
+  for (const day of plan) {
+    const date = day.day.replace(/-/g, "");
+    const next = dayString(dayNumber(day.day) + 1).replace(/-/g, "");
+    day.items.forEach((item, index) => {
+      const url = `${options.appUrl}${item.href}`;
+      lines.push(
+        "BEGIN:VEVENT",
+        `UID:${date}-${index}-${item.kind}-${options.userId.slice(0, 8)}@marker`,
+        `DTSTAMP:${stamp}`,
+        `DTSTART;VALUE=DATE:${date}`,
+        `DTEND;VALUE=DATE:${next}`,
+        `SUMMARY:${escapeText(`${item.title} (${item.minutes} min)`)}`,
+        `DESCRIPTION:${escapeText(`${item.detail}\n${url}`)}`,
+        `URL:${url}`,
+        "TRANSP:TRANSPARENT",
+        "END:VEVENT",
+      );
+    });
+  }
+  lines.push("END:VCALENDAR");
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+
+import { trainingQuestionFor } from "./next-step";
+import {
+  activityCalendar,
+  calendarStart,
+  compareWithTarget,
+  gradeTrajectory,
+  objectiveTrends,
+  percentageForGrade,
+  weakestObjective,
+  type MarkedAnswer,
+} from "./trends";
+
+const answer = (id: string, percentage: number, day: number): MarkedAnswer => ({
+  id,
+  subjectId: "english-literature",
+  percentage,
+  grade: String(Math.max(1, Math.floor(percentage / 10))),
+  achievedMarks: Math.round((percentage / 100) * 34),
+  totalMarks: 34,
+  markedAt: new Date(Date.UTC(2026, 10, day, 12)),
+  board: "aqa",
+  paper: "paper-1",
+  topic: null,
+  questionType: "shakespeare",
+});
+
+describe("objective trends", () => {
+  const answers = [answer("a", 40, 1), answer("b", 55, 2), answer("c", 70, 3)];
+  const scores = [
+    { submissionId: "c", code: "AO2", achieved: 9, max: 12 },
+    { submissionId: "a", code: "AO1", achieved: 6, max: 12 },
+    { submissionId: "a", code: "AO2", achieved: 3, max: 12 },
+    { submissionId: "b", code: "AO1", achieved: 8, max: 12 },
+    { submissionId: "b", code: "AO3", achieved: 1, max: 6 },
+    { submissionId: "c", code: "AO1", achieved: 10, max: 12 },
+    // A score of an answer outside the window is ignored.
+    { submissionId: "zzz", code: "AO1", achieved: 0, max: 12 },
+  ];
+
+  it("gives each objective as a share of its maximum, in answer order, objectives in AO order", () => {
+    const trends = objectiveTrends(answers, scores);
+    expect(trends.map((trend) => trend.code)).toEqual(["AO1", "AO2", "AO3"]);
+    const ao1 = trends[0]!;
+    expect(ao1.points).toEqual([
+      { submissionId: "a", share: 50 },
+      { submissionId: "b", share: 67 },
+      { submissionId: "c", share: 83 },
+    ]);
+    expect(ao1).toMatchObject({ first: 50, latest: 83, overall: 67 });
+    expect(trends[1]).toMatchObject({ first: 25, latest: 75, overall: 50 });
+  });
+
+  it("names the weakest objective by its overall share", () => {
+    expect(weakestObjective(objectiveTrends(answers, scores))?.code).toBe("AO3");
+    expect(weakestObjective([])).toBeNull();
+  });
+});
+
+describe("grade trajectory and targets", () => {
+  it("averages up to three answers and maps the mean to an indicative grade", () => {
+    const trajectory = gradeTrajectory([answer("a", 40, 1), answer("b", 60, 2), answer("c", 80, 3), answer("d", 90, 4)]);
+    expect(trajectory.map((point) => [point.rollingPercentage, point.grade])).toEqual([
+      [40, "4"],
+      [50, "5"],
+      [60, "6"],
+      [76.7, "7"],
+    ]);
+  });
+
+  it("finds the percentage a grade starts at and the gap from the latest five answers", () => {
+    expect(percentageForGrade(7)).toBe(70);
+    expect(percentageForGrade(1)).toBe(10);
+    const answers = [10, 50, 52, 54, 56, 58].map((percentage, index) => answer(String(index), percentage, index + 1));
+    expect(compareWithTarget(answers, 7)).toEqual({ target: 7, recentPercentage: 54, recentGrade: "5", targetPercentage: 70, gap: 16, met: false });
+    expect(compareWithTarget(answers, 5)).toMatchObject({ gap: 0, met: true });
+    expect(compareWithTarget([], 5)).toBeNull();
+  });
+});
+
+describe("activity calendar (fixed clock)", () => {
+  // 2026-11-25 is a Wednesday.
+  const today = "2026-11-25";
+
+  it("lays out whole weeks Monday first, blanks after today, and counts streaks", () => {
+    const calendar = activityCalendar(
+      [
+        { day: "2026-11-20", answers: 1, reviews: 0 },
+        { day: "2026-11-23", answers: 0, reviews: 4 },
+        { day: "2026-11-24", answers: 2, reviews: 0 },
+        { day: "2026-11-25", answers: 1, reviews: 1 },
+        { day: "2026-08-01", answers: 9, reviews: 9 },
+      ],
+      today,
+      2,
+    );
+    expect(calendar.weeks).toHaveLength(2);
+    expect(calendar.weeks[0]![0]!.day).toBe("2026-11-16");
+    expect(calendar.weeks[1]![2]!.day).toBe(today);
+    expect(calendar.weeks[1]!.slice(3)).toEqual([null, null, null, null]);
+    expect(calendar).toMatchObject({ totalDays: 10, activeDays: 4, currentStreak: 3, longestStreak: 3, answers: 4, reviews: 5 });
+    expect(calendarStart(today, 2)).toBe("2026-11-16");
+  });
+
+  it("keeps yesterday's streak alive before today's work and resets after a gap", () => {
+    const yesterday = activityCalendar([{ day: "2026-11-24", answers: 1, reviews: 0 }], today, 1);
+    expect(yesterday.currentStreak).toBe(1);
+    const gap = activityCalendar([{ day: "2026-11-23", answers: 1, reviews: 0 }], today, 1);
+    expect(gap.currentStreak).toBe(0);
+    expect(gap.longestStreak).toBe(1);
+  });
+});
+
+describe("the next step for a weak objective", () => {
+  it("opens the subject page on the board's question type where the objective carries most marks", () => {
+    const training = trainingQuestionFor("english-literature", "aqa", "AO2");
+    expect(training).not.toBeNull();
+    expect(training!.href).toMatch(/^\/subjects\/english-literature\?board=aqa&paper=[^&]+&questionType=[^&]+$/);
+    // AQA's unseen comparison (27.2) is all AO2.
+    expect(training!.objectiveMarks).toBe(training!.marks);
+  });
+
+  it("returns null for an objective the board does not assess there", () => {
+    expect(trainingQuestionFor("english-literature", "aqa", "AO6")).toBeNull();
+    expect(trainingQuestionFor("history", "nowhere", "AO1")).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { parseConfig, setConfig } from "~/platform/config.server";
+import { setDatabase } from "~/platform/db/client.server";
+import { flashcards, flashcardSets, studyPlans, subscriptions } from "~/platform/db/schema";
+
+import { createStudent } from "../../tests/support/factories";
+import { setupTestDatabase } from "../../tests/support/setup-test-database";
+import { action, loader } from "./study-plan";
+import { loader as calendar } from "./study-plan.ics";
+
+const database = await setupTestDatabase();
+setConfig(parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", AUTH_SECRET: "x".repeat(40), APP_URL: "https://marker.example" }));
+setDatabase(database);
+const db = database.db;
+
+type Student = Awaited<ReturnType<typeof createStudent>>;
+const args = (student: Student, url: string, init?: RequestInit) =>
+  ({
+    request: new Request(`http://marker.test${url}`, init),
+    context: { session: { user: { id: student.id, name: student.name, email: student.email, emailVerified: true, image: null } } },
+    params: {},
+  }) as never;
+
+async function withPlan(plan: "basic" | "standard" | "premium") {
+  const student = await createStudent(db);
+  await db.insert(subscriptions).values({ userId: student.id, customerId: `cus_${student.id.slice(0, 8)}`, plan, status: "active" });
+  return student;
+}
+
+async function addDueCards(student: Student, count: number) {
+  const [set] = await db.insert(flashcardSets).values({ userId: student.id, title: "Macbeth quotations" }).returning({ id: flashcardSets.id });
+  await db.insert(flashcards).values(
+    Array.from({ length: count }, (_, position) => ({ setId: set!.id, userId: student.id, position, front: `Front ${position}`, back: `Back ${position}`, due: new Date(Date.now() - 60_000) })),
+  );
+}
+
+const post = (student: Student, fields: Record<string, string>) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return action(args(student, "/study-plan", { method: "POST", body })) as unknown as Promise<{ init?: { status: number }; data: Record<string, unknown> }>;
+};
+
+describe("study plan gate (Premium)", () => {
+  it("shows the gate to Basic and Standard, refuses their saves with the upgrade message and their calendar with 403", async () => {
+    for (const plan of ["basic", "standard"] as const) {
+      const student = await withPlan(plan);
+      const data = await loader(args(student, "/study-plan"));
+      expect(data).toMatchObject({ gate: { allowed: false, requiredPlan: "Premium", hasPlan: true }, settings: null, days: [] });
+      const refused = await post(student, { minutesPerDay: "45" });
+      expect(refused.init!.status).toBe(403);
+      expect(refused.data.formError).toBe("Upgrade to Premium plan to access this feature");
+      expect(await db.select().from(studyPlans).where(eq(studyPlans.userId, student.id))).toEqual([]);
+      const ics = (await calendar(args(student, "/study-plan.ics"))) as Response;
+      expect(ics.status).toBe(403);
+    }
+  });
+});
+
+describe("study plan (Premium)", () => {
+  it("plans the week from the default season, the cards due and the minutes a day, and exports it as a calendar", async () => {
+    const student = await withPlan("premium");
+    await addDueCards(student, 10);
+    const data = await loader(args(student, "/study-plan"));
+    expect(data.days).toHaveLength(7);
+    expect(data.settings!.minutesPerDay).toBe(30);
+    expect(data.settings!.subjects.map((subject) => subject.defaulted)).toEqual([true, true, true]);
+    expect(data.days[0]!.items[0]).toMatchObject({ kind: "flashcards", title: "Review 10 due flashcards", minutes: 5 });
+    expect(data.days[0]!.minutes).toBe(30);
+
+    const response = (await calendar(args(student, "/study-plan.ics"))) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toContain("marker-study-plan.ics");
+    const text = await response.text();
+    expect(text).toContain("SUMMARY:Review 10 due flashcards (5 min)");
+    expect(text).toContain("URL:https://marker.example/flashcards/review");
+  });
+
+  it("saves minutes and exam dates, refuses bad ones with a message and gives back what was typed", async () => {
+    const student = await withPlan("premium");
+    const tooMany = await post(student, { minutesPerDay: "600", "exam-english-literature": "2027-05-20" });
+    expect(tooMany.init!.status).toBe(400);
+    expect(tooMany.data.fieldErrors).toEqual({ minutesPerDay: "Please choose between 10 and 240 minutes a day." });
+    expect(tooMany.data.values).toMatchObject({ minutesPerDay: "600", "exam-english-literature": "2027-05-20" });
+    const badDate = await post(student, { minutesPerDay: "60", "exam-history": "2027-02-30" });
+    expect(badDate.data.fieldErrors).toEqual({ "exam-history": "Please enter each exam date as a real date, today or later." });
+    const past = await post(student, { minutesPerDay: "60", "exam-history": "2020-06-01" });
+    expect(past.data.fieldErrors).toEqual({ "exam-history": "Please enter each exam date as a real date, today or later." });
+
+    const nextYear = new Date().getUTCFullYear() + 1;
+    const saved = await post(student, { minutesPerDay: "60", "exam-english-literature": `${nextYear}-05-20`, "exam-history": "" });
+    expect(saved.data).toMatchObject({ ok: true, notice: "Your study plan settings are saved." });
+    const data = await loader(args(student, "/study-plan"));
+    expect(data.settings!.minutesPerDay).toBe(60);
+    const literature = data.settings!.subjects.find((subject) => subject.id === "english-literature")!;
+    expect(literature).toMatchObject({ examDate: `${nextYear}-05-20`, defaulted: false });
+    expect(data.settings!.subjects.find((subject) => subject.id === "history")!.defaulted).toBe(true);
+    expect(data.days.every((day) => day.minutes === 60 || day.items.some((item) => item.kind === "paper"))).toBe(true);
+  });
+});
