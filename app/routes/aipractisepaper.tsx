@@ -155,6 +155,14 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
         </div>
       ) : (
         <>
+          {/* Building opens the create form pre-filled; while that form is open the builder steps aside (Cancel brings it back). */}
+          {!createOpen && builder ? (
+            <div className="mt-8">
+              <Card>
+                <PaperBuilder key={formKey} options={builder} initial={reply?.selection} error={errorFor("build")} />
+              </Card>
+            </div>
+          ) : null}
           <section aria-labelledby="create-heading" className="mt-8">
             <Card>
               <div className="flex flex-wrap items-center justify-between gap-4">
@@ -173,11 +181,6 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
                   </form>
                 )}
               </div>
-              {!createOpen && builder ? (
-                <div className="mt-6 border-t border-slate-200 pt-6">
-                  <PaperBuilder key={formKey} options={builder} initial={reply?.selection} error={errorFor("build")} />
-                </div>
-              ) : null}
               <div id="create-paper-form" className={createOpen ? "mt-6" : undefined}>
                 {createOpen ? (
                   <PaperForm

@@ -26,9 +26,9 @@ export function PaperBuilder({ options, initial, error }: { options: BuilderOpti
   return (
     <Form method="post" action="/aipractisepaper" className="space-y-4" aria-labelledby="build-heading" aria-busy={building || undefined}>
       <div>
-        <h3 id="build-heading" className="text-lg font-semibold text-slate-900">
+        <h2 id="build-heading" className="text-xl font-semibold text-slate-900">
           Build from a real paper
-        </h3>
+        </h2>
         <p className="text-sm text-slate-700">
           Choose a real exam paper: you get its questions, marks, sources and time allowed, with new questions written for you to edit before
           saving.
@@ -37,21 +37,21 @@ export function PaperBuilder({ options, initial, error }: { options: BuilderOpti
       {error ? <Banner tone="danger">{error}</Banner> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Subject of the real paper"
+          label="Which subject"
           name="buildSubject"
           value={selection.subjectId}
           onChange={(subjectId) => choose({ subjectId })}
           options={options.subjects.map((subject) => ({ value: subject.id, label: subject.name }))}
         />
         <SelectField
-          label="Board of the real paper"
+          label="Which exam board"
           name="buildBoard"
           value={selection.boardId}
           onChange={(boardId) => choose({ boardId })}
           options={options.boards.map((board) => ({ value: board.id, label: board.name }))}
         />
         <SelectField
-          label="Real paper"
+          label="Which paper"
           name="buildPaper"
           value={selection.paperId}
           onChange={(paperId) => choose({ paperId })}
@@ -59,7 +59,7 @@ export function PaperBuilder({ options, initial, error }: { options: BuilderOpti
         />
         {paper && paper.topics.length > 0 ? (
           <SelectField
-            label="Option (topic)"
+            label="Which option (topic)"
             name="buildTopic"
             value={selection.topicId}
             onChange={(topicId) => choose({ topicId })}
