@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 
 import { createSignedInStudent } from "./support/accounts";
-import { expect, test } from "./support/fixtures";
+import { e2eTarget, expect, test } from "./support/fixtures";
 
 async function buyStandard(page: Page) {
   await page.goto("/pricing");
@@ -30,7 +30,17 @@ test("Standard: build AQA English Language Paper 1 from the catalogue, edit a qu
   await expect(page.getByLabel("Which paper").locator("option")).toHaveText(["Paper 1: Explorations in creative reading and writing", "Paper 2: Writers' viewpoints and perspectives"]);
   await page.getByLabel("Which paper").selectOption({ label: "Paper 1: Explorations in creative reading and writing" });
   await checkAccessibility(page);
+  // Writing the questions can take the model seconds: the page says it is building (held back here so it shows).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/aipractisepaper.data*", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Build paper" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Building your paper..." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Building..." })).toBeDisabled();
+  release();
 
   // The create form opens pre-filled with the real structure and the shared extract.
   await expect(page.getByLabel("Paper Title")).toHaveValue(TITLE, { timeout: 15_000 });
@@ -81,4 +91,36 @@ test("Standard: build AQA English Language Paper 1 from the catalogue, edit a qu
   expect(text.split(extract.split("\n")[0]!).length - 1).toBe(1);
   expect(lines.indexOf("Source:")).toBeLessThan(lines.indexOf("Question 1 (4 marks)"));
   expect(lines.at(-2)).toBe("Total Marks: 80");
+});
+
+test("without JavaScript: choose a History paper and option step by step, build it and save it", async ({ page, browser }) => {
+  await createSignedInStudent(page, { name: "Marc Bloch" });
+  await buyStandard(page);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: e2eTarget().url, storageState: await page.context().storageState() });
+  const plain = await context.newPage();
+  try {
+    await plain.goto("/aipractisepaper");
+    await plain.getByLabel("Which subject").selectOption({ label: "History" });
+    await plain.getByLabel("Which exam board").selectOption({ label: "Edexcel" });
+    await plain.getByRole("button", { name: "Show papers" }).click();
+    await expect(plain.getByLabel("Which paper").locator("option")).toHaveText([
+      "Paper 1: Thematic study and historic environment",
+      "Paper 2: Period study and British depth study",
+      "Paper 3: Modern depth study",
+    ]);
+    await plain.getByLabel("Which paper").selectOption({ label: "Paper 3: Modern depth study" });
+    await plain.getByRole("button", { name: "Show papers" }).click();
+    await plain.getByLabel("Which option (topic)").selectOption({ label: "Weimar and Nazi Germany, 1918–39" });
+    await plain.getByRole("button", { name: "Build paper" }).click();
+
+    await expect(plain.getByLabel("Paper Title")).toHaveValue("Edexcel Paper 3: Weimar and Nazi Germany, 1918–39 - practice");
+    await expect(plain.getByLabel("Subject", { exact: true })).toHaveValue("History");
+    await expect(plain.getByText("time allowed 1 hour 30 minutes")).toBeVisible();
+    await expect(plain.getByRole("group", { name: "Question 1", exact: true }).getByLabel("Label on the paper (optional)")).toHaveValue("Question 1");
+    await plain.getByRole("button", { name: "Create Paper" }).click();
+    const entry = plain.getByRole("listitem").filter({ has: plain.getByRole("heading", { name: "Edexcel Paper 3: Weimar and Nazi Germany, 1918–39 - practice", exact: true }) });
+    await expect(entry.getByText("History - Edexcel", { exact: false })).toContainText("1 hour 30 minutes");
+  } finally {
+    await context.close();
+  }
 });
