@@ -231,6 +231,10 @@ describe("/aipractisepaper: build from a real paper", () => {
     expect(draft.questions.map((row) => row.text)).toEqual(Array(5).fill("How does the writer describe the harbour?"));
     expect(model.calls.filter((purpose) => purpose === "question")).toHaveLength(5);
     expect(model.calls.filter((purpose) => purpose === "extract")).toHaveLength(1);
+    // Paper 2 compares two sources; the model's repetitive text gives no four distinct statements, so its
+    // own question stays and no key is invented.
+    const paper2 = bodyOf(await build(student, { buildPaper: "paper-2" })).draft!;
+    expect(paper2.questions[0]).toMatchObject({ questionType: "multiple_choice", text: "How does the writer describe the harbour?", answerKey: "" });
 
     setModelCaller({ ...model.caller, call: async () => ({ ok: false, reason: "busy", detail: "test" }) } as unknown as ModelCaller);
     const busy = await build(student, { buildPaper: "paper-2" });

@@ -6,9 +6,3 @@
 export { GENERATION_MESSAGES, generateForForm, type GenerationRequest } from "./generate-for-form.server";
 export { offlineTrueStatements, type TrueStatementsQuestion } from "./offline/true-statements";
 
-import { getModelCaller } from "~/platform/ai/model-caller.server";
-
-/** Whether an AI model writes the questions (else the offline generators do). */
-export function usesModel(): boolean {
-  return getModelCaller() !== null;
-}

@@ -1,4 +1,4 @@
-import { generateForForm, offlineTrueStatements, usesModel, type GenerationRequest } from "~/features/generation/index.server";
+import { generateForForm, offlineTrueStatements, type GenerationRequest } from "~/features/generation/index.server";
 import type { Db } from "~/platform/db/client.server";
 import { fail, ok, type Result } from "~/platform/result";
 import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
@@ -111,15 +111,14 @@ export async function buildPaperDraft(db: Db, userId: string, selection: BuildSe
     for (const index of group) (rows[index] as QuestionRow).sourceText = source.value.slice(0, PAPER_LIMITS.sourceCharacters);
   }
 
-  // Multiple choice offline: lettered statements from the source with a key that is right by construction.
-  // The model's version keeps its own wording and no key (a key we cannot check is never invented).
-  if (!usesModel()) {
-    rows.forEach((row, index) => {
-      if (row.questionType !== "multiple_choice" || !row.sourceText) return;
-      const statements = offlineTrueStatements(row.sourceText, `${seed}:mc${index}`);
-      if (statements) Object.assign(row, { text: statements.text, answerKey: statements.answerKey });
-    });
-  }
+  // Multiple choice: eight lettered statements quoting the source (whoever wrote it) with a key that is right
+  // by construction. When the source is too short for them, the generator's question stays, with no key
+  // (a key we cannot check is never invented).
+  rows.forEach((row, index) => {
+    if (row.questionType !== "multiple_choice" || !row.sourceText) return;
+    const statements = offlineTrueStatements(row.sourceText, `${seed}:mc${index}`);
+    if (statements) Object.assign(row, { text: statements.text, answerKey: statements.answerKey });
+  });
 
   return ok({ ...skeleton.draft, questions: rows });
 }
