@@ -49,7 +49,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       examBoard: paper.examBoard,
       timeAllowedMinutes: paper.timeAllowedMinutes,
       created: dateFormat.format(paper.createdAt),
-      questions: paper.questions,
+      // The list shows no sources or answer keys: they stay on the server (a source can be 20,000 characters).
+      questions: paper.questions.map((question) => ({
+        id: question.id,
+        text: question.text,
+        marks: question.marks,
+        questionType: question.questionType,
+        guidance: question.guidance,
+        label: question.label,
+      })),
     })),
   };
 }
