@@ -17,7 +17,8 @@ import { builderKey, settleSelection, type BuilderOptions, type BuilderSelection
 export function PaperBuilder({ options, initial, error }: { options: BuilderOptions; initial?: Partial<BuilderSelection>; error?: string }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const [selection, setSelection] = useState(() => settleSelection(options, initial ?? {}));
+  // AQA first, as the create form defaults to it.
+  const [selection, setSelection] = useState(() => settleSelection(options, { boardId: "aqa", ...initial }));
   const choose = (change: Partial<BuilderSelection>) => setSelection((current) => settleSelection(options, { ...current, ...change }));
   const papers = options.papers[builderKey(selection.subjectId, selection.boardId)] ?? [];
   const paper = papers.find((candidate) => candidate.id === selection.paperId);
