@@ -5,8 +5,12 @@ import { requireSetUpUser } from "~/features/auth/guards.server";
 import { featureGateMessage, requiredPlanName } from "~/features/billing/access";
 import { DeletePaperButton, DeletePaperConfirmation } from "~/features/papers/components/delete-paper-button";
 import { blankPaper, blankQuestion, PaperForm } from "~/features/papers/components/paper-form";
+import { PaperBuilder } from "~/features/papers/components/paper-builder";
+import { buildPaperDraft } from "~/features/papers/build-paper.server";
+import { readBuilderForm, settleSelection, type BuilderSelection } from "~/features/papers/builder-selection";
+import { builderOptions } from "~/features/papers/paper-skeleton";
 import { useHydrated } from "~/ui/use-hydrated";
-import { marksLabel, questionTypeLabel, totalMarks } from "~/features/papers/export-text";
+import { formatMinutes, marksLabel, questionTypeLabel, totalMarks } from "~/features/papers/export-text";
 import { readPaperForm, type PaperDraft } from "~/features/papers/paper-schema";
 import { createPaper, deletePaper, listPapers } from "~/features/papers/papers.server";
 import { PAPER_MESSAGES } from "~/features/papers/rules";
@@ -32,18 +36,28 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZ
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
   const gate = { allowed: plan.entitlements.aiExamPaperCreator, requiredPlan: requiredPlanName("aiExamPaperCreator"), hasPlan: plan.plan !== null };
-  if (!gate.allowed) return { email: user.email, gate, papers: [] };
+  if (!gate.allowed) return { email: user.email, gate, papers: [], builder: null };
   const papers = await listPapers(getDb(), user.id);
   return {
     email: user.email,
     gate,
+    builder: builderOptions(),
     papers: (papers.ok ? papers.value : []).map((paper) => ({
       id: paper.id,
       title: paper.title,
       subject: paper.subject,
       examBoard: paper.examBoard,
+      timeAllowedMinutes: paper.timeAllowedMinutes,
       created: dateFormat.format(paper.createdAt),
-      questions: paper.questions,
+      // The list shows no sources or answer keys: they stay on the server (a source can be 20,000 characters).
+      questions: paper.questions.map((question) => ({
+        id: question.id,
+        text: question.text,
+        marks: question.marks,
+        questionType: question.questionType,
+        guidance: question.guidance,
+        label: question.label,
+      })),
     })),
   };
 }
@@ -52,8 +66,8 @@ export function headers(args: Route.HeadersArgs) {
   return passOnRetryAfter(args);
 }
 
-/** Which form a reply belongs to ("create", "delete:<id>"), and the draft it sends back. */
-type PaperReply = FormReply<string, { form: string; draft?: PaperDraft }>;
+/** Which form a reply belongs to ("create", "build", "delete:<id>"), the draft it sends back, and the builder's choice. */
+type PaperReply = FormReply<string, { form: string; draft?: PaperDraft; selection?: BuilderSelection }>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
@@ -66,6 +80,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const paperId = String(formData.get("paperId") ?? "");
     const deleted = await guard(() => deletePaper(getDb(), user.id, paperId), PAPER_MESSAGES.deleteFailed);
     return deleted.ok ? redirect("/aipractisepaper") : replyWithFailure<PaperReply>(deleted, { form: `delete:${paperId}` });
+  }
+  if (intent === "build" || intent === "build-choose") {
+    const selection = settleSelection(builderOptions(), readBuilderForm(formData));
+    if (intent === "build-choose") return reply<PaperReply>({ ok: true, form: "build", selection });
+    const built = await guard(() => buildPaperDraft(getDb(), user.id, readBuilderForm(formData)), PAPER_MESSAGES.buildFailed);
+    return built.ok
+      ? reply<PaperReply>({ ok: true, form: "create", draft: built.value, selection })
+      : replyWithFailure<PaperReply>(built, { form: "build", selection });
   }
   const draft = readPaperForm(formData);
   switch (intent) {
@@ -96,7 +118,7 @@ async function guard<T extends { ok: boolean }>(run: () => Promise<T>, message: 
 }
 
 export default function PracticePaperCreator({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, gate, papers } = loaderData;
+  const { email, gate, papers, builder } = loaderData;
   const reply = actionData as PaperReply | undefined;
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
@@ -112,7 +134,15 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
     }
     const submitted = submittedRef.current;
     submittedRef.current = null;
-    if (!submitted || (reply && !reply.ok) || submitted.get("intent") !== "create") return;
+    if (!submitted || (reply && !reply.ok)) return;
+    const intent = submitted.get("intent");
+    if (intent === "build" && reply?.form === "create") {
+      // A built paper opens in the create form, pre-filled.
+      setCreateOpen(true);
+      setFormKey((key) => key + 1);
+      return;
+    }
+    if (intent !== "create") return;
     setCreateOpen(false);
     setFormKey((key) => key + 1);
   }, [navigation.state, navigation.formData, reply]);
@@ -133,6 +163,14 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
         </div>
       ) : (
         <>
+          {/* Building opens the create form pre-filled; while that form is open the builder steps aside (Cancel brings it back). */}
+          {!createOpen && builder ? (
+            <div className="mt-8">
+              <Card>
+                <PaperBuilder key={formKey} options={builder} initial={reply?.selection} error={errorFor("build")} />
+              </Card>
+            </div>
+          ) : null}
           <section aria-labelledby="create-heading" className="mt-8">
             <Card>
               <div className="flex flex-wrap items-center justify-between gap-4">
@@ -184,7 +222,8 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
                           <h3 className="text-lg font-semibold text-slate-900">{paper.title}</h3>
                           <p className="text-sm text-slate-700">
                             {paper.subject} - {paper.examBoard} · {paper.questions.length} {paper.questions.length === 1 ? "question" : "questions"} ·{" "}
-                            {marksLabel(totalMarks(paper))} · Created {paper.created}
+                            {marksLabel(totalMarks(paper))}
+                            {paper.timeAllowedMinutes ? ` · ${formatMinutes(paper.timeAllowedMinutes)}` : ""} · Created {paper.created}
                           </p>
                         </div>
                         <div className="flex flex-wrap gap-2">
@@ -206,7 +245,10 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
                       <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-800">
                         {paper.questions.map((question) => (
                           <li key={question.id}>
-                            <p className="whitespace-pre-wrap">{question.text}</p>
+                            <p className="whitespace-pre-wrap">
+                              {question.label ? <span className="font-semibold">{question.label}: </span> : null}
+                              {question.text}
+                            </p>
                             <p className="text-sm text-slate-600">
                               {marksLabel(question.marks)} · {questionTypeLabel(question.questionType)}
                               {question.guidance ? ` · Guidance: ${question.guidance}` : ""}

@@ -22,6 +22,8 @@ describe("layer boundaries (docs/decisions/010-layering.md)", () => {
     ["app/features/generation/probe.ts", 'import { markSubmission as imported } from "~/features/marking/mark-submission.server";'],
     ["app/features/flashcards/probe.ts", 'import { markSubmission as imported } from "~/features/marking/mark-submission.server";'],
     ["app/features/flashcards/probe.ts", 'import { listRecentSubmissions as imported } from "~/features/submissions/read-submissions.server";'],
+    ["app/features/papers/probe.ts", 'import { generateOfflineQuestion as imported } from "~/features/generation/offline/generate-question";'],
+    ["app/features/generation/probe.ts", 'import { createPaper as imported } from "~/features/papers/papers.server";'],
   ])("refuses %s importing across a boundary: %s", async (file, line) => {
     expect(await layeringErrors(file, line)).toHaveLength(1);
   });
@@ -34,6 +36,8 @@ describe("layer boundaries (docs/decisions/010-layering.md)", () => {
     ["app/routes/probe.tsx", 'import { markSubmission as imported } from "~/features/marking/mark-submission.server";'],
     ["app/features/flashcards/probe.ts", 'import { readMarkingResult as imported } from "~/features/marking";'],
     ["app/features/flashcards/probe.ts", 'import { getSubmissionForUser as imported } from "~/features/submissions/index.server";'],
+    ["app/features/papers/probe.ts", 'import { generateForForm as imported } from "~/features/generation/index.server";'],
+    ["app/features/papers/probe.ts", 'import { getPaper as imported } from "~/features/catalogue/lookup";'],
   ])("allows %s: %s", async (file, line) => {
     expect(await layeringErrors(file, line)).toEqual([]);
   });

@@ -139,6 +139,21 @@ describe("catalogue shape", () => {
     }
   });
 
+  it("gives every paper a positive whole-minute time allowed with its source, and AQA's real times", () => {
+    for (const boardSubject of CATALOGUE) {
+      for (const paper of boardSubject.papers) {
+        expect(Number.isInteger(paper.timeAllowedMinutes) && paper.timeAllowedMinutes > 0, `${boardSubject.boardId} ${paper.code}`).toBe(true);
+        expect(paper.timeAllowedNote, `${boardSubject.boardId} ${paper.code}`).toMatch(/facts §\d/);
+      }
+    }
+    expect(getPaper("english-literature", "aqa", "paper-1")?.timeAllowedMinutes).toBe(105);
+    expect(getPaper("english-literature", "aqa", "paper-2")?.timeAllowedMinutes).toBe(135);
+    expect(getPaper("english-language", "aqa", "paper-1")?.timeAllowedMinutes).toBe(105);
+    expect(getPaper("history", "edexcel", "paper-1")?.timeAllowedMinutes).toBe(80);
+    expect(getPaper("history", "edexcel", "paper-2")?.timeAllowedMinutes).toBe(110);
+    expect(getPaper("history", "edexcel", "paper-3")?.timeAllowedMinutes).toBe(90);
+  });
+
   it("explains AO4 differently per subject (accuracy, evaluation, interpretations)", () => {
     expect(getBoardSubject("english-literature", "aqa")?.objectiveMeanings.AO4).toMatch(/accura/i);
     expect(getBoardSubject("english-language", "aqa")?.objectiveMeanings.AO4).toMatch(/evaluat/i);

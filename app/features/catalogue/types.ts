@@ -98,6 +98,14 @@ export interface Paper {
   name: string;
   /** The board's component code, e.g. "8702/1". */
   code: string;
+  /**
+   * Minutes the whole paper allows (facts file). Every paper in the facts has a figure; a paper without
+   * one would take `fallbackTimeAllowedMinutes` (1.5 minutes a mark, rounded up to 5) and say "fallback"
+   * in `timeAllowedNote`.
+   */
+  timeAllowedMinutes: number;
+  /** Where the time comes from: the facts section, its source keys and confidence. */
+  timeAllowedNote: string;
   /** English: question types directly. History: empty, see `topics`. */
   questionTypes: QuestionType[];
   /** History: the options on this paper, each with its question kinds. */

@@ -3,7 +3,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { embedPdfFonts } from "~/platform/pdf/fonts.server";
 import { makePrintable } from "~/platform/pdf/printable-text";
 
-import { marksLabel, questionTypeLabel, totalMarks, type ExportablePaper } from "./export-text";
+import { formatMinutes, marksLabel, questionTypeLabel, startsSource, totalMarks, type ExportablePaper } from "./export-text";
 
 /**
  * A practice paper as a print-ready PDF laid out like an exam paper: a cover (title, subject, board, total
@@ -110,7 +110,9 @@ export async function exportPaperPdf(paper: ExportablePaper): Promise<Uint8Array
   layout.text(`${paper.examBoard} · GCSE ${paper.subject}`, { size: 14, centre: true, gap: 18 });
   layout.text(paper.title, { size: 24, bold: true, centre: true, gap: 30 });
   layout.text("Practice paper", { size: 13, centre: true, gap: 40 });
-  layout.text(`Time allowed: ${timeAllowedMinutes(total)} minutes`, { size: 13, bold: true, centre: true, gap: 8 });
+  // A built paper keeps the real paper's time; a hand-made one gets 1.5 minutes a mark.
+  const minutes = paper.timeAllowedMinutes ? formatMinutes(paper.timeAllowedMinutes) : `${timeAllowedMinutes(total)} minutes`;
+  layout.text(`Time allowed: ${minutes}`, { size: 13, bold: true, centre: true, gap: 8 });
   layout.text(`Total marks: ${total}`, { size: 13, bold: true, centre: true, gap: 50 });
   layout.text("Instructions", { size: 12, bold: true, gap: 6 });
   for (const line of [
@@ -127,9 +129,19 @@ export async function exportPaperPdf(paper: ExportablePaper): Promise<Uint8Array
   // Questions.
   layout.newPage();
   paper.questions.forEach((question, index) => {
+    // A source is an insert printed once, before the questions that use it.
+    if (startsSource(paper.questions, index)) {
+      const users = paper.questions.slice(index).findIndex((other) => other.sourceText !== question.sourceText);
+      const last = users === -1 ? paper.questions.length : index + users;
+      const names = paper.questions.slice(index, last).map((other, offset) => other.label || `Question ${index + offset + 1}`);
+      layout.ensure(60);
+      layout.text(names.length > 1 ? `Source for ${names[0]} to ${names[names.length - 1]}` : `Source for ${names[0]}`, { size: 12, bold: true, gap: 6 });
+      layout.text(question.sourceText ?? "", { size: 10, gap: 16 });
+    }
     layout.ensure(80);
     const number = `${index + 1}`;
     layout.page.drawText(number, { x: PAGE.margin, y: layout.y - 12, size: 12, font: layout.bold, color: INK });
+    if (question.label) layout.text(question.label, { size: 11, bold: true, x: PAGE.margin + 28, gap: 2 });
     layout.text(questionTypeLabel(question.questionType), { size: 9, x: PAGE.margin + 28, gap: 2 });
     // The reserve fits the widest marks label, "[100 marks]" (75 pt in DejaVu Sans Bold at 11 pt).
     const baseline = layout.text(question.text, { x: PAGE.margin + 28, reserve: 84, gap: 2 });
@@ -139,11 +151,11 @@ export async function exportPaperPdf(paper: ExportablePaper): Promise<Uint8Array
   layout.text("END OF QUESTIONS", { size: 11, bold: true, centre: true, gap: 10 });
 
   // Guidance, for marking afterwards.
-  const guided = paper.questions.map((question, index) => ({ number: index + 1, guidance: question.guidance })).filter((item) => item.guidance);
+  const guided = paper.questions.map((question, index) => ({ number: question.label || `Question ${index + 1}`, guidance: question.guidance })).filter((item) => item.guidance);
   if (guided.length > 0) {
     layout.newPage();
     layout.text("Answer guidance", { size: 14, bold: true, gap: 10 });
-    for (const item of guided) layout.text(`Question ${item.number}: ${item.guidance}`, { gap: 8 });
+    for (const item of guided) layout.text(`${item.number}: ${item.guidance}`, { gap: 8 });
   }
 
   // Page numbers.

@@ -67,6 +67,24 @@ describe("practice paper PDF", () => {
     expect(pdf.length).toBeLessThan(80_000);
   });
 
+  it("a built paper: its stored time, each label, and a shared source printed once before its questions", async () => {
+    const source = "The harbour lay quiet under a grey sky.";
+    const pdf = await exportPaperPdf({
+      title: "AQA Paper 1 - practice",
+      subject: "English Language",
+      examBoard: "AQA",
+      timeAllowedMinutes: 105,
+      questions: [
+        { text: "List four things.", marks: 4, questionType: "short_answer", guidance: null, label: "Question 1", sourceText: source },
+        { text: "How does the writer use language?", marks: 8, questionType: "short_answer", guidance: "Language", label: "Question 2", sourceText: source },
+        { text: "Write a story.", marks: 40, questionType: "essay", guidance: null, label: "Question 5", sourceText: null },
+      ],
+    });
+    const runs = pdfTextRuns(pdf);
+    expect(runs).toEqual(expect.arrayContaining(["Time allowed: 1 hour 45 minutes", "Source for Question 1 to Question 2", "Question 1", "Question 5", "Question 2: Language"]));
+    expect(runs.filter((run) => run === source)).toHaveLength(1);
+  });
+
   it("sizes the time and the answer space to the marks", () => {
     expect([timeAllowedMinutes(1), timeAllowedMinutes(31), timeAllowedMinutes(80)]).toEqual([5, 50, 120]);
     expect([answerLines(1), answerLines(6), answerLines(100)]).toEqual([4, 12, 90]);

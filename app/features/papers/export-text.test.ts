@@ -46,4 +46,47 @@ describe("practice paper export", () => {
       ].join("\n"),
     );
   });
+
+  it("a built paper: the time allowed, each question under its label, each source once before the questions sharing it", () => {
+    const text = exportText(
+      {
+        title: "WJEC Component 1 - practice",
+        subject: "English Language",
+        examBoard: "WJEC",
+        timeAllowedMinutes: 105,
+        questions: [
+          { text: "List five things.", marks: 5, questionType: "short_answer", guidance: null, label: "A1", sourceText: "An extract." },
+          { text: "How does the writer create tension?", marks: 5, questionType: "short_answer", guidance: null, label: "A2", sourceText: "An extract." },
+          { text: "Write a story.", marks: 40, questionType: "essay", guidance: null, label: "Section B", sourceText: null },
+        ],
+      },
+      new Date("2026-11-23T12:00:00Z"),
+    );
+    expect(text).toBe(
+      [
+        "WJEC Component 1 - practice",
+        "English Language - WJEC",
+        "Generated on 23 November 2026",
+        "Time allowed: 1 hour 45 minutes",
+        "",
+        "Source:",
+        "An extract.",
+        "",
+        "A1 (5 marks)",
+        "Type: Short Answer",
+        "List five things.",
+        "",
+        "A2 (5 marks)",
+        "Type: Short Answer",
+        "How does the writer create tension?",
+        "",
+        "Section B (40 marks)",
+        "Type: Essay Question",
+        "Write a story.",
+        "",
+        "Total Marks: 50",
+        "",
+      ].join("\n"),
+    );
+  });
 });

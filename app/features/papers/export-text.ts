@@ -5,7 +5,32 @@ export interface ExportablePaper {
   title: string;
   subject: string;
   examBoard: string;
-  questions: { text: string; marks: number; questionType: QuestionType | string; guidance: string | null }[];
+  /** A built paper's real time; absent or null for a hand-made paper. */
+  timeAllowedMinutes?: number | null;
+  questions: {
+    text: string;
+    marks: number;
+    questionType: QuestionType | string;
+    guidance: string | null;
+    /** A built paper's own number for the question ("A2"); absent or null for a hand-made one. */
+    label?: string | null;
+    /** The source or extract, printed once before the run of questions that share it. */
+    sourceText?: string | null;
+  }[];
+}
+
+/** "1 hour 45 minutes", "2 hours", "55 minutes". */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [hours ? `${hours} ${hours === 1 ? "hour" : "hours"}` : "", rest ? `${rest} ${rest === 1 ? "minute" : "minutes"}` : ""];
+  return parts.filter(Boolean).join(" ") || "0 minutes";
+}
+
+/** Whether question `index` starts a run with a new source (so the source is printed before it). */
+export function startsSource(questions: ExportablePaper["questions"], index: number): boolean {
+  const source = questions[index]?.sourceText;
+  return Boolean(source) && questions[index - 1]?.sourceText !== source;
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
@@ -27,12 +52,18 @@ export function totalMarks(paper: ExportablePaper): number {
 
 /**
  * The plain-text export (spec section 7): the title, 'subject - examBoard', the generated-on date, the
- * numbered questions with marks, type and guidance, ending with Total Marks.
+ * numbered questions with marks, type and guidance, ending with Total Marks. A paper built from the
+ * catalogue also has its time allowed under the date, each question under its own label ("A2" for
+ * "Question 2"), and each source once, before the questions that share it. A hand-made paper's text is
+ * exactly the spec's.
  */
 export function exportText(paper: ExportablePaper, generatedOn: Date): string {
-  const lines = [paper.title, `${paper.subject} - ${paper.examBoard}`, `Generated on ${dateFormat.format(generatedOn)}`, ""];
+  const lines = [paper.title, `${paper.subject} - ${paper.examBoard}`, `Generated on ${dateFormat.format(generatedOn)}`];
+  if (paper.timeAllowedMinutes) lines.push(`Time allowed: ${formatMinutes(paper.timeAllowedMinutes)}`);
+  lines.push("");
   paper.questions.forEach((question, index) => {
-    lines.push(`Question ${index + 1} (${marksLabel(question.marks)})`);
+    if (startsSource(paper.questions, index)) lines.push("Source:", question.sourceText ?? "", "");
+    lines.push(`${question.label || `Question ${index + 1}`} (${marksLabel(question.marks)})`);
     lines.push(`Type: ${questionTypeLabel(question.questionType)}`);
     lines.push(question.text);
     if (question.guidance) lines.push(`Answer Guidance: ${question.guidance}`);

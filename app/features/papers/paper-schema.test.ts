@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { checkPaperDraft, parseMarks, readPaperForm } from "./paper-schema";
+import { checkPaperDraft, normaliseAnswerKey, parseMarks, readPaperForm } from "./paper-schema";
 import { PAPER_LIMITS, PAPER_MESSAGES } from "./rules";
 
 const row = (text: string, marks = "1", questionType = "essay", guidance = "") => ({ text, marks, questionType, guidance });
@@ -102,6 +102,126 @@ describe("practice paper rules (spec section 5)", () => {
             paper.questions.length >= 1 &&
             paper.questions.length <= PAPER_LIMITS.questionsPerPaper &&
             paper.questions.every((question) => question.text.length > 0 && Number.isInteger(question.marks) && question.marks >= 1 && question.marks <= 100)
+          );
+        },
+      ),
+    );
+  });
+
+  it("built papers: label, source, answer key and catalogue ids are kept when given, checked, and absent for hand-made rows", () => {
+    const built = checkPaperDraft({
+      title: "AQA Paper 2 - practice",
+      subject: "English Language",
+      examBoard: "AQA",
+      catalogueRef: { subjectId: "english-language", boardId: "aqa", paperId: "paper-2", topicId: null },
+      questions: [
+        { ...row("Choose four.", "4", "multiple_choice"), label: " Question 1 ", sourceText: " Source A ", answerKey: "h, a c;F", catalogueQuestionTypeId: "q1" },
+        { ...row("Summarise.", "8", "short_answer"), label: "Question 2", sourceText: "", answerKey: "B", catalogueQuestionTypeId: "q2" },
+      ],
+    });
+    expect(built).toEqual({
+      ok: true,
+      value: {
+        title: "AQA Paper 2 - practice",
+        subject: "English Language",
+        examBoard: "AQA",
+        catalogueRef: { subjectId: "english-language", boardId: "aqa", paperId: "paper-2", topicId: null },
+        questions: [
+          { text: "Choose four.", marks: 4, questionType: "multiple_choice", guidance: null, label: "Question 1", sourceText: "Source A", answerKey: "A, C, F, H", catalogueQuestionTypeId: "q1" },
+          // An answer key only belongs to a multiple-choice question.
+          { text: "Summarise.", marks: 8, questionType: "short_answer", guidance: null, label: "Question 2", catalogueQuestionTypeId: "q2" },
+        ],
+      },
+    });
+    const mc = (answerKey: string) => checkPaperDraft({ title: "T", questions: [{ ...row("Q", "1", "multiple_choice"), answerKey }] });
+    expect(mc("A, 7")).toEqual({ ok: false, message: PAPER_MESSAGES.badAnswerKey });
+    expect(mc("A, A")).toEqual({ ok: false, message: PAPER_MESSAGES.badAnswerKey });
+    expect(mc("AB")).toEqual({ ok: false, message: PAPER_MESSAGES.badAnswerKey });
+    expect(mc("  ").ok).toBe(true);
+    expect([normaliseAnswerKey("b"), normaliseAnswerKey("c a"), normaliseAnswerKey(""), normaliseAnswerKey("A1")]).toEqual(["B", "A, C", "", null]);
+    expect(checkPaperDraft({ title: "T", questions: [{ ...row("Q"), sourceText: "s".repeat(PAPER_LIMITS.sourceCharacters + 1) }] })).toEqual({
+      ok: false,
+      message: PAPER_MESSAGES.sourceTooLong(PAPER_LIMITS.sourceCharacters),
+    });
+    expect(checkPaperDraft({ title: "T", questions: [{ ...row("Q"), sourceText: "s".repeat(PAPER_LIMITS.sourceCharacters) }] }).ok).toBe(true);
+    expect(checkPaperDraft({ title: "T", questions: [{ ...row("Q"), label: "l".repeat(PAPER_LIMITS.labelCharacters + 1) }] })).toEqual({
+      ok: false,
+      message: PAPER_MESSAGES.labelTooLong(PAPER_LIMITS.labelCharacters),
+    });
+    // A malformed reference is dropped (treated as hand-made), never an error.
+    const odd = checkPaperDraft({ title: "T", catalogueRef: { subjectId: 3 }, questions: [row("Q")] });
+    expect(odd.ok && odd.value.catalogueRef).toBeUndefined();
+  });
+
+  it("reads a built draft's extra fields and the catalogue reference from the form", () => {
+    const form = new FormData();
+    form.set("title", "T");
+    form.set("catalogueSubjectId", "history");
+    form.set("catalogueBoardId", "aqa");
+    form.set("cataloguePaperId", "paper-1");
+    form.set("catalogueTopicId", "germany-1890-1945");
+    form.set("timeAllowedMinutes", "55");
+    for (const [text, label, source] of [["a", "Question 1", "Interpretation A"], ["b", "", ""]] as const) {
+      form.append("questionText", text);
+      form.append("marks", "4");
+      form.append("questionType", "short_answer");
+      form.append("guidance", "");
+      form.append("label", label);
+      form.append("sourceText", source);
+      form.append("answerKey", "");
+      form.append("catalogueQuestionTypeId", label ? "q1-interpretations-differ" : "");
+    }
+    expect(readPaperForm(form)).toEqual({
+      title: "T",
+      subject: "English Literature",
+      examBoard: "AQA",
+      catalogueRef: { subjectId: "history", boardId: "aqa", paperId: "paper-1", topicId: "germany-1890-1945" },
+      timeAllowedMinutes: 55,
+      questions: [
+        { ...row("a", "4", "short_answer"), label: "Question 1", sourceText: "Interpretation A", catalogueQuestionTypeId: "q1-interpretations-differ" },
+        row("b", "4", "short_answer"),
+      ],
+    });
+  });
+
+  it("C1 with the built paper's fields: any input gives a valid paper within every limit or one of the messages, never throws", () => {
+    const messages = new Set<string>(
+      Object.values(PAPER_MESSAGES).flatMap((message) =>
+        typeof message === "function"
+          ? [PAPER_LIMITS.questionsPerPaper, PAPER_LIMITS.titleCharacters, PAPER_LIMITS.questionCharacters, PAPER_LIMITS.guidanceCharacters, PAPER_LIMITS.maxMarks, PAPER_LIMITS.labelCharacters, PAPER_LIMITS.sourceCharacters].map((limit) => message(limit))
+          : [message],
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.record({
+          title: fc.string({ maxLength: 20 }),
+          subject: fc.constantFrom("English Literature", "English Language", "History"),
+          examBoard: fc.constantFrom("AQA", "OCR", "Edexcel", "WJEC"),
+          catalogueRef: fc.option(fc.anything()),
+          questions: fc.array(
+            fc.record({
+              text: fc.string({ maxLength: 20 }),
+              marks: fc.string({ maxLength: 3 }),
+              questionType: fc.constantFrom("essay", "short_answer", "multiple_choice", "poem"),
+              guidance: fc.string({ maxLength: 10 }),
+              label: fc.oneof(fc.string({ maxLength: 70 }), fc.constant(undefined)),
+              sourceText: fc.oneof(fc.string({ maxLength: 40 }), fc.constant("s".repeat(PAPER_LIMITS.sourceCharacters + 1))),
+              answerKey: fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("A", "b, d", "A, C, F, H", "Z9")),
+              catalogueQuestionTypeId: fc.string({ maxLength: 20 }),
+            }),
+            { maxLength: 6 },
+          ),
+        }),
+        (draft) => {
+          const checked = checkPaperDraft(draft);
+          if (!checked.ok) return messages.has(checked.message);
+          return checked.value.questions.every(
+            (question) =>
+              question.text.length > 0 &&
+              (question.label?.length ?? 0) <= PAPER_LIMITS.labelCharacters &&
+              (question.sourceText?.length ?? 0) <= PAPER_LIMITS.sourceCharacters &&
+              (question.answerKey === undefined || (question.questionType === "multiple_choice" && /^[A-Z](, [A-Z])*$/.test(question.answerKey))),
           );
         },
       ),

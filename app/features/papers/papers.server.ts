@@ -5,7 +5,8 @@ import { practicePapers, practiceQuestions, user } from "~/platform/db/schema";
 import { fail, ok, type Result } from "~/platform/result";
 import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
 
-import { checkPaperDraft } from "./paper-schema";
+import { checkPaperDraft, type CatalogueRef } from "./paper-schema";
+import { resolveCatalogueRef } from "./paper-skeleton";
 import { PAPER_LIMITS, PAPER_MESSAGES, type QuestionType } from "./rules";
 
 /**
@@ -20,6 +21,11 @@ export interface QuestionView {
   marks: number;
   questionType: QuestionType;
   guidance: string | null;
+  /** Built papers: the paper's own number ("Question 1", "A2"), the source, the catalogue question type, the multiple-choice key. */
+  label: string | null;
+  sourceText: string | null;
+  catalogueQuestionTypeId: string | null;
+  answerKey: string | null;
 }
 
 export interface PaperView {
@@ -27,6 +33,9 @@ export interface PaperView {
   title: string;
   subject: string;
   examBoard: string;
+  /** The real paper's time for a paper built from the catalogue; null for a hand-made one. */
+  timeAllowedMinutes: number | null;
+  catalogueRef: CatalogueRef | null;
   createdAt: Date;
   updatedAt: Date;
   questions: QuestionView[];
@@ -39,6 +48,8 @@ const PAPER_COLUMNS = {
   title: practicePapers.title,
   subject: practicePapers.subject,
   examBoard: practicePapers.examBoard,
+  timeAllowedMinutes: practicePapers.timeAllowedMinutes,
+  catalogueRef: practicePapers.catalogueRef,
   createdAt: practicePapers.createdAt,
   updatedAt: practicePapers.updatedAt,
 };
@@ -53,6 +64,10 @@ async function withQuestions(db: DbOrTx, userId: string, papers: Omit<PaperView,
       marks: practiceQuestions.marks,
       questionType: practiceQuestions.questionType,
       guidance: practiceQuestions.guidance,
+      label: practiceQuestions.label,
+      sourceText: practiceQuestions.sourceText,
+      catalogueQuestionTypeId: practiceQuestions.catalogueQuestionTypeId,
+      answerKey: practiceQuestions.answerKey,
     })
     .from(practiceQuestions)
     .where(and(eq(practiceQuestions.userId, userId), inArray(practiceQuestions.paperId, papers.map((paper) => paper.id))))
@@ -89,20 +104,34 @@ async function takeWrite(db: Db, userId: string): Promise<Result> {
   return ok();
 }
 
-/** Makes a paper from a draft (checked again with the browser's schema); the papers-per-student limit holds under concurrency. */
+/**
+ * Makes a paper from a draft (checked again with the browser's schema); the papers-per-student limit holds
+ * under concurrency. A built paper's catalogue claims are resolved again here, never trusted: the reference
+ * is kept only when it names a real paper (and topic) of the draft's subject and board, the time allowed
+ * comes from the catalogue, and a question keeps its catalogue question type only when that paper has it.
+ */
 export async function createPaper(db: Db, userId: string, draft: unknown): Promise<Result<{ paperId: string }>> {
   const checked = checkPaperDraft(draft);
   if (!checked.ok) return fail("BAD_REQUEST", checked.message);
   const allowed = await takeWrite(db, userId);
   if (!allowed.ok) return allowed;
   const paper = checked.value;
+  const resolved = resolveCatalogueRef(paper.catalogueRef);
+  const catalogue = resolved && resolved.subject === paper.subject && resolved.examBoard === paper.examBoard ? resolved : null;
   return db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
     const [held] = await tx.select({ papers: count() }).from(practicePapers).where(eq(practicePapers.userId, userId));
     if ((held?.papers ?? 0) >= PAPER_LIMITS.papersPerUser) return fail("CONFLICT", PAPER_MESSAGES.tooManyPapers(PAPER_LIMITS.papersPerUser));
     const [created] = await tx
       .insert(practicePapers)
-      .values({ userId, title: paper.title, subject: paper.subject, examBoard: paper.examBoard })
+      .values({
+        userId,
+        title: paper.title,
+        subject: paper.subject,
+        examBoard: paper.examBoard,
+        timeAllowedMinutes: catalogue?.timeAllowedMinutes ?? null,
+        catalogueRef: catalogue?.catalogueRef ?? null,
+      })
       .returning({ id: practicePapers.id });
     if (!created) throw new Error("practice paper insert returned no row");
     await tx.insert(practiceQuestions).values(
@@ -114,6 +143,10 @@ export async function createPaper(db: Db, userId: string, draft: unknown): Promi
         marks: question.marks,
         questionType: question.questionType,
         guidance: question.guidance,
+        label: question.label ?? null,
+        sourceText: question.sourceText ?? null,
+        catalogueQuestionTypeId: question.catalogueQuestionTypeId && catalogue?.questionTypeIds.has(question.catalogueQuestionTypeId) ? question.catalogueQuestionTypeId : null,
+        answerKey: question.questionType === "multiple_choice" ? (question.answerKey ?? null) : null,
       })),
     );
     return ok({ paperId: created.id });

@@ -22,6 +22,14 @@ export const PAPER_LIMITS = {
   guidanceCharacters: 2_000,
   maxMarks: 100,
   writesPerMinute: 20,
+  /** A question's own number on the real paper ("Question 1", "A2", "Section B"). */
+  labelCharacters: 60,
+  /** The source, extract or poem printed with a question. */
+  sourceCharacters: 20_000,
+  /** Building a paper from the catalogue writes several questions with the model: a few a minute. */
+  buildsPerMinute: 5,
+  /** At most this many questions are written for one built paper (real papers have up to 9). */
+  builtQuestions: 12,
 } as const;
 
 export const PAPER_MESSAGES = {
@@ -39,6 +47,12 @@ export const PAPER_MESSAGES = {
   marksTooHigh: (limit: number) => `A question can be worth up to ${limit} marks.`,
   badChoice: "Please choose a subject, exam board and question type from the lists.",
   tooQuick: "You're saving papers too quickly. Please wait a minute and try again.",
+  labelTooLong: (limit: number) => `A question label can be up to ${limit} characters.`,
+  sourceTooLong: (limit: number) => `A source or extract can be up to ${limit.toLocaleString("en-GB")} characters.`,
+  badAnswerKey: 'The answer key must be the letters of the correct options, like "B" or "A, C, F, H".',
+  choosePaper: "Please choose a subject, exam board and paper (and for History an option) from the lists.",
+  buildTooQuick: "You're building papers too quickly. Please wait a minute and try again.",
+  buildFailed: "Failed to build the paper. Please try again.",
   createFailed: "Failed to create the practice paper. Please try again.",
   deleteFailed: "Failed to delete the practice paper. Please try again.",
 } as const;

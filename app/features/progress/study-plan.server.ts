@@ -75,7 +75,7 @@ export async function saveStudyPlanSettings(
 /** The longest paper of the subject on the board, in minutes: the time a whole practice paper takes. */
 function paperMinutes(subjectId: string, boardId: string): number {
   const papers = getBoardSubject(subjectId, boardId)?.papers ?? [];
-  const minutes = papers.map((paper) => (paper as { timeAllowedMinutes?: number }).timeAllowedMinutes ?? 105);
+  const minutes = papers.map((paper) => paper.timeAllowedMinutes);
   return minutes.length > 0 ? Math.max(...minutes) : 105;
 }
 

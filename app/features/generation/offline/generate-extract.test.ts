@@ -34,7 +34,7 @@ function questionType(kind: QuestionKind, name: string = kind): QuestionType {
 }
 
 function paper(name: string, setTexts: string[] = []): Paper {
-  return { id: "paper-test", name, code: "0000/1", questionTypes: [], topics: [], setTexts, confidence: "M" };
+  return { id: "paper-test", name, code: "0000/1", timeAllowedMinutes: 105, timeAllowedNote: "test paper", questionTypes: [], topics: [], setTexts, confidence: "M" };
 }
 
 function topic(name: string): Topic {

@@ -6,6 +6,7 @@ import { Button } from "~/ui/button";
 import { SelectField } from "~/ui/select-field";
 import { TextField } from "~/ui/text-field";
 
+import { formatMinutes } from "../export-text";
 import { checkPaperDraft, type PaperDraft, type QuestionRow } from "../paper-schema";
 import { PAPER_BOARDS, PAPER_DEFAULTS, PAPER_LIMITS, PAPER_SUBJECTS, QUESTION_TYPES } from "../rules";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -35,6 +36,21 @@ function QuestionFields({
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-300 p-4">
       <legend className="px-1 font-semibold text-slate-900">Question {index + 1}</legend>
+      <input type="hidden" name="catalogueQuestionTypeId" value={row.catalogueQuestionTypeId ?? ""} />
+      <div className="space-y-1">
+        <label htmlFor={`${id}-label`} className="block text-sm font-medium text-slate-900">
+          Label on the paper (optional)
+        </label>
+        <input
+          id={`${id}-label`}
+          name="label"
+          type="text"
+          value={row.label ?? ""}
+          maxLength={PAPER_LIMITS.labelCharacters}
+          onChange={(event) => onChange({ ...row, label: event.target.value })}
+          className={fieldClasses}
+        />
+      </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-900">
           Question Text
@@ -79,6 +95,42 @@ function QuestionFields({
             ))}
           </select>
         </div>
+      </div>
+      {row.questionType === "multiple_choice" ? (
+        <div className="space-y-1">
+          <label htmlFor={`${id}-key`} className="block text-sm font-medium text-slate-900">
+            Answer Key (optional)
+          </label>
+          <p id={`${id}-key-hint`} className="text-sm text-slate-600">
+            The letters of the correct options, like B or A, C, F, H.
+          </p>
+          <input
+            id={`${id}-key`}
+            name="answerKey"
+            type="text"
+            aria-describedby={`${id}-key-hint`}
+            value={row.answerKey ?? ""}
+            maxLength={60}
+            onChange={(event) => onChange({ ...row, answerKey: event.target.value })}
+            className={fieldClasses}
+          />
+        </div>
+      ) : (
+        <input type="hidden" name="answerKey" value={row.answerKey ?? ""} />
+      )}
+      <div className="space-y-1">
+        <label htmlFor={`${id}-source`} className="block text-sm font-medium text-slate-900">
+          Source or extract (optional)
+        </label>
+        <textarea
+          id={`${id}-source`}
+          name="sourceText"
+          rows={row.sourceText ? 8 : 2}
+          value={row.sourceText ?? ""}
+          maxLength={PAPER_LIMITS.sourceCharacters}
+          onChange={(event) => onChange({ ...row, sourceText: event.target.value })}
+          className={fieldClasses}
+        />
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-guidance`} className="block text-sm font-medium text-slate-900">
@@ -142,7 +194,7 @@ export function PaperForm({ initial, error }: { initial: PaperDraft; error?: str
       noValidate
       className="space-y-4"
       onSubmit={(event) => {
-        const checked = checkPaperDraft({ title, subject, examBoard, questions: rows.map(({ row }) => row) });
+        const checked = checkPaperDraft({ title, subject, examBoard, questions: rows.map(({ row }) => row), catalogueRef: initial.catalogueRef });
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
         if (submitter?.value !== "create") return;
         if (!checked.ok) {
@@ -152,6 +204,19 @@ export function PaperForm({ initial, error }: { initial: PaperDraft; error?: str
       }}
     >
       {shown ? <Banner tone="danger">{shown}</Banner> : null}
+      {initial.catalogueRef ? (
+        <>
+          <input type="hidden" name="catalogueSubjectId" value={initial.catalogueRef.subjectId} />
+          <input type="hidden" name="catalogueBoardId" value={initial.catalogueRef.boardId} />
+          <input type="hidden" name="cataloguePaperId" value={initial.catalogueRef.paperId} />
+          <input type="hidden" name="catalogueTopicId" value={initial.catalogueRef.topicId ?? ""} />
+          {initial.timeAllowedMinutes ? <input type="hidden" name="timeAllowedMinutes" value={initial.timeAllowedMinutes} /> : null}
+          <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800">
+            Built from the real paper{initial.timeAllowedMinutes ? `: time allowed ${formatMinutes(initial.timeAllowedMinutes)}` : ""}. Edit anything
+            you like, then Create Paper to save it.
+          </p>
+        </>
+      ) : null}
       <TextField label="Paper Title" name="title" value={title} maxLength={PAPER_LIMITS.titleCharacters} onChange={(event) => setTitle(event.target.value)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Subject" name="subject" value={subject} onChange={setSubject} options={PAPER_SUBJECTS.map((value) => ({ value, label: value }))} />

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+
+import { EXTRACT_BANK } from "./extract-bank";
+import { normaliseName } from "./generate-question";
+import { offlineTrueStatements } from "./true-statements";
+
+const contains = (text: string, phrase: string) => ` ${normaliseName(text)} `.includes(` ${normaliseName(phrase)} `);
+
+describe("offline choose-four-true-statements question", () => {
+  it("gives eight lettered statements and a key naming exactly the true ones, for every passage in the bank", () => {
+    let made = 0;
+    for (const entry of EXTRACT_BANK) {
+      const source = `${entry.text}\n\n(From ${entry.title}, ${entry.author})`;
+      const question = offlineTrueStatements(source, `seed-${entry.id}`);
+      if (!question) continue;
+      made += 1;
+      const statements = question.text.split("\n").slice(1);
+      expect(statements.map((line) => line.slice(0, 2))).toEqual(["A.", "B.", "C.", "D.", "E.", "F.", "G.", "H."]);
+      const truthful = statements.flatMap((line) => {
+        const phrase = /"([^"]+)"/.exec(line)?.[1] ?? "";
+        return contains(entry.text, phrase) ? [line[0]] : [];
+      });
+      expect(question.answerKey).toBe(truthful.join(", "));
+      expect(truthful).toHaveLength(4);
+    }
+    expect(made).toBeGreaterThan(EXTRACT_BANK.length / 2);
+  });
+
+  it("is the same for the same seed and gives up on a source too short for four statements", () => {
+    const source = EXTRACT_BANK[0]!.text;
+    expect(offlineTrueStatements(source, "s")).toEqual(offlineTrueStatements(source, "s"));
+    expect(offlineTrueStatements("Too short. Really.", "s")).toBeNull();
+  });
+});
