@@ -33,6 +33,7 @@ const SIBLINGS_ALLOWED = {
   catalogue: [],
   usage: [],
   flashcards: ["billing", "marking", "submissions"],
+  papers: ["billing", "catalogue", "marking", "submissions"],
 };
 const UP_AND_OUT = (folder) => ["..", "../..", "../../.."].map((up) => `${up}/${folder}/**`);
 const layerRules = [

@@ -4,3 +4,5 @@
  */
 export type { MarkingResult } from "./marking-result";
 export { readMarkingResult } from "./stored-marking";
+/** The figures derived from marks (spec section 9), for a practice paper's totals. */
+export { colourBand, indicativeGrade, percentageOf, type ColourBand } from "./grading";
