@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { createSignedInStudent } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { e2eTarget } from "./support/targets";
 
 const ESSAY = "How does Shakespeare present ambition in Macbeth?";
 const SHORT = "Who kills Duncan, and where?";
@@ -133,4 +134,40 @@ test("leaving a question unanswered uses only one marking", async ({ page, check
   await checkAccessibility(page);
   await page.goto("/dashboard");
   await expect(page.getByText("49 of 50 remaining")).toBeVisible();
+});
+
+test("without JavaScript: Save answers, Pause and Resume, confirm and submit; each question's Open result marks it", async ({ page, browser }) => {
+  await createSignedInStudent(page, { name: "Alan Turing" });
+  await buyStandard(page);
+  await makeTwoQuestionPaper(page, "Plain sitting");
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: e2eTarget().url, storageState: await page.context().storageState() });
+  const plain = await context.newPage();
+  try {
+    await plain.goto("/aipractisepaper");
+    await plain.getByRole("link", { name: "Practise this paper" }).click();
+    await plain.getByRole("button", { name: "Start" }).click();
+    await expect(plain).toHaveURL(/\/aipractisepaper\/attempts\/[0-9a-f-]{36}$/);
+    await plain.getByLabel("Your answer to Question 1").fill(ESSAY_ANSWER);
+    await plain.getByRole("button", { name: "Save answers" }).click();
+    await expect(plain.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
+    await expect(plain.getByLabel("Your answer to Question 1")).toHaveValue(ESSAY_ANSWER);
+    await plain.getByLabel("Your answer to Question 2").fill(SHORT_ANSWER);
+    await plain.getByRole("button", { name: "Pause" }).click();
+    await expect(plain.getByRole("heading", { name: "Paused" })).toBeVisible();
+    await plain.getByRole("button", { name: "Resume" }).click();
+    await expect(plain.getByLabel("Your answer to Question 2")).toHaveValue(SHORT_ANSWER);
+    await plain.getByRole("button", { name: "Submit answers" }).click();
+    await expect(plain.getByText("You have answered 2 of 2 questions. Marking will use 2 markings", { exact: false })).toBeVisible();
+    await plain.getByRole("button", { name: "Yes, submit my answers" }).click();
+    await expect(plain).toHaveURL(/\/result$/);
+    await expect(plain.getByRole("link", { name: "Refresh" })).toBeVisible();
+    const resultUrl = plain.url();
+    await plain.getByRole("link", { name: "Open result for Question 2" }).click();
+    await plain.getByRole("button", { name: "Mark my answer now" }).click();
+    await expect(plain.getByTestId("score")).toHaveText(/^\d+ \/ \d+$/, { timeout: 20_000 });
+    await plain.goto(resultUrl);
+    await expect(plain.getByRole("listitem").filter({ hasText: "Question 2" })).toContainText(/\d+ \/ 4 marks/);
+  } finally {
+    await context.close();
+  }
 });
