@@ -144,6 +144,12 @@ describe("sitting a practice paper", () => {
     const late = new Date(Date.now() + 2 * 3600_000);
     const refused = await saveAnswers(db, student.id, attemptId, { [essay.id]: "Too late" }, late);
     expect(refused).toMatchObject({ ok: false, code: "CONFLICT", message: ATTEMPT_MESSAGES.timeUpSaves });
+    // Through the page: refused with the message, and the text sent comes back so nothing typed is lost.
+    await db.update(practiceAttempts).set({ runningSince: new Date(Date.now() - 2 * 3600_000) }).where(eq(practiceAttempts.id, attemptId));
+    const page = await call(attemptAction as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }, [["intent", "save"], ...answerFields({ [essay.id]: "Typed after time" })]);
+    expect(statusOf(page)).toBe(409);
+    expect(bodyOf(page)).toMatchObject({ ok: false, formError: ATTEMPT_MESSAGES.timeUpSaves, drafts: { [essay.id]: "Typed after time" } });
+    expect(bodyOf(await call(attemptLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }))).toMatchObject({ remainingSeconds: 0, acceptsSaves: false });
     const view = await getAttempt(db, student.id, attemptId);
     expect(view.ok && view.value.answers[essay.id]?.answerText).toBe("First draft");
     // Pausing stops the clock: time spent paused does not count.

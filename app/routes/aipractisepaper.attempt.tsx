@@ -238,8 +238,12 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
         <div className="sticky top-0 z-10 mt-6 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-slate-300 bg-white p-4 shadow">
           <AttemptCountdown key={`${loaderData.paused}-${loaderData.remainingSeconds}`} remainingSeconds={loaderData.remainingSeconds} paused={loaderData.paused} onTimeUp={onTimeUp} />
           <div className="flex flex-wrap items-center gap-3">
-            <p className={status.kind === "failed" ? "text-sm font-semibold text-red-700" : "text-sm text-slate-700"} role="status">
+            {/* Shown, not announced on every keystroke; a failed save is announced. */}
+            <p className={status.kind === "failed" ? "text-sm font-semibold text-red-700" : "text-sm text-slate-700"} data-testid="save-status">
               {statusText[status.kind]}
+            </p>
+            <p className="sr-only" role="alert">
+              {status.kind === "failed" ? statusText.failed : ""}
             </p>
             {loaderData.paused ? (
               <Button type="submit" name="intent" value="resume" disabled={busy}>

@@ -83,7 +83,7 @@ test("Standard: sit a two-question paper (clock, pause and resume, autosave, sub
   const essay = page.getByLabel("Your answer to Question 1");
   const short = page.getByLabel("Your answer to Question 2");
   await essay.fill(ESSAY_ANSWER);
-  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: 10_000 });
   await checkAccessibility(page);
 
   // A real pause: the clock stops and the questions are hidden; the answer is kept.
@@ -149,7 +149,7 @@ test("without JavaScript: Save answers, Pause and Resume, confirm and submit; ea
     await expect(plain).toHaveURL(/\/aipractisepaper\/attempts\/[0-9a-f-]{36}$/);
     await plain.getByLabel("Your answer to Question 1").fill(ESSAY_ANSWER);
     await plain.getByRole("button", { name: "Save answers" }).click();
-    await expect(plain.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
+    await expect(plain.getByTestId("save-status")).toHaveText("Saved");
     await expect(plain.getByLabel("Your answer to Question 1")).toHaveValue(ESSAY_ANSWER);
     await plain.getByLabel("Your answer to Question 2").fill(SHORT_ANSWER);
     await plain.getByRole("button", { name: "Pause" }).click();
