@@ -134,14 +134,18 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
         <h2 className="text-xl font-semibold text-slate-900">Your total</h2>
         <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           <dt className="font-semibold text-slate-800">Marks</dt>
-          <dd className="text-slate-900" data-testid="paper-total">
-            {totals.awarded} / {totals.total}
+          <dd className="text-slate-900">
+            <span data-testid="paper-total">
+              {totals.awarded} / {totals.total}
+            </span>
+            {totals.waiting > 0 ? " (so far)" : ""}
           </dd>
           <dt className="font-semibold text-slate-800">Percentage</dt>
           <dd className="text-slate-900">{totals.percentage}%</dd>
           <dt className="font-semibold text-slate-800">Indicative grade</dt>
           <dd className="text-slate-900">
-            {totals.grade} <span className={`ml-2 rounded px-2 py-0.5 text-sm font-semibold ${BAND_CLASSES[totals.band.tone]}`}>{totals.band.label}</span>
+            {totals.grade}
+            {totals.waiting > 0 ? " (so far)" : ""} <span className={`ml-2 rounded px-2 py-0.5 text-sm font-semibold ${BAND_CLASSES[totals.band.tone]}`}>{totals.band.label}</span>
           </dd>
           <dt className="font-semibold text-slate-800">Time taken</dt>
           <dd className="text-slate-900">

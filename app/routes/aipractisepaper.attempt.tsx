@@ -294,7 +294,7 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
           <div className="mt-8">
             {confirm ? (
               <Card className="border-brand-700">
-                <h2 className="text-xl font-semibold text-slate-900">Submit your answers?</h2>
+                <ConfirmHeading />
                 <p className="mt-2 text-slate-800">
                   You have answered {confirm.answered} of {loaderData.questions.length} {loaderData.questions.length === 1 ? "question" : "questions"}. Marking will use{" "}
                   {confirm.markings} {confirm.markings === 1 ? "marking" : "markings"} from today&apos;s allowance
@@ -318,5 +318,16 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
         ) : null}
       </Form>
     </PageContainer>
+  );
+}
+
+/** The confirmation's heading takes the focus when it appears, so the question is read out and Tab reaches its buttons next. */
+function ConfirmHeading() {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <h2 ref={ref} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+      Submit your answers?
+    </h2>
   );
 }

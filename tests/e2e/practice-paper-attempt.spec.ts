@@ -60,7 +60,7 @@ async function startSitting(page: Page, title: string, checkAccessibility: (page
 
 async function submitAndSeeResult(page: Page, answered: number) {
   await page.getByRole("button", { name: "Submit answers" }).click();
-  await expect(page.getByRole("heading", { name: "Submit your answers?" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Submit your answers?" })).toBeFocused();
   await expect(
     page.getByText(`You have answered ${answered} of 2 questions. Marking will use ${answered} ${answered === 1 ? "marking" : "markings"} from today's allowance`, { exact: false }),
   ).toBeVisible();
