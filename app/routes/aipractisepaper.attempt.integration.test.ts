@@ -135,6 +135,25 @@ describe("sitting a practice paper", () => {
     expect(bodyOf(await call(attemptLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }))).toMatchObject({ paused: false });
   });
 
+  it("the attempt page prints a shared source once, labels questions, and offers the options of a multiple-choice question", async () => {
+    const student = await withPlan("standard");
+    const { paperId, questions } = await makePaper(student);
+    const [essay, short] = questions;
+    await db.update(practiceQuestions).set({ sourceText: "Extract: Act 1 Scene 7", label: "01" }).where(eq(practiceQuestions.id, essay!.id));
+    await db.update(practiceQuestions).set({ sourceText: "Extract: Act 1 Scene 7" }).where(eq(practiceQuestions.id, short!.id));
+    const attemptId = await start(student, paperId);
+    const page = bodyOf(await call(attemptLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId })) as {
+      questions: Array<{ label: string; source: string | null; sourceAbove: boolean; text: string; options: Array<{ letter: string }> }>;
+    };
+    expect(page.questions.map((question) => [question.label, question.source, question.sourceAbove])).toEqual([
+      ["01", "Extract: Act 1 Scene 7", false],
+      ["Question 2", null, true],
+      ["Question 3", null, false],
+    ]);
+    expect(page.questions[2]!.text).toBe("Which are witches' prophecies?");
+    expect(page.questions[2]!.options.map((option) => option.letter)).toEqual(["A", "B", "C", "D"]);
+  });
+
   it("refuses saves once the time allowed has run out by more than the grace, and keeps what was saved", async () => {
     const student = await withPlan("standard");
     const { paperId, questions } = await makePaper(student);
