@@ -29,7 +29,7 @@ const SIBLINGS_ALLOWED = {
   billing: ["catalogue"],
   generation: ["catalogue"],
   marking: ["catalogue", "usage"],
-  papers: ["catalogue", "generation"],
+  papers: ["billing", "catalogue", "generation", "marking", "submissions"],
   profile: ["catalogue"],
   "public-pages": ["billing", "catalogue"],
   submissions: ["billing", "catalogue", "usage"],

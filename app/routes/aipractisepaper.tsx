@@ -227,6 +227,9 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
                           </p>
                         </div>
                         <div className="flex flex-wrap gap-2">
+                          <a href={`/aipractisepaper/${paper.id}/practise`} className={buttonClasses("primary", "sm")}>
+                            Practise this paper
+                          </a>
                           <a href={`/aipractisepaper/${paper.id}/export.txt`} download className={buttonClasses("secondary", "sm")}>
                             Export
                           </a>

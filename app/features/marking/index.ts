@@ -4,4 +4,5 @@
  */
 export type { MarkingResult } from "./marking-result";
 export { readMarkingResult } from "./stored-marking";
-export { colourBand, indicativeGrade, percentageOf } from "./grading";
+/** The figures derived from marks (spec section 9): a practice paper's totals, /progress and the dashboard. */
+export { colourBand, indicativeGrade, percentageOf, type ColourBand } from "./grading";

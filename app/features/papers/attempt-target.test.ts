@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+
+import { getQuestionType } from "~/features/catalogue/lookup";
+
+import { markingTargetFor } from "./attempt-target";
+
+const handMade = (subject: string, examBoard: string) => ({ subject, examBoard, catalogueRef: null });
+const question = (questionType: string, marks: number, sourceText: string | null = null) => ({ questionType, marks, sourceText, catalogueQuestionTypeId: null });
+
+describe("which board question type a practice question is marked against", () => {
+  it("a question built from the catalogue uses its paper's reference and its own type", () => {
+    const paper = { subject: "English Literature", examBoard: "AQA", catalogueRef: { subjectId: "english-literature", boardId: "aqa", paperId: "paper-1", topicId: null } };
+    expect(markingTargetFor(paper, { questionType: "essay", marks: 34, sourceText: "Extract...", catalogueQuestionTypeId: "shakespeare" })).toMatchObject({
+      subjectId: "english-literature",
+      boardId: "aqa",
+      paperId: "paper-1",
+      questionTypeId: "shakespeare",
+      marks: 34,
+      mapped: false,
+    });
+  });
+
+  it("a hand-made essay without a source goes to a levelled type that needs none, with the nearest marks", () => {
+    const target = markingTargetFor(handMade("English Literature", "AQA"), question("essay", 30));
+    expect(target).toMatchObject({ subjectId: "english-literature", boardId: "aqa", questionTypeId: "modern-text", marks: 34, mapped: true });
+  });
+
+  it("a hand-made essay with a source prefers a type that needs one, with the nearest marks", () => {
+    const target = markingTargetFor(handMade("English Literature", "AQA"), question("essay", 30, "An extract"));
+    expect(target).toMatchObject({ paperId: "paper-1", questionTypeId: "nineteenth-century-novel", marks: 30 });
+    expect(markingTargetFor(handMade("English Literature", "AQA"), question("essay", 10, "A poem"))).toMatchObject({ questionTypeId: "unseen-comparison", marks: 8 });
+  });
+
+  it("a hand-made short answer goes to the nearest marks of the same subject and board (History: a topic's type)", () => {
+    const target = markingTargetFor(handMade("History", "AQA"), question("short_answer", 4));
+    expect(target).toMatchObject({ subjectId: "history", boardId: "aqa", marks: 4, mapped: true });
+    const type = getQuestionType("history", "aqa", target!.paperId, target!.questionTypeId, target!.topicId ?? undefined);
+    expect(type?.needsSource).toBe(false);
+    expect(markingTargetFor(handMade("History", "AQA"), question("short_answer", 11))).toMatchObject({ marks: 12 });
+  });
+
+  it("marks every hand-made essay and short answer on every subject and board somewhere, and multiple choice never", () => {
+    for (const subject of ["English Literature", "English Language", "History"]) {
+      for (const board of ["AQA", "OCR", "Edexcel", "WJEC"]) {
+        for (const type of ["essay", "short_answer"]) {
+          const target = markingTargetFor(handMade(subject, board), question(type, 12));
+          expect(target, `${subject} ${board} ${type}`).not.toBeNull();
+          expect(getQuestionType(target!.subjectId, target!.boardId, target!.paperId, target!.questionTypeId, target!.topicId ?? undefined)).toBeDefined();
+        }
+      }
+    }
+    expect(markingTargetFor(handMade("History", "AQA"), question("multiple_choice", 1))).toBeNull();
+    expect(markingTargetFor(handMade("Geography", "AQA"), question("essay", 10))).toBeNull();
+  });
+});

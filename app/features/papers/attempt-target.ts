@@ -1,0 +1,107 @@
+import { SUBJECTS } from "~/features/catalogue";
+import { getBoardSubject, getQuestionType, questionTypesFor } from "~/features/catalogue/lookup";
+import type { QuestionType as CatalogueQuestionType } from "~/features/catalogue";
+
+import type { QuestionType } from "./rules";
+
+/**
+ * Which board question type a practice question is marked against (the marking pipeline marks answers
+ * to a catalogue question type). Pure; unit-tested in attempt-target.test.ts.
+ *
+ * - A question built from the catalogue uses its paper's catalogue reference and its own question type.
+ * - A hand-made question is mapped to the nearest question type of the paper's subject and board:
+ *   types that need a pasted source only when the question has a source (if the board has any of the
+ *   preferred kind); an essay goes to a levelled type (one with level bands), a short answer to any;
+ *   then the nearest marks; ties go to the first in the catalogue's order (so the mapping is stable).
+ * - Multiple choice is never sent to the model (see attempt-marks.ts).
+ *
+ * When the type's marks differ from the question's, the result page scales the mark (scaleMarks).
+ */
+
+export interface MarkingTarget {
+  subjectId: string;
+  subjectName: string;
+  boardId: string;
+  paperId: string;
+  topicId: string | null;
+  questionTypeId: string;
+  questionTypeName: string;
+  /** The marks the type is marked out of. */
+  marks: number;
+  /** True when a hand-made question was mapped (the result page says which type it was marked against). */
+  mapped: boolean;
+}
+
+export interface TargetPaper {
+  subject: string;
+  examBoard: string;
+  catalogueRef: { subjectId: string; boardId: string; paperId: string; topicId: string | null } | null;
+}
+
+export interface TargetQuestion {
+  questionType: QuestionType | string;
+  marks: number;
+  sourceText: string | null;
+  catalogueQuestionTypeId: string | null;
+}
+
+/** A paper's subject as stored ("English Literature") or as an id ("english-literature"). */
+function subjectOf(value: string) {
+  const wanted = value.trim().toLowerCase();
+  return SUBJECTS.find((subject) => subject.id === wanted || subject.name.toLowerCase() === wanted);
+}
+
+interface Candidate {
+  paperId: string;
+  topicId: string | null;
+  questionType: CatalogueQuestionType;
+}
+
+function target(subject: { id: string; name: string }, boardId: string, candidate: Candidate, mapped: boolean): MarkingTarget {
+  return {
+    subjectId: subject.id,
+    subjectName: subject.name,
+    boardId,
+    paperId: candidate.paperId,
+    topicId: candidate.topicId,
+    questionTypeId: candidate.questionType.id,
+    questionTypeName: candidate.questionType.name,
+    marks: candidate.questionType.marks,
+    mapped,
+  };
+}
+
+/** The type a question is marked against, or null (multiple choice, or a subject/board not in the catalogue). */
+export function markingTargetFor(paper: TargetPaper, question: TargetQuestion): MarkingTarget | null {
+  if (question.questionType !== "essay" && question.questionType !== "short_answer") return null;
+  const ref = paper.catalogueRef;
+  if (ref && question.catalogueQuestionTypeId) {
+    const subject = subjectOf(ref.subjectId);
+    const questionType = getQuestionType(ref.subjectId, ref.boardId, ref.paperId, question.catalogueQuestionTypeId, ref.topicId ?? undefined);
+    if (subject && questionType) {
+      return target(subject, ref.boardId.toLowerCase(), { paperId: ref.paperId, topicId: ref.topicId, questionType }, false);
+    }
+  }
+  const subject = subjectOf(ref?.subjectId ?? paper.subject);
+  const boardId = (ref?.boardId ?? paper.examBoard).trim().toLowerCase();
+  const boardSubject = subject ? getBoardSubject(subject.id, boardId) : undefined;
+  if (!subject || !boardSubject) return null;
+
+  let candidates: Candidate[] = boardSubject.papers.flatMap((catPaper): Candidate[] =>
+    catPaper.topics.length === 0
+      ? questionTypesFor(catPaper).map((questionType) => ({ paperId: catPaper.id, topicId: null, questionType }))
+      : catPaper.topics.flatMap((topic) => topic.questionTypes.map((questionType) => ({ paperId: catPaper.id, topicId: topic.id, questionType }))),
+  );
+  const hasSource = Boolean(question.sourceText?.trim());
+  const sourceFit = candidates.filter((candidate) => candidate.questionType.needsSource === hasSource);
+  if (sourceFit.length > 0) candidates = sourceFit;
+  if (question.questionType === "essay") {
+    const levelled = candidates.filter((candidate) => candidate.questionType.levels.length > 0);
+    if (levelled.length > 0) candidates = levelled;
+  }
+  let best: Candidate | undefined;
+  for (const candidate of candidates) {
+    if (!best || Math.abs(candidate.questionType.marks - question.marks) < Math.abs(best.questionType.marks - question.marks)) best = candidate;
+  }
+  return best ? target(subject, boardId, best, true) : null;
+}

@@ -1,0 +1,492 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+
+import type { PlanState } from "~/features/billing";
+import { getQuestionType } from "~/features/catalogue/lookup";
+import { colourBand, indicativeGrade, percentageOf, readMarkingResult, type ColourBand } from "~/features/marking";
+import { getSubmissionForUser, SUBMISSION_LIMITS, submitPaperAnswer } from "~/features/submissions/index.server";
+import type { Db, DbOrTx, Tx } from "~/platform/db/client.server";
+import { practiceAttemptAnswers, practiceAttempts, practicePapers, practiceQuestions } from "~/platform/db/schema";
+import { fail, ok, type Result } from "~/platform/result";
+
+import { acceptsSaves, elapsedAt, pauseClock, resumeClock, type AttemptClock } from "./attempt-clock";
+import { choiceMarks, formatLetters, isAnswered, markingKindOf, parseLetters, scaleMarks, type MarkingKind } from "./attempt-marks";
+import { ATTEMPT_MESSAGES } from "./attempt-messages";
+import { markingTargetFor } from "./attempt-target";
+import { timeAllowedMinutes } from "./export-paper-pdf.server";
+import { PAPER_MESSAGES } from "./rules";
+
+/**
+ * Sitting a practice paper: one attempt per paper at a time, its pausable clock, its answers, submitting
+ * (multiple choice marked from its key here; essays and short answers sent to the submissions feature,
+ * one marking each) and the paper's result. Every query is scoped by the student; another student's
+ * paper or attempt answers NOT_FOUND. No vendor is called here, and the submissions' own transactions
+ * run after ours have ended.
+ */
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+export interface AttemptQuestion {
+  id: string;
+  /** 1-based position on the paper. */
+  number: number;
+  label: string | null;
+  text: string;
+  marks: number;
+  questionType: string;
+  sourceText: string | null;
+  answerKey: string | null;
+  catalogueQuestionTypeId: string | null;
+  kind: MarkingKind;
+}
+
+export interface AttemptPaper {
+  id: string;
+  title: string;
+  subject: string;
+  examBoard: string;
+  catalogueRef: { subjectId: string; boardId: string; paperId: string; topicId: string | null } | null;
+  timeAllowedSeconds: number;
+  totalMarks: number;
+  questions: AttemptQuestion[];
+}
+
+export interface AttemptAnswer {
+  answerText: string;
+  submissionId: string | null;
+  choiceMarks: number | null;
+}
+
+export interface AttemptView {
+  id: string;
+  status: "in_progress" | "submitted";
+  clock: AttemptClock;
+  startedAt: Date;
+  submittedAt: Date | null;
+  paper: AttemptPaper;
+  answers: Record<string, AttemptAnswer>;
+}
+
+/** One of the student's papers with everything sitting it needs; another student's is NOT_FOUND. */
+export async function getPaperForAttempt(db: DbOrTx, userId: string, paperId: string): Promise<Result<AttemptPaper>> {
+  if (!isUuid(paperId)) return fail("NOT_FOUND", PAPER_MESSAGES.notFound);
+  const [paper] = await db
+    .select({
+      id: practicePapers.id,
+      title: practicePapers.title,
+      subject: practicePapers.subject,
+      examBoard: practicePapers.examBoard,
+      catalogueRef: practicePapers.catalogueRef,
+      timeAllowedMinutes: practicePapers.timeAllowedMinutes,
+    })
+    .from(practicePapers)
+    .where(and(eq(practicePapers.userId, userId), eq(practicePapers.id, paperId)));
+  if (!paper) return fail("NOT_FOUND", PAPER_MESSAGES.notFound);
+  const rows = await db
+    .select({
+      id: practiceQuestions.id,
+      label: practiceQuestions.label,
+      text: practiceQuestions.text,
+      marks: practiceQuestions.marks,
+      questionType: practiceQuestions.questionType,
+      sourceText: practiceQuestions.sourceText,
+      answerKey: practiceQuestions.answerKey,
+      catalogueQuestionTypeId: practiceQuestions.catalogueQuestionTypeId,
+    })
+    .from(practiceQuestions)
+    .where(and(eq(practiceQuestions.userId, userId), eq(practiceQuestions.paperId, paperId)))
+    .orderBy(asc(practiceQuestions.position));
+  const questions = rows.map((row, index) => ({ ...row, number: index + 1, kind: markingKindOf(row) }));
+  const totalMarks = questions.reduce((sum, question) => sum + question.marks, 0);
+  // A paper built from the catalogue keeps the real paper's time; a hand-made one gets 1.5 minutes a mark.
+  const minutes = paper.timeAllowedMinutes ?? timeAllowedMinutes(totalMarks);
+  const { timeAllowedMinutes: _stored, ...rest } = paper;
+  return ok({ ...rest, timeAllowedSeconds: minutes * 60, totalMarks, questions });
+}
+
+/** The student's unfinished attempt at a paper, if any. */
+export async function findOpenAttempt(db: DbOrTx, userId: string, paperId: string): Promise<string | null> {
+  if (!isUuid(paperId)) return null;
+  const [row] = await db
+    .select({ id: practiceAttempts.id })
+    .from(practiceAttempts)
+    .where(and(eq(practiceAttempts.userId, userId), eq(practiceAttempts.paperId, paperId), eq(practiceAttempts.status, "in_progress")))
+    .orderBy(desc(practiceAttempts.startedAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Starts sitting a paper, or resumes the unfinished attempt (one in progress per paper: the paper row is
+ * locked while looking, so two quick Starts make one attempt). The clock starts running now.
+ */
+export async function startAttempt(db: Db, userId: string, paperId: string, now: Date = new Date()): Promise<Result<{ attemptId: string; resumed: boolean }>> {
+  if (!isUuid(paperId)) return fail("NOT_FOUND", PAPER_MESSAGES.notFound);
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: practicePapers.id })
+      .from(practicePapers)
+      .where(and(eq(practicePapers.userId, userId), eq(practicePapers.id, paperId)))
+      .for("update");
+    if (!locked) return fail("NOT_FOUND", PAPER_MESSAGES.notFound);
+    const open = await findOpenAttempt(tx, userId, paperId);
+    if (open) return ok({ attemptId: open, resumed: true });
+    const paper = await getPaperForAttempt(tx, userId, paperId);
+    if (!paper.ok) return paper;
+    const [created] = await tx
+      .insert(practiceAttempts)
+      .values({ userId, paperId, timeAllowedSeconds: paper.value.timeAllowedSeconds, elapsedSeconds: 0, runningSince: now, startedAt: now })
+      .returning({ id: practiceAttempts.id });
+    if (!created) throw new Error("practice attempt insert returned no row");
+    return ok({ attemptId: created.id, resumed: false });
+  });
+}
+
+async function attemptRow(db: DbOrTx, userId: string, attemptId: string, lock = false) {
+  const query = db
+    .select()
+    .from(practiceAttempts)
+    .where(and(eq(practiceAttempts.userId, userId), eq(practiceAttempts.id, attemptId)));
+  const [row] = lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+async function answersOf(db: DbOrTx, userId: string, attemptId: string): Promise<Record<string, AttemptAnswer>> {
+  const rows = await db
+    .select({
+      questionId: practiceAttemptAnswers.questionId,
+      answerText: practiceAttemptAnswers.answerText,
+      submissionId: practiceAttemptAnswers.submissionId,
+      choiceMarks: practiceAttemptAnswers.choiceMarks,
+    })
+    .from(practiceAttemptAnswers)
+    .where(and(eq(practiceAttemptAnswers.userId, userId), eq(practiceAttemptAnswers.attemptId, attemptId)));
+  return Object.fromEntries(rows.map(({ questionId, ...answer }) => [questionId, answer]));
+}
+
+/** One of the student's attempts with its paper and answers; another student's is NOT_FOUND. */
+export async function getAttempt(db: DbOrTx, userId: string, attemptId: string): Promise<Result<AttemptView>> {
+  if (!isUuid(attemptId)) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
+  const row = await attemptRow(db, userId, attemptId);
+  if (!row) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
+  const paper = await getPaperForAttempt(db, userId, row.paperId);
+  if (!paper.ok) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
+  return ok({
+    id: row.id,
+    status: row.status,
+    clock: { timeAllowedSeconds: row.timeAllowedSeconds, elapsedSeconds: row.elapsedSeconds, runningSince: row.runningSince },
+    startedAt: row.startedAt,
+    submittedAt: row.submittedAt,
+    paper: paper.value,
+    answers: await answersOf(db, userId, attemptId),
+  });
+}
+
+/** Answers as sent by the form: question id -> text (multiple choice: the letters chosen). */
+export type AnswerDrafts = Record<string, string>;
+
+/** The answers a form sent: one per question shown on the page (a hidden `present-<id>` marks it shown; unticked boxes send nothing). */
+export function readAnswerDrafts(formData: FormData, paper: AttemptPaper): AnswerDrafts {
+  const drafts: AnswerDrafts = {};
+  for (const question of paper.questions) {
+    if (!formData.has(`present-${question.id}`)) continue;
+    const values = formData.getAll(`answer-${question.id}`).map(String);
+    drafts[question.id] = question.questionType === "multiple_choice" ? values.join(", ") : (values[0] ?? "");
+  }
+  return drafts;
+}
+
+function tooLong(drafts: AnswerDrafts): boolean {
+  return Object.values(drafts).some((text) => text.length > SUBMISSION_LIMITS.answer);
+}
+
+async function writeAnswers(tx: Tx, userId: string, attemptId: string, paper: AttemptPaper, drafts: AnswerDrafts, now: Date) {
+  for (const question of paper.questions) {
+    const draft = drafts[question.id];
+    if (draft === undefined) continue;
+    const answerText = question.kind === "model" ? draft.replace(/\r\n?/g, "\n") : formatLetters(parseLetters(draft));
+    await tx
+      .insert(practiceAttemptAnswers)
+      .values({ attemptId, questionId: question.id, userId, answerText, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [practiceAttemptAnswers.attemptId, practiceAttemptAnswers.questionId],
+        set: { answerText, updatedAt: now },
+        setWhere: eq(practiceAttemptAnswers.userId, userId),
+      });
+  }
+}
+
+/**
+ * Saves the answers of an attempt in progress. Refused once it is submitted, or once the time allowed
+ * has run out by more than the grace (what was saved before is kept).
+ */
+export async function saveAnswers(db: Db, userId: string, attemptId: string, drafts: AnswerDrafts, now: Date = new Date()): Promise<Result<{ savedAt: string }>> {
+  if (!isUuid(attemptId)) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
+  if (tooLong(drafts)) return fail("BAD_REQUEST", ATTEMPT_MESSAGES.answerTooLong(SUBMISSION_LIMITS.answer));
+  return db.transaction(async (tx) => {
+    const row = await attemptRow(tx, userId, attemptId, true);
+    if (!row) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
+    if (row.status !== "in_progress") return fail("CONFLICT", ATTEMPT_MESSAGES.submitted);
+    const clock = { timeAllowedSeconds: row.timeAllowedSeconds, elapsedSeconds: row.elapsedSeconds, runningSince: row.runningSince };
+    if (!acceptsSaves(clock, now)) return fail("CONFLICT", ATTEMPT_MESSAGES.timeUpSaves);
+    const paper = await getPaperForAttempt(tx, userId, row.paperId);
+    if (!paper.ok) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
+    await writeAnswers(tx, userId, attemptId, paper.value, drafts, now);
+    return ok({ savedAt: now.toISOString() });
+  });
+}
+
+/** Pauses (after saving the answers sent with it) or resumes the clock of an attempt in progress. */
+export async function setPaused(db: Db, userId: string, attemptId: string, paused: boolean, drafts: AnswerDrafts = {}, now: Date = new Date()): Promise<Result> {
+  if (!isUuid(attemptId)) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
+  if (tooLong(drafts)) return fail("BAD_REQUEST", ATTEMPT_MESSAGES.answerTooLong(SUBMISSION_LIMITS.answer));
+  return db.transaction(async (tx) => {
+    const row = await attemptRow(tx, userId, attemptId, true);
+    if (!row) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
+    if (row.status !== "in_progress") return fail("CONFLICT", ATTEMPT_MESSAGES.submitted);
+    const clock = { timeAllowedSeconds: row.timeAllowedSeconds, elapsedSeconds: row.elapsedSeconds, runningSince: row.runningSince };
+    if (paused && acceptsSaves(clock, now)) {
+      const paper = await getPaperForAttempt(tx, userId, row.paperId);
+      if (paper.ok) await writeAnswers(tx, userId, attemptId, paper.value, drafts, now);
+    }
+    const next = paused ? pauseClock(clock, now) : resumeClock(clock, now);
+    await tx
+      .update(practiceAttempts)
+      .set({ elapsedSeconds: next.elapsedSeconds, runningSince: next.runningSince })
+      .where(and(eq(practiceAttempts.userId, userId), eq(practiceAttempts.id, attemptId)));
+    return ok();
+  });
+}
+
+export interface MarkingOutcome {
+  /** Answers sent for marking by this call (a repeated submit sends none again). */
+  sent: number;
+  /** Answered essays and short answers still without a marking, each with why. */
+  unmarked: Array<{ questionId: string; message: string }>;
+  allowanceRanOut: boolean;
+}
+
+/**
+ * Submits an attempt: the answers sent with it saved (while the time allows), the clock stopped, the
+ * status submitted and multiple choice marked from its key, in one transaction (a second submit changes
+ * nothing there). Then, outside it, every answered essay and short answer is sent for marking
+ * (markAttemptAnswers); blank ones are skipped and cost nothing.
+ */
+export async function submitAttempt(
+  db: Db,
+  userId: string,
+  plan: PlanState,
+  attemptId: string,
+  drafts: AnswerDrafts = {},
+  now: Date = new Date(),
+): Promise<Result<MarkingOutcome>> {
+  if (!isUuid(attemptId)) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
+  const closed = await db.transaction(async (tx): Promise<Result> => {
+    const row = await attemptRow(tx, userId, attemptId, true);
+    if (!row) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
+    if (row.status === "submitted") return ok();
+    const paper = await getPaperForAttempt(tx, userId, row.paperId);
+    if (!paper.ok) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
+    const clock = { timeAllowedSeconds: row.timeAllowedSeconds, elapsedSeconds: row.elapsedSeconds, runningSince: row.runningSince };
+    if (acceptsSaves(clock, now) && !tooLong(drafts)) await writeAnswers(tx, userId, attemptId, paper.value, drafts, now);
+    await tx
+      .update(practiceAttempts)
+      .set({ status: "submitted", elapsedSeconds: elapsedAt(clock, now), runningSince: null, submittedAt: now })
+      .where(and(eq(practiceAttempts.userId, userId), eq(practiceAttempts.id, attemptId)));
+    const answers = await answersOf(tx, userId, attemptId);
+    for (const question of paper.value.questions) {
+      const answer = answers[question.id];
+      if (question.kind !== "choice" || !answer || !question.answerKey) continue;
+      const marks = isAnswered("choice", answer.answerText) ? choiceMarks(question.answerKey, answer.answerText, question.marks) : 0;
+      await tx
+        .update(practiceAttemptAnswers)
+        .set({ choiceMarks: marks })
+        .where(and(eq(practiceAttemptAnswers.userId, userId), eq(practiceAttemptAnswers.attemptId, attemptId), eq(practiceAttemptAnswers.questionId, question.id)));
+    }
+    return ok();
+  });
+  if (!closed.ok) return closed;
+  return markAttemptAnswers(db, userId, plan, attemptId);
+}
+
+/**
+ * Sends every answered, not yet linked essay and short answer of a submitted attempt for marking, in
+ * order, each in the submissions feature's own transaction with the key `paper-attempt:<attempt>:<question>`
+ * (so a repeat never takes a second marking). Stops when today's allowance runs out: the rest stay saved
+ * and unmarked, and calling this again later ("Mark the remaining answers") carries on.
+ */
+export async function markAttemptAnswers(db: Db, userId: string, plan: PlanState, attemptId: string): Promise<Result<MarkingOutcome>> {
+  const attempt = await getAttempt(db, userId, attemptId);
+  if (!attempt.ok) return attempt;
+  if (attempt.value.status !== "submitted") return fail("CONFLICT", ATTEMPT_MESSAGES.notSubmitted);
+  const { paper, answers } = attempt.value;
+  const outcome: MarkingOutcome = { sent: 0, unmarked: [], allowanceRanOut: false };
+  for (const question of paper.questions) {
+    const answer = answers[question.id];
+    if (question.kind !== "model" || !answer || answer.submissionId || !isAnswered("model", answer.answerText)) continue;
+    if (outcome.allowanceRanOut) {
+      outcome.unmarked.push({ questionId: question.id, message: ATTEMPT_MESSAGES.allowanceRanOut });
+      continue;
+    }
+    const target = markingTargetFor(paper, question);
+    if (!target) {
+      outcome.unmarked.push({ questionId: question.id, message: ATTEMPT_MESSAGES.noCatalogueType });
+      continue;
+    }
+    const sent = await submitPaperAnswer(db, {
+      userId,
+      plan,
+      target,
+      questionText: question.text,
+      sourceText: question.sourceText,
+      answerText: answer.answerText,
+      idempotencyKey: `paper-attempt:${attemptId}:${question.id}`,
+    });
+    if (!sent.ok) {
+      if (sent.code === "RATE_LIMITED") outcome.allowanceRanOut = true;
+      outcome.unmarked.push({ questionId: question.id, message: sent.code === "RATE_LIMITED" ? ATTEMPT_MESSAGES.allowanceRanOut : sent.message });
+      continue;
+    }
+    await db
+      .update(practiceAttemptAnswers)
+      .set({ submissionId: sent.value.submissionId })
+      .where(and(eq(practiceAttemptAnswers.userId, userId), eq(practiceAttemptAnswers.attemptId, attemptId), eq(practiceAttemptAnswers.questionId, question.id)));
+    if (!sent.value.duplicate) outcome.sent += 1;
+  }
+  return ok(outcome);
+}
+
+export type QuestionState = "unanswered" | "no-key" | "choice" | "unmarked" | "pending" | "marking" | "marked" | "failed" | "needs_review";
+
+export interface QuestionResult {
+  id: string;
+  number: number;
+  label: string;
+  marks: number;
+  kind: MarkingKind;
+  state: QuestionState;
+  /** Marks awarded out of the question's own marks (scaled where the board type's marks differ), or null. */
+  awarded: number | null;
+  band: ColourBand | null;
+  submissionId: string | null;
+  /** The board question type the answer was marked against, and the mark before scaling when it differs. */
+  markedAgainst: string | null;
+  scaledFrom: { achieved: number; outOf: number } | null;
+  /** Multiple choice: the letters chosen and the key. */
+  chosen: string | null;
+  answerKey: string | null;
+}
+
+export interface PaperResult {
+  attemptId: string;
+  paperId: string;
+  title: string;
+  subject: string;
+  examBoard: string;
+  status: "in_progress" | "submitted";
+  timeTakenSeconds: number;
+  timeAllowedSeconds: number;
+  questions: QuestionResult[];
+  totals: { awarded: number; total: number; percentage: number; grade: string; band: ColourBand; waiting: number };
+}
+
+/** A question's label as printed: its own ("Question 1", "A2") or its number. */
+export const questionLabel = (question: { label: string | null; number: number }) => question.label?.trim() || `Question ${question.number}`;
+
+/**
+ * The paper's result: each question's state and marks (scaled to the question's marks where needed),
+ * and the totals over the questions that can be marked (multiple choice without a key is left out):
+ * marks, percentage, indicative grade and colour band from the marking feature's rules.
+ */
+export async function getPaperResult(db: Db, userId: string, attemptId: string, now: Date = new Date()): Promise<Result<PaperResult>> {
+  const attempt = await getAttempt(db, userId, attemptId);
+  if (!attempt.ok) return attempt;
+  const { paper, answers } = attempt.value;
+  const questions: QuestionResult[] = [];
+  for (const question of paper.questions) {
+    const answer = answers[question.id];
+    const answered = isAnswered(question.kind, answer?.answerText);
+    const base = {
+      id: question.id,
+      number: question.number,
+      label: questionLabel(question),
+      marks: question.marks,
+      kind: question.kind,
+      submissionId: null,
+      markedAgainst: null,
+      scaledFrom: null,
+      chosen: question.kind === "model" ? null : (answer?.answerText ?? ""),
+      answerKey: question.answerKey,
+    };
+    if (question.kind === "no-key") {
+      questions.push({ ...base, state: "no-key", awarded: null, band: null });
+      continue;
+    }
+    if (question.kind === "choice") {
+      const awarded = answer?.choiceMarks ?? (answered ? choiceMarks(question.answerKey ?? "", answer?.answerText ?? "", question.marks) : 0) ?? 0;
+      questions.push({ ...base, state: answered ? "choice" : "unanswered", awarded, band: colourBand(percentageOf(awarded, question.marks)) });
+      continue;
+    }
+    if (!answered) {
+      questions.push({ ...base, state: "unanswered", awarded: 0, band: colourBand(0) });
+      continue;
+    }
+    const submission = answer?.submissionId ? await getSubmissionForUser(db, userId, answer.submissionId) : null;
+    if (!submission) {
+      questions.push({ ...base, state: "unmarked", awarded: null, band: null });
+      continue;
+    }
+    const type = getQuestionType(submission.subjectId, submission.board, submission.paper, submission.questionType, submission.topic ?? undefined);
+    const target = markingTargetFor(paper, question);
+    const markedAgainst = type && (target?.mapped || type.marks !== question.marks) ? type.name : null;
+    const result = submission.status === "marked" ? readMarkingResult(submission) : null;
+    if (!result) {
+      const state = submission.status === "marked" ? "failed" : submission.status;
+      questions.push({ ...base, submissionId: submission.id, markedAgainst, state, awarded: null, band: null });
+      continue;
+    }
+    const awarded = scaleMarks(result.achievedMarks, result.totalMarks, question.marks);
+    questions.push({
+      ...base,
+      submissionId: submission.id,
+      markedAgainst,
+      scaledFrom: result.totalMarks !== question.marks ? { achieved: result.achievedMarks, outOf: result.totalMarks } : null,
+      state: "marked",
+      awarded,
+      band: colourBand(percentageOf(awarded, question.marks)),
+    });
+  }
+  const counted = questions.filter((question) => question.state !== "no-key");
+  const awarded = counted.reduce((sum, question) => sum + (question.awarded ?? 0), 0);
+  const total = counted.reduce((sum, question) => sum + question.marks, 0);
+  const percentage = percentageOf(awarded, total);
+  const row = attempt.value;
+  return ok({
+    attemptId: row.id,
+    paperId: paper.id,
+    title: paper.title,
+    subject: paper.subject,
+    examBoard: paper.examBoard,
+    status: row.status,
+    timeTakenSeconds: elapsedAt(row.clock, now),
+    timeAllowedSeconds: row.clock.timeAllowedSeconds,
+    questions,
+    totals: {
+      awarded,
+      total,
+      percentage,
+      grade: indicativeGrade(percentage),
+      band: colourBand(percentage),
+      waiting: questions.filter((question) => question.state === "pending" || question.state === "marking" || question.state === "unmarked").length,
+    },
+  });
+}
+
+/** How many answered essays and short answers a set of drafts holds (each will use one marking). */
+export function markableCount(paper: AttemptPaper, answers: Record<string, { answerText: string } | string | undefined>): number {
+  return paper.questions.filter((question) => {
+    const answer = answers[question.id];
+    const text = typeof answer === "string" ? answer : answer?.answerText;
+    return question.kind === "model" && isAnswered("model", text);
+  }).length;
+}
+

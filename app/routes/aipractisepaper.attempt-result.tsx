@@ -1,0 +1,235 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+
+import { requireSetUpUser } from "~/features/auth/guards.server";
+import { formatDuration } from "~/features/papers/attempt-clock";
+import { attemptGate } from "~/features/papers/attempt-gate";
+import { ATTEMPT_MESSAGES } from "~/features/papers/attempt-messages";
+import { getAttempt, getPaperResult, markAttemptAnswers, readAnswerDrafts, submitAttempt, type QuestionResult } from "~/features/papers/attempts.server";
+import { AttemptMarkingProgress } from "~/features/papers/components/attempt-marking-progress";
+import { getDailyUsage } from "~/features/usage/index.server";
+import { getDb } from "~/platform/db/client.server";
+import type { FormReply } from "~/platform/forms/form-reply";
+import { reply, replyWithFailure } from "~/platform/forms/reply.server";
+import { passOnRetryAfter } from "~/platform/http/route-headers";
+import { Banner } from "~/ui/banner";
+import { Button, buttonClasses } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { FeatureGate } from "~/ui/feature-gate";
+import { PageContainer } from "~/ui/page";
+import { useHydrated } from "~/ui/use-hydrated";
+import type { Route } from "./+types/aipractisepaper.attempt-result";
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  const title = loaderData && "result" in loaderData ? loaderData.result.title : "Practice paper";
+  return [{ title: `Result: ${title}` }];
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return passOnRetryAfter(args);
+}
+
+/** The paper's result: each question's marks and link, the totals, and the marking of pending answers. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { user, plan } = await requireSetUpUser(request, context);
+  const gate = attemptGate(plan);
+  if (!gate.allowed) return data({ state: "gate" as const, gate }, { status: 403 });
+  const db = getDb();
+  const result = await getPaperResult(db, user.id, params.attemptId);
+  if (!result.ok) return data({ state: "not-found" as const }, { status: 404 });
+  if (result.value.status !== "submitted") throw redirect(`/aipractisepaper/attempts/${result.value.attemptId}`);
+  const usage = await getDailyUsage(db, user.id, plan.entitlements.dailyMarkingCap);
+  const { timeTakenSeconds, timeAllowedSeconds, ...rest } = result.value;
+  return {
+    state: "result" as const,
+    result: { ...rest, timeTaken: formatDuration(timeTakenSeconds), timeAllowed: formatDuration(timeAllowedSeconds) },
+    allowanceOut: new URL(request.url).searchParams.has("allowance"),
+    markingsLeft: usage.unlimited ? null : usage.remaining,
+    resetsOn: usage.resetsOn,
+  };
+}
+
+type ResultReply = FormReply;
+
+/** "Yes, submit my answers" (from the attempt page) and "Mark the remaining answers". */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, plan } = await requireSetUpUser(request, context);
+  const formData = await request.formData();
+  const gate = attemptGate(plan);
+  if (!gate.allowed) return reply<ResultReply>({ ok: false, formError: gate.message }, { status: 403 });
+  const db = getDb();
+  const attempt = await getAttempt(db, user.id, params.attemptId);
+  if (!attempt.ok) return replyWithFailure<ResultReply>(attempt, {});
+  const outcome =
+    formData.get("intent") === "mark-remaining"
+      ? await markAttemptAnswers(db, user.id, plan, attempt.value.id)
+      : await submitAttempt(db, user.id, plan, attempt.value.id, readAnswerDrafts(formData, attempt.value.paper));
+  if (!outcome.ok) return replyWithFailure<ResultReply>(outcome, {});
+  return redirect(`/aipractisepaper/attempts/${attempt.value.id}/result${outcome.value.allowanceRanOut ? "?allowance=out" : ""}`);
+}
+
+const BAND_CLASSES = { green: "bg-green-100 text-green-900", orange: "bg-orange-100 text-orange-900", red: "bg-red-100 text-red-900" } as const;
+
+function stateText(question: QuestionResult): string {
+  switch (question.state) {
+    case "unanswered":
+      return "Not answered (no marking used)";
+    case "no-key":
+      return ATTEMPT_MESSAGES.noKey;
+    case "choice":
+      return `Marked from the answer key (you chose ${question.chosen || "none"}; the key is ${question.answerKey})`;
+    case "unmarked":
+      return "Saved, not marked yet";
+    case "pending":
+    case "marking":
+      return "Marking...";
+    case "marked":
+      return "Marked";
+    case "failed":
+      return "Marking failed: open the result to try again (it costs nothing)";
+    case "needs_review":
+      return "Held for review";
+  }
+}
+
+export default function PaperResultPage({ loaderData, actionData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  if (loaderData.state === "gate") {
+    return (
+      <PageContainer className="py-10">
+        <h1 className="text-3xl font-bold text-slate-900">Practice paper result</h1>
+        <div className="mt-6">
+          <FeatureGate requiredPlan={loaderData.gate.requiredPlan} hasPlan={loaderData.gate.hasPlan} />
+        </div>
+      </PageContainer>
+    );
+  }
+  if (loaderData.state === "not-found") {
+    return (
+      <PageContainer className="py-10">
+        <h1 className="text-3xl font-bold text-slate-900">Attempt not found</h1>
+        <p className="mt-3 text-slate-700">This attempt does not exist, or it belongs to someone else.</p>
+        <Link to="/aipractisepaper" className={`${buttonClasses("primary", "md")} mt-6`}>
+          Back to your practice papers
+        </Link>
+      </PageContainer>
+    );
+  }
+  const { result, allowanceOut, markingsLeft, resetsOn } = loaderData;
+  const { totals } = result;
+  const withSubmission = result.questions.filter((question) => question.submissionId);
+  const pending = withSubmission
+    .filter((question) => question.state === "pending" || question.state === "marking")
+    .map((question) => ({ submissionId: question.submissionId as string, label: question.label }));
+  const unmarked = result.questions.filter((question) => question.state === "unmarked").length;
+  const error = actionData && !actionData.ok ? actionData.formError : undefined;
+  return (
+    <PageContainer className="py-10">
+      <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+        {result.subject} - {result.examBoard}
+      </p>
+      <h1 className="mt-1 text-3xl font-bold text-slate-900">Result: {result.title}</h1>
+
+      <Card className="mt-6">
+        <h2 className="text-xl font-semibold text-slate-900">Your total</h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold text-slate-800">Marks</dt>
+          <dd className="text-slate-900">
+            <span data-testid="paper-total">
+              {totals.awarded} / {totals.total}
+            </span>
+            {totals.waiting > 0 ? " (so far)" : ""}
+          </dd>
+          <dt className="font-semibold text-slate-800">Percentage</dt>
+          <dd className="text-slate-900">{totals.percentage}%</dd>
+          <dt className="font-semibold text-slate-800">Indicative grade</dt>
+          <dd className="text-slate-900">
+            {totals.grade}
+            {totals.waiting > 0 ? " (so far)" : ""} <span className={`ml-2 rounded px-2 py-0.5 text-sm font-semibold ${BAND_CLASSES[totals.band.tone]}`}>{totals.band.label}</span>
+          </dd>
+          <dt className="font-semibold text-slate-800">Time taken</dt>
+          <dd className="text-slate-900">
+            {result.timeTaken} (time allowed {result.timeAllowed})
+          </dd>
+        </dl>
+        {totals.waiting > 0 ? (
+          <p className="mt-3 text-sm text-slate-700">
+            So far: {totals.waiting} {totals.waiting === 1 ? "answer is" : "answers are"} not marked yet, so the total will change.
+          </p>
+        ) : null}
+        {result.questions.some((question) => question.state === "no-key") ? (
+          <p className="mt-2 text-sm text-slate-700">Multiple-choice questions without an answer key are left out of the total.</p>
+        ) : null}
+      </Card>
+
+      {hydrated ? <AttemptMarkingProgress pending={pending} done={withSubmission.length - pending.length} total={withSubmission.length} /> : null}
+
+      {error ? (
+        <Banner tone="danger" className="mt-6">
+          {error}
+        </Banner>
+      ) : null}
+      {allowanceOut || unmarked > 0 ? (
+        <div className="mt-6 space-y-3">
+          <Banner tone="warning">
+            {allowanceOut ? ATTEMPT_MESSAGES.allowanceRanOut : `${unmarked} ${unmarked === 1 ? "answer is" : "answers are"} saved and not marked yet.`}{" "}
+            {markingsLeft === null ? "" : `You have ${markingsLeft} markings left today; the allowance resets on ${resetsOn}.`}
+          </Banner>
+          {unmarked > 0 ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="mark-remaining" />
+              <Button type="submit" disabled={navigation.state !== "idle"}>
+                Mark the remaining answers
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+      ) : null}
+
+      <section aria-labelledby="questions-heading" className="mt-8">
+        <h2 id="questions-heading" className="text-xl font-semibold text-slate-900">
+          Questions
+        </h2>
+        <ol className="mt-4 space-y-4">
+          {result.questions.map((question) => (
+            <li key={question.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h3 className="text-lg font-semibold text-slate-900">{question.label}</h3>
+                <p className="text-slate-900">
+                  {question.awarded === null ? "-" : question.awarded} / {question.marks} {question.marks === 1 ? "mark" : "marks"}
+                  {question.band ? <span className={`ml-2 rounded px-2 py-0.5 text-sm font-semibold ${BAND_CLASSES[question.band.tone]}`}>{question.band.label}</span> : null}
+                </p>
+              </div>
+              <p className="mt-1 text-sm text-slate-700">{stateText(question)}</p>
+              {question.markedAgainst ? (
+                <p className="mt-1 text-sm text-slate-700">
+                  Marked against the board&apos;s question type &quot;{question.markedAgainst}&quot;
+                  {question.scaledFrom ? `: ${question.scaledFrom.achieved} out of ${question.scaledFrom.outOf}, scaled to this question's ${question.marks} marks` : ""}.
+                </p>
+              ) : null}
+              {question.submissionId ? (
+                <Link to={`/marking-results/${question.submissionId}`} className={`${buttonClasses("secondary", "sm")} mt-3`} aria-label={`Open result for ${question.label}`}>
+                  Open result
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="mt-8 flex flex-wrap gap-3">
+        {pending.length > 0 || totals.waiting > 0 ? (
+          <Link to={`/aipractisepaper/attempts/${result.attemptId}/result`} className={buttonClasses("secondary", "md")}>
+            Refresh
+          </Link>
+        ) : null}
+        <Link to={`/aipractisepaper/${result.paperId}/practise`} className={buttonClasses("secondary", "md")}>
+          Practise this paper again
+        </Link>
+        <Link to="/aipractisepaper" className={buttonClasses("secondary", "md")}>
+          Back to your practice papers
+        </Link>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,306 @@
+import { and, count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { getAttempt, saveAnswers, setPaused, startAttempt } from "~/features/papers/attempts.server";
+import { ATTEMPT_MESSAGES } from "~/features/papers/attempt-messages";
+import { createPaper } from "~/features/papers/papers.server";
+import { parseConfig, setConfig } from "~/platform/config.server";
+import { setDatabase } from "~/platform/db/client.server";
+import { practiceAttemptAnswers, practiceAttempts, practiceQuestions, submissions, subscriptions, usageDays } from "~/platform/db/schema";
+import { londonDay } from "~/platform/time/london-day";
+
+import { createStudent } from "../../tests/support/factories";
+import { setupTestDatabase } from "../../tests/support/setup-test-database";
+import { action as attemptAction, loader as attemptLoader } from "./aipractisepaper.attempt";
+import { action as resultAction, loader as resultLoader } from "./aipractisepaper.attempt-result";
+import { action as startAction, loader as startLoader } from "./aipractisepaper.practise";
+
+const database = await setupTestDatabase();
+setConfig(parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", AUTH_SECRET: "x".repeat(40) }));
+setDatabase(database);
+const db = database.db;
+
+type Student = Awaited<ReturnType<typeof createStudent>>;
+
+const contextFor = (student: Student) => ({
+  session: { user: { id: student.id, name: student.name, email: student.email, emailVerified: true, image: null } },
+});
+
+async function withPlan(plan: "basic" | "standard" | "premium") {
+  const student = await createStudent(db);
+  await db.insert(subscriptions).values({ userId: student.id, customerId: `cus_${student.id.slice(0, 8)}`, plan, status: "active" });
+  return student;
+}
+
+type Handler = (args: never) => Promise<unknown>;
+
+async function call(handler: Handler, student: Student, url: string, params: Record<string, string>, fields?: Array<[string, string]>) {
+  const init: RequestInit = {};
+  if (fields) {
+    const body = new FormData();
+    for (const [name, value] of fields) body.append(name, value);
+    init.method = "POST";
+    init.body = body;
+  }
+  try {
+    return await handler({ request: new Request(`http://marker.test${url}`, init), context: contextFor(student), params } as never);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+function statusOf(result: unknown): number {
+  if (result instanceof Response) return result.status;
+  return (result as { init?: { status?: number } | null }).init?.status ?? 200;
+}
+const bodyOf = (result: unknown) => (result as { data: Record<string, unknown> }).data ?? result;
+const locationOf = (result: unknown) => (result instanceof Response ? result.headers.get("Location") : null);
+
+async function usedToday(userId: string) {
+  const [row] = await db.select({ used: usageDays.used }).from(usageDays).where(and(eq(usageDays.userId, userId), eq(usageDays.day, londonDay(new Date()))));
+  return row?.used ?? 0;
+}
+async function submissionsOf(userId: string) {
+  const [row] = await db.select({ n: count() }).from(submissions).where(eq(submissions.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+/** A paper: an essay, a short answer, a multiple choice with key B, D (and, when asked, a multiple choice without a key). */
+async function makePaper(student: Student, options: { noKey?: boolean; essays?: number } = {}) {
+  const questions = [
+    ...Array.from({ length: options.essays ?? 1 }, (_, index) => ({ text: `How does Shakespeare present ambition in Macbeth? (${index + 1})`, marks: "30", questionType: "essay" })),
+    { text: "Who kills Duncan?", marks: "4", questionType: "short_answer" },
+    { text: "Which are witches' prophecies?\nA) Thane of Cawdor\nB) King hereafter\nC) Duke of York\nD) Banquo's sons kings", marks: "2", questionType: "multiple_choice" },
+    ...(options.noKey ? [{ text: "Pick one.\nA) Yes\nB) No", marks: "1", questionType: "multiple_choice" }] : []),
+  ];
+  const created = await createPaper(db, student.id, { title: "Macbeth mock", subject: "English Literature", examBoard: "AQA", questions });
+  if (!created.ok) throw new Error(created.message);
+  const rows = await db.select().from(practiceQuestions).where(eq(practiceQuestions.paperId, created.value.paperId)).orderBy(practiceQuestions.position);
+  const choice = rows.find((row) => row.text.startsWith("Which"));
+  await db.update(practiceQuestions).set({ answerKey: "B, D" }).where(eq(practiceQuestions.id, choice!.id));
+  return { paperId: created.value.paperId, questions: rows };
+}
+
+async function start(student: Student, paperId: string) {
+  const result = await call(startAction as Handler, student, `/aipractisepaper/${paperId}/practise`, { paperId }, []);
+  const location = locationOf(result);
+  expect(location).toMatch(/^\/aipractisepaper\/attempts\/[0-9a-f-]{36}$/);
+  return location!.split("/").pop()!;
+}
+
+const answerFields = (answers: Record<string, string | string[]>): Array<[string, string]> =>
+  Object.entries(answers).flatMap(([id, value]) => [["present-" + id, "1"] as [string, string], ...(Array.isArray(value) ? value : [value]).map((one) => ["answer-" + id, one] as [string, string])]);
+
+const submit = (student: Student, attemptId: string, answers: Record<string, string | string[]> = {}) =>
+  call(resultAction as Handler, student, `/aipractisepaper/attempts/${attemptId}/result`, { attemptId }, [["intent", "submit"], ...answerFields(answers)]);
+
+describe("sitting a practice paper", () => {
+  it("the start page says what marking will use; Start makes one attempt and a second Start resumes it", async () => {
+    const student = await withPlan("standard");
+    const { paperId } = await makePaper(student, { noKey: true });
+    const page = bodyOf(await call(startLoader as Handler, student, `/aipractisepaper/${paperId}/practise`, { paperId }));
+    expect(page).toMatchObject({ state: "ready", markable: 2, choice: 1, noKey: 1, usage: { remaining: 50 }, openAttempt: null });
+    expect(page).toMatchObject({ paper: { questionCount: 4, totalMarks: 37, timeAllowed: "1 hour" } });
+    const first = await start(student, paperId);
+    const second = await start(student, paperId);
+    expect(second).toBe(first);
+    const [attempts] = await db.select({ n: count() }).from(practiceAttempts).where(eq(practiceAttempts.userId, student.id));
+    expect(Number(attempts?.n)).toBe(1);
+    const [row] = await db.select().from(practiceAttempts).where(eq(practiceAttempts.id, first));
+    // A hand-made paper: 1.5 minutes a mark, rounded up to 5 minutes (37 marks: 60 minutes).
+    expect(row).toMatchObject({ status: "in_progress", timeAllowedSeconds: 3600, elapsedSeconds: 0 });
+    expect(row!.runningSince).not.toBeNull();
+  });
+
+  it("saves answers (autosave and Save answers), pauses and resumes the clock on the server", async () => {
+    const student = await withPlan("standard");
+    const { paperId, questions } = await makePaper(student);
+    const attemptId = await start(student, paperId);
+    const [essay, short, choice] = questions;
+    const saved = await call(attemptAction as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }, [
+      ["intent", "save"],
+      ...answerFields({ [essay!.id]: "Ambition drives Macbeth.", [short!.id]: "", [choice!.id]: ["B", "D"] }),
+    ]);
+    expect(bodyOf(saved)).toMatchObject({ ok: true, intent: "save" });
+    const view = await getAttempt(db, student.id, attemptId);
+    expect(view.ok && view.value.answers[essay!.id]?.answerText).toBe("Ambition drives Macbeth.");
+    expect(view.ok && view.value.answers[choice!.id]?.answerText).toBe("B, D");
+
+    const paused = await call(attemptAction as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }, [["intent", "pause"], ...answerFields({ [short!.id]: "Macbeth" })]);
+    expect(locationOf(paused)).toBe(`/aipractisepaper/attempts/${attemptId}`);
+    const page = bodyOf(await call(attemptLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }));
+    expect(page).toMatchObject({ state: "attempt", paused: true, answers: { [short!.id]: "Macbeth" } });
+    await call(attemptAction as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }, [["intent", "resume"]]);
+    expect(bodyOf(await call(attemptLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }))).toMatchObject({ paused: false });
+  });
+
+  it("the attempt page prints a shared source once, labels questions, and offers the options of a multiple-choice question", async () => {
+    const student = await withPlan("standard");
+    const { paperId, questions } = await makePaper(student);
+    const [essay, short] = questions;
+    await db.update(practiceQuestions).set({ sourceText: "Extract: Act 1 Scene 7", label: "01" }).where(eq(practiceQuestions.id, essay!.id));
+    await db.update(practiceQuestions).set({ sourceText: "Extract: Act 1 Scene 7" }).where(eq(practiceQuestions.id, short!.id));
+    const attemptId = await start(student, paperId);
+    const page = bodyOf(await call(attemptLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId })) as {
+      questions: Array<{ label: string; source: string | null; sourceAbove: boolean; text: string; options: Array<{ letter: string }> }>;
+    };
+    expect(page.questions.map((question) => [question.label, question.source, question.sourceAbove])).toEqual([
+      ["01", "Extract: Act 1 Scene 7", false],
+      ["Question 2", null, true],
+      ["Question 3", null, false],
+    ]);
+    expect(page.questions[2]!.text).toBe("Which are witches' prophecies?");
+    expect(page.questions[2]!.options.map((option) => option.letter)).toEqual(["A", "B", "C", "D"]);
+  });
+
+  it("refuses saves once the time allowed has run out by more than the grace, and keeps what was saved", async () => {
+    const student = await withPlan("standard");
+    const { paperId, questions } = await makePaper(student);
+    const attemptId = await start(student, paperId);
+    const essay = questions[0]!;
+    expect((await saveAnswers(db, student.id, attemptId, { [essay.id]: "First draft" })).ok).toBe(true);
+    const late = new Date(Date.now() + 2 * 3600_000);
+    const refused = await saveAnswers(db, student.id, attemptId, { [essay.id]: "Too late" }, late);
+    expect(refused).toMatchObject({ ok: false, code: "CONFLICT", message: ATTEMPT_MESSAGES.timeUpSaves });
+    // Through the page: refused with the message, and the text sent comes back so nothing typed is lost.
+    await db.update(practiceAttempts).set({ runningSince: new Date(Date.now() - 2 * 3600_000) }).where(eq(practiceAttempts.id, attemptId));
+    const page = await call(attemptAction as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }, [["intent", "save"], ...answerFields({ [essay.id]: "Typed after time" })]);
+    expect(statusOf(page)).toBe(409);
+    expect(bodyOf(page)).toMatchObject({ ok: false, formError: ATTEMPT_MESSAGES.timeUpSaves, drafts: { [essay.id]: "Typed after time" } });
+    expect(bodyOf(await call(attemptLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }))).toMatchObject({ remainingSeconds: 0, acceptsSaves: false });
+    const view = await getAttempt(db, student.id, attemptId);
+    expect(view.ok && view.value.answers[essay.id]?.answerText).toBe("First draft");
+    // Pausing stops the clock: time spent paused does not count.
+    const other = await makePaper(student);
+    const second = await startAttempt(db, student.id, other.paperId, new Date(Date.now() - 10_000));
+    if (!second.ok) throw new Error("start failed");
+    await setPaused(db, student.id, second.value.attemptId, true);
+    const stopped = await getAttempt(db, student.id, second.value.attemptId);
+    expect(stopped.ok && stopped.value.clock.runningSince).toBeNull();
+    expect(stopped.ok && stopped.value.clock.elapsedSeconds).toBeGreaterThanOrEqual(10);
+    expect((await saveAnswers(db, student.id, second.value.attemptId, { [other.questions[0]!.id]: "Paused save" }, late)).ok).toBe(true);
+  });
+
+  it("submitting charges one marking per answered essay or short answer, none for blanks, marks multiple choice from its key, and a second submit charges nothing", async () => {
+    const student = await withPlan("standard");
+    const { paperId, questions } = await makePaper(student, { essays: 2, noKey: true });
+    const attemptId = await start(student, paperId);
+    const [essay1, essay2, short, choice, noKey] = questions;
+    const result = await submit(student, attemptId, {
+      [essay1!.id]: "Macbeth's ambition is shown through his soliloquies and the imagery of blood.",
+      [essay2!.id]: "   ",
+      [short!.id]: "Macbeth kills Duncan in his sleep.",
+      [choice!.id]: ["B", "D"],
+      [noKey!.id]: ["A"],
+    });
+    expect(locationOf(result)).toBe(`/aipractisepaper/attempts/${attemptId}/result`);
+    expect(await usedToday(student.id)).toBe(2);
+    expect(await submissionsOf(student.id)).toBe(2);
+    const answers = await db.select().from(practiceAttemptAnswers).where(eq(practiceAttemptAnswers.attemptId, attemptId));
+    const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
+    expect(byQuestion.get(essay1!.id)?.submissionId).toBeTruthy();
+    expect(byQuestion.get(short!.id)?.submissionId).toBeTruthy();
+    expect(byQuestion.get(essay2!.id)?.submissionId ?? null).toBeNull();
+    expect(byQuestion.get(choice!.id)).toMatchObject({ choiceMarks: 2, submissionId: null });
+    const [linked] = await db.select().from(submissions).where(eq(submissions.id, byQuestion.get(essay1!.id)!.submissionId!));
+    expect(linked).toMatchObject({ status: "pending", idempotencyKey: `paper-attempt:${attemptId}:${essay1!.id}`, subjectId: "english-literature", board: "aqa" });
+
+    // A second submit (a double click, a resent form) changes nothing and charges nothing.
+    await submit(student, attemptId, { [essay2!.id]: "A late answer" });
+    expect(await usedToday(student.id)).toBe(2);
+    expect(await submissionsOf(student.id)).toBe(2);
+
+    const page = bodyOf(await call(resultLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}/result`, { attemptId })) as {
+      result: { questions: Array<{ state: string; awarded: number | null; markedAgainst: string | null }>; totals: { awarded: number; total: number; waiting: number } };
+    };
+    expect(page.result.questions.map((question) => question.state)).toEqual(["pending", "unanswered", "pending", "choice", "no-key"]);
+    // Hand-made questions are marked against the nearest board question type, and the page says which.
+    expect(page.result.questions[0]!.markedAgainst).toBeTruthy();
+    expect(page.result.totals).toMatchObject({ awarded: 2, total: 66, waiting: 2 });
+    // The attempt page of a submitted attempt goes to its result.
+    expect(locationOf(await call(attemptLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }))).toBe(`/aipractisepaper/attempts/${attemptId}/result`);
+  });
+
+  it("when the allowance runs out part-way the rest stay saved and unmarked, and Mark the remaining answers carries on later", async () => {
+    const student = await withPlan("standard");
+    const { paperId, questions } = await makePaper(student, { essays: 2 });
+    const attemptId = await start(student, paperId);
+    await db.insert(usageDays).values({ userId: student.id, day: londonDay(new Date()), used: 49 });
+    const [essay1, essay2, short] = questions;
+    const result = await submit(student, attemptId, { [essay1!.id]: "First essay answer.", [essay2!.id]: "Second essay answer.", [short!.id]: "Macbeth." });
+    expect(locationOf(result)).toBe(`/aipractisepaper/attempts/${attemptId}/result?allowance=out`);
+    expect(await usedToday(student.id)).toBe(50);
+    expect(await submissionsOf(student.id)).toBe(1);
+    const page = bodyOf(await call(resultLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}/result?allowance=out`, { attemptId })) as {
+      allowanceOut: boolean;
+      result: { questions: Array<{ state: string }> };
+    };
+    expect(page.allowanceOut).toBe(true);
+    expect(page.result.questions.map((question) => question.state).slice(0, 3)).toEqual(["pending", "unmarked", "unmarked"]);
+
+    // Still none left: nothing more is taken.
+    const again = await call(resultAction as Handler, student, `/aipractisepaper/attempts/${attemptId}/result`, { attemptId }, [["intent", "mark-remaining"]]);
+    expect(locationOf(again)).toContain("allowance=out");
+    expect(await submissionsOf(student.id)).toBe(1);
+
+    // A new day's allowance: the remaining answers are marked.
+    await db.update(usageDays).set({ used: 0 }).where(eq(usageDays.userId, student.id));
+    const later = await call(resultAction as Handler, student, `/aipractisepaper/attempts/${attemptId}/result`, { attemptId }, [["intent", "mark-remaining"]]);
+    expect(locationOf(later)).toBe(`/aipractisepaper/attempts/${attemptId}/result`);
+    expect(await usedToday(student.id)).toBe(2);
+    expect(await submissionsOf(student.id)).toBe(3);
+  });
+
+  it("another student's paper or attempt answers 404 on every page and action, and changes nothing", async () => {
+    const owner = await withPlan("standard");
+    const stranger = await withPlan("standard");
+    const { paperId, questions } = await makePaper(owner);
+    const attemptId = await start(owner, paperId);
+    await saveAnswers(db, owner.id, attemptId, { [questions[0]!.id]: "Mine" });
+    expect(statusOf(await call(startLoader as Handler, stranger, `/aipractisepaper/${paperId}/practise`, { paperId }))).toBe(404);
+    expect(statusOf(await call(startAction as Handler, stranger, `/aipractisepaper/${paperId}/practise`, { paperId }, []))).toBe(404);
+    expect(statusOf(await call(attemptLoader as Handler, stranger, `/aipractisepaper/attempts/${attemptId}`, { attemptId }))).toBe(404);
+    expect(statusOf(await call(resultLoader as Handler, stranger, `/aipractisepaper/attempts/${attemptId}/result`, { attemptId }))).toBe(404);
+    const save = await call(attemptAction as Handler, stranger, `/aipractisepaper/attempts/${attemptId}`, { attemptId }, [["intent", "save"], ...answerFields({ [questions[0]!.id]: "Theirs" })]);
+    expect(statusOf(save)).toBe(404);
+    expect(statusOf(await submit(stranger, attemptId, {}))).toBe(404);
+    expect(statusOf(await call(attemptLoader as Handler, stranger, "/aipractisepaper/attempts/not-a-uuid", { attemptId: "not-a-uuid" }))).toBe(404);
+    const view = await getAttempt(db, owner.id, attemptId);
+    expect(view.ok && view.value.status).toBe("in_progress");
+    expect(view.ok && view.value.answers[questions[0]!.id]?.answerText).toBe("Mine");
+    const [attempts] = await db.select({ n: count() }).from(practiceAttempts).where(eq(practiceAttempts.userId, stranger.id));
+    expect(Number(attempts?.n)).toBe(0);
+  });
+
+  it("a Basic student gets 403 with the upgrade message on every page and action: nothing created, no marking, no allowance used", async () => {
+    const student = await withPlan("basic");
+    const { paperId, questions } = await makePaper(student);
+    const started = await startAttempt(db, student.id, paperId);
+    if (!started.ok) throw new Error("start failed");
+    const attemptId = started.value.attemptId;
+    const gateMessage = "Upgrade to Standard plan to access this feature";
+    const startPage = await call(startLoader as Handler, student, `/aipractisepaper/${paperId}/practise`, { paperId });
+    expect(statusOf(startPage)).toBe(403);
+    expect(bodyOf(startPage)).toMatchObject({ state: "gate", gate: { message: gateMessage, requiredPlan: "Standard" } });
+    const startPost = await call(startAction as Handler, student, `/aipractisepaper/${paperId}/practise`, { paperId }, []);
+    expect(statusOf(startPost)).toBe(403);
+    expect(bodyOf(startPost)).toMatchObject({ ok: false, formError: gateMessage });
+    expect(statusOf(await call(attemptLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }))).toBe(403);
+    expect(statusOf(await call(resultLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}/result`, { attemptId }))).toBe(403);
+    const save = await call(attemptAction as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }, [["intent", "save"], ...answerFields({ [questions[0]!.id]: "An answer" })]);
+    expect(statusOf(save)).toBe(403);
+    expect(bodyOf(save)).toMatchObject({ formError: gateMessage });
+    const submitted = await submit(student, attemptId, { [questions[0]!.id]: "An answer", [questions[1]!.id]: "Macbeth" });
+    expect(statusOf(submitted)).toBe(403);
+    expect(bodyOf(submitted)).toMatchObject({ formError: gateMessage });
+    expect(statusOf(await call(resultAction as Handler, student, `/aipractisepaper/attempts/${attemptId}/result`, { attemptId }, [["intent", "mark-remaining"]]))).toBe(403);
+    expect(await usedToday(student.id)).toBe(0);
+    expect(await submissionsOf(student.id)).toBe(0);
+    const [attempts] = await db.select({ n: count() }).from(practiceAttempts).where(eq(practiceAttempts.userId, student.id));
+    expect(Number(attempts?.n)).toBe(1);
+    const view = await getAttempt(db, student.id, attemptId);
+    expect(view.ok && view.value.status).toBe("in_progress");
+    expect(view.ok && Object.keys(view.value.answers)).toEqual([]);
+  });
+});

@@ -1,0 +1,333 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { data, Form, Link, redirect, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+
+import { requireSetUpUser } from "~/features/auth/guards.server";
+import { acceptsSaves, isPaused, remainingAt } from "~/features/papers/attempt-clock";
+import { attemptGate } from "~/features/papers/attempt-gate";
+import { isAnswered, splitChoiceQuestion } from "~/features/papers/attempt-marks";
+import { ATTEMPT_MESSAGES } from "~/features/papers/attempt-messages";
+import { getAttempt, markableCount, questionLabel, readAnswerDrafts, saveAnswers, setPaused, type AnswerDrafts, type AttemptPaper } from "~/features/papers/attempts.server";
+import { AttemptCountdown } from "~/features/papers/components/attempt-countdown";
+import { AttemptQuestion, type AttemptQuestionView } from "~/features/papers/components/attempt-question";
+import { marksLabel } from "~/features/papers/export-text";
+import { getDailyUsage } from "~/features/usage/index.server";
+import { getDb } from "~/platform/db/client.server";
+import type { FormReply } from "~/platform/forms/form-reply";
+import { reply, replyWithFailure } from "~/platform/forms/reply.server";
+import { passOnRetryAfter } from "~/platform/http/route-headers";
+import { Banner } from "~/ui/banner";
+import { Button, buttonClasses } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { FeatureGate } from "~/ui/feature-gate";
+import { PageContainer } from "~/ui/page";
+import { useHydrated } from "~/ui/use-hydrated";
+import type { Route } from "./+types/aipractisepaper.attempt";
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  const title = loaderData && "paper" in loaderData ? loaderData.paper.title : "Practice paper";
+  return [{ title: `Sitting: ${title}` }];
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return passOnRetryAfter(args);
+}
+
+/** An autosave does not reload the page's data (the answers on screen are the newest). */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === "save") return false;
+  return defaultShouldRevalidate;
+}
+
+function questionViews(paper: AttemptPaper): AttemptQuestionView[] {
+  let previousSource: string | null = null;
+  return paper.questions.map((question) => {
+    const source = question.sourceText?.trim() ? question.sourceText : null;
+    const sourceAbove = source !== null && source === previousSource;
+    previousSource = source;
+    const split = question.questionType === "multiple_choice" ? splitChoiceQuestion(question.text) : { stem: question.text, options: [] };
+    return {
+      id: question.id,
+      number: question.number,
+      label: questionLabel(question),
+      text: split.stem,
+      marks: question.marks,
+      kind: question.kind,
+      questionType: question.questionType,
+      source: sourceAbove ? null : source,
+      sourceAbove,
+      options: split.options,
+    };
+  });
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { user, plan } = await requireSetUpUser(request, context);
+  const gate = attemptGate(plan);
+  if (!gate.allowed) return data({ state: "gate" as const, gate }, { status: 403 });
+  const db = getDb();
+  const attempt = await getAttempt(db, user.id, params.attemptId);
+  if (!attempt.ok) return data({ state: "not-found" as const }, { status: 404 });
+  if (attempt.value.status === "submitted") throw redirect(`/aipractisepaper/attempts/${attempt.value.id}/result`);
+  const now = new Date();
+  const { clock, paper, answers } = attempt.value;
+  const usage = await getDailyUsage(db, user.id, plan.entitlements.dailyMarkingCap);
+  return {
+    state: "attempt" as const,
+    id: attempt.value.id,
+    paper: { id: paper.id, title: paper.title, subject: paper.subject, examBoard: paper.examBoard, totalMarks: paper.totalMarks },
+    paused: isPaused(clock),
+    remainingSeconds: remainingAt(clock, now),
+    acceptsSaves: acceptsSaves(clock, now),
+    questions: questionViews(paper),
+    answers: Object.fromEntries(paper.questions.map((question) => [question.id, answers[question.id]?.answerText ?? ""])),
+    markingsLeft: usage.unlimited ? null : usage.remaining,
+  };
+}
+
+type AttemptReply = FormReply<string, { intent: string; drafts?: AnswerDrafts; savedAt?: string; confirm?: { answered: number; markings: number } }>;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, plan } = await requireSetUpUser(request, context);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "save");
+  const gate = attemptGate(plan);
+  if (!gate.allowed) return reply<AttemptReply>({ ok: false, intent, formError: gate.message }, { status: 403 });
+  const db = getDb();
+  const attempt = await getAttempt(db, user.id, params.attemptId);
+  if (!attempt.ok) return replyWithFailure<AttemptReply>(attempt, { intent });
+  const here = `/aipractisepaper/attempts/${attempt.value.id}`;
+  if (attempt.value.status === "submitted") return redirect(`${here}/result`);
+  const drafts = readAnswerDrafts(formData, attempt.value.paper);
+  switch (intent) {
+    case "pause":
+    case "resume": {
+      const changed = await setPaused(db, user.id, attempt.value.id, intent === "pause", drafts);
+      return changed.ok ? redirect(here) : replyWithFailure<AttemptReply>(changed, { intent, drafts });
+    }
+    case "review": {
+      // Save first (while the time allows), then ask to confirm with the counts that will be marked.
+      const saved = acceptsSaves(attempt.value.clock, new Date()) ? await saveAnswers(db, user.id, attempt.value.id, drafts) : null;
+      if (saved && !saved.ok) return replyWithFailure<AttemptReply>(saved, { intent, drafts });
+      const merged = { ...Object.fromEntries(Object.entries(attempt.value.answers).map(([id, answer]) => [id, answer.answerText])), ...(saved ? drafts : {}) };
+      const answered = attempt.value.paper.questions.filter((question) => isAnswered(question.kind, merged[question.id])).length;
+      return reply<AttemptReply>({ ok: true, intent, drafts, confirm: { answered, markings: markableCount(attempt.value.paper, merged) } });
+    }
+    default: {
+      const saved = await saveAnswers(db, user.id, attempt.value.id, drafts);
+      return saved.ok ? reply<AttemptReply>({ ok: true, intent: "save", savedAt: saved.value.savedAt }) : replyWithFailure<AttemptReply>(saved, { intent: "save", drafts });
+    }
+  }
+}
+
+const AUTOSAVE_MS = 1500;
+
+type SaveStatus = { kind: "idle" | "dirty" | "saving" | "saved" | "failed"; message?: string };
+
+export default function SitPaper({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.state === "gate") {
+    return (
+      <PageContainer className="py-10">
+        <h1 className="text-3xl font-bold text-slate-900">Practise a paper</h1>
+        <div className="mt-6">
+          <FeatureGate requiredPlan={loaderData.gate.requiredPlan} hasPlan={loaderData.gate.hasPlan} />
+        </div>
+      </PageContainer>
+    );
+  }
+  if (loaderData.state === "not-found") {
+    return (
+      <PageContainer className="py-10">
+        <h1 className="text-3xl font-bold text-slate-900">Attempt not found</h1>
+        <p className="mt-3 text-slate-700">This attempt does not exist, or it belongs to someone else.</p>
+        <Link to="/aipractisepaper" className={`${buttonClasses("primary", "md")} mt-6`}>
+          Back to your practice papers
+        </Link>
+      </PageContainer>
+    );
+  }
+  return <Attempt loaderData={loaderData} reply={actionData as AttemptReply | undefined} />;
+}
+
+type AttemptData = Extract<Route.ComponentProps["loaderData"], { state: "attempt" }>;
+
+function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: AttemptReply | undefined }) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const fetcher = useFetcher<AttemptReply>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The answers on screen: what the server had, or (after a refused save without JavaScript) what was sent.
+  const [answers, setAnswers] = useState<Record<string, string>>(() => ({ ...loaderData.answers, ...(reply?.drafts ?? {}) }));
+  // Typed since the last save was sent; and which save spoke last (an autosave, or a form post).
+  const [dirty, setDirty] = useState(false);
+  const [lastSave, setLastSave] = useState<"fetcher" | "form">("form");
+  const [timeUp, setTimeUp] = useState(loaderData.remainingSeconds <= 0);
+  const busy = navigation.state !== "idle";
+
+  const save = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const form = formRef.current;
+    if (!form) return;
+    const body = new FormData(form);
+    body.set("intent", "save");
+    setDirty(false);
+    setLastSave("fetcher");
+    void fetcher.submit(body, { method: "post" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetcher.submit is stable enough for a save
+  }, []);
+
+  // The save status, derived: typing, an autosave in flight or its outcome, or the last form post's reply.
+  // A failure keeps the text on screen and says so.
+  const failed = (message: string | undefined): SaveStatus => ({ kind: "failed", message: message ?? ATTEMPT_MESSAGES.saveFailed });
+  const fromFetcher: SaveStatus | null =
+    fetcher.state !== "idle" ? { kind: "saving" } : fetcher.data ? (fetcher.data.ok ? { kind: "saved" } : failed(fetcher.data.formError)) : null;
+  const fromReply: SaveStatus | null = reply ? (reply.ok ? (reply.intent === "save" || reply.intent === "review" ? { kind: "saved" } : null) : failed(reply.formError)) : null;
+  const status: SaveStatus = dirty ? { kind: "dirty" } : ((lastSave === "fetcher" ? (fromFetcher ?? fromReply) : (fromReply ?? fromFetcher)) ?? { kind: "idle" });
+
+  // Leaving with unsaved changes (a page navigation posts the answers itself; this covers closing the tab).
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (status.kind === "dirty" || status.kind === "saving") event.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [status.kind]);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const change = (questionId: string, value: string) => {
+    setAnswers((current) => ({ ...current, [questionId]: value }));
+    setDirty(true);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(save, AUTOSAVE_MS);
+  };
+
+  // A navigation (Pause, Submit answers, Save answers) carries the answers: no autosave needed alongside it.
+  const cancelAutosave = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    setDirty(false);
+    setLastSave("form");
+  };
+
+  const onTimeUp = () => {
+    setTimeUp(true);
+    if (dirty) save();
+  };
+
+  const confirm = reply?.ok && reply.intent === "review" ? reply.confirm : undefined;
+  const readOnly = timeUp || loaderData.paused;
+  const statusText: Record<SaveStatus["kind"], string> = {
+    idle: "All answers saved",
+    dirty: "Changes not saved yet",
+    saving: "Saving...",
+    saved: "Saved",
+    failed: `Not saved: ${status.message ?? ATTEMPT_MESSAGES.saveFailed}`,
+  };
+
+  return (
+    <PageContainer className="py-10">
+      <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+        {loaderData.paper.subject} - {loaderData.paper.examBoard} · {marksLabel(loaderData.paper.totalMarks)}
+      </p>
+      <h1 className="mt-1 text-3xl font-bold text-slate-900">{loaderData.paper.title}</h1>
+      <Form method="post" ref={formRef} onSubmit={cancelAutosave}>
+        <div className="sticky top-0 z-10 mt-6 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-slate-300 bg-white p-4 shadow">
+          <AttemptCountdown key={`${loaderData.paused}-${loaderData.remainingSeconds}`} remainingSeconds={loaderData.remainingSeconds} paused={loaderData.paused} onTimeUp={onTimeUp} />
+          <div className="flex flex-wrap items-center gap-3">
+            {/* Shown, not announced on every keystroke; a failed save is announced. */}
+            <p className={status.kind === "failed" ? "text-sm font-semibold text-red-700" : "text-sm text-slate-700"} data-testid="save-status">
+              {statusText[status.kind]}
+            </p>
+            <p className="sr-only" role="alert">
+              {status.kind === "failed" ? statusText.failed : ""}
+            </p>
+            {loaderData.paused ? (
+              <Button type="submit" name="intent" value="resume" disabled={busy}>
+                Resume
+              </Button>
+            ) : (
+              <>
+                {!timeUp ? (
+                  <Button type="submit" name="intent" value="pause" variant="secondary" disabled={busy}>
+                    Pause
+                  </Button>
+                ) : null}
+                {!hydrated && !timeUp ? (
+                  <Button type="submit" name="intent" value="save" variant="secondary">
+                    Save answers
+                  </Button>
+                ) : null}
+              </>
+            )}
+          </div>
+        </div>
+
+        {timeUp && !loaderData.paused ? (
+          <Banner tone="warning" className="mt-4">
+            Time is up. Your saved answers are kept: submit them to have them marked.
+          </Banner>
+        ) : null}
+        {reply && !reply.ok && reply.intent !== "save" ? (
+          <Banner tone="danger" className="mt-4">
+            {reply.formError}
+          </Banner>
+        ) : null}
+
+        {loaderData.paused ? (
+          <Card className="mt-6">
+            <h2 className="text-xl font-semibold text-slate-900">Paused</h2>
+            <p className="mt-2 text-slate-700">The clock is stopped and the questions are hidden, as in a real pause. Your answers are saved. Resume when you are ready.</p>
+          </Card>
+        ) : (
+          <div className="mt-6 space-y-6">
+            {loaderData.questions.map((question) => (
+              <AttemptQuestion key={question.id} question={question} value={answers[question.id] ?? ""} onChange={(value) => change(question.id, value)} readOnly={readOnly} />
+            ))}
+          </div>
+        )}
+
+        {!loaderData.paused ? (
+          <div className="mt-8">
+            {confirm ? (
+              <Card className="border-brand-700">
+                <ConfirmHeading />
+                <p className="mt-2 text-slate-800">
+                  You have answered {confirm.answered} of {loaderData.questions.length} {loaderData.questions.length === 1 ? "question" : "questions"}. Marking will use{" "}
+                  {confirm.markings} {confirm.markings === 1 ? "marking" : "markings"} from today&apos;s allowance
+                  {loaderData.markingsLeft === null ? "" : ` (you have ${loaderData.markingsLeft} left)`}. You cannot change your answers afterwards.
+                </p>
+                <div className="mt-4 flex flex-wrap gap-3">
+                  <Button type="submit" name="intent" value="submit" formAction={`/aipractisepaper/attempts/${loaderData.id}/result`} disabled={busy}>
+                    Yes, submit my answers
+                  </Button>
+                  <Link to={`/aipractisepaper/attempts/${loaderData.id}`} className={buttonClasses("secondary", "md")}>
+                    Keep working
+                  </Link>
+                </div>
+              </Card>
+            ) : (
+              <Button type="submit" name="intent" value="review" disabled={busy}>
+                Submit answers
+              </Button>
+            )}
+          </div>
+        ) : null}
+      </Form>
+    </PageContainer>
+  );
+}
+
+/** The confirmation's heading takes the focus when it appears, so the question is read out and Tab reaches its buttons next. */
+function ConfirmHeading() {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <h2 ref={ref} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+      Submit your answers?
+    </h2>
+  );
+}

@@ -1,0 +1,145 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+
+import { requireSetUpUser } from "~/features/auth/guards.server";
+import { formatDuration } from "~/features/papers/attempt-clock";
+import { attemptGate } from "~/features/papers/attempt-gate";
+import { ATTEMPT_MESSAGES } from "~/features/papers/attempt-messages";
+import { findOpenAttempt, getPaperForAttempt, startAttempt } from "~/features/papers/attempts.server";
+import { marksLabel } from "~/features/papers/export-text";
+import { getDailyUsage } from "~/features/usage/index.server";
+import { getDb } from "~/platform/db/client.server";
+import type { FormReply } from "~/platform/forms/form-reply";
+import { reply, replyWithFailure } from "~/platform/forms/reply.server";
+import { passOnRetryAfter } from "~/platform/http/route-headers";
+import { Banner } from "~/ui/banner";
+import { Button, buttonClasses } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { FeatureGate } from "~/ui/feature-gate";
+import { PageContainer } from "~/ui/page";
+import type { Route } from "./+types/aipractisepaper.practise";
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  const title = loaderData && "paper" in loaderData ? loaderData.paper.title : "Practice paper";
+  return [{ title: `Practise: ${title}` }];
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return passOnRetryAfter(args);
+}
+
+/** Before sitting a paper: what it is, the time allowed, and plainly what marking it will use. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { user, plan } = await requireSetUpUser(request, context);
+  const gate = attemptGate(plan);
+  if (!gate.allowed) return data({ state: "gate" as const, gate }, { status: 403 });
+  const db = getDb();
+  const paper = await getPaperForAttempt(db, user.id, params.paperId);
+  if (!paper.ok) return data({ state: "not-found" as const }, { status: 404 });
+  const usage = await getDailyUsage(db, user.id, plan.entitlements.dailyMarkingCap);
+  const { questions } = paper.value;
+  return {
+    state: "ready" as const,
+    paper: {
+      id: paper.value.id,
+      title: paper.value.title,
+      subject: paper.value.subject,
+      examBoard: paper.value.examBoard,
+      questionCount: questions.length,
+      totalMarks: paper.value.totalMarks,
+      timeAllowed: formatDuration(paper.value.timeAllowedSeconds),
+    },
+    markable: questions.filter((question) => question.kind === "model").length,
+    choice: questions.filter((question) => question.kind === "choice").length,
+    noKey: questions.filter((question) => question.kind === "no-key").length,
+    usage: { remaining: usage.remaining, unlimited: usage.unlimited, cap: usage.cap, resetsOn: usage.resetsOn },
+    openAttempt: await findOpenAttempt(db, user.id, paper.value.id),
+  };
+}
+
+type StartReply = FormReply;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, plan } = await requireSetUpUser(request, context);
+  const gate = attemptGate(plan);
+  if (!gate.allowed) return reply<StartReply>({ ok: false, formError: gate.message }, { status: 403 });
+  const started = await startAttempt(getDb(), user.id, params.paperId);
+  if (!started.ok) return replyWithFailure<StartReply>(started, {});
+  return redirect(`/aipractisepaper/attempts/${started.value.attemptId}`);
+}
+
+export default function PractisePaper({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (loaderData.state === "gate") {
+    return (
+      <PageContainer className="py-10">
+        <h1 className="text-3xl font-bold text-slate-900">Practise a paper</h1>
+        <div className="mt-6">
+          <FeatureGate requiredPlan={loaderData.gate.requiredPlan} hasPlan={loaderData.gate.hasPlan} />
+        </div>
+      </PageContainer>
+    );
+  }
+  if (loaderData.state === "not-found") {
+    return (
+      <PageContainer className="py-10">
+        <h1 className="text-3xl font-bold text-slate-900">Practice paper not found</h1>
+        <p className="mt-3 text-slate-700">This paper does not exist, or it belongs to someone else.</p>
+        <Link to="/aipractisepaper" className={`${buttonClasses("primary", "md")} mt-6`}>
+          Back to your practice papers
+        </Link>
+      </PageContainer>
+    );
+  }
+  const { paper, usage, markable, choice, noKey, openAttempt } = loaderData;
+  const error = actionData && !actionData.ok ? actionData.formError : undefined;
+  const short = !usage.unlimited && usage.remaining < markable;
+  return (
+    <PageContainer className="py-10">
+      <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+        {paper.subject} - {paper.examBoard}
+      </p>
+      <h1 className="mt-1 text-3xl font-bold text-slate-900">{paper.title}</h1>
+      <Card className="mt-6">
+        <h2 className="text-xl font-semibold text-slate-900">Before you start</h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold text-slate-800">Questions</dt>
+          <dd className="text-slate-900">{paper.questionCount}</dd>
+          <dt className="font-semibold text-slate-800">Total marks</dt>
+          <dd className="text-slate-900">{marksLabel(paper.totalMarks)}</dd>
+          <dt className="font-semibold text-slate-800">Time allowed</dt>
+          <dd className="text-slate-900">{paper.timeAllowed}</dd>
+        </dl>
+        <p className="mt-4 text-slate-800">{ATTEMPT_MESSAGES.allowanceStatement}</p>
+        <p className="mt-2 text-slate-800">
+          This paper has {markable} essay or short-answer {markable === 1 ? "question" : "questions"}
+          {choice > 0 ? `, ${choice} multiple-choice ${choice === 1 ? "question" : "questions"} with an answer key` : ""}
+          {noKey > 0 ? ` and ${noKey} multiple-choice ${noKey === 1 ? "question" : "questions"} without a key (not marked)` : ""}. You can pause the
+          clock at any time.
+        </p>
+        <p className="mt-2 font-semibold text-slate-900">
+          {usage.unlimited ? "Your plan has unlimited markings." : `You have ${usage.remaining} of ${usage.cap} markings left today.`}
+        </p>
+        {short ? (
+          <Banner tone="warning" className="mt-3">
+            You have fewer markings left today ({usage.remaining}) than this paper has essay and short-answer questions ({markable}). Answers
+            beyond your allowance are saved and can be marked later, after your allowance resets on {usage.resetsOn}.
+          </Banner>
+        ) : null}
+        {error ? (
+          <Banner tone="danger" className="mt-3">
+            {error}
+          </Banner>
+        ) : null}
+        <Form method="post" className="mt-6 flex flex-wrap gap-3">
+          <Button type="submit" disabled={navigation.state !== "idle"}>
+            {openAttempt ? "Resume" : "Start"}
+          </Button>
+          <Link to="/aipractisepaper" className={buttonClasses("secondary", "md")}>
+            Back to your practice papers
+          </Link>
+        </Form>
+        {openAttempt ? <p className="mt-2 text-sm text-slate-700">You have an unfinished attempt at this paper: Resume carries on where you left off.</p> : null}
+      </Card>
+    </PageContainer>
+  );
+}
