@@ -73,9 +73,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 function faq(trialDays: number) {
   return [
   {
-    question: "Which plans include video flashcards and PDF export?",
+    question: "Which plans include the exam paper creator, video flashcards and PDF export?",
     answer:
-      "Flashcards made from a YouTube video, source and extract generation, and exporting a result as a PDF are on Standard and Premium.",
+      "The exam paper creator, flashcards made from a YouTube video, source and extract generation, and exporting a result as a PDF are on Standard and Premium. Target grades on your progress charts and the weekly study plan are on Premium.",
   },
   {
     question: "Do you offer student discounts?",

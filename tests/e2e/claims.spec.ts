@@ -325,6 +325,27 @@ const STANDARD_CLAIMS: Claim[] = [
   },
   {
     page: "/pricing",
+    claim: "AI exam paper creator: build a real paper, sit it timed and get it marked",
+    proof: "/aipractisepaper builds AQA English Literature Paper 1 from the catalogue, saves it, and Practise this paper opens a timed sitting",
+    prove: async ({ page }) => {
+      await page.goto("/aipractisepaper");
+      await page.getByLabel("Which subject").selectOption({ label: "English Literature" });
+      await page.getByLabel("Which exam board").selectOption({ label: "AQA" });
+      await page.getByLabel("Which paper").selectOption({ index: 0 });
+      await page.getByRole("button", { name: "Build paper" }).click();
+      await expect(page.getByLabel("Paper Title")).not.toHaveValue("", { timeout: 20_000 });
+      await expect(page.getByLabel("Question Text").first()).not.toHaveValue("");
+      await page.getByRole("button", { name: "Create Paper" }).click();
+      const entry = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Practise this paper" }) }).first();
+      await entry.getByRole("link", { name: "Practise this paper" }).click();
+      await expect(page).toHaveURL(/\/aipractisepaper\/[0-9a-f-]{36}\/practise$/);
+      await expect(page.getByText("1 hour 45 minutes").first()).toBeVisible();
+      await page.getByRole("button", { name: "Start" }).click();
+      await expect(page.getByRole("timer")).toBeVisible();
+    },
+  },
+  {
+    page: "/pricing",
     claim: "Export a result as a PDF",
     proof: "Export as PDF downloads a PDF of the result",
     prove: async (journey) => {

@@ -182,6 +182,7 @@ export const PLANS: PlanOffer[] = [
       "Everything in Basic",
       "Source and extract generation",
       "Flashcards made from a YouTube video",
+      "AI exam paper creator: build a real paper, sit it timed and get it marked",
       "Export a result as a PDF",
     ],
     popular: true,
