@@ -109,8 +109,13 @@ const TRIAL_CLAIMS: Claim[] = [
       await expect(literature.getByRole("img", { name: "English Literature: percentage of each marked answer" })).toBeVisible();
       await expect(literature.getByRole("img", { name: "English Literature: each objective as a share of its marks" })).toBeVisible();
       await expect(literature.getByRole("table", { name: "English Literature: your marked answers" }).getByRole("link", { name: "Answer 1" })).toBeVisible();
-      await literature.getByRole("link", { name: /^Practise AO\d: / }).click();
+      const practise = literature.getByRole("link", { name: /^Practise AO\d: / });
+      const questionType = new URL((await practise.getAttribute("href"))!, "http://x").searchParams.get("questionType");
+      await practise.click();
       await expect(page).toHaveURL(/\/subjects\/english-literature\?board=/);
+      await expect(page.getByLabel("Question type")).toHaveValue(questionType!);
+      // The form keeps its choice in this tab's draft; the rows after this one start from a fresh form.
+      await page.evaluate(() => sessionStorage.clear());
     },
   },
   {
