@@ -19,7 +19,7 @@ test("an answer is marked with visible progress, and every section of the result
   await expect(page.getByText(/^\d+(\.\d)?% · (Excellent|Good|Needs Work)$/)).toBeVisible();
   await expect(page.getByText("Indicative grade")).toBeVisible();
   await expect(page.getByText(/^(Level \d|Below Level 1): /)).toBeVisible();
-  await expect(page.getByText(/Offline estimate · marker offline, model rubric-v1, prompt offline-1/)).toBeVisible();
+  await expect(page.getByText(/Offline estimate · marker offline, model rubric-v2, prompt offline-2.0/)).toBeVisible();
   for (const heading of [
     "Marks for each assessment objective",
     "Strengths",

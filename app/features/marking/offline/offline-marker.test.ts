@@ -11,6 +11,7 @@ import type { MarkingInput } from "../marker";
 
 import { loadBritishSpellChecker } from "./analyse-answer";
 import { createOfflineMarker, OFFLINE_MARKER_IDENTITY } from "./offline-marker";
+import { SCORING_VERSION } from "./scoring-parameters";
 
 const marker = createOfflineMarker();
 const LEVELS = ["weak", "middling", "strong"] as const satisfies ReadonlyArray<keyof SampleAnswers>;
@@ -66,7 +67,7 @@ function quotedSentences(messages: readonly string[]): string[] {
 
 describe("identity", () => {
   it("says it is the offline estimate, with its model and prompt version", () => {
-    expect(marker.identity).toEqual({ id: "offline", model: "rubric-v1", promptVersion: "offline-1", label: "Offline estimate", offline: true });
+    expect(marker.identity).toEqual({ id: "offline", model: "rubric-v2", promptVersion: SCORING_VERSION, label: "Offline estimate", offline: true });
     expect(OFFLINE_MARKER_IDENTITY.offline).toBe(true);
   });
 });

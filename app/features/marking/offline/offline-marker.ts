@@ -19,6 +19,9 @@ import {
   type TermHit,
   tokenise,
 } from "./analyse-answer";
+import { measureAnswer } from "./answer-measures";
+import { SCORING_VERSION } from "./scoring-parameters";
+import { buildQuestionProfile, type QuestionProfile, scoreObjectives } from "./score-answer";
 
 /**
  * The offline marker: the embedded default engine. Deterministic, no network. It scores each
@@ -30,8 +33,8 @@ import {
 
 export const OFFLINE_MARKER_IDENTITY: MarkerIdentity = {
   id: "offline",
-  model: "rubric-v1",
-  promptVersion: "offline-1",
+  model: "rubric-v2",
+  promptVersion: SCORING_VERSION,
   label: "Offline estimate",
   offline: true,
 };
@@ -49,11 +52,33 @@ export function createOfflineMarker(): Marker {
       );
       onProgress?.({ stage: "objectives", sample: 1, samples: 1 });
       const context = buildContext(input, features, checker);
-      const scores = input.questionType.objectives.map((share) => scoreObjective(context, share.code, share.marks));
+      const scores = scoreAll(context, input.questionProfile ?? null);
       onProgress?.({ stage: "feedback" });
       return markerProposalSchema.parse(writeProposal(context, scores));
     },
   };
+}
+
+/**
+ * A question profile (score-answer.ts) from unlabelled answers to one question: what a class set, or
+ * the answers to one catalogue question, look like. Only the answers' measures are kept, never text.
+ */
+export async function questionProfileFor(input: Omit<MarkingInput, "answerText">, answers: readonly string[]): Promise<QuestionProfile> {
+  const checker = await spellCheckerOrNull();
+  const hasSource = input.sourceText !== null && input.sourceText.trim() !== "";
+  return buildQuestionProfile(
+    answers.map((answerText) =>
+      measureAnswer(analyseAnswer({ questionText: input.questionText, sourceText: input.sourceText, answerText }, checker), hasSource),
+    ),
+  );
+}
+
+/**
+ * Loads the spell checker (a few hundred milliseconds of CPU) so that no answer waits for it: the
+ * server calls this at start, the benchmark before its first marking. Never rejects.
+ */
+export async function preloadOfflineMarker(): Promise<boolean> {
+  return (await spellCheckerOrNull()) !== null;
 }
 
 /** Without a dictionary the marker still works: spelling is then reported as not checked. */
@@ -123,7 +148,33 @@ interface Component {
   weight: number;
   /** Sentences that earned the credit (evidence). */
   sentences: number[];
+  /** What the student did, in plain words after "You" (e.g. "support your points with quotations"). */
+  praise?: string;
 }
+
+/** Plain words for what each kind of hit shows, after "You". */
+const PRAISE: Record<string, string> = {
+  "subject terms": "name the writer's methods with subject terms",
+  "analytical verbs": "explain meaning with words such as “suggests” and “reveals”",
+  "argument and linking phrases": "link your ideas into an argument",
+  "comments on words and effects": "comment on single words and their effect",
+  "context references": "refer to the text's context",
+  "comparison words": "compare as you go",
+  inferences: "work out what the text suggests, not only what it says",
+  "analytical and evaluative words": "explain and weigh up what you read",
+  "evaluative judgements": "give your own judgements",
+  "analytical verbs and terms": "analyse with precise terms",
+  "shifts in time and place": "move the reader through time and place",
+  "linking phrases": "link your ideas clearly",
+  "descriptive techniques": "use descriptive techniques",
+  "persuasive techniques": "use persuasive techniques",
+  "explanation links": "explain how one thing led to another",
+  "second-order concepts": "use historical ideas such as cause, change and significance",
+  judgements: "reach judgements",
+  "source-evaluation terms": "weigh up the sources, not only what they show",
+  "interpretation terms": "work with the interpretations' views",
+  "specialist terms": "use specialist terms",
+};
 
 function clamp01(value: number): number {
   return Math.min(1, Math.max(0, value));
@@ -156,7 +207,7 @@ function plural(count: number, word: string, pluralWord = `${word}s`): string {
 function termsComponent(hits: readonly TermHit[], goal: number, weight: number, label: string): Component {
   const distinct = distinctTerms(hits).length;
   const note = distinct === 0 ? `${label}: none` : `${label}: ${distinct} (${listTerms(hits)})`;
-  return { note, value: saturate(distinct, goal), weight, sentences: sentencesOf(hits) };
+  return { note, value: saturate(distinct, goal), weight, sentences: sentencesOf(hits), ...(PRAISE[label] ? { praise: PRAISE[label] } : {}) };
 }
 
 function relevanceComponent(context: MarkingContext, weight: number): Component {
@@ -167,7 +218,7 @@ function relevanceComponent(context: MarkingContext, weight: number): Component 
       ? "relevance could not be measured from the question"
       : `uses ${relevance.matchedTerms.length} of the question's ${relevance.questionTerms.length} key words${matched ? ` (${matched})` : ""}`;
   const onTopic = context.features.sentences.filter((sentence) => sentenceMentions(context, sentence)).map((s) => s.index);
-  return { note, value: relevance.score, weight, sentences: onTopic.slice(0, 4) };
+  return { note, value: relevance.score, weight, sentences: onTopic.slice(0, 4), praise: "keep to the question" };
 }
 
 function sentenceMentions(context: MarkingContext, sentence: Sentence): boolean {
@@ -181,7 +232,7 @@ function quotationsComponent(context: MarkingContext, goal: number, weight: numb
   const embedded = quotations.filter((quotation) => quotation.embedded).length;
   const note =
     quotations.length === 0 ? "no quotations" : `${plural(quotations.length, "quotation")}, ${embedded} embedded`;
-  return { note, value: saturate(quotations.length, goal), weight, sentences: sentencesOf(quotations) };
+  return { note, value: saturate(quotations.length, goal), weight, sentences: sentencesOf(quotations), praise: "support your points with quotations" };
 }
 
 function embeddingComponent(context: MarkingContext, weight: number): Component {
@@ -190,13 +241,13 @@ function embeddingComponent(context: MarkingContext, weight: number): Component 
   const share = quotations.length === 0 ? 0 : embedded.length / quotations.length;
   const note = quotations.length === 0 ? "nothing quoted to embed" : `${Math.round(share * 100)}% of quotations embedded in your own sentences`;
   // Embedding one quotation is a start; the credit grows with the share and the number embedded.
-  return { note, value: share * saturate(embedded.length, 2), weight, sentences: sentencesOf(embedded) };
+  return { note, value: share * saturate(embedded.length, 2), weight, sentences: sentencesOf(embedded), praise: "build quotations into your own sentences" };
 }
 
 function analysedQuotationsComponent(context: MarkingContext, goal: number, weight: number): Component {
   const analysed = context.features.quotations.filter((quotation) => quotation.analysed);
   const note = `${plural(analysed.length, "quotation")} followed by analysis`;
-  return { note, value: saturate(analysed.length, goal), weight, sentences: sentencesOf(analysed) };
+  return { note, value: saturate(analysed.length, goal), weight, sentences: sentencesOf(analysed), praise: "explain the quotations you use" };
 }
 
 function paragraphsComponent(context: MarkingContext, goal: number, weight: number): Component {
@@ -208,6 +259,7 @@ function paragraphsComponent(context: MarkingContext, goal: number, weight: numb
     value: saturate(developed, goal),
     weight,
     sentences: [],
+    praise: "organise your answer in developed paragraphs",
   };
 }
 
@@ -220,7 +272,7 @@ function knowledgeComponent(context: MarkingContext, goal: number, weight: numbe
   const hits = knowledgeHits(context);
   const distinct = distinctTerms(hits).length;
   const note = distinct === 0 ? "no dates, names or figures" : `specific details: ${distinct} (${listTerms(hits)})`;
-  return { note, value: saturate(distinct, goal), weight, sentences: sentencesOf(hits) };
+  return { note, value: saturate(distinct, goal), weight, sentences: sentencesOf(hits), praise: "include specific dates, names and figures" };
 }
 
 function contextComponent(context: MarkingContext, goal: number, weight: number): Component {
@@ -244,6 +296,7 @@ function linkedContextComponent(context: MarkingContext, goal: number, weight: n
     value: saturate(linked.length, goal),
     weight,
     sentences: linked,
+    praise: "tie the context to what the text means",
   };
 }
 
@@ -255,7 +308,7 @@ function spellingComponent(context: MarkingContext, weight: number): Component {
   // 0 errors per 100 words earns full credit; 4 or more per 100 earns none.
   const value = spelling.checked === 0 ? 0 : clamp01(1 - spelling.errorRate / 4);
   const note = `${plural(spelling.misspelt.length, "spelling error")} in ${spelling.checked} words checked`;
-  return { note, value, weight, sentences: sentencesOf(spelling.misspelt) };
+  return { note, value, weight, sentences: sentencesOf(spelling.misspelt), praise: "spell accurately" };
 }
 
 function sentenceControlComponent(context: MarkingContext, weight: number): Component {
@@ -268,12 +321,12 @@ function sentenceControlComponent(context: MarkingContext, weight: number): Comp
   ]);
   const share = sentences.length === 0 ? 1 : faulty.size / sentences.length;
   const note = `${plural(faulty.size, "sentence")} with a demarcation or grammar slip out of ${sentences.length}`;
-  return { note, value: sentences.length === 0 ? 0 : clamp01(1 - share * 2.5), weight, sentences: [...faulty].sort((a, b) => a - b) };
+  return { note, value: sentences.length === 0 ? 0 : clamp01(1 - share * 2.5), weight, sentences: [...faulty].sort((a, b) => a - b), praise: "start and end your sentences correctly" };
 }
 
 function punctuationComponent(context: MarkingContext, weight: number): Component {
   const range = context.features.sentenceStats.punctuationRange;
-  return { note: `${range} kinds of punctuation`, value: saturate(range - 1, 4), weight, sentences: controlledSentences(context).slice(0, 3) };
+  return { note: `${range} kinds of punctuation`, value: saturate(range - 1, 4), weight, sentences: controlledSentences(context).slice(0, 3), praise: "use a range of punctuation" };
 }
 
 /** Long sentences with internal punctuation and no slip: evidence of control, longest first. */
@@ -302,6 +355,7 @@ function vocabularyComponent(context: MarkingContext, weight: number): Component
     value: 0.6 * range + 0.4 * ambition,
     weight,
     sentences: [],
+    praise: "choose varied, ambitious words",
   };
 }
 
@@ -309,7 +363,7 @@ function varietyComponent(context: MarkingContext, weight: number): Component {
   const { variety, shortCount, openerVariety, count } = context.features.sentenceStats;
   const value = count < 3 ? 0 : 0.5 * saturate(variety, 0.55) + 0.25 * (shortCount > 0 ? 1 : 0) + 0.25 * clamp01(openerVariety / 0.6);
   const short = context.features.sentences.filter((sentence) => sentence.wordCount <= 7).map((sentence) => sentence.index);
-  return { note: `sentence-length variety ${variety.toFixed(2)}, ${plural(shortCount, "short sentence")}`, value, weight, sentences: short.slice(0, 3) };
+  return { note: `sentence-length variety ${variety.toFixed(2)}, ${plural(shortCount, "short sentence")}`, value, weight, sentences: short.slice(0, 3), praise: "vary the length of your sentences" };
 }
 
 function accuracyComponents(context: MarkingContext, varietyWeight: number): Component[] {
@@ -340,6 +394,7 @@ function retrievalComponent(context: MarkingContext, marks: number): Component {
     value: saturate(points.length, marks),
     weight: 1,
     sentences,
+    praise: "make separate points",
   };
 }
 
@@ -515,7 +570,7 @@ function specificSentencesComponent(context: MarkingContext, weight: number): Co
   const withDetail = sentencesOf(knowledgeHits(context));
   const count = context.features.sentences.length;
   const share = count === 0 ? 0 : withDetail.length / count;
-  return { note: `${Math.round(share * 100)}% of sentences carry a specific detail`, value: saturate(share, 0.4), weight, sentences: withDetail };
+  return { note: `${Math.round(share * 100)}% of sentences carry a specific detail`, value: saturate(share, 0.4), weight, sentences: withDetail, praise: "back up your claims with specific details" };
 }
 
 /** For an objective this subject does not usually have: relevance, evidence and analysis in equal parts. */
@@ -543,11 +598,11 @@ interface ObjectiveScore {
   code: ObjectiveCode;
   max: number;
   marks: number;
-  /** Final score in 0..1 after the length and relevance caps. */
+  /** The marks shown as a share of the objective's maximum. */
   fraction: number;
-  quality: number;
-  lengthFactor: number;
-  relevanceFactor: number;
+  /** Standard deviations from the typical answer (score-answer.ts). */
+  standing: number;
+  /** What the answer shows for this objective: used to choose evidence and feedback, not the marks. */
   components: Component[];
   accuracy: boolean;
 }
@@ -561,43 +616,27 @@ export function isAccuracyObjective(subject: SubjectId, code: ObjectiveCode): bo
   );
 }
 
-function weightedMean(components: readonly Component[]): number {
-  const totalWeight = components.reduce((sum, component) => sum + component.weight, 0);
-  if (totalWeight === 0) return 0;
-  return components.reduce((sum, component) => sum + component.value * component.weight, 0) / totalWeight;
-}
-
-/**
- * How far the answer's length lets it go: a 2-sentence answer to a 30-mark essay cannot reach the
- * high levels however good its sentences are. Accuracy needs less length than analysis; point-marked
- * retrieval needs none.
- */
-function lengthFactorFor(context: MarkingContext, accuracy: boolean): number {
-  if (context.kind === "retrieval") return 1;
-  const ratio = clamp01(context.features.ownWordCount / context.expectedWords);
-  return accuracy ? ratio ** 0.6 : ratio ** 0.5;
-}
-
-/** Off-topic answers score near zero; creative writing is judged more loosely on the task's words. */
-function relevanceFactorFor(context: MarkingContext): number {
-  if (context.kind === "retrieval") return 1;
-  const { score } = context.features.relevance;
-  if (context.kind === "creative-writing") return 0.5 + 0.5 * saturate(score, 0.4);
-  return 0.1 + 0.9 * saturate(score, 0.5);
-}
-
-function scoreObjective(context: MarkingContext, code: ObjectiveCode, max: number): ObjectiveScore {
-  const accuracy = isAccuracyObjective(context.subject, code);
-  const components = componentsFor(context, code, max);
-  const quality = weightedMean(components);
-  const lengthFactor = lengthFactorFor(context, accuracy);
-  const relevanceFactor = relevanceFactorFor(context);
-  // Repeated or copied sentences are padding, not the student's work.
-  const padding = clamp01(context.features.sentenceStats.duplicateShare + context.features.relevance.copiedShare);
-  // Fewer than five words of one's own is no answer at all.
-  const fraction = context.features.ownWordCount < 5 ? 0 : clamp01(quality * lengthFactor * relevanceFactor * (1 - padding));
-  const marks = Math.min(max, Math.max(0, Math.round(fraction * max)));
-  return { code, max, marks, fraction, quality, lengthFactor, relevanceFactor, components, accuracy };
+function scoreAll(context: MarkingContext, profile: QuestionProfile | null): ObjectiveScore[] {
+  const scored = scoreObjectives({
+    subject: context.subject,
+    questionType: context.questionType,
+    features: context.features,
+    measures: measureAnswer(context.features, context.input.sourceText !== null && context.input.sourceText.trim() !== ""),
+    profile,
+  });
+  return scored.map((item) => {
+    const accuracy = isAccuracyObjective(context.subject, item.code);
+    return {
+      code: item.code,
+      max: item.max,
+      marks: item.marks,
+      // The marks shown decide which objective is strongest: the share of its marks the answer earned.
+      fraction: item.max === 0 ? 0 : item.marks / item.max,
+      standing: item.standing,
+      components: componentsFor(context, item.code, item.max),
+      accuracy,
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -644,26 +683,28 @@ function descriptorFor(context: MarkingContext, score: ObjectiveScore): string {
   return level ? `closest to Level ${level.level}, "${level.descriptor}"` : "";
 }
 
+/** What the answer does well for this objective, in plain words, from its best component. */
+function creditFor(score: ObjectiveScore): string | null {
+  const best = [...score.components].filter((component) => component.value >= 0.5).sort((x, y) => y.value * y.weight - x.value * x.weight)[0];
+  return best?.praise ?? null;
+}
+
 function rationaleFor(context: MarkingContext, score: ObjectiveScore): string {
-  const meaning = context.input.objectiveMeanings[score.code];
-  const parts = [
-    `${score.code} ${score.marks}/${score.max}${meaning ? ` (${meaning.replace(/\.$/, "")})` : ""}.`,
-  ];
+  const parts = [`You earned ${score.marks} of ${score.max} marks for ${score.code}.`];
   const descriptor = descriptorFor(context, score);
-  if (descriptor) parts.push(`This is ${descriptor}.`);
-  parts.push(`Measured: ${score.components.map((component) => component.note).join("; ")}.`);
-  if (score.lengthFactor < 0.9) {
-    parts.push(
-      `At ${context.features.ownWordCount} words of your own the answer is not developed enough for ${context.questionType.marks} marks (around ${context.expectedWords} is typical), which caps this objective.`,
-    );
+  if (descriptor) parts.push(`Your answer is ${descriptor}.`);
+  const credit = creditFor(score);
+  if (credit) parts.push(`You ${credit}.`);
+  const typical = Math.round(context.expectedWords);
+  if (!score.accuracy && context.kind !== "retrieval" && context.features.ownWordCount < typical * 0.6 && context.features.ownWordCount >= 5) {
+    parts.push(`You wrote ${context.features.ownWordCount} words of your own; a full answer to a ${context.questionType.marks}-mark question is usually nearer ${typical}, so develop your points further.`);
   }
-  if (score.relevanceFactor < 0.7) parts.push("Few sentences address the question directly, which holds the marks down.");
-  const { duplicateShare } = context.features.sentenceStats;
-  const { copiedShare } = context.features.relevance;
-  if (duplicateShare + copiedShare > 0) {
-    parts.push(`${Math.round((duplicateShare + copiedShare) * 100)}% of sentences are repeated or copied from the source without quotation marks, so they earn nothing.`);
+  if (context.kind !== "creative-writing" && context.features.relevance.score < 0.3 && context.features.ownWordCount >= 5) {
+    parts.push("Few of your sentences answer the question directly, which holds these marks down.");
   }
-  parts.push("Offline estimate from features of the answer, not an examiner's reading.");
+  const padding = context.features.sentenceStats.duplicateShare + context.features.relevance.copiedShare;
+  if (padding > 0) parts.push("Sentences you repeated, or copied from the source without quotation marks, earn nothing.");
+  if (score.marks < score.max) parts.push(`Next time: ${adviceFor(context, score.code)}.`);
   return clip(parts.join(" "), 1_500);
 }
 
