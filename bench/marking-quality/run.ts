@@ -750,8 +750,11 @@ export interface SpeedFigures {
   meanCpuMs: number;
   /** Answers of 500-700 words (about the issue's 600-word answer). */
   around600Words: { markings: number; meanCpuMs: number; p95CpuMs: number };
+  /** CPU time of one marking: how long it holds the event loop (the offline marker never yields). */
+  p99CpuMs: number;
+  longestCpuMs: number;
+  /** Wall time also counts time the operating system gave to other processes (a shared machine). */
   p99WallMs: number;
-  /** The longest single marking: the longest the event loop is blocked by one offline marking. */
   longestWallMs: number;
 }
 
@@ -766,6 +769,8 @@ export function speedFigures(results: readonly PromptResult[]): SpeedFigures {
       meanCpuMs: meanOf(around.map((timing) => timing.cpuMs)),
       p95CpuMs: quantile(around.map((timing) => timing.cpuMs), 0.95),
     },
+    p99CpuMs: quantile(timings.map((timing) => timing.cpuMs), 0.99),
+    longestCpuMs: timings.reduce((longest, timing) => Math.max(longest, timing.cpuMs), 0),
     p99WallMs: quantile(timings.map((timing) => timing.wallMs), 0.99),
     longestWallMs: timings.reduce((longest, timing) => Math.max(longest, timing.wallMs), 0),
   };
@@ -781,7 +786,8 @@ export function formatSpeed(figures: SpeedFigures): string {
   return [
     `speed: ${figures.markings} markings, mean CPU ${ms(figures.meanCpuMs)} per marking; ` +
       `answers of 500-700 words (${figures.around600Words.markings}): mean CPU ${ms(figures.around600Words.meanCpuMs)}, 95th percentile ${ms(figures.around600Words.p95CpuMs)}`,
-    `event loop: each offline marking blocks it for its whole run; 99th percentile ${ms(figures.p99WallMs)}, longest ${ms(figures.longestWallMs)} (target: none over 50 ms)`,
+    `event loop: an offline marking holds it for its whole run: CPU per marking 99th percentile ${ms(figures.p99CpuMs)}, longest ${ms(figures.longestCpuMs)} (target: none over 50 ms); ` +
+      `wall clock, which also counts time other processes had the CPU, 99th percentile ${ms(figures.p99WallMs)}, longest ${ms(figures.longestWallMs)}`,
   ].join("\n");
 }
 

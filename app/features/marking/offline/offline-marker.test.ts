@@ -16,6 +16,22 @@ import { SCORING_VERSION } from "./scoring-parameters";
 const marker = createOfflineMarker();
 const LEVELS = ["weak", "middling", "strong"] as const satisfies ReadonlyArray<keyof SampleAnswers>;
 
+/** Measurement talk a 15-year-old cannot act on (issue 16): none of it may reach the feedback. */
+const JARGON = [
+  /measured/i,
+  /key words/i,
+  /\d+% of/,
+  /type-token/i,
+  /vocabulary range/i,
+  /kinds of punctuation/i,
+  /standard deviation/i,
+  /percentile/i,
+  /z-score/i,
+  /features of the answer/i,
+  /\bcomponents?\b/i,
+  /\bthe student\b/i,
+];
+
 beforeAll(async () => {
   // Load the dictionary once up front so timings below measure marking, not loading.
   await loadBritishSpellChecker();
@@ -103,6 +119,51 @@ describe.each(SAMPLE_QUESTIONS.map((sample) => [sample.id, sample] as const))("s
     expect(middling).toBeLessThan(strong);
     expect(strong).toBeGreaterThanOrEqual(max / 2);
     expect(weak).toBeLessThanOrEqual(max / 3);
+  });
+
+  it.each(LEVELS)("the %s answer's feedback is plain, in the second person, with no measurement jargon", (level) => {
+    const proposal = proposalFor(level);
+    const texts = [
+      ...proposal.strengths,
+      ...proposal.areasForImprovement,
+      ...proposal.suggestions,
+      proposal.specificFeedback,
+      ...proposal.objectives.map((objective) => objective.rationale),
+      ...proposal.annotations.map((annotation) => annotation.comment),
+    ];
+    for (const text of texts) {
+      for (const jargon of JARGON) expect(text, `"${text}" contains ${String(jargon)}`).not.toMatch(jargon);
+    }
+    for (const objective of proposal.objectives) expect(objective.rationale).toMatch(new RegExp(`^You earned \\d+ of \\d+ marks for ${objective.code}\\.`));
+    expect(proposal.specificFeedback).toMatch(/\byour?\b/i);
+    expect(proposal.specificFeedback).toContain("offline estimate");
+    expect(proposal.specificFeedback).toContain("AI model");
+  });
+
+  it.each(LEVELS)("the %s answer's strongest objective is the one with the largest share of its marks", (level) => {
+    const proposal = proposalFor(level);
+    const maxOf = (code: string) => questionTypeOf(sample).objectives.find((share) => share.code === code)?.marks ?? 1;
+    const shareOf = (code: string) => (proposal.objectives.find((objective) => objective.code === code)?.marks ?? 0) / maxOf(code);
+    const shares = proposal.objectives.map((objective) => shareOf(objective.code));
+    const named = /Your strongest objective is (\w+) \((\d+) of (\d+) marks\) and the one with most room to improve is (\w+) \((\d+) of (\d+)\)/.exec(proposal.specificFeedback);
+    if (!named) {
+      // Every objective earned the same share: then no objective is named strongest.
+      expect(new Set(shares).size).toBe(1);
+      return;
+    }
+    const [, best, bestMarks, bestMax, worst] = named;
+    expect(shareOf(best!)).toBe(Math.max(...shares));
+    expect(shareOf(worst!)).toBe(Math.min(...shares));
+    expect(Number(bestMarks)).toBe(proposal.objectives.find((objective) => objective.code === best)?.marks);
+    expect(Number(bestMax)).toBe(maxOf(best!));
+  });
+
+  it.each(LEVELS)("the %s answer's rationales leave the objective's description to the page (said once there)", (level) => {
+    const meanings = getBoardSubject(sample.subjectId, sample.boardId)?.objectiveMeanings ?? {};
+    for (const objective of proposalFor(level).objectives) {
+      const meaning = meanings[objective.code]?.replace(/\.$/, "");
+      if (meaning) expect(objective.rationale).not.toContain(meaning);
+    }
   });
 
   it("is deterministic", async () => {

@@ -19,7 +19,7 @@ import {
   type TermHit,
   tokenise,
 } from "./analyse-answer";
-import { measureAnswer } from "./answer-measures";
+import { measureAnswer, typicalWordsFor } from "./answer-measures";
 import { SCORING_VERSION } from "./scoring-parameters";
 import { buildQuestionProfile, type QuestionProfile, scoreObjectives } from "./score-answer";
 
@@ -107,13 +107,9 @@ interface MarkingContext {
   scale: number;
 }
 
-/**
- * Roughly 25 words a mark, growing a little slower than the tariff: about 90 words for 4 marks,
- * 230 for 12, 430 for 24 and 530 for 30 (what students write in the time the papers allow).
- */
+/** Own words a full answer to this tariff typically has (scoring-parameters.ts, TYPICAL_WORDS). */
 export function expectedWordsFor(questionType: QuestionType): number {
-  const mainMarks = Math.max(1, questionType.marks - questionType.accuracyMarks);
-  return Math.round(25 * mainMarks ** 0.9);
+  return Math.round(typicalWordsFor(Math.max(1, questionType.marks - questionType.accuracyMarks)));
 }
 
 function buildContext(input: MarkingInput, features: AnswerFeatures, checker: SpellChecker | null): MarkingContext {
@@ -685,6 +681,7 @@ function descriptorFor(context: MarkingContext, score: ObjectiveScore): string {
 
 /** What the answer does well for this objective, in plain words, from its best component. */
 function creditFor(score: ObjectiveScore): string | null {
+  if (score.marks === 0) return null;
   const best = [...score.components].filter((component) => component.value >= 0.5).sort((x, y) => y.value * y.weight - x.value * x.weight)[0];
   return best?.praise ?? null;
 }
@@ -744,6 +741,8 @@ interface Observation {
   comment: string;
   /** Sorting key: higher first. */
   priority: number;
+  /** A misspelling, whose correction is looked up only if the observation is shown. */
+  misspelt?: { word: string; sentence: Sentence };
 }
 
 function objectiveCodes(context: MarkingContext): ObjectiveCode[] {
@@ -945,11 +944,35 @@ const COMMON_CORRECTIONS: Record<string, string> = {
 function correctionFor(context: MarkingContext, word: string): string | undefined {
   const known = COMMON_CORRECTIONS[word.toLowerCase()];
   if (known) return known;
-  return context.checker?.suggest?.(word)[0];
+  return context.checker ? quickSuggestion(context.checker, word) : undefined;
+}
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/**
+ * A correction one edit away (a letter left out, added, changed, or two swapped), checked word by word
+ * against the dictionary: about a millisecond, where a full search of the dictionary takes tens. Swaps
+ * and left-out letters (the commonest slips) are tried first; a word further off gets no suggestion.
+ */
+export function quickSuggestion(checker: SpellChecker, word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (lower.length < 3 || lower.length > 20 || !/^[a-z']+$/.test(lower)) return undefined;
+  const candidates: string[] = [];
+  for (let i = 0; i < lower.length - 1; i++) candidates.push(lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
+  for (let i = 0; i <= lower.length; i++) for (const letter of LETTERS) candidates.push(lower.slice(0, i) + letter + lower.slice(i));
+  for (let i = 0; i < lower.length; i++) candidates.push(lower.slice(0, i) + lower.slice(i + 1));
+  for (let i = 0; i < lower.length; i++) for (const letter of LETTERS) if (letter !== lower[i]) candidates.push(lower.slice(0, i) + letter + lower.slice(i + 1));
+  const found = candidates.find((candidate) => candidate.length > 1 && checker.correct(candidate));
+  if (!found) return undefined;
+  return /^[A-Z]/.test(word) ? found.charAt(0).toUpperCase() + found.slice(1) : found;
 }
 
 const MAX_SPELLING_SUGGESTIONS = 4;
 
+/**
+ * Misspellings to point out, without their corrections: a suggestion costs milliseconds of CPU per word,
+ * so it is looked up (withCorrection) only for the few observations the feedback shows.
+ */
 function spellingObservations(context: MarkingContext): Observation[] {
   const code = accuracyCode(context);
   if (!code) return [];
@@ -961,18 +984,30 @@ function spellingObservations(context: MarkingContext): Observation[] {
     seen.add(lower);
     const sentence = context.features.sentences[misspelling.sentence];
     if (!sentence) continue;
-    const correction = correctionFor(context, misspelling.word);
-    const fix = correction ? `; it should be “${correction}”` : "";
     observations.push({
       objective: code,
       kind: "improvement",
-      message: `In ${named(sentence)}, check the spelling of “${misspelling.word}”${fix}.`,
+      message: `In ${named(sentence)}, check the spelling of “${misspelling.word}”.`,
       quote: misspelling.word,
-      comment: `Spelling${correction ? `: “${correction}”` : ": check this word"}.`,
+      comment: "Spelling: check this word.",
       priority: 6,
+      misspelt: { word: misspelling.word, sentence },
     });
   }
   return observations;
+}
+
+/** A shown spelling observation with its correction, when one is known. Others pass through. */
+function withCorrection(context: MarkingContext, observation: Observation): Observation {
+  if (!observation.misspelt) return observation;
+  const { word, sentence } = observation.misspelt;
+  const correction = correctionFor(context, word);
+  if (!correction) return observation;
+  return {
+    ...observation,
+    message: `In ${named(sentence)}, check the spelling of “${word}”; it should be “${correction}”.`,
+    comment: `Spelling: “${correction}”.`,
+  };
 }
 
 function sentenceIssue(context: MarkingContext, index: number | undefined, objective: ObjectiveCode | undefined, message: (name: string) => string, comment: string, priority: number): Observation | null {
@@ -1275,27 +1310,26 @@ function suggestions(context: MarkingContext, scores: readonly ObjectiveScore[])
 
 // Summary paragraph ------------------------------------------------------------------------
 
+/** Why the offline marker's marks are an estimate, in words a student can follow (said once, in the summary). */
+export const OFFLINE_ESTIMATE_NOTE =
+  "This is an offline estimate: it compares what it can see in your writing (how developed, relevant and accurate it is) with typical answers, but it cannot follow your argument the way an examiner does. Marking with an AI model reads your whole answer and marks more closely, so treat these marks as a guide.";
+
 function specificFeedback(context: MarkingContext, scores: readonly ObjectiveScore[], strengthList: readonly Observation[], improvementList: readonly Observation[]): string {
   const f = context.features;
   if (f.ownWordCount === 0) return "There is no answer to mark yet. Write your answer in the box and mark it again.";
-  const embedded = f.quotations.filter((quotation) => quotation.embedded).length;
-  const ordered = [...scores].sort((a, b) => b.fraction - a.fraction || a.code.localeCompare(b.code));
+  // Strongest and weakest by the marks shown: the share of each objective's marks you earned.
+  const ordered = [...scores].sort((a, b) => b.fraction - a.fraction || b.max - a.max || a.code.localeCompare(b.code));
   const best = ordered[0];
   const worst = ordered[ordered.length - 1];
-  const writingTask = context.kind === "creative-writing" || context.kind === "viewpoint-writing";
-  const quoted = writingTask && f.quotations.length === 0 ? "" : `, with ${plural(f.quotations.length, "quotation")} (${embedded} embedded)`;
-  const parts = [
-    `This offline estimate read ${plural(f.wordCount, "word")} in ${plural(f.paragraphs.length, "paragraph")} and ${plural(f.sentences.length, "sentence")}${quoted}.`,
-  ];
-  if (best && worst && best !== worst) {
-    parts.push(`Your strongest objective is ${best.code} (${best.marks}/${best.max}) and the one with most room to improve is ${worst.code} (${worst.marks}/${worst.max}).`);
+  const parts: string[] = [];
+  if (best && worst && best.fraction > worst.fraction) {
+    parts.push(`Your strongest objective is ${best.code} (${best.marks} of ${best.max} marks) and the one with most room to improve is ${worst.code} (${worst.marks} of ${worst.max}).`);
   } else if (best) {
-    parts.push(`The estimate for ${best.code} is ${best.marks}/${best.max}.`);
+    parts.push(`You earned about the same share of the marks for every objective (${scores.map((score) => `${score.code} ${score.marks} of ${score.max}`).join(", ")}).`);
   }
   if (strengthList[0]) parts.push(`What works: ${strengthList[0].message}`);
   if (improvementList[0]) parts.push(`Next: ${improvementList[0].message}`);
-  if (f.spelling.available) parts.push(`The British-English spell check found ${plural(f.spelling.misspelt.length, "possible misspelling")}.`);
-  parts.push("It counts what it can see in your writing (evidence, terminology, organisation, accuracy) rather than reading it like an examiner, so treat the marks as a guide.");
+  parts.push(OFFLINE_ESTIMATE_NOTE);
   return clip(parts.join(" "), 3_000);
 }
 
@@ -1318,9 +1352,11 @@ function writeProposal(context: MarkingContext, scores: readonly ObjectiveScore[
   const strengthList = distinctByQuote(ranked(strengths(context), scores, "strength"));
   const praised = new Set(strengthList.map((observation) => observation.quote));
   // A sentence praised as a strength is not also criticised (single words, e.g. misspellings, are fine).
-  const improvementList = distinctByQuote(ranked(improvements(context, scores), scores, "improvement")).filter(
-    (observation) => !praised.has(observation.quote),
-  );
+  const improvementList = distinctByQuote(ranked(improvements(context, scores), scores, "improvement"))
+    .filter((observation) => !praised.has(observation.quote))
+    // Only what is shown (5 messages, 7 annotations) is kept, so only those words get a suggestion.
+    .slice(0, 7)
+    .map((observation) => withCorrection(context, observation));
   const writingTask = context.kind === "creative-writing" || context.kind === "viewpoint-writing";
   const develop = writingTask ? "develop your ideas with more detail, in more paragraphs" : "develop each point with evidence and explanation";
   const generalImprovement = context.features.ownWordCount < context.expectedWords * 0.6 && context.kind !== "retrieval"
