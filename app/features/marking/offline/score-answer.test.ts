@@ -6,7 +6,7 @@ import { SAMPLE_QUESTIONS } from "../../../../tests/support/sample-answers";
 
 import { analyseAnswer, loadBritishSpellChecker } from "./analyse-answer";
 import { type Measures, measureAnswer } from "./answer-measures";
-import { buildQuestionProfile, objectiveGroup, scoreObjectives, standing } from "./score-answer";
+import { buildQuestionProfile, normalQuantile, objectiveGroup, scoreObjectives, standing } from "./score-answer";
 import { MEASURES, WEIGHTS } from "./scoring-parameters";
 
 const [macbeth] = SAMPLE_QUESTIONS;
@@ -49,6 +49,12 @@ describe("question profile", () => {
     expect(middling).toBeLessThan(strong!);
     expect(weak).toBeLessThan(0);
     expect(strong).toBeGreaterThan(0);
+  });
+
+  it("spreads an answer's rank among the profile's answers onto the bell curve", () => {
+    expect(normalQuantile(0.5)).toBeCloseTo(0, 9);
+    expect(normalQuantile(0.975)).toBeCloseTo(1.959964, 5);
+    expect(normalQuantile(0.01)).toBeCloseTo(-2.326348, 5);
   });
 
   it("leaves out a measure that does not vary among the answers", async () => {

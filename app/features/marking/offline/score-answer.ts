@@ -35,6 +35,42 @@ export interface QuestionProfile {
   answers: number;
   measures: Record<Measure, Norm | null>;
   composites: Record<ObjectiveGroup, Norm>;
+  /** Each group's composite over the profile's answers, ascending: the answer's rank is read off it. */
+  ranked: Record<ObjectiveGroup, number[]>;
+}
+
+/** The standard normal quantile (Acklam's rational approximation, relative error below 1.2e-9). */
+export function normalQuantile(p: number): number {
+  const a = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239];
+  const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
+  const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+  const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+  const low = 0.02425;
+  if (p <= 0) return -Infinity;
+  if (p >= 1) return Infinity;
+  if (p < low) {
+    const q = Math.sqrt(-2 * Math.log(p));
+    return (((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) / ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1);
+  }
+  if (p > 1 - low) return -normalQuantile(1 - p);
+  const q = p - 0.5;
+  const r = q * q;
+  return ((((((a[0]! * r + a[1]!) * r + a[2]!) * r + a[3]!) * r + a[4]!) * r + a[5]!) * q) / (((((b[0]! * r + b[1]!) * r + b[2]!) * r + b[3]!) * r + b[4]!) * r + 1);
+}
+
+/** Mid-rank percentile of `value` among ascending `sorted` values, as a standard normal quantile. */
+function rankStanding(sorted: readonly number[], value: number): number {
+  let below = 0;
+  let high = sorted.length;
+  while (below < high) {
+    const middle = (below + high) >> 1;
+    if (sorted[middle]! < value) below = middle + 1;
+    else high = middle;
+  }
+  let equalEnd = below;
+  while (equalEnd < sorted.length && sorted[equalEnd] === value) equalEnd++;
+  const percentile = (below + (equalEnd - below) / 2 + 0.5) / (sorted.length + 1);
+  return clipZ(normalQuantile(percentile));
 }
 
 /** The objective group of an objective: accuracy, writing, retrieval or reading. */
@@ -103,6 +139,8 @@ function assumedCompositeSd(weights: readonly number[]): number {
 export function standing(measures: Measures, group: ObjectiveGroup, questionType: QuestionType, profile: QuestionProfile | null): number {
   if (profile) {
     const { value } = composite(measures, profile.measures, group);
+    const ranked = profile.ranked[group];
+    if (ranked.length >= 2) return rankStanding(ranked, value);
     const norm = profile.composites[group];
     return norm.sd > 0 ? clipZ((value - norm.mean) / norm.sd) : 0;
   }
@@ -140,13 +178,11 @@ export function buildQuestionProfile(answers: readonly Measures[]): QuestionProf
       return [measure, norm && norm.sd > 1e-9 ? norm : null];
     }),
   ) as Record<Measure, Norm | null>;
-  const composites = Object.fromEntries(
-    GROUPS.map((group) => {
-      const values = answers.map((answer) => composite(answer, measures, group).value);
-      return [group, meanAndSd(values) ?? { mean: 0, sd: 1 }];
-    }),
-  ) as Record<ObjectiveGroup, Norm>;
-  return { answers: answers.length, measures, composites };
+  const values = Object.fromEntries(
+    GROUPS.map((group) => [group, answers.map((answer) => composite(answer, measures, group).value).sort((a, b) => a - b)]),
+  ) as Record<ObjectiveGroup, number[]>;
+  const composites = Object.fromEntries(GROUPS.map((group) => [group, meanAndSd(values[group]) ?? { mean: 0, sd: 1 }])) as Record<ObjectiveGroup, Norm>;
+  return { answers: answers.length, measures, composites, ranked: values };
 }
 
 export interface ScoredObjective {

@@ -17,7 +17,7 @@
  */
 
 /** Bump with every change to this file; the benchmark prints it with the file's commit. */
-export const SCORING_VERSION = "offline-2.0";
+export const SCORING_VERSION = "offline-2.1";
 
 /** One measured aspect of an answer (answer-measures.ts computes them). */
 export const MEASURES = [
@@ -160,7 +160,12 @@ export const Z_CLIP = 3;
  */
 export const ASSUMED_CORRELATION = 0.4;
 
-/** The bell curve the composite is spread onto, as shares of the objective's marks. */
+/**
+ * The bell curve the composite is spread onto, as shares of the objective's marks. With a question
+ * profile the answer's rank among the profile's answers (mid-rank percentile) is spread onto it
+ * (offline-2.1: the issue's prototype's "rank spread onto a bell curve"), so a skewed composite does not
+ * skew the marks; on its own, the answer's standing in standard deviations is.
+ */
 export const BELL = { mean: 0.5, sd: 0.2 } as const;
 
 /**
