@@ -1,6 +1,7 @@
 import { createSignedInStudent } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { submitMacbethAnswer } from "./support/marking";
+import { SCORING_VERSION } from "../../app/features/marking/offline/scoring-parameters";
 
 const ANSWER = [
   "Shakespeare presents Macbeth's ambition as a dangerous force that corrupts him. In the extract he admits he has only " +
@@ -22,7 +23,7 @@ test("an answer is marked with visible progress, and every section of the result
   await expect(page.getByText(/^Offline estimate: it measures what it can see in your writing/)).toBeVisible();
   await expect(page.getByText(/^Your next step: /)).toBeVisible();
   await page.getByText("About this marking").click();
-  await expect(page.getByText(/Offline estimate · marker offline, model rubric-v2, prompt offline-2.0/)).toBeVisible();
+  await expect(page.getByText(`Offline estimate · marker offline, model rubric-v2, prompt ${SCORING_VERSION}`)).toBeVisible();
   for (const heading of [
     "Marks for each assessment objective",
     "Strengths",

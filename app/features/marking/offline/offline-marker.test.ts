@@ -10,7 +10,7 @@ import { type SampleAnswers, type SampleQuestion, SAMPLE_QUESTIONS } from "../..
 import type { MarkingInput } from "../marker";
 
 import { loadBritishSpellChecker } from "./analyse-answer";
-import { createOfflineMarker, OFFLINE_MARKER_IDENTITY } from "./offline-marker";
+import { createOfflineMarker, OFFLINE_MARKER_IDENTITY, quickSuggestion } from "./offline-marker";
 import { SCORING_VERSION } from "./scoring-parameters";
 
 const marker = createOfflineMarker();
@@ -169,6 +169,23 @@ describe.each(SAMPLE_QUESTIONS.map((sample) => [sample.id, sample] as const))("s
   it("is deterministic", async () => {
     const again = await marker.mark(inputFor(sample, sample.answers.middling));
     expect(again).toEqual(proposalFor("middling"));
+  });
+});
+
+describe("spelling corrections", () => {
+  const checker = { correct: (word: string) => ["because", "their", "ambitious", "Jacobean"].includes(word) };
+
+  it("suggest a word one edit away: swapped, missing, extra or wrong letter, keeping a capital", () => {
+    expect(quickSuggestion(checker, "becuase")).toBe("because");
+    expect(quickSuggestion(checker, "ambitous")).toBe("ambitious");
+    expect(quickSuggestion(checker, "theirr")).toBe("their");
+    expect(quickSuggestion(checker, "Becavse")).toBe("Because");
+  });
+
+  it("suggest nothing for a word further off, a number or a very long string", () => {
+    expect(quickSuggestion(checker, "bcuzz")).toBeUndefined();
+    expect(quickSuggestion(checker, "1923")).toBeUndefined();
+    expect(quickSuggestion(checker, "a".repeat(40))).toBeUndefined();
   });
 });
 

@@ -78,7 +78,17 @@ export async function questionProfileFor(input: Omit<MarkingInput, "answerText">
  * server calls this at start, the benchmark before its first marking. Never rejects.
  */
 export async function preloadOfflineMarker(): Promise<boolean> {
-  return (await spellCheckerOrNull()) !== null;
+  const checker = await spellCheckerOrNull();
+  // One small analysis compiles the lexicons and warms the code, so the first answer is not the slowest.
+  analyseAnswer(
+    {
+      questionText: "Explain how the writer presents the storm.",
+      sourceText: "The storm broke over the town at midnight.",
+      answerText: "The writer presents the storm as violent. The verb “broke” suggests sudden danger, however the town survives.",
+    },
+    checker,
+  );
+  return checker !== null;
 }
 
 /** Without a dictionary the marker still works: spelling is then reported as not checked. */
