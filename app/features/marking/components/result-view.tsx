@@ -124,18 +124,20 @@ export function ResultView({ result, answerText }: { result: MarkingResult; answ
     <div>
       <Card className={cn("mt-6 border-2", tone.border, tone.bg)}>
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">Your mark</p>
-            <p className="text-4xl font-extrabold text-slate-900 sm:text-5xl" data-testid="score">
-              {result.achievedMarks} / {result.totalMarks}
-            </p>
-            <p className={cn("mt-1 text-lg font-semibold", tone.text)}>
-              {result.percentage}% · {result.colourBand.label}
-            </p>
-          </div>
-          <div className="text-center">
-            <p className="text-sm font-semibold text-slate-700">Indicative grade</p>
-            <p className="text-4xl font-extrabold text-slate-900 sm:text-5xl">{result.grade}</p>
+          <div className="flex items-center gap-6">
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">Your mark</p>
+              <p className="text-4xl font-extrabold text-slate-900 sm:text-5xl" data-testid="score">
+                {result.achievedMarks} / {result.totalMarks}
+              </p>
+              <p className={cn("mt-1 text-lg font-semibold", tone.text)}>
+                {result.percentage}% · {result.colourBand.label}
+              </p>
+            </div>
+            <div className="text-center">
+              <p className="text-sm font-semibold text-slate-700">Indicative grade</p>
+              <p className="text-4xl font-extrabold text-slate-900 sm:text-5xl">{result.grade}</p>
+            </div>
           </div>
           <div className="max-w-sm">
             <p className="text-lg font-semibold text-slate-900">
@@ -202,7 +204,7 @@ export function ResultView({ result, answerText }: { result: MarkingResult; answ
 
       <div className="grid gap-x-8 md:grid-cols-2">
         <Section id="strengths-heading" title="Strengths">
-          <ShortList items={result.strengths} shown={2} more="More strengths" />
+          <ShortList items={result.strengths} shown={1} more="More strengths" />
         </Section>
         <Section id="improvements-heading" title="Areas for improvement">
           <ShortList items={result.areasForImprovement} shown={2} more="More to improve" />

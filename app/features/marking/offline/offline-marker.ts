@@ -674,19 +674,12 @@ function clip(text: string, max: number): string {
 // Rationale and evidence per objective
 // ---------------------------------------------------------------------------------------------
 
+/** Where the marks for written accuracy sit on the board's accuracy grid. */
 function descriptorFor(context: MarkingContext, score: ObjectiveScore): string {
-  if (score.accuracy) {
-    const grid = accuracyLevelsFor(context.subject, context.input.boardId, score.max);
-    const band = grid ? bandFor(grid, score.marks) : null;
-    if (band) return `closest to "${band.descriptor}"`;
-    return score.marks === 0 ? "below the threshold for accuracy marks" : "";
-  }
-  const { levels } = context.questionType;
-  if (levels.length === 0 || score.marks === 0) return score.marks === 0 ? "not yet at Level 1" : "";
-  // The objective's marks as a share of its maximum, read against the question's level ladder.
-  const position = Math.ceil((score.marks / score.max) * levels.length - 1e-9);
-  const level = levels[Math.min(levels.length, Math.max(1, position)) - 1];
-  return level ? `closest to Level ${level.level}, "${level.descriptor}"` : "";
+  const grid = accuracyLevelsFor(context.subject, context.input.boardId, score.max);
+  const band = grid ? bandFor(grid, score.marks) : null;
+  if (band) return `closest to "${band.descriptor}"`;
+  return score.marks === 0 ? "below the threshold for accuracy marks" : "";
 }
 
 /** What the answer does well for this objective, in plain words, from its best component. */
@@ -698,8 +691,9 @@ function creditFor(score: ObjectiveScore): string | null {
 
 function rationaleFor(context: MarkingContext, score: ObjectiveScore): string {
   const parts = [`You earned ${score.marks} of ${score.max} marks for ${score.code}.`];
-  const descriptor = descriptorFor(context, score);
-  if (descriptor) parts.push(`Your answer is ${descriptor}.`);
+  // The level is the whole answer's (shown in the headline); only written accuracy has a grid of its own.
+  const descriptor = score.accuracy ? descriptorFor(context, score) : "";
+  if (descriptor) parts.push(`Your writing is ${descriptor}.`);
   const credit = creditFor(score);
   if (credit) parts.push(`You ${credit}.`);
   const typical = Math.round(context.expectedWords);
