@@ -9,6 +9,7 @@ import { ServerRouter } from "react-router";
 import { createAuthHttpHandler, loadAuthContext } from "./features/auth/auth-http.server";
 import { deliverLocalEvents, stopLocalEventDelivery } from "./features/billing/local-billing.server";
 import { FLASHCARD_LIMITS } from "./features/flashcards/rules";
+import { preloadMarking } from "./features/marking/preload.server";
 import { MAX_SET_BODY_BYTES } from "./features/flashcards/set-schema";
 import { AVATAR_FAILED, AVATAR_MAX_BYTES } from "./features/profile/avatar.server";
 import { PRERENDERED_PATHS } from "./features/public-pages/prerendered-paths";
@@ -79,6 +80,8 @@ export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
 
 /** Called by server.js with the build it loaded; see app/platform/http/bootstrap.server.ts. */
 export async function bootstrap(options: Omit<BootstrapOptions, "prerenderedPaths" | "loadContext" | "authHandler" | "bodyLimits">) {
+  // The offline marker's spell checker loads before the first request, not on the first answer.
+  await preloadMarking();
   const server = await bootstrapServer({
     ...options,
     prerenderedPaths: PRERENDERED_PATHS,

@@ -181,6 +181,12 @@ function MarkingProgress({ submissionId }: { submissionId: string }) {
   );
 }
 
+/** The question's first words, for the collapsed question above a result. */
+function questionPreview(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= 60 ? flat : `${flat.slice(0, 57).trimEnd()}...`;
+}
+
 export default function MarkingResults({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -214,8 +220,21 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="mt-1 text-3xl font-bold text-slate-900">Marking results</h1>
       <Card className="mt-6">
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Question</h2>
-        <p className="mt-1 whitespace-pre-wrap text-slate-900">{submission.questionText}</p>
+        {submission.result ? (
+          // Once marked, the result comes first: the question is one tap away.
+          <details>
+            <summary className="cursor-pointer">
+              <h2 className="inline text-sm font-semibold uppercase tracking-wide text-slate-600">Question</h2>
+              <span className="ml-2 text-sm text-slate-800">{questionPreview(submission.questionText)}</span>
+            </summary>
+            <p className="mt-2 whitespace-pre-wrap text-slate-900">{submission.questionText}</p>
+          </details>
+        ) : (
+          <>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Question</h2>
+            <p className="mt-1 whitespace-pre-wrap text-slate-900">{submission.questionText}</p>
+          </>
+        )}
         {submission.sourceText ? (
           <details className="mt-3">
             <summary className="cursor-pointer text-sm font-semibold text-slate-800">Source or extract</summary>

@@ -307,7 +307,9 @@ describe("parseArgs", () => {
       limit: 30,
       repeats: 1,
       sets: [1, 3],
+      cohort: false,
     });
+    expect(parseArgs(["--engine", "offline", "--cohort"])).toMatchObject({ cohort: true });
     expect(parseArgs(["--engine", "openai"])).toMatchObject({
       engine: "openai",
       datasets: ["asap_aes", "asap_sas"],
@@ -321,6 +323,7 @@ describe("parseArgs", () => {
   it("rejects what it does not know", () => {
     expect(() => parseArgs([])).toThrow(UsageError);
     expect(() => parseArgs(["--engine", "gpt"])).toThrow(UsageError);
+    expect(() => parseArgs(["--engine", "openai", "--cohort"])).toThrow(UsageError);
     expect(() => parseArgs(["--engine", "offline", "--limit", "-3"])).toThrow(UsageError);
     expect(() => parseArgs(["--engine", "offline", "--dataset", "kaggle"])).toThrow(UsageError);
     expect(() => parseArgs(["--engine", "openai", "--repeats", "0"])).toThrow(UsageError);

@@ -11,13 +11,16 @@
  * Nothing is fitted to the datasets: scales are the datasets' declared ones, question types follow the
  * catalogue's conventions, and the word-count floor uses ranks only. See bench/README.md.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { getBoardSubject } from "~/features/catalogue/catalogue";
 import type { QuestionType } from "~/features/catalogue/types";
 import type { Marker, MarkerIdentity, MarkingInput } from "~/features/marking/marker";
+import type { QuestionProfile } from "~/features/marking/offline/score-answer";
 
 import {
   DATASET_FILES,
@@ -68,9 +71,16 @@ export type EngineName = (typeof ENGINE_NAMES)[number];
 const isModelEngine = (engine: EngineName): engine is ModelEngineName =>
   (MODEL_ENGINE_NAMES as readonly string[]).includes(engine);
 
+async function offlineProfileBuilder(): Promise<NonNullable<EvaluateOptions["profileFor"]>> {
+  const { questionProfileFor } = await import("~/features/marking/offline/offline-marker");
+  return questionProfileFor;
+}
+
 async function createOfflineEngine(): Promise<EngineHandle> {
   try {
-    const { createOfflineMarker } = await import("~/features/marking/offline/offline-marker");
+    const { createOfflineMarker, preloadOfflineMarker } = await import("~/features/marking/offline/offline-marker");
+    // As the server does at start: the spell checker is loaded before the first answer.
+    await preloadOfflineMarker();
     return {
       marker: createOfflineMarker(),
       concurrency: 1,
@@ -118,6 +128,11 @@ export interface Options {
   repeats: number;
   /** Only these sets (prompts), or all. */
   sets: number[] | null;
+  /**
+   * Offline engine only: give the marker a question profile built from the prompt's unlabelled answers
+   * (a class set marked together). Off by default, as a student's single answer is marked in the product.
+   */
+  cohort: boolean;
 }
 
 const USAGE = `Usage: npm run bench:marking-quality -- --engine <engine> [--dataset <dataset>] [--limit N] [--repeats N] [--sets 1,2]
@@ -128,6 +143,8 @@ const USAGE = `Usage: npm run bench:marking-quality -- --engine <engine> [--data
              (default ${DEFAULT_LIMIT.offline} offline, ${DEFAULT_LIMIT.model} with a model; 0 = all)
   --repeats  times each item is marked, for the run-to-run spread (default ${DEFAULT_REPEATS.offline} offline, ${DEFAULT_REPEATS.model} with a model)
   --sets     only these essay sets / prompts, e.g. 1,3 (default: all)
+  --cohort   offline engine: mark each answer against a question profile built from the prompt's
+             unlabelled answers (class-set marking); default: each answer on its own, as in the product
 
 Model engines read the server's settings from the environment: GOOGLE_GENERATIVE_AI_API_KEY (google),
 OPENAI_API_KEY (openai), AI_BASE_URL + AI_MODEL (+ AI_API_KEY) (openai-compatible), and AI_MODEL,
@@ -145,6 +162,7 @@ export function parseArgs(argv: readonly string[]): Options | "help" {
   let limit: number | undefined;
   let repeats: number | undefined;
   let sets: number[] | null = null;
+  let cohort = false;
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index]!;
     if (arg === "--help" || arg === "-h") return "help";
@@ -178,6 +196,9 @@ export function parseArgs(argv: readonly string[]): Options | "help" {
         repeats = Number(text);
         break;
       }
+      case "--cohort":
+        cohort = true;
+        break;
       case "--sets": {
         const text = value();
         sets = text.split(",").map((part) => {
@@ -193,6 +214,7 @@ export function parseArgs(argv: readonly string[]): Options | "help" {
     }
   }
   if (engine === undefined) throw new UsageError("--engine is required");
+  if (cohort && engine !== "offline") throw new UsageError("--cohort is for the offline engine only");
   if (!(ENGINE_NAMES as readonly string[]).includes(engine)) {
     throw new UsageError(`unknown engine "${engine}" (one of ${ENGINE_NAMES.join(", ")})`);
   }
@@ -206,6 +228,7 @@ export function parseArgs(argv: readonly string[]): Options | "help" {
     limit: limit ?? DEFAULT_LIMIT[kind],
     repeats: repeats ?? DEFAULT_REPEATS[kind],
     sets,
+    cohort,
   };
 }
 
@@ -325,11 +348,27 @@ export interface PromptResult extends RepeatFigures {
   secondsPerItem: number;
   /** Times each item was marked. */
   repeats: number;
+  /** Each marking's time, for the speed figures. */
+  timings: MarkingTiming[];
+}
+
+export interface MarkingTiming {
+  words: number;
+  /** Wall-clock time of the marking: with the offline marker, how long the event loop was blocked. */
+  wallMs: number;
+  /** CPU time of the process during the marking. */
+  cpuMs: number;
 }
 
 /** Everything the marker sees for one answer: the same MarkingInput as the product builds. */
-export function markingInputFor(prompt: BenchPrompt, questionType: QuestionType, answerText: string): MarkingInput {
+export function markingInputFor(
+  prompt: BenchPrompt,
+  questionType: QuestionType,
+  answerText: string,
+  questionProfile?: QuestionProfile,
+): MarkingInput {
   return {
+    ...(questionProfile ? { questionProfile } : {}),
     subjectId: prompt.subjectId,
     boardId: "aqa",
     questionType,
@@ -357,6 +396,11 @@ export interface EvaluateOptions {
   usage?: UsageMeter | null;
   /** Prices for the cost figures; null gives tokens only. */
   prices?: Prices | null;
+  /**
+   * Builds a question profile from the prompt's unlabelled answers (every item's text, never a score);
+   * when given, every marking of the prompt receives it.
+   */
+  profileFor?: (input: Omit<MarkingInput, "answerText">, answers: readonly string[]) => Promise<QuestionProfile>;
 }
 
 /** Runs `task(0..count-1)` with at most `concurrency` running at once; results in index order. */
@@ -391,7 +435,7 @@ export async function evaluatePrompt(
   allItems: readonly BenchItem[],
   options: EvaluateOptions,
 ): Promise<PromptResult> {
-  const { limit, repeats = 1, concurrency = 1, onItem = () => {}, usage = null, prices = null } = options;
+  const { limit, repeats = 1, concurrency = 1, onItem = () => {}, usage = null, prices = null, profileFor } = options;
   if (!Number.isInteger(repeats) || repeats < 1) throw new RangeError(`repeats must be a whole number >= 1, got ${repeats}`);
   const questionType = questionTypeFor(prompt);
   const sample = limit > 0 ? allItems.slice(0, limit) : allItems;
@@ -401,18 +445,29 @@ export async function evaluatePrompt(
     prompt.scale.max,
   );
 
+  const profile = profileFor
+    ? await profileFor(
+        markingInputFor(prompt, questionType, ""),
+        allItems.map((item) => item.text),
+      )
+    : undefined;
   const before = usage ? await usage.totals() : null;
   const started = performance.now();
+  const timings: MarkingTiming[] = [];
   // Repeat-major order: the whole first repeat is issued before the second begins.
   const markings = await runPool(sample.length * repeats, concurrency, async (task): Promise<Marking> => {
     const item = sample[task % sample.length]!;
     let marking: Marking;
+    const wallStart = performance.now();
+    const cpuStart = process.cpuUsage();
     try {
-      const proposal = await marker.mark(markingInputFor(prompt, questionType, item.text));
+      const proposal = await marker.mark(markingInputFor(prompt, questionType, item.text, profile));
       marking = { ok: true, score: proposalToScore(prompt, questionType, proposal) };
     } catch (error) {
       marking = { ok: false, error: errorMessage(error) };
     }
+    const cpu = process.cpuUsage(cpuStart);
+    timings.push({ words: wordCount(item.text), wallMs: performance.now() - wallStart, cpuMs: (cpu.user + cpu.system) / 1000 });
     onItem(prompt.label);
     return marking;
   });
@@ -504,6 +559,7 @@ export async function evaluatePrompt(
     meanOutputTokens: each?.output ?? Number.NaN,
     costPerMarking: each?.cost ?? Number.NaN,
     cost: tokens && prices ? costOf(tokens, prices) : Number.NaN,
+    timings,
   };
 }
 
@@ -682,6 +738,88 @@ export function formatRepeatsTable(results: readonly PromptResult[], prices: Pri
   ]);
 }
 
+/** The q-th quantile (0..1) of some values, by the nearest rank; NaN for none. */
+function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
+export interface SpeedFigures {
+  markings: number;
+  meanCpuMs: number;
+  /** Answers of 500-700 words (about the issue's 600-word answer). */
+  around600Words: { markings: number; meanCpuMs: number; p95CpuMs: number };
+  /** CPU time of one marking: how long it holds the event loop (the offline marker never yields). */
+  p99CpuMs: number;
+  longestCpuMs: number;
+  /** Words of the answer whose marking took the longest CPU time. */
+  longestCpuWords: number;
+  /** Wall time also counts time the operating system gave to other processes (a shared machine). */
+  p99WallMs: number;
+  longestWallMs: number;
+}
+
+export function speedFigures(results: readonly PromptResult[]): SpeedFigures {
+  const timings = results.flatMap((result) => result.timings);
+  const around = timings.filter((timing) => timing.words >= 500 && timing.words <= 700);
+  return {
+    markings: timings.length,
+    meanCpuMs: meanOf(timings.map((timing) => timing.cpuMs)),
+    around600Words: {
+      markings: around.length,
+      meanCpuMs: meanOf(around.map((timing) => timing.cpuMs)),
+      p95CpuMs: quantile(around.map((timing) => timing.cpuMs), 0.95),
+    },
+    p99CpuMs: quantile(timings.map((timing) => timing.cpuMs), 0.99),
+    longestCpuMs: timings.reduce((longest, timing) => Math.max(longest, timing.cpuMs), 0),
+    longestCpuWords: timings.reduce((longest, timing) => (timing.cpuMs > longest.cpuMs ? timing : longest), { cpuMs: -1, words: 0 }).words,
+    p99WallMs: quantile(timings.map((timing) => timing.wallMs), 0.99),
+    longestWallMs: timings.reduce((longest, timing) => Math.max(longest, timing.wallMs), 0),
+  };
+}
+
+/**
+ * Speed of the offline marker: its marking runs on the request's thread without awaiting anything
+ * (the spell checker is loaded before the first marking), so each marking's wall time is how long it
+ * blocks the event loop.
+ */
+export function formatSpeed(figures: SpeedFigures): string {
+  const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : "n/a");
+  return [
+    `speed: ${figures.markings} markings, mean CPU ${ms(figures.meanCpuMs)} per marking; ` +
+      `answers of 500-700 words (${figures.around600Words.markings}): mean CPU ${ms(figures.around600Words.meanCpuMs)}, 95th percentile ${ms(figures.around600Words.p95CpuMs)}`,
+    `event loop: an offline marking holds it for its whole run: CPU per marking 99th percentile ${ms(figures.p99CpuMs)}, longest ${ms(figures.longestCpuMs)} (an answer of ${figures.longestCpuWords} words; target: none over 50 ms); ` +
+      `wall clock, which also counts time other processes had the CPU, 99th percentile ${ms(figures.p99WallMs)}, longest ${ms(figures.longestWallMs)}`,
+  ].join("\n");
+}
+
+const PARAMETERS_FILE = "app/features/marking/offline/scoring-parameters.ts";
+
+/**
+ * The commit of the offline marker's frozen parameters: the last commit that changed the parameters
+ * file, its content hash, and whether the working copy differs from that commit.
+ */
+export function parametersLine(): string {
+  const path = join(REPO_ROOT, PARAMETERS_FILE);
+  let hash = "unreadable";
+  try {
+    hash = createHash("sha256").update(readFileSync(path)).digest("hex").slice(0, 12);
+  } catch {
+    // reported as unreadable
+  }
+  const git = (args: string[]) => {
+    try {
+      return execFileSync("git", args, { cwd: REPO_ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    } catch {
+      return "";
+    }
+  };
+  const commit = git(["log", "-1", "--format=%h %cI", "--", PARAMETERS_FILE]) || "not committed";
+  const dirty = git(["status", "--porcelain", "--", PARAMETERS_FILE]) !== "";
+  return `scoring parameters: ${PARAMETERS_FILE} at commit ${commit}${dirty ? " WITH UNCOMMITTED CHANGES (not a frozen run)" : ""}, sha256 ${hash}`;
+}
+
 function identityLine(identity: MarkerIdentity): string {
   return `engine: ${identity.label} (id ${identity.id}, model ${identity.model}, prompt version ${identity.promptVersion}${identity.offline ? ", offline" : ""})`;
 }
@@ -744,9 +882,9 @@ function missingMessage(datasetsDir: string, dataset: DatasetId, missing: readon
 }
 
 /** The results file: one per engine and dataset, and per model for the model engines. */
-export function resultsFileName(engine: EngineName, model: string, dataset: DatasetId): string {
+export function resultsFileName(engine: EngineName, model: string, dataset: DatasetId, cohort = false): string {
   const modelPart = isModelEngine(engine) ? `-${model.replace(/[^A-Za-z0-9._-]+/g, "-")}` : "";
-  return `marking-quality-${engine}${modelPart}-${dataset}.json`;
+  return `marking-quality-${engine}${modelPart}${cohort ? "-cohort" : ""}-${dataset}.json`;
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -818,6 +956,15 @@ async function runBenchmark(
   const { marker } = engine;
   const metered = engine.usage !== null;
   process.stdout.write(`Marking quality benchmark\n${identityLine(marker.identity)}\n`);
+  const offline = options.engine === "offline";
+  if (offline) {
+    process.stdout.write(`${parametersLine()}\n`);
+    process.stdout.write(
+      options.cohort
+        ? "calibration: --cohort, each answer against a question profile from its prompt's unlabelled answers (class-set marking; not how a single answer is marked in the product)\n"
+        : "calibration: none, each answer marked on its own (as in the product)\n",
+    );
+  }
   for (const detail of engine.details) process.stdout.write(`${detail}\n`);
   process.stdout.write(`datasets: ${datasetsDir}\n`);
   process.stdout.write(
@@ -865,11 +1012,14 @@ async function runBenchmark(
       onItem: (label) => progress.tick(label),
       usage: engine.usage,
       prices,
+      ...(offline && options.cohort ? { profileFor: await offlineProfileBuilder() } : {}),
     });
     const { results } = figures;
     process.stdout.write(`\n${formatReport(figures, options.repeats, metered, prices)}\n`);
+    const speed = speedFigures(results);
+    if (offline) process.stdout.write(`${formatSpeed(speed)}\n`);
 
-    const file = join(RESULTS_DIR, resultsFileName(options.engine, marker.identity.model, datasetId));
+    const file = join(RESULTS_DIR, resultsFileName(options.engine, marker.identity.model, datasetId, options.cohort));
     mkdirSync(RESULTS_DIR, { recursive: true });
     writeFileSync(
       file,
@@ -880,9 +1030,10 @@ async function runBenchmark(
           ...(engine.settings ? { engineSettings: engine.settings } : {}),
           dataset: datasetId,
           limitPerPrompt: options.limit,
+          ...(offline ? { parameters: parametersLine(), cohort: options.cohort, speed } : {}),
           repeats: options.repeats,
           ...(metered ? { prices } : {}),
-          prompts: results.map((result) => {
+          prompts: results.map(({ timings: _timings, ...result }) => {
             const prompt = prompts.find((candidate) => candidate.set === result.set)!;
             const questionType = questionTypeFor(prompt);
             return {

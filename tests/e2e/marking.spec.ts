@@ -1,6 +1,7 @@
 import { createSignedInStudent } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { submitMacbethAnswer } from "./support/marking";
+import { SCORING_VERSION } from "../../app/features/marking/offline/scoring-parameters";
 
 const ANSWER = [
   "Shakespeare presents Macbeth's ambition as a dangerous force that corrupts him. In the extract he admits he has only " +
@@ -19,7 +20,10 @@ test("an answer is marked with visible progress, and every section of the result
   await expect(page.getByText(/^\d+(\.\d)?% · (Excellent|Good|Needs Work)$/)).toBeVisible();
   await expect(page.getByText("Indicative grade")).toBeVisible();
   await expect(page.getByText(/^(Level \d|Below Level 1): /)).toBeVisible();
-  await expect(page.getByText(/Offline estimate · marker offline, model rubric-v1, prompt offline-1/)).toBeVisible();
+  await expect(page.getByText(/^Offline estimate: it measures what it can see in your writing/)).toBeVisible();
+  await expect(page.getByText(/^Your next step: /)).toBeVisible();
+  await page.getByText("About this marking").click();
+  await expect(page.getByText(`Offline estimate · marker offline, model rubric-v2, prompt ${SCORING_VERSION}`)).toBeVisible();
   for (const heading of [
     "Marks for each assessment objective",
     "Strengths",
@@ -35,6 +39,21 @@ test("an answer is marked with visible progress, and every section of the result
     await expect(page.getByRole("img", { name: new RegExp(`^${code}: \\d+ of \\d+ marks$`) })).toBeVisible();
   }
   await expect(page.getByText(/more marks? to reach Level \d/)).toBeVisible();
+  // Each objective's reason opens on request; the details below the headline are sections that open.
+  await page.getByText(/^Why \d+ of \d+$/).first().click();
+  await expect(page.getByText(/^You earned \d+ of \d+ marks for AO1\./)).toBeVisible();
+  await page.getByRole("heading", { name: "Specific feedback" }).click();
+  await expect(page.getByText(/^Your strongest objective is|^You earned about the same share/)).toBeVisible();
+  // On a 390 px phone the headline, the objectives and the first strengths and improvements come within
+  // three screen heights; the annotated answer follows.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(score).toBeVisible();
+  const answerTop = await page
+    .getByRole("heading", { name: "Your answer, annotated" })
+    .evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
+  expect(answerTop).toBeLessThan(3 * 844);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(page.locator('[aria-current="true"]')).toContainText("your level");
   await expect(page.getByRole("link", { name: "Try Another Question" })).toHaveAttribute("href", "/subjects");
   await expect(page.getByRole("link", { name: "Back to Subject" })).toHaveAttribute("href", "/subjects/english-literature");

@@ -2,6 +2,7 @@ import type { SubjectId } from "~/features/catalogue";
 import type { QuestionType } from "~/features/catalogue";
 import type { MarkerProposal } from "~/platform/ai/tasks/marking";
 import type { MarkingProgress } from "./marking-progress";
+import type { QuestionProfile } from "./offline/score-answer";
 
 /** Everything a marker may see: the catalogue entry, the question, the source and the answer (no name, no email). */
 export interface MarkingInput {
@@ -13,6 +14,11 @@ export interface MarkingInput {
   questionText: string;
   sourceText: string | null;
   answerText: string;
+  /**
+   * The offline marker only: what unlabelled answers to this same question look like (a class set marked
+   * together). Without it the offline marker uses norms for the question's tariff. Never sent to a model.
+   */
+  questionProfile?: QuestionProfile;
   /** For the record of token usage only; never sent to the model. */
   submissionId?: string;
 }

@@ -22,6 +22,43 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A section that opens: its heading stays visible, its content is one tap away (the page stays short on a phone). */
+function OpeningSection({ id, title, children, open = false }: { id: string; title: string; children: ReactNode; open?: boolean }) {
+  return (
+    <details className="group mt-6 rounded-lg border border-slate-200 bg-white" open={open}>
+      <summary className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-4 py-3 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <span aria-hidden="true" className="text-slate-600 group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="px-4 pb-4">{children}</div>
+    </details>
+  );
+}
+
+/** The first `shown` items, and the rest behind "Show N more". */
+function ShortList({ items, shown, more }: { items: string[]; shown: number; more: string }) {
+  const rest = items.slice(shown);
+  return (
+    <>
+      <List items={items.slice(0, shown)} />
+      {rest.length > 0 ? (
+        <details className="mt-2">
+          <summary className="cursor-pointer text-sm font-semibold text-blue-800 underline">
+            {more} ({rest.length})
+          </summary>
+          <div className="mt-2">
+            <List items={rest} />
+          </div>
+        </details>
+      ) : null}
+    </>
+  );
+}
+
 function List({ items }: { items: string[] }) {
   return (
     <ul className="list-disc space-y-2 pl-5 text-slate-800">
@@ -79,24 +116,28 @@ function AnnotatedAnswer({ answer, annotations }: { answer: string; annotations:
   );
 }
 
+/** The mark, grade and level first, with the one thing to do next; the details below open on request. */
 export function ResultView({ result, answerText }: { result: MarkingResult; answerText: string }) {
   const tone = TONE[result.colourBand.tone];
+  const nextStep = result.suggestions[0] ?? result.areasForImprovement[0];
   return (
     <div>
       <Card className={cn("mt-6 border-2", tone.border, tone.bg)}>
-        <div className="flex flex-wrap items-center justify-between gap-6">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">Your mark</p>
-            <p className="text-5xl font-extrabold text-slate-900" data-testid="score">
-              {result.achievedMarks} / {result.totalMarks}
-            </p>
-            <p className={cn("mt-1 text-lg font-semibold", tone.text)}>
-              {result.percentage}% · {result.colourBand.label}
-            </p>
-          </div>
-          <div className="text-center">
-            <p className="text-sm font-semibold text-slate-700">Indicative grade</p>
-            <p className="text-5xl font-extrabold text-slate-900">{result.grade}</p>
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+          <div className="flex items-center gap-6">
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">Your mark</p>
+              <p className="text-4xl font-extrabold text-slate-900 sm:text-5xl" data-testid="score">
+                {result.achievedMarks} / {result.totalMarks}
+              </p>
+              <p className={cn("mt-1 text-lg font-semibold", tone.text)}>
+                {result.percentage}% · {result.colourBand.label}
+              </p>
+            </div>
+            <div className="text-center">
+              <p className="text-sm font-semibold text-slate-700">Indicative grade</p>
+              <p className="text-4xl font-extrabold text-slate-900 sm:text-5xl">{result.grade}</p>
+            </div>
           </div>
           <div className="max-w-sm">
             <p className="text-lg font-semibold text-slate-900">
@@ -110,11 +151,24 @@ export function ResultView({ result, answerText }: { result: MarkingResult; answ
             ) : null}
           </div>
         </div>
-        <p className="mt-4 text-sm text-slate-700">
-          {result.marker.offline ? "Offline estimate" : `Marked by ${result.marker.label}`} · marker {result.marker.id},
-          model {result.marker.model}, prompt {result.marker.promptVersion}. The grade is indicative: AI feedback is not
-          official marking, so check with your teacher.
+        {nextStep ? (
+          <p className="mt-4 text-slate-900">
+            <span className="font-semibold">Your next step: </span>
+            {nextStep}
+          </p>
+        ) : null}
+        <p className="mt-3 text-sm text-slate-700">
+          {result.marker.offline
+            ? "Offline estimate: it measures what it can see in your writing, not your argument, so marking with an AI model is closer. The grade is indicative: check with your teacher."
+            : `Marked by ${result.marker.label}. The grade is indicative: AI feedback is not official marking, so check with your teacher.`}
         </p>
+        <details className="mt-2 text-sm text-slate-700">
+          <summary className="cursor-pointer">About this marking</summary>
+          <p className="mt-1">
+            {result.marker.offline ? "Offline estimate" : result.marker.label} · marker {result.marker.id}, model {result.marker.model}, prompt{" "}
+            {result.marker.promptVersion}
+          </p>
+        </details>
       </Card>
 
       <Section id="objectives-heading" title="Marks for each assessment objective">
@@ -138,7 +192,10 @@ export function ResultView({ result, answerText }: { result: MarkingResult; answ
                 >
                   <div className={cn("h-3 rounded-full", tone.bar)} style={{ width: `${share}%` }} />
                 </div>
-                <p className="mt-1 text-sm text-slate-700">{objective.rationale}</p>
+                <details className="mt-1 text-sm text-slate-700">
+                  <summary className="cursor-pointer font-medium text-slate-800">Why {objective.achieved} of {objective.max}</summary>
+                  <p className="mt-1">{objective.rationale}</p>
+                </details>
               </li>
             );
           })}
@@ -147,18 +204,18 @@ export function ResultView({ result, answerText }: { result: MarkingResult; answ
 
       <div className="grid gap-x-8 md:grid-cols-2">
         <Section id="strengths-heading" title="Strengths">
-          <List items={result.strengths} />
+          <ShortList items={result.strengths} shown={1} more="More strengths" />
         </Section>
         <Section id="improvements-heading" title="Areas for improvement">
-          <List items={result.areasForImprovement} />
+          <ShortList items={result.areasForImprovement} shown={2} more="More to improve" />
         </Section>
       </div>
-      <Section id="feedback-heading" title="Specific feedback">
+      <OpeningSection id="feedback-heading" title="Specific feedback">
         <p className="whitespace-pre-wrap text-slate-800">{result.specificFeedback}</p>
-      </Section>
-      <Section id="suggestions-heading" title="Suggestions">
+      </OpeningSection>
+      <OpeningSection id="suggestions-heading" title="Suggestions">
         <List items={result.suggestions} />
-      </Section>
+      </OpeningSection>
 
       <Section id="answer-heading" title="Your answer, annotated">
         {result.annotations.length === 0 ? (
@@ -168,7 +225,7 @@ export function ResultView({ result, answerText }: { result: MarkingResult; answ
         )}
       </Section>
 
-      <Section id="levels-heading" title="The mark scheme's levels">
+      <OpeningSection id="levels-heading" title="The mark scheme's levels">
         {result.levelBands.length === 0 ? (
           <p className="text-slate-700">This question is marked point by point rather than in levels.</p>
         ) : (
@@ -193,7 +250,7 @@ export function ResultView({ result, answerText }: { result: MarkingResult; answ
             })}
           </ol>
         )}
-      </Section>
+      </OpeningSection>
     </div>
   );
 }

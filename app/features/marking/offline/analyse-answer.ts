@@ -74,6 +74,8 @@ export interface Relevance {
   onTopicShare: number;
   /** Share of the answer's content words that also occur in the source (0 with no source). */
   sourceOverlap: number;
+  /** How many distinct content words (stems) of the answer also occur in the source (0 with no source). */
+  sharedSourceStems: number;
   /** One figure in 0..1 combining the three. */
   score: number;
   /** Share of sentences (of 6+ words) copied from the source without quotation marks. */
@@ -113,6 +115,10 @@ export interface Vocabulary {
   typeTokenRatio: number;
   /** Share of words with eight or more letters. */
   longWordShare: number;
+  /** Distinct words (lower case, numbers left out). */
+  distinctWords: number;
+  /** Mean letters per word. */
+  meanWordLength: number;
 }
 
 export interface AnswerFeatures {
@@ -723,7 +729,8 @@ function buildRelevance(input: AnswerInput, sentences: readonly Sentence[]): Rel
   const matchedWeight = matched.reduce((sum, term) => sum + weightOf(term), 0);
   const termSet = new Set(terms);
   const onTopic = sentences.filter((sentence) => contentStems(sentence.text).some((stem) => termSet.has(stem))).length;
-  const sourceOverlap = overlapWithSource(input, answerStems);
+  const sharedSourceStems = sharedWithSource(input, answerStems);
+  const sourceOverlap = answerStems.size === 0 ? 0 : sharedSourceStems / answerStems.size;
   const copiedShare = copiedFromSource(input.sourceText, sentences);
   const measurable = terms.length > 0;
   const coverage = measurable ? matchedWeight / totalWeight : 1;
@@ -731,7 +738,7 @@ function buildRelevance(input: AnswerInput, sentences: readonly Sentence[]): Rel
   const questionScore = 0.55 * coverage + 0.45 * Math.min(1, onTopicShare / 0.4);
   // Engaging closely with the source also shows relevance (a Language answer may rarely echo the question).
   const score = answerStems.size === 0 ? 0 : Math.max(questionScore, Math.min(1, sourceOverlap / 0.35) * 0.85);
-  return { questionTerms: terms, matchedTerms: matched, coverage, onTopicShare, sourceOverlap, score, copiedShare };
+  return { questionTerms: terms, matchedTerms: matched, coverage, onTopicShare, sourceOverlap, sharedSourceStems, score, copiedShare };
 }
 
 /** Sentences lifted from the source without quotation marks are the writer's words, not the student's. */
@@ -745,12 +752,24 @@ function copiedFromSource(sourceText: string | null, sentences: readonly Sentenc
   return copied / sentences.length;
 }
 
-function overlapWithSource(input: AnswerInput, answerStems: ReadonlySet<string>): number {
+/** The source's content stems, kept for the last few sources (a benchmark or a class marks many answers to one source). */
+const sourceStemsCache = new Map<string, Set<string>>();
+
+function sourceStemsOf(sourceText: string): Set<string> {
+  const cached = sourceStemsCache.get(sourceText);
+  if (cached) return cached;
+  const stems = new Set(contentStems(sourceText));
+  if (sourceStemsCache.size >= 8) sourceStemsCache.delete(sourceStemsCache.keys().next().value as string);
+  sourceStemsCache.set(sourceText, stems);
+  return stems;
+}
+
+function sharedWithSource(input: AnswerInput, answerStems: ReadonlySet<string>): number {
   if (!input.sourceText || answerStems.size === 0) return 0;
-  const sourceStems = new Set(contentStems(input.sourceText));
+  const sourceStems = sourceStemsOf(input.sourceText);
   let shared = 0;
   for (const stem of answerStems) if (sourceStems.has(stem)) shared += 1;
-  return shared / answerStems.size;
+  return shared;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -916,7 +935,13 @@ function movingTypeTokenRatio(words: readonly string[]): number {
 function buildVocabulary(tokens: readonly Token[]): Vocabulary {
   const words = tokens.map((token) => token.text.toLowerCase()).filter((word) => !/^[0-9]+$/.test(word));
   const longWords = words.filter((word) => word.replace(/['’].*$/, "").length >= 8).length;
-  return { typeTokenRatio: movingTypeTokenRatio(words), longWordShare: words.length === 0 ? 0 : longWords / words.length };
+  const letters = words.reduce((sum, word) => sum + word.replace(/['’].*$/, "").length, 0);
+  return {
+    typeTokenRatio: movingTypeTokenRatio(words),
+    longWordShare: words.length === 0 ? 0 : longWords / words.length,
+    distinctWords: new Set(words).size,
+    meanWordLength: words.length === 0 ? 0 : letters / words.length,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,10 +10,27 @@ import { type SampleAnswers, type SampleQuestion, SAMPLE_QUESTIONS } from "../..
 import type { MarkingInput } from "../marker";
 
 import { loadBritishSpellChecker } from "./analyse-answer";
-import { createOfflineMarker, OFFLINE_MARKER_IDENTITY } from "./offline-marker";
+import { createOfflineMarker, OFFLINE_MARKER_IDENTITY, quickSuggestion } from "./offline-marker";
+import { SCORING_VERSION } from "./scoring-parameters";
 
 const marker = createOfflineMarker();
 const LEVELS = ["weak", "middling", "strong"] as const satisfies ReadonlyArray<keyof SampleAnswers>;
+
+/** Measurement talk a 15-year-old cannot act on (issue 16): none of it may reach the feedback. */
+const JARGON = [
+  /measured/i,
+  /key words/i,
+  /\d+% of/,
+  /type-token/i,
+  /vocabulary range/i,
+  /kinds of punctuation/i,
+  /standard deviation/i,
+  /percentile/i,
+  /z-score/i,
+  /features of the answer/i,
+  /\bcomponents?\b/i,
+  /\bthe student\b/i,
+];
 
 beforeAll(async () => {
   // Load the dictionary once up front so timings below measure marking, not loading.
@@ -66,7 +83,7 @@ function quotedSentences(messages: readonly string[]): string[] {
 
 describe("identity", () => {
   it("says it is the offline estimate, with its model and prompt version", () => {
-    expect(marker.identity).toEqual({ id: "offline", model: "rubric-v1", promptVersion: "offline-1", label: "Offline estimate", offline: true });
+    expect(marker.identity).toEqual({ id: "offline", model: "rubric-v2", promptVersion: SCORING_VERSION, label: "Offline estimate", offline: true });
     expect(OFFLINE_MARKER_IDENTITY.offline).toBe(true);
   });
 });
@@ -104,9 +121,71 @@ describe.each(SAMPLE_QUESTIONS.map((sample) => [sample.id, sample] as const))("s
     expect(weak).toBeLessThanOrEqual(max / 3);
   });
 
+  it.each(LEVELS)("the %s answer's feedback is plain, in the second person, with no measurement jargon", (level) => {
+    const proposal = proposalFor(level);
+    const texts = [
+      ...proposal.strengths,
+      ...proposal.areasForImprovement,
+      ...proposal.suggestions,
+      proposal.specificFeedback,
+      ...proposal.objectives.map((objective) => objective.rationale),
+      ...proposal.annotations.map((annotation) => annotation.comment),
+    ];
+    for (const text of texts) {
+      for (const jargon of JARGON) expect(text, `"${text}" contains ${String(jargon)}`).not.toMatch(jargon);
+    }
+    for (const objective of proposal.objectives) expect(objective.rationale).toMatch(new RegExp(`^You earned \\d+ of \\d+ marks for ${objective.code}\\.`));
+    expect(proposal.specificFeedback).toMatch(/\byour?\b/i);
+    expect(proposal.specificFeedback).toContain("offline estimate");
+    expect(proposal.specificFeedback).toContain("AI model");
+  });
+
+  it.each(LEVELS)("the %s answer's strongest objective is the one with the largest share of its marks", (level) => {
+    const proposal = proposalFor(level);
+    const maxOf = (code: string) => questionTypeOf(sample).objectives.find((share) => share.code === code)?.marks ?? 1;
+    const shareOf = (code: string) => (proposal.objectives.find((objective) => objective.code === code)?.marks ?? 0) / maxOf(code);
+    const shares = proposal.objectives.map((objective) => shareOf(objective.code));
+    const named = /Your strongest objective is (\w+) \((\d+) of (\d+) marks\) and the one with most room to improve is (\w+) \((\d+) of (\d+)\)/.exec(proposal.specificFeedback);
+    if (!named) {
+      // Every objective earned the same share: then no objective is named strongest.
+      expect(new Set(shares).size).toBe(1);
+      return;
+    }
+    const [, best, bestMarks, bestMax, worst] = named;
+    expect(shareOf(best!)).toBe(Math.max(...shares));
+    expect(shareOf(worst!)).toBe(Math.min(...shares));
+    expect(Number(bestMarks)).toBe(proposal.objectives.find((objective) => objective.code === best)?.marks);
+    expect(Number(bestMax)).toBe(maxOf(best!));
+  });
+
+  it.each(LEVELS)("the %s answer's rationales leave the objective's description to the page (said once there)", (level) => {
+    const meanings = getBoardSubject(sample.subjectId, sample.boardId)?.objectiveMeanings ?? {};
+    for (const objective of proposalFor(level).objectives) {
+      const meaning = meanings[objective.code]?.replace(/\.$/, "");
+      if (meaning) expect(objective.rationale).not.toContain(meaning);
+    }
+  });
+
   it("is deterministic", async () => {
     const again = await marker.mark(inputFor(sample, sample.answers.middling));
     expect(again).toEqual(proposalFor("middling"));
+  });
+});
+
+describe("spelling corrections", () => {
+  const checker = { correct: (word: string) => ["because", "their", "ambitious", "Jacobean"].includes(word) };
+
+  it("suggest a word one edit away: swapped, missing, extra or wrong letter, keeping a capital", () => {
+    expect(quickSuggestion(checker, "becuase")).toBe("because");
+    expect(quickSuggestion(checker, "ambitous")).toBe("ambitious");
+    expect(quickSuggestion(checker, "theirr")).toBe("their");
+    expect(quickSuggestion(checker, "Becavse")).toBe("Because");
+  });
+
+  it("suggest nothing for a word further off, a number or a very long string", () => {
+    expect(quickSuggestion(checker, "bcuzz")).toBeUndefined();
+    expect(quickSuggestion(checker, "1923")).toBeUndefined();
+    expect(quickSuggestion(checker, "a".repeat(40))).toBeUndefined();
   });
 });
 

@@ -19,6 +19,9 @@ import {
   type TermHit,
   tokenise,
 } from "./analyse-answer";
+import { measureAnswer, typicalWordsFor } from "./answer-measures";
+import { SCORING_VERSION } from "./scoring-parameters";
+import { buildQuestionProfile, type QuestionProfile, scoreObjectives } from "./score-answer";
 
 /**
  * The offline marker: the embedded default engine. Deterministic, no network. It scores each
@@ -30,8 +33,8 @@ import {
 
 export const OFFLINE_MARKER_IDENTITY: MarkerIdentity = {
   id: "offline",
-  model: "rubric-v1",
-  promptVersion: "offline-1",
+  model: "rubric-v2",
+  promptVersion: SCORING_VERSION,
   label: "Offline estimate",
   offline: true,
 };
@@ -49,11 +52,43 @@ export function createOfflineMarker(): Marker {
       );
       onProgress?.({ stage: "objectives", sample: 1, samples: 1 });
       const context = buildContext(input, features, checker);
-      const scores = input.questionType.objectives.map((share) => scoreObjective(context, share.code, share.marks));
+      const scores = scoreAll(context, input.questionProfile ?? null);
       onProgress?.({ stage: "feedback" });
       return markerProposalSchema.parse(writeProposal(context, scores));
     },
   };
+}
+
+/**
+ * A question profile (score-answer.ts) from unlabelled answers to one question: what a class set, or
+ * the answers to one catalogue question, look like. Only the answers' measures are kept, never text.
+ */
+export async function questionProfileFor(input: Omit<MarkingInput, "answerText">, answers: readonly string[]): Promise<QuestionProfile> {
+  const checker = await spellCheckerOrNull();
+  const hasSource = input.sourceText !== null && input.sourceText.trim() !== "";
+  return buildQuestionProfile(
+    answers.map((answerText) =>
+      measureAnswer(analyseAnswer({ questionText: input.questionText, sourceText: input.sourceText, answerText }, checker), hasSource),
+    ),
+  );
+}
+
+/**
+ * Loads the spell checker (a few hundred milliseconds of CPU) so that no answer waits for it: the
+ * server calls this at start, the benchmark before its first marking. Never rejects.
+ */
+export async function preloadOfflineMarker(): Promise<boolean> {
+  const checker = await spellCheckerOrNull();
+  // One small analysis compiles the lexicons and warms the code, so the first answer is not the slowest.
+  analyseAnswer(
+    {
+      questionText: "Explain how the writer presents the storm.",
+      sourceText: "The storm broke over the town at midnight.",
+      answerText: "The writer presents the storm as violent. The verb “broke” suggests sudden danger, however the town survives.",
+    },
+    checker,
+  );
+  return checker !== null;
 }
 
 /** Without a dictionary the marker still works: spelling is then reported as not checked. */
@@ -82,13 +117,9 @@ interface MarkingContext {
   scale: number;
 }
 
-/**
- * Roughly 25 words a mark, growing a little slower than the tariff: about 90 words for 4 marks,
- * 230 for 12, 430 for 24 and 530 for 30 (what students write in the time the papers allow).
- */
+/** Own words a full answer to this tariff typically has (scoring-parameters.ts, TYPICAL_WORDS). */
 export function expectedWordsFor(questionType: QuestionType): number {
-  const mainMarks = Math.max(1, questionType.marks - questionType.accuracyMarks);
-  return Math.round(25 * mainMarks ** 0.9);
+  return Math.round(typicalWordsFor(Math.max(1, questionType.marks - questionType.accuracyMarks)));
 }
 
 function buildContext(input: MarkingInput, features: AnswerFeatures, checker: SpellChecker | null): MarkingContext {
@@ -123,7 +154,33 @@ interface Component {
   weight: number;
   /** Sentences that earned the credit (evidence). */
   sentences: number[];
+  /** What the student did, in plain words after "You" (e.g. "support your points with quotations"). */
+  praise?: string;
 }
+
+/** Plain words for what each kind of hit shows, after "You". */
+const PRAISE: Record<string, string> = {
+  "subject terms": "name the writer's methods with subject terms",
+  "analytical verbs": "explain meaning with words such as “suggests” and “reveals”",
+  "argument and linking phrases": "link your ideas into an argument",
+  "comments on words and effects": "comment on single words and their effect",
+  "context references": "refer to the text's context",
+  "comparison words": "compare as you go",
+  inferences: "work out what the text suggests, not only what it says",
+  "analytical and evaluative words": "explain and weigh up what you read",
+  "evaluative judgements": "give your own judgements",
+  "analytical verbs and terms": "analyse with precise terms",
+  "shifts in time and place": "move the reader through time and place",
+  "linking phrases": "link your ideas clearly",
+  "descriptive techniques": "use descriptive techniques",
+  "persuasive techniques": "use persuasive techniques",
+  "explanation links": "explain how one thing led to another",
+  "second-order concepts": "use historical ideas such as cause, change and significance",
+  judgements: "reach judgements",
+  "source-evaluation terms": "weigh up the sources, not only what they show",
+  "interpretation terms": "work with the interpretations' views",
+  "specialist terms": "use specialist terms",
+};
 
 function clamp01(value: number): number {
   return Math.min(1, Math.max(0, value));
@@ -156,7 +213,7 @@ function plural(count: number, word: string, pluralWord = `${word}s`): string {
 function termsComponent(hits: readonly TermHit[], goal: number, weight: number, label: string): Component {
   const distinct = distinctTerms(hits).length;
   const note = distinct === 0 ? `${label}: none` : `${label}: ${distinct} (${listTerms(hits)})`;
-  return { note, value: saturate(distinct, goal), weight, sentences: sentencesOf(hits) };
+  return { note, value: saturate(distinct, goal), weight, sentences: sentencesOf(hits), ...(PRAISE[label] ? { praise: PRAISE[label] } : {}) };
 }
 
 function relevanceComponent(context: MarkingContext, weight: number): Component {
@@ -167,7 +224,7 @@ function relevanceComponent(context: MarkingContext, weight: number): Component 
       ? "relevance could not be measured from the question"
       : `uses ${relevance.matchedTerms.length} of the question's ${relevance.questionTerms.length} key words${matched ? ` (${matched})` : ""}`;
   const onTopic = context.features.sentences.filter((sentence) => sentenceMentions(context, sentence)).map((s) => s.index);
-  return { note, value: relevance.score, weight, sentences: onTopic.slice(0, 4) };
+  return { note, value: relevance.score, weight, sentences: onTopic.slice(0, 4), praise: "keep to the question" };
 }
 
 function sentenceMentions(context: MarkingContext, sentence: Sentence): boolean {
@@ -181,7 +238,7 @@ function quotationsComponent(context: MarkingContext, goal: number, weight: numb
   const embedded = quotations.filter((quotation) => quotation.embedded).length;
   const note =
     quotations.length === 0 ? "no quotations" : `${plural(quotations.length, "quotation")}, ${embedded} embedded`;
-  return { note, value: saturate(quotations.length, goal), weight, sentences: sentencesOf(quotations) };
+  return { note, value: saturate(quotations.length, goal), weight, sentences: sentencesOf(quotations), praise: "support your points with quotations" };
 }
 
 function embeddingComponent(context: MarkingContext, weight: number): Component {
@@ -190,13 +247,13 @@ function embeddingComponent(context: MarkingContext, weight: number): Component 
   const share = quotations.length === 0 ? 0 : embedded.length / quotations.length;
   const note = quotations.length === 0 ? "nothing quoted to embed" : `${Math.round(share * 100)}% of quotations embedded in your own sentences`;
   // Embedding one quotation is a start; the credit grows with the share and the number embedded.
-  return { note, value: share * saturate(embedded.length, 2), weight, sentences: sentencesOf(embedded) };
+  return { note, value: share * saturate(embedded.length, 2), weight, sentences: sentencesOf(embedded), praise: "build quotations into your own sentences" };
 }
 
 function analysedQuotationsComponent(context: MarkingContext, goal: number, weight: number): Component {
   const analysed = context.features.quotations.filter((quotation) => quotation.analysed);
   const note = `${plural(analysed.length, "quotation")} followed by analysis`;
-  return { note, value: saturate(analysed.length, goal), weight, sentences: sentencesOf(analysed) };
+  return { note, value: saturate(analysed.length, goal), weight, sentences: sentencesOf(analysed), praise: "explain the quotations you use" };
 }
 
 function paragraphsComponent(context: MarkingContext, goal: number, weight: number): Component {
@@ -208,6 +265,7 @@ function paragraphsComponent(context: MarkingContext, goal: number, weight: numb
     value: saturate(developed, goal),
     weight,
     sentences: [],
+    praise: "organise your answer in developed paragraphs",
   };
 }
 
@@ -220,7 +278,7 @@ function knowledgeComponent(context: MarkingContext, goal: number, weight: numbe
   const hits = knowledgeHits(context);
   const distinct = distinctTerms(hits).length;
   const note = distinct === 0 ? "no dates, names or figures" : `specific details: ${distinct} (${listTerms(hits)})`;
-  return { note, value: saturate(distinct, goal), weight, sentences: sentencesOf(hits) };
+  return { note, value: saturate(distinct, goal), weight, sentences: sentencesOf(hits), praise: "include specific dates, names and figures" };
 }
 
 function contextComponent(context: MarkingContext, goal: number, weight: number): Component {
@@ -244,6 +302,7 @@ function linkedContextComponent(context: MarkingContext, goal: number, weight: n
     value: saturate(linked.length, goal),
     weight,
     sentences: linked,
+    praise: "tie the context to what the text means",
   };
 }
 
@@ -255,7 +314,7 @@ function spellingComponent(context: MarkingContext, weight: number): Component {
   // 0 errors per 100 words earns full credit; 4 or more per 100 earns none.
   const value = spelling.checked === 0 ? 0 : clamp01(1 - spelling.errorRate / 4);
   const note = `${plural(spelling.misspelt.length, "spelling error")} in ${spelling.checked} words checked`;
-  return { note, value, weight, sentences: sentencesOf(spelling.misspelt) };
+  return { note, value, weight, sentences: sentencesOf(spelling.misspelt), praise: "spell accurately" };
 }
 
 function sentenceControlComponent(context: MarkingContext, weight: number): Component {
@@ -268,12 +327,12 @@ function sentenceControlComponent(context: MarkingContext, weight: number): Comp
   ]);
   const share = sentences.length === 0 ? 1 : faulty.size / sentences.length;
   const note = `${plural(faulty.size, "sentence")} with a demarcation or grammar slip out of ${sentences.length}`;
-  return { note, value: sentences.length === 0 ? 0 : clamp01(1 - share * 2.5), weight, sentences: [...faulty].sort((a, b) => a - b) };
+  return { note, value: sentences.length === 0 ? 0 : clamp01(1 - share * 2.5), weight, sentences: [...faulty].sort((a, b) => a - b), praise: "start and end your sentences correctly" };
 }
 
 function punctuationComponent(context: MarkingContext, weight: number): Component {
   const range = context.features.sentenceStats.punctuationRange;
-  return { note: `${range} kinds of punctuation`, value: saturate(range - 1, 4), weight, sentences: controlledSentences(context).slice(0, 3) };
+  return { note: `${range} kinds of punctuation`, value: saturate(range - 1, 4), weight, sentences: controlledSentences(context).slice(0, 3), praise: "use a range of punctuation" };
 }
 
 /** Long sentences with internal punctuation and no slip: evidence of control, longest first. */
@@ -302,6 +361,7 @@ function vocabularyComponent(context: MarkingContext, weight: number): Component
     value: 0.6 * range + 0.4 * ambition,
     weight,
     sentences: [],
+    praise: "choose varied, ambitious words",
   };
 }
 
@@ -309,7 +369,7 @@ function varietyComponent(context: MarkingContext, weight: number): Component {
   const { variety, shortCount, openerVariety, count } = context.features.sentenceStats;
   const value = count < 3 ? 0 : 0.5 * saturate(variety, 0.55) + 0.25 * (shortCount > 0 ? 1 : 0) + 0.25 * clamp01(openerVariety / 0.6);
   const short = context.features.sentences.filter((sentence) => sentence.wordCount <= 7).map((sentence) => sentence.index);
-  return { note: `sentence-length variety ${variety.toFixed(2)}, ${plural(shortCount, "short sentence")}`, value, weight, sentences: short.slice(0, 3) };
+  return { note: `sentence-length variety ${variety.toFixed(2)}, ${plural(shortCount, "short sentence")}`, value, weight, sentences: short.slice(0, 3), praise: "vary the length of your sentences" };
 }
 
 function accuracyComponents(context: MarkingContext, varietyWeight: number): Component[] {
@@ -340,6 +400,7 @@ function retrievalComponent(context: MarkingContext, marks: number): Component {
     value: saturate(points.length, marks),
     weight: 1,
     sentences,
+    praise: "make separate points",
   };
 }
 
@@ -515,7 +576,7 @@ function specificSentencesComponent(context: MarkingContext, weight: number): Co
   const withDetail = sentencesOf(knowledgeHits(context));
   const count = context.features.sentences.length;
   const share = count === 0 ? 0 : withDetail.length / count;
-  return { note: `${Math.round(share * 100)}% of sentences carry a specific detail`, value: saturate(share, 0.4), weight, sentences: withDetail };
+  return { note: `${Math.round(share * 100)}% of sentences carry a specific detail`, value: saturate(share, 0.4), weight, sentences: withDetail, praise: "back up your claims with specific details" };
 }
 
 /** For an objective this subject does not usually have: relevance, evidence and analysis in equal parts. */
@@ -543,11 +604,11 @@ interface ObjectiveScore {
   code: ObjectiveCode;
   max: number;
   marks: number;
-  /** Final score in 0..1 after the length and relevance caps. */
+  /** The marks shown as a share of the objective's maximum. */
   fraction: number;
-  quality: number;
-  lengthFactor: number;
-  relevanceFactor: number;
+  /** Standard deviations from the typical answer (score-answer.ts). */
+  standing: number;
+  /** What the answer shows for this objective: used to choose evidence and feedback, not the marks. */
   components: Component[];
   accuracy: boolean;
 }
@@ -561,43 +622,27 @@ export function isAccuracyObjective(subject: SubjectId, code: ObjectiveCode): bo
   );
 }
 
-function weightedMean(components: readonly Component[]): number {
-  const totalWeight = components.reduce((sum, component) => sum + component.weight, 0);
-  if (totalWeight === 0) return 0;
-  return components.reduce((sum, component) => sum + component.value * component.weight, 0) / totalWeight;
-}
-
-/**
- * How far the answer's length lets it go: a 2-sentence answer to a 30-mark essay cannot reach the
- * high levels however good its sentences are. Accuracy needs less length than analysis; point-marked
- * retrieval needs none.
- */
-function lengthFactorFor(context: MarkingContext, accuracy: boolean): number {
-  if (context.kind === "retrieval") return 1;
-  const ratio = clamp01(context.features.ownWordCount / context.expectedWords);
-  return accuracy ? ratio ** 0.6 : ratio ** 0.5;
-}
-
-/** Off-topic answers score near zero; creative writing is judged more loosely on the task's words. */
-function relevanceFactorFor(context: MarkingContext): number {
-  if (context.kind === "retrieval") return 1;
-  const { score } = context.features.relevance;
-  if (context.kind === "creative-writing") return 0.5 + 0.5 * saturate(score, 0.4);
-  return 0.1 + 0.9 * saturate(score, 0.5);
-}
-
-function scoreObjective(context: MarkingContext, code: ObjectiveCode, max: number): ObjectiveScore {
-  const accuracy = isAccuracyObjective(context.subject, code);
-  const components = componentsFor(context, code, max);
-  const quality = weightedMean(components);
-  const lengthFactor = lengthFactorFor(context, accuracy);
-  const relevanceFactor = relevanceFactorFor(context);
-  // Repeated or copied sentences are padding, not the student's work.
-  const padding = clamp01(context.features.sentenceStats.duplicateShare + context.features.relevance.copiedShare);
-  // Fewer than five words of one's own is no answer at all.
-  const fraction = context.features.ownWordCount < 5 ? 0 : clamp01(quality * lengthFactor * relevanceFactor * (1 - padding));
-  const marks = Math.min(max, Math.max(0, Math.round(fraction * max)));
-  return { code, max, marks, fraction, quality, lengthFactor, relevanceFactor, components, accuracy };
+function scoreAll(context: MarkingContext, profile: QuestionProfile | null): ObjectiveScore[] {
+  const scored = scoreObjectives({
+    subject: context.subject,
+    questionType: context.questionType,
+    features: context.features,
+    measures: measureAnswer(context.features, context.input.sourceText !== null && context.input.sourceText.trim() !== ""),
+    profile,
+  });
+  return scored.map((item) => {
+    const accuracy = isAccuracyObjective(context.subject, item.code);
+    return {
+      code: item.code,
+      max: item.max,
+      marks: item.marks,
+      // The marks shown decide which objective is strongest: the share of its marks the answer earned.
+      fraction: item.max === 0 ? 0 : item.marks / item.max,
+      standing: item.standing,
+      components: componentsFor(context, item.code, item.max),
+      accuracy,
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -629,41 +674,38 @@ function clip(text: string, max: number): string {
 // Rationale and evidence per objective
 // ---------------------------------------------------------------------------------------------
 
+/** Where the marks for written accuracy sit on the board's accuracy grid. */
 function descriptorFor(context: MarkingContext, score: ObjectiveScore): string {
-  if (score.accuracy) {
-    const grid = accuracyLevelsFor(context.subject, context.input.boardId, score.max);
-    const band = grid ? bandFor(grid, score.marks) : null;
-    if (band) return `closest to "${band.descriptor}"`;
-    return score.marks === 0 ? "below the threshold for accuracy marks" : "";
-  }
-  const { levels } = context.questionType;
-  if (levels.length === 0 || score.marks === 0) return score.marks === 0 ? "not yet at Level 1" : "";
-  // The objective's marks as a share of its maximum, read against the question's level ladder.
-  const position = Math.ceil((score.marks / score.max) * levels.length - 1e-9);
-  const level = levels[Math.min(levels.length, Math.max(1, position)) - 1];
-  return level ? `closest to Level ${level.level}, "${level.descriptor}"` : "";
+  const grid = accuracyLevelsFor(context.subject, context.input.boardId, score.max);
+  const band = grid ? bandFor(grid, score.marks) : null;
+  if (band) return `closest to "${band.descriptor}"`;
+  return score.marks === 0 ? "below the threshold for accuracy marks" : "";
+}
+
+/** What the answer does well for this objective, in plain words, from its best component. */
+function creditFor(score: ObjectiveScore): string | null {
+  if (score.marks === 0) return null;
+  const best = [...score.components].filter((component) => component.value >= 0.5).sort((x, y) => y.value * y.weight - x.value * x.weight)[0];
+  return best?.praise ?? null;
 }
 
 function rationaleFor(context: MarkingContext, score: ObjectiveScore): string {
-  const meaning = context.input.objectiveMeanings[score.code];
-  const parts = [
-    `${score.code} ${score.marks}/${score.max}${meaning ? ` (${meaning.replace(/\.$/, "")})` : ""}.`,
-  ];
-  const descriptor = descriptorFor(context, score);
-  if (descriptor) parts.push(`This is ${descriptor}.`);
-  parts.push(`Measured: ${score.components.map((component) => component.note).join("; ")}.`);
-  if (score.lengthFactor < 0.9) {
-    parts.push(
-      `At ${context.features.ownWordCount} words of your own the answer is not developed enough for ${context.questionType.marks} marks (around ${context.expectedWords} is typical), which caps this objective.`,
-    );
+  const parts = [`You earned ${score.marks} of ${score.max} marks for ${score.code}.`];
+  // The level is the whole answer's (shown in the headline); only written accuracy has a grid of its own.
+  const descriptor = score.accuracy ? descriptorFor(context, score) : "";
+  if (descriptor) parts.push(`Your writing is ${descriptor}.`);
+  const credit = creditFor(score);
+  if (credit) parts.push(`You ${credit}.`);
+  const typical = Math.round(context.expectedWords);
+  if (!score.accuracy && context.kind !== "retrieval" && context.features.ownWordCount < typical * 0.6 && context.features.ownWordCount >= 5) {
+    parts.push(`You wrote ${context.features.ownWordCount} words of your own; a full answer to a ${context.questionType.marks}-mark question is usually nearer ${typical}, so develop your points further.`);
   }
-  if (score.relevanceFactor < 0.7) parts.push("Few sentences address the question directly, which holds the marks down.");
-  const { duplicateShare } = context.features.sentenceStats;
-  const { copiedShare } = context.features.relevance;
-  if (duplicateShare + copiedShare > 0) {
-    parts.push(`${Math.round((duplicateShare + copiedShare) * 100)}% of sentences are repeated or copied from the source without quotation marks, so they earn nothing.`);
+  if (context.kind !== "creative-writing" && context.features.relevance.score < 0.3 && context.features.ownWordCount >= 5) {
+    parts.push("Few of your sentences answer the question directly, which holds these marks down.");
   }
-  parts.push("Offline estimate from features of the answer, not an examiner's reading.");
+  const padding = context.features.sentenceStats.duplicateShare + context.features.relevance.copiedShare;
+  if (padding > 0) parts.push("Sentences you repeated, or copied from the source without quotation marks, earn nothing.");
+  if (score.marks < score.max) parts.push(`Next time: ${adviceFor(context, score.code)}.`);
   return clip(parts.join(" "), 1_500);
 }
 
@@ -703,6 +745,8 @@ interface Observation {
   comment: string;
   /** Sorting key: higher first. */
   priority: number;
+  /** A misspelling, whose correction is looked up only if the observation is shown. */
+  misspelt?: { word: string; sentence: Sentence };
 }
 
 function objectiveCodes(context: MarkingContext): ObjectiveCode[] {
@@ -904,11 +948,35 @@ const COMMON_CORRECTIONS: Record<string, string> = {
 function correctionFor(context: MarkingContext, word: string): string | undefined {
   const known = COMMON_CORRECTIONS[word.toLowerCase()];
   if (known) return known;
-  return context.checker?.suggest?.(word)[0];
+  return context.checker ? quickSuggestion(context.checker, word) : undefined;
+}
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/**
+ * A correction one edit away (a letter left out, added, changed, or two swapped), checked word by word
+ * against the dictionary: about a millisecond, where a full search of the dictionary takes tens. Swaps
+ * and left-out letters (the commonest slips) are tried first; a word further off gets no suggestion.
+ */
+export function quickSuggestion(checker: SpellChecker, word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (lower.length < 3 || lower.length > 20 || !/^[a-z']+$/.test(lower)) return undefined;
+  const candidates: string[] = [];
+  for (let i = 0; i < lower.length - 1; i++) candidates.push(lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
+  for (let i = 0; i <= lower.length; i++) for (const letter of LETTERS) candidates.push(lower.slice(0, i) + letter + lower.slice(i));
+  for (let i = 0; i < lower.length; i++) candidates.push(lower.slice(0, i) + lower.slice(i + 1));
+  for (let i = 0; i < lower.length; i++) for (const letter of LETTERS) if (letter !== lower[i]) candidates.push(lower.slice(0, i) + letter + lower.slice(i + 1));
+  const found = candidates.find((candidate) => candidate.length > 1 && checker.correct(candidate));
+  if (!found) return undefined;
+  return /^[A-Z]/.test(word) ? found.charAt(0).toUpperCase() + found.slice(1) : found;
 }
 
 const MAX_SPELLING_SUGGESTIONS = 4;
 
+/**
+ * Misspellings to point out, without their corrections: a suggestion costs milliseconds of CPU per word,
+ * so it is looked up (withCorrection) only for the few observations the feedback shows.
+ */
 function spellingObservations(context: MarkingContext): Observation[] {
   const code = accuracyCode(context);
   if (!code) return [];
@@ -920,18 +988,30 @@ function spellingObservations(context: MarkingContext): Observation[] {
     seen.add(lower);
     const sentence = context.features.sentences[misspelling.sentence];
     if (!sentence) continue;
-    const correction = correctionFor(context, misspelling.word);
-    const fix = correction ? `; it should be “${correction}”` : "";
     observations.push({
       objective: code,
       kind: "improvement",
-      message: `In ${named(sentence)}, check the spelling of “${misspelling.word}”${fix}.`,
+      message: `In ${named(sentence)}, check the spelling of “${misspelling.word}”.`,
       quote: misspelling.word,
-      comment: `Spelling${correction ? `: “${correction}”` : ": check this word"}.`,
+      comment: "Spelling: check this word.",
       priority: 6,
+      misspelt: { word: misspelling.word, sentence },
     });
   }
   return observations;
+}
+
+/** A shown spelling observation with its correction, when one is known. Others pass through. */
+function withCorrection(context: MarkingContext, observation: Observation): Observation {
+  if (!observation.misspelt) return observation;
+  const { word, sentence } = observation.misspelt;
+  const correction = correctionFor(context, word);
+  if (!correction) return observation;
+  return {
+    ...observation,
+    message: `In ${named(sentence)}, check the spelling of “${word}”; it should be “${correction}”.`,
+    comment: `Spelling: “${correction}”.`,
+  };
 }
 
 function sentenceIssue(context: MarkingContext, index: number | undefined, objective: ObjectiveCode | undefined, message: (name: string) => string, comment: string, priority: number): Observation | null {
@@ -1234,27 +1314,26 @@ function suggestions(context: MarkingContext, scores: readonly ObjectiveScore[])
 
 // Summary paragraph ------------------------------------------------------------------------
 
+/** Why the offline marker's marks are an estimate, in words a student can follow (said once, in the summary). */
+export const OFFLINE_ESTIMATE_NOTE =
+  "This is an offline estimate: it compares what it can see in your writing (how developed, relevant and accurate it is) with typical answers, but it cannot follow your argument the way an examiner does. Marking with an AI model reads your whole answer and marks more closely, so treat these marks as a guide.";
+
 function specificFeedback(context: MarkingContext, scores: readonly ObjectiveScore[], strengthList: readonly Observation[], improvementList: readonly Observation[]): string {
   const f = context.features;
   if (f.ownWordCount === 0) return "There is no answer to mark yet. Write your answer in the box and mark it again.";
-  const embedded = f.quotations.filter((quotation) => quotation.embedded).length;
-  const ordered = [...scores].sort((a, b) => b.fraction - a.fraction || a.code.localeCompare(b.code));
+  // Strongest and weakest by the marks shown: the share of each objective's marks you earned.
+  const ordered = [...scores].sort((a, b) => b.fraction - a.fraction || b.max - a.max || a.code.localeCompare(b.code));
   const best = ordered[0];
   const worst = ordered[ordered.length - 1];
-  const writingTask = context.kind === "creative-writing" || context.kind === "viewpoint-writing";
-  const quoted = writingTask && f.quotations.length === 0 ? "" : `, with ${plural(f.quotations.length, "quotation")} (${embedded} embedded)`;
-  const parts = [
-    `This offline estimate read ${plural(f.wordCount, "word")} in ${plural(f.paragraphs.length, "paragraph")} and ${plural(f.sentences.length, "sentence")}${quoted}.`,
-  ];
-  if (best && worst && best !== worst) {
-    parts.push(`Your strongest objective is ${best.code} (${best.marks}/${best.max}) and the one with most room to improve is ${worst.code} (${worst.marks}/${worst.max}).`);
+  const parts: string[] = [];
+  if (best && worst && best.fraction > worst.fraction) {
+    parts.push(`Your strongest objective is ${best.code} (${best.marks} of ${best.max} marks) and the one with most room to improve is ${worst.code} (${worst.marks} of ${worst.max}).`);
   } else if (best) {
-    parts.push(`The estimate for ${best.code} is ${best.marks}/${best.max}.`);
+    parts.push(`You earned about the same share of the marks for every objective (${scores.map((score) => `${score.code} ${score.marks} of ${score.max}`).join(", ")}).`);
   }
   if (strengthList[0]) parts.push(`What works: ${strengthList[0].message}`);
   if (improvementList[0]) parts.push(`Next: ${improvementList[0].message}`);
-  if (f.spelling.available) parts.push(`The British-English spell check found ${plural(f.spelling.misspelt.length, "possible misspelling")}.`);
-  parts.push("It counts what it can see in your writing (evidence, terminology, organisation, accuracy) rather than reading it like an examiner, so treat the marks as a guide.");
+  parts.push(OFFLINE_ESTIMATE_NOTE);
   return clip(parts.join(" "), 3_000);
 }
 
@@ -1277,9 +1356,11 @@ function writeProposal(context: MarkingContext, scores: readonly ObjectiveScore[
   const strengthList = distinctByQuote(ranked(strengths(context), scores, "strength"));
   const praised = new Set(strengthList.map((observation) => observation.quote));
   // A sentence praised as a strength is not also criticised (single words, e.g. misspellings, are fine).
-  const improvementList = distinctByQuote(ranked(improvements(context, scores), scores, "improvement")).filter(
-    (observation) => !praised.has(observation.quote),
-  );
+  const improvementList = distinctByQuote(ranked(improvements(context, scores), scores, "improvement"))
+    .filter((observation) => !praised.has(observation.quote))
+    // Only what is shown (5 messages, 7 annotations) is kept, so only those words get a suggestion.
+    .slice(0, 7)
+    .map((observation) => withCorrection(context, observation));
   const writingTask = context.kind === "creative-writing" || context.kind === "viewpoint-writing";
   const develop = writingTask ? "develop your ideas with more detail, in more paragraphs" : "develop each point with evidence and explanation";
   const generalImprovement = context.features.ownWordCount < context.expectedWords * 0.6 && context.kind !== "retrieval"

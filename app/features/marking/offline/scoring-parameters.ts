@@ -1,0 +1,186 @@
+/**
+ * The offline marker's frozen scoring parameters: every number that decides a mark lives here, so a
+ * change to the marking is a change to this file, and the marking benchmark prints the commit of this
+ * file with its figures (docs/decisions/011-offline-marker-quality.md states the protocol: parameters
+ * are frozen in a commit before their first run on ASAP-AES, and nothing here is fitted to ASAP).
+ *
+ * Where the numbers come from:
+ * - Weights: the GCSE mark schemes' own emphasis, per kind of objective. Content and organisation
+ *   (AQA Language AO5) rewards developed, sustained ideas first, then ambitious vocabulary, cohesion
+ *   and crafted sentences; technical accuracy (AO6, Literature AO4, History SPaG) rewards accurate
+ *   spelling and demarcation first, then punctuation range and vocabulary; reading objectives reward
+ *   developed, relevant points drawn from the text, then analytical language.
+ * - Default norms (what a typical answer looks like, for an answer marked on its own): our own GCSE
+ *   answers (tests/support/sample-answers.ts) and the asap_sas development set, never ASAP-AES.
+ * - The bell curve: GCSE mark distributions sit around half marks with a spread of about a fifth of
+ *   the marks; we take mean 0.5 and standard deviation 0.2 of the question's marks.
+ */
+
+/** Bump with every change to this file; the benchmark prints it with the file's commit. */
+export const SCORING_VERSION = "offline-2.1";
+
+/** One measured aspect of an answer (answer-measures.ts computes them). */
+export const MEASURES = [
+  "length",
+  "vocabulary",
+  "longWords",
+  "wordLength",
+  "connectives",
+  "questionOverlap",
+  "sourceOverlap",
+  "subjectTerms",
+  "details",
+  "errors",
+  "punctuation",
+  "sentenceControl",
+] as const;
+export type Measure = (typeof MEASURES)[number];
+
+/** The kinds of objective the weights distinguish. */
+export type ObjectiveGroup = "writing" | "accuracy" | "reading" | "knowledge" | "history" | "retrieval";
+
+/**
+ * Weights per objective group; each row adds up to 1. A measure the group does not name has weight 0.
+ * Signs are already in the measures: more errors and more faulty sentences are lower measures.
+ */
+export const WEIGHTS: Record<ObjectiveGroup, Partial<Record<Measure, number>>> = {
+  // Content and organisation: development (length, range of words) first, then ambition, cohesion, craft.
+  writing: {
+    length: 0.3,
+    vocabulary: 0.15,
+    longWords: 0.1,
+    wordLength: 0.05,
+    connectives: 0.1,
+    punctuation: 0.1,
+    errors: 0.1,
+    sentenceControl: 0.05,
+    questionOverlap: 0.05,
+  },
+  // Technical accuracy: spelling and sentence demarcation first, then range of punctuation and words.
+  accuracy: {
+    errors: 0.3,
+    sentenceControl: 0.15,
+    punctuation: 0.15,
+    longWords: 0.1,
+    wordLength: 0.05,
+    vocabulary: 0.1,
+    length: 0.15,
+  },
+  // Reading and analysis: developed, relevant points from the text, then analytical language.
+  reading: {
+    length: 0.4,
+    sourceOverlap: 0.15,
+    questionOverlap: 0.1,
+    connectives: 0.05,
+    subjectTerms: 0.05,
+    vocabulary: 0.1,
+    longWords: 0.05,
+    wordLength: 0.05,
+    errors: 0.05,
+  },
+  // History AO1: knowledge and understanding, shown by precise, relevant detail.
+  knowledge: {
+    length: 0.2,
+    details: 0.35,
+    questionOverlap: 0.15,
+    vocabulary: 0.1,
+    connectives: 0.05,
+    subjectTerms: 0.05,
+    longWords: 0.05,
+    errors: 0.05,
+  },
+  // History AO2-AO4: explanation and analysis with precise knowledge (dates, names, figures) and explanation, as the AO1/AO2 level descriptors ask.
+  history: {
+    length: 0.25,
+    details: 0.2,
+    connectives: 0.15,
+    subjectTerms: 0.1,
+    questionOverlap: 0.1,
+    sourceOverlap: 0.05,
+    vocabulary: 0.05,
+    longWords: 0.05,
+    errors: 0.05,
+  },
+  // Point-marked: separate, relevant points; length and the question's own words carry most.
+  retrieval: {
+    length: 0.45,
+    questionOverlap: 0.2,
+    sourceOverlap: 0.1,
+    vocabulary: 0.05,
+    longWords: 0.05,
+    wordLength: 0.05,
+    errors: 0.1,
+  },
+};
+
+/**
+ * Norms for an answer marked on its own (no question profile): the typical value and spread of each
+ * measure. Counts grow with length, so their typical value is set from the question's typical length
+ * (TYPICAL_WORDS): `perWord` hits per word of a typical answer, on the same log scale as the measure.
+ */
+export const DEFAULT_NORMS = {
+  length: { sd: 0.5 },
+  vocabulary: { sd: 0.45 }, // typical distinct words from Heaps' law: 2.5 × words^0.72
+  longWords: { mean: 0.1, sd: 0.045 },
+  wordLength: { mean: 4.4, sd: 0.35 },
+  connectives: { perWord: 0.03, sd: 0.7 },
+  questionOverlap: { mean: 0.4, sd: 0.25 },
+  sourceOverlap: { perWord: 0.06, sd: 0.8 },
+  subjectTerms: { perWord: 0.012, sd: 0.6 },
+  details: { perWord: 0.03, sd: 0.6 },
+  errors: { mean: -1.0, sd: 0.6 },
+  punctuation: { mean: 2.5, sd: 1.2 },
+  sentenceControl: { mean: -0.2, sd: 0.2 },
+} as const;
+
+/**
+ * Typical own words for a question of this tariff when marked on its own: about 20 words a mark,
+ * growing a little slower than the tariff (70 words for 4 marks, 190 for 12, 350 for 24).
+ */
+export const TYPICAL_WORDS = { perMark: 20, exponent: 0.9 } as const;
+
+/**
+ * Rates read off a short answer are unreliable (two long words in a two-sentence answer are not a
+ * wide vocabulary): rates are shrunk towards the typical value as if this many typical words were added.
+ */
+export const RATE_PRIOR_WORDS = 50;
+
+/**
+ * However good its sentences, an answer cannot stand more than this many standard deviations above
+ * where its length stands: a two-sentence answer to an essay question stays out of the high levels.
+ */
+export const LENGTH_CEILING = 2;
+
+/** Measures are standardised and clipped to this many standard deviations (one odd answer cannot dominate). */
+export const Z_CLIP = 3;
+
+/**
+ * The composite's spread when the measures are combined without a profile: measures of one answer are
+ * positively related, taken as an average correlation of 0.4.
+ */
+export const ASSUMED_CORRELATION = 0.4;
+
+/**
+ * The bell curve the composite is spread onto, as shares of the objective's marks. With a question
+ * profile the answer's rank among the profile's answers (mid-rank percentile) is spread onto it
+ * (offline-2.1: the issue's prototype's "rank spread onto a bell curve"), so a skewed composite does not
+ * skew the marks; on its own, the answer's standing in standard deviations is.
+ */
+export const BELL = { mean: 0.5, sd: 0.2 } as const;
+
+/**
+ * Relevance gate: an answer whose relevance (analyse-answer.ts) is below this threshold keeps
+ * (relevance / threshold)² of its marks. Creative writing is open to any topic, so it has no gate.
+ */
+export const RELEVANCE_GATE: Record<ObjectiveGroup | "creative", number> = {
+  writing: 0.15,
+  accuracy: 0.15,
+  reading: 0.3,
+  knowledge: 0.3,
+  history: 0.3,
+  retrieval: 0.15,
+  creative: 0,
+};
+
+/** Fewer own words than this is no answer at all. */
+export const MINIMUM_OWN_WORDS = 5;
