@@ -9,7 +9,7 @@ import type { PDFDocument, PDFFont } from "pdf-lib";
  * Bitstream Vera licence plus public-domain changes, which allow embedding and redistribution), read from
  * node_modules and embedded as subsets (only the glyphs a document uses), so every Latin (with Vietnamese),
  * Greek and Cyrillic letter, the typographic punctuation, arrows, maths signs, currencies and common symbols
- * a student types print as themselves. docs/decisions/011-pdf-fonts.md says what prints and what does not;
+ * a student types print as themselves. docs/decisions/012-pdf-fonts.md says what prints and what does not;
  * makePrintable (printable-text.ts) replaces the rest.
  */
 

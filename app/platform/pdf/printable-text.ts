@@ -13,7 +13,7 @@ import type { PDFFont } from "pdf-lib";
  *   emoji, Chinese, Japanese, Korean, Indic scripts) print as one REPLACEMENT CHARACTER "�" each: pdf-lib
  *   draws left to right, so right-to-left words would come out backwards, and a missing glyph would be a
  *   blank box. "?" is never used, because in an answer it reads as a question mark.
- * docs/decisions/011-pdf-fonts.md records the choice. Line breaks (also U+2028, U+2029) become "\n", tabs two
+ * docs/decisions/012-pdf-fonts.md records the choice. Line breaks (also U+2028, U+2029) become "\n", tabs two
  * spaces, and the text is put in composed form (NFC) so an accent typed as a separate mark uses the font's
  * accented letter.
  */
