@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { openPgliteTestDatabase, openPostgresTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { QueryOutsideTransactionError } from "./client.server";
@@ -30,10 +30,14 @@ function settledWithin<T>(promise: Promise<T>, ms: number) {
 
 describe.each(kinds)("the transaction guard on $name", ({ open }) => {
   let database: TestDatabase;
+  // Opening (and, for PGlite, migrating) the database is set-up, with the hooks' longer allowance; the
+  // tests' own time is what they measure.
+  beforeAll(async () => {
+    database = await open();
+  });
   afterAll(() => database?.dispose());
 
   it("fails at once, naming the cause, when a transaction's flow queries the process-wide handle", async () => {
-    database = await open();
     const { db } = database;
     const outcome = await settledWithin(
       db.transaction(async (tx) => {
