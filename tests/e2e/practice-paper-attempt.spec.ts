@@ -4,6 +4,9 @@ import { createSignedInStudent } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { e2eTarget } from "./support/targets";
 
+// Each test sits a whole paper (make it, start, answer, submit, wait for two markings, axe on each page).
+test.describe.configure({ timeout: 90_000 });
+
 const ESSAY = "How does Shakespeare present ambition in Macbeth?";
 const SHORT = "Who kills Duncan, and where?";
 const ESSAY_ANSWER =

@@ -16,6 +16,8 @@ async function buyStandard(page: Page) {
 const TITLE = "AQA Paper 1: Explorations in creative reading and writing - practice";
 
 test("Standard: build AQA English Language Paper 1 from the catalogue, edit a question, save it and export it", async ({ page, checkAccessibility }) => {
+  // A long journey (build, edit, save, export, axe on each state): more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   await createSignedInStudent(page, { name: "Rosalind Franklin" });
   await buyStandard(page);
   await page.goto("/aipractisepaper");
