@@ -15,8 +15,10 @@ import { consumeRateLimit, countRateLimit } from "~/platform/security/consume-ra
 export const AUTH_LIMITS = {
   signInFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
   signInFailuresPerAddress: { limit: 50, windowSeconds: 15 * 60 },
-  signUpsPerAddress: { limit: 50, windowSeconds: 60 * 60 },
-  emailsPerAddress: { limit: 50, windowSeconds: 60 * 60 },
+  // A school signs its pupils up from one address, often several classes in an hour: 200 an hour per
+  // address; the per-recipient limit below is what keeps any one inbox from being flooded.
+  signUpsPerAddress: { limit: 200, windowSeconds: 60 * 60 },
+  emailsPerAddress: { limit: 200, windowSeconds: 60 * 60 },
   emailsPerRecipient: { limit: 5, windowSeconds: 60 * 60 },
 } as const;
 
