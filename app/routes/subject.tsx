@@ -6,7 +6,7 @@ import { resolveSelection } from "~/features/catalogue/lookup";
 import { findSubject } from "~/features/catalogue/subjects";
 import { AnswerForm } from "~/features/submissions/components/answer-form";
 import { defaultBoardFor, formCatalogueFor } from "~/features/submissions/form-catalogue.server";
-import { SUBMISSION_FIELDS } from "~/features/submissions/submission-schema";
+import { SUBMISSION_FIELDS } from "~/features/submissions/submission-rules";
 import { submitAnswer, type AnswerFormField } from "~/features/submissions/submit-answer.server";
 import { getDailyUsage } from "~/features/usage/marking-quota.server";
 import { getDb } from "~/platform/db/client.server";

@@ -148,18 +148,17 @@ function migratePgliteInChildProcess(dataDir: string): Promise<void> {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const client = new PGlite(process.env.MARKER_MIGRATE_DATA_DIR);
+    const client = new PGlite(process.argv.at(-2));
     try {
-      await migrate(drizzle(client), { migrationsFolder: process.env.MARKER_MIGRATE_FOLDER });
+      await migrate(drizzle(client), { migrationsFolder: process.argv.at(-1) });
     } finally {
       await client.close();
     }
   `;
   return new Promise((resolve, reject) => {
     // Module specifiers in an evaluated module resolve from the working directory: the project root.
-    const child = spawn(process.execPath, ["--input-type=module", "-e", source], {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", source, "--", dataDir, MIGRATIONS_DIR], {
       cwd: process.cwd(),
-      env: { ...process.env, MARKER_MIGRATE_DATA_DIR: dataDir, MARKER_MIGRATE_FOLDER: MIGRATIONS_DIR },
       stdio: ["ignore", "ignore", "pipe"],
     });
     let errorOutput = "";

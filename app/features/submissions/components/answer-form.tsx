@@ -11,7 +11,7 @@ import { SelectField } from "~/ui/select-field";
 import { TextAreaField } from "~/ui/textarea-field";
 
 import type { FormBoard } from "../form-catalogue.server";
-import { missingFields, SUBMISSION_LIMITS } from "../submission-schema";
+import { missingFields, SUBMISSION_LIMITS } from "../submission-rules";
 import type { AnswerFormField } from "../submit-answer.server";
 
 /**
