@@ -16,7 +16,7 @@ describe("a new embedded database", () => {
       const tables = async () =>
         ((await database.db.execute(sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`)) as unknown as {
           rows: { n: number }[];
-        }).rows[0].n;
+        }).rows[0]?.n;
       const created = await tables();
       expect(created).toBeGreaterThan(5);
       await database.migrate();
