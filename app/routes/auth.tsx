@@ -8,15 +8,9 @@ import {
   startGoogleSignIn,
 } from "~/features/auth/account-actions.server";
 import { redirectIfSignedIn } from "~/features/auth/guards.server";
-import {
-  AGE_CONFIRMATION_FIELD,
-  forgotPasswordSchema,
-  MESSAGES,
-  safeRedirectPath,
-  signInSchema,
-  signUpSchema,
-  type FieldErrors,
-} from "~/features/auth/validation";
+import { checkForgotPassword, checkSignIn, checkSignUp } from "~/features/auth/client-checks";
+import { AGE_CONFIRMATION_FIELD, MESSAGES, safeRedirectPath, type FieldErrors } from "~/features/auth/form-rules";
+import { forgotPasswordSchema, signInSchema, signUpSchema } from "~/features/auth/validation";
 import { isAppError } from "~/platform/errors";
 import { fieldErrorsFromZod, formValues, type FormReply } from "~/platform/forms/form-reply";
 import { reply, replyWithAppError, replyWithFailure } from "~/platform/forms/reply.server";
@@ -125,15 +119,16 @@ export default function AuthPage() {
     return query ? `/auth?${query}` : "/auth";
   };
 
-  // The same rules as the server, checked before sending so mistakes show at once.
+  // The same rules as the server (plain checks that agree with its schemas, so no validation library is
+  // shipped to the browser), checked before sending so mistakes show at once.
   function validateBeforeSubmit(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
     const values = formValues(form, ["fullName", "email", "password", "confirmPassword", AGE_CONFIRMATION_FIELD]);
-    const schema = mode === "signup" ? signUpSchema : mode === "forgot" ? forgotPasswordSchema : signInSchema;
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
+    const check = mode === "signup" ? checkSignUp : mode === "forgot" ? checkForgotPassword : checkSignIn;
+    const errors = check(values);
+    if (Object.keys(errors).length > 0) {
       event.preventDefault();
-      setClientErrors({ mode, errors: fieldErrorsFromZod(parsed.error) });
+      setClientErrors({ mode, errors });
     } else {
       setClientErrors(null);
     }

@@ -5,8 +5,8 @@ import { requireSubjectAccess, SUBJECT_LOCKED_MESSAGE } from "~/features/billing
 import { resolveSelection } from "~/features/catalogue/lookup";
 import { findSubject } from "~/features/catalogue/subjects";
 import { AnswerForm } from "~/features/submissions/components/answer-form";
-import { defaultBoardFor, formCatalogueFor } from "~/features/submissions/form-catalogue.server";
-import { SUBMISSION_FIELDS } from "~/features/submissions/submission-schema";
+import { defaultBoardFor, formCatalogueForBoard, knownBoard } from "~/features/submissions/form-catalogue.server";
+import { SUBMISSION_FIELDS } from "~/features/submissions/submission-rules";
 import { submitAnswer, type AnswerFormField } from "~/features/submissions/submit-answer.server";
 import { getDailyUsage } from "~/features/usage/marking-quota.server";
 import { getDb } from "~/platform/db/client.server";
@@ -43,12 +43,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     wanted.board && wanted.paperId && wanted.questionTypeId && resolveSelection({ subjectId: subject.id, ...wanted })
       ? { board: wanted.board, paperId: wanted.paperId, topicId: wanted.topicId ?? null, questionTypeId: wanted.questionTypeId }
       : null;
+  // Papers are sent for one board: the link's, else the one asked for (?board=, which the form uses to
+  // load a board the student picks), else the profile's.
+  const chosenBoard = preset?.board ?? knownBoard(wanted.board) ?? defaultBoardFor(profile.examBoards[subject.id]);
   return {
     state: "open" as const,
     preset,
     subject,
-    boards: formCatalogueFor(subject.id),
-    defaultBoard: defaultBoardFor(profile.examBoards[subject.id]),
+    boards: formCatalogueForBoard(subject.id, chosenBoard),
+    defaultBoard: chosenBoard,
     usage,
     canGenerateExtract: plan.entitlements.extractGeneration,
     idempotencyKey: crypto.randomUUID(),

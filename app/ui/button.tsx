@@ -1,5 +1,4 @@
-import { Slot } from "@radix-ui/react-slot";
-import type { ButtonHTMLAttributes } from "react";
+import { cloneElement, isValidElement, type ButtonHTMLAttributes, type ReactElement } from "react";
 
 import { cn } from "./cn";
 
@@ -32,13 +31,20 @@ export function buttonClasses(variant: keyof typeof VARIANTS = "primary", size: 
   );
 }
 
-export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : "button";
+/**
+ * A button, or with `asChild` its single child element (a link, say) given the button's classes. The
+ * child is cloned here rather than through a slot library: every public page loads this module, and a
+ * className merge is all the app needs.
+ */
+export function Button({ variant, size, asChild, className, type, children, ...props }: ButtonProps) {
+  const classes = cn(buttonClasses(variant, size), className);
+  if (asChild && isValidElement<{ className?: string }>(children)) {
+    const child = children as ReactElement<{ className?: string }>;
+    return cloneElement(child, { ...(props as object), className: cn(classes, child.props.className) });
+  }
   return (
-    <Component
-      className={cn(buttonClasses(variant, size), className)}
-      {...(asChild ? {} : { type: type ?? "button" })}
-      {...props}
-    />
+    <button className={classes} type={type ?? "button"} {...props}>
+      {children}
+    </button>
   );
 }

@@ -11,14 +11,26 @@
 // Options:
 //   --skip-build  measure the existing build output without rebuilding
 //   --verbose     stream build output instead of only showing it when a build fails
+//   --lighthouse  also run Lighthouse (the devDependency, on the system Chromium, offline: the
+//                 production server on loopback) for /, /pricing and /auth, printing the
+//                 performance and accessibility scores (CHROME_PATH overrides /usr/bin/chromium)
 
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const BUDGET_RATIO = 1.15;
+/** Server-rendered pages with forms (measured from the build's route manifest): 1.2x (issue 17 item 6). */
+const FORM_PAGE_BUDGET_RATIO = 1.2;
+const FORM_PAGES = [
+  { route: "/auth", routeId: "routes/auth" },
+  { route: "/subjects", routeId: "routes/subjects" },
+  { route: "/subjects/:subjectSlug", routeId: "routes/subject" },
+];
 
 const scriptDir = dirname(fileURLToPath(import.meta.url));
 const rootDir = resolve(scriptDir, "..", "..");
@@ -30,10 +42,13 @@ const prerenderedPathsFile = join(rootDir, "app", "features", "public-pages", "p
 const args = new Set(process.argv.slice(2));
 const skipBuild = args.has("--skip-build");
 const verbose = args.has("--verbose");
+const runLighthouse = args.has("--lighthouse");
+const LIGHTHOUSE_ROUTES = ["/", "/pricing", "/auth"];
+const LIGHTHOUSE_BUDGET = { performance: 0.98, accessibility: 1 };
 
 class BenchError extends Error {}
 
-function main() {
+async function main() {
   try {
     if (!skipBuild) {
       build("Building Marker...", rootDir);
@@ -44,11 +59,19 @@ function main() {
     const marker = readPublicRoutes().map((route) => {
       const page = measurePage(join(rootDir, "build", "client"), route);
       const ratio = page.totalGzipBytes / bare.totalGzipBytes;
-      return { ...page, ratio, withinBudget: ratio <= BUDGET_RATIO };
+      return { ...page, ratio, budgetRatio: BUDGET_RATIO, withinBudget: ratio <= BUDGET_RATIO };
     });
+    const manifest = readRouteManifest(join(rootDir, "build", "client"));
+    for (const { route, routeId } of FORM_PAGES) {
+      const inlineCss = marker[0]?.css.files.filter((file) => file.path.startsWith("(inline"));
+      const page = measureRouteFromManifest(join(rootDir, "build", "client"), manifest, route, routeId, inlineCss);
+      const ratio = page.totalGzipBytes / bare.totalGzipBytes;
+      marker.push({ ...page, ratio, budgetRatio: FORM_PAGE_BUDGET_RATIO, withinBudget: ratio <= FORM_PAGE_BUDGET_RATIO });
+    }
 
     printReport(bare, marker);
-    writeResults(bare, marker);
+    const lighthouseScores = runLighthouse ? await lighthouseReport() : undefined;
+    writeResults(bare, marker, lighthouseScores);
   } catch (error) {
     if (!(error instanceof BenchError)) throw error;
     console.error(`\nbench:pages: ${error.message}`);
@@ -178,10 +201,16 @@ function measurePage(clientDir, route) {
 
   const jsFiles = [...js].map((path) => sizeOf(clientDir, path, route));
   const cssFiles = [...css].map((path) => sizeOf(clientDir, path, route));
+  // CSS inlined in <style> elements still counts as the page's CSS (it is gzipped on its own here).
+  for (const [index, match] of [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].entries()) {
+    const content = Buffer.from(match[1]);
+    if (content.length > 0) cssFiles.push({ path: `(inline <style> ${index + 1})`, bytes: content.length, gzipBytes: gzip(content).length });
+  }
   const jsGzipBytes = sum(jsFiles.map((f) => f.gzipBytes));
   const cssGzipBytes = sum(cssFiles.map((f) => f.gzipBytes));
   return {
     route,
+    renderBlocking: renderBlockingRequests(html, toAsset),
     html: relative(rootDir, htmlFile).split(sep).join("/"),
     htmlGzipBytes: gzip(Buffer.from(html)).length,
     js: { gzipBytes: jsGzipBytes, files: jsFiles },
@@ -189,6 +218,83 @@ function measurePage(clientDir, route) {
     totalGzipBytes: jsGzipBytes + cssGzipBytes,
     notPreloaded: [...js].filter((path) => !listed.has(path)),
   };
+}
+
+/** React Router's client manifest (build/client/assets/manifest-*.js): every route's module, imports and CSS. */
+function readRouteManifest(clientDir) {
+  const assetsDir = join(clientDir, "assets");
+  const file = readdirSync(assetsDir).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new BenchError(`no React Router manifest in ${relative(rootDir, assetsDir)}`);
+  const source = readFileSync(join(assetsDir, file), "utf8");
+  try {
+    return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
+  } catch (error) {
+    throw new BenchError(`could not read ${file}: ${error.message}`);
+  }
+}
+
+/**
+ * The JS and CSS a server-rendered (not prerendered) page loads: what React Router's <Scripts/> and
+ * <Links/> emit for it: the client entry and its imports, then each matched route (root first) with
+ * its module, imports and CSS; anything those import statically is counted too.
+ */
+function measureRouteFromManifest(clientDir, manifest, route, routeId, inlineCss) {
+  const chain = [];
+  for (let id = routeId; id; id = manifest.routes[id]?.parentId) {
+    if (!manifest.routes[id]) throw new BenchError(`route ${id} is not in the build's manifest`);
+    chain.unshift(manifest.routes[id]);
+  }
+  const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  const css = new Set(manifest.entry.css ?? []);
+  for (const entry of chain) {
+    js.add(entry.module);
+    for (const path of entry.imports ?? []) js.add(path);
+    for (const path of entry.css ?? []) css.add(path);
+  }
+  const pageUrl = new URL("http://page.invalid/");
+  const listed = new Set(js);
+  for (const path of js) {
+    const source = readAsset(clientDir, path, route).toString("utf8");
+    for (const specifier of importSpecifiers(source, { dynamic: false })) {
+      const url = new URL(specifier, new URL(path, pageUrl));
+      if (url.origin !== pageUrl.origin || !url.pathname.endsWith(".js")) continue;
+      if (existsSync(assetFile(clientDir, url.pathname))) js.add(url.pathname);
+    }
+  }
+  const jsFiles = [...js].map((path) => sizeOf(clientDir, path, route));
+  const cssFiles = [...css].map((path) => sizeOf(clientDir, path, route));
+  // The root layout inlines the site's CSS in <style>: the same bytes as on any prerendered page.
+  if (inlineCss) cssFiles.push(...inlineCss);
+  const jsGzipBytes = sum(jsFiles.map((f) => f.gzipBytes));
+  const cssGzipBytes = sum(cssFiles.map((f) => f.gzipBytes));
+  return {
+    route,
+    routeId,
+    source: "route manifest (server-rendered)",
+    js: { gzipBytes: jsGzipBytes, files: jsFiles },
+    css: { gzipBytes: cssGzipBytes, files: cssFiles },
+    totalGzipBytes: jsGzipBytes + cssGzipBytes,
+    notPreloaded: [...js].filter((path) => !listed.has(path)),
+  };
+}
+
+/**
+ * Requests that hold up the first paint: stylesheets linked in the document, and scripts in the head
+ * that are neither modules nor async/defer.
+ */
+function renderBlockingRequests(html, toAsset) {
+  const head = html.slice(0, Math.max(0, html.search(/<body\b/i)) || html.length);
+  const found = [];
+  for (const tag of head.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+    const attrs = parseAttributes(tag[2]);
+    if (tag[1].toLowerCase() === "link") {
+      const rel = (attrs.rel ?? "").toLowerCase().split(/\s+/);
+      if (rel.includes("stylesheet") && attrs.href && !("disabled" in attrs)) found.push(toAsset(attrs.href) ?? attrs.href);
+    } else if (attrs.src && (attrs.type ?? "").toLowerCase() !== "module" && !("async" in attrs) && !("defer" in attrs)) {
+      found.push(toAsset(attrs.src) ?? attrs.src);
+    }
+  }
+  return found;
 }
 
 function importSpecifiers(source, { dynamic }) {
@@ -265,7 +371,7 @@ function printReport(bare, routes) {
   );
   console.log("");
 
-  const header = ["route", "JS gz (KB)", "CSS gz (KB)", "total gz (KB)", "bare total (KB)", "ratio", ""];
+  const header = ["route", "JS gz (KB)", "CSS gz (KB)", "total gz (KB)", "bare total (KB)", "ratio", "budget", ""];
   const rows = routes.map((r) => [
     r.route,
     kb(r.js.gzipBytes),
@@ -273,6 +379,7 @@ function printReport(bare, routes) {
     kb(r.totalGzipBytes),
     kb(bare.totalGzipBytes),
     `${r.ratio.toFixed(2)}x`,
+    `${r.budgetRatio}x`,
     r.withinBudget ? "" : "OVER BUDGET",
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
@@ -286,6 +393,9 @@ function printReport(bare, routes) {
   for (const row of rows) console.log(line(row));
   console.log("");
 
+  for (const r of [bare, ...routes]) {
+    if (r.renderBlocking?.length > 0) console.log(`note: ${r.route} has render-blocking requests: ${r.renderBlocking.join(", ")}`);
+  }
   for (const r of routes) {
     if (r.notPreloaded.length > 0) {
       console.log(`note: ${r.route} loads ${r.notPreloaded.join(", ")} without a modulepreload (a request waterfall)`);
@@ -293,10 +403,13 @@ function printReport(bare, routes) {
   }
 
   const within = routes.filter((r) => r.withinBudget).length;
-  console.log(`${within} of ${routes.length} public routes within the ${BUDGET_RATIO}x budget (total gzipped JS + CSS vs the bare page).`);
+  console.log(
+    `${within} of ${routes.length} routes within budget (total gzipped JS + CSS vs the bare page: ` +
+      `${BUDGET_RATIO}x for prerendered public pages, ${FORM_PAGE_BUDGET_RATIO}x for ${FORM_PAGES.map((p) => p.route).join(", ")}).`,
+  );
 }
 
-function writeResults(bare, routes) {
+function writeResults(bare, routes, lighthouseScores) {
   mkdirSync(dirname(resultsFile), { recursive: true });
   const results = {
     benchmark: "pages",
@@ -306,9 +419,150 @@ function writeResults(bare, routes) {
     bare,
     routes,
     summary: { routes: routes.length, withinBudget: routes.filter((r) => r.withinBudget).length },
+    ...(lighthouseScores ? { lighthouse: { budget: LIGHTHOUSE_BUDGET, pages: lighthouseScores } } : {}),
   };
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`Figures written to ${relative(rootDir, resultsFile)}`);
+}
+
+// ---------------------------------------------------------------------------------------
+// Lighthouse
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Starts the production server (`node server.js`, embedded database in a scratch DATA_DIR) on loopback. */
+async function startProductionServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "marker-bench-pages-"));
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: rootDir,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    stdio: ["ignore", verbose ? "inherit" : "ignore", verbose ? "inherit" : "pipe"],
+  });
+  let errors = "";
+  child.stderr?.on("data", (chunk) => (errors += chunk));
+  let exited = false;
+  child.once("exit", () => (exited = true));
+  const stop = async () => {
+    if (!exited) {
+      child.kill("SIGTERM");
+      for (let i = 0; i < 150 && !exited; i++) await new Promise((r) => setTimeout(r, 100));
+      if (!exited) child.kill("SIGKILL");
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (exited) throw new BenchError(`the production server exited before it was ready\n${errors}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new BenchError("the production server was not ready within 120 s");
+    }
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      await response.arrayBuffer();
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { origin: `http://127.0.0.1:${port}`, stop };
+}
+
+async function lighthouseReport() {
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import("lighthouse"), import("chrome-launcher")]);
+  const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+  if (!existsSync(chromePath)) throw new BenchError(`no Chromium at ${chromePath} (set CHROME_PATH)`);
+  console.log(`\nLighthouse ${readLighthouseVersion()} on ${chromePath} (default mobile settings, simulated throttling)...`);
+  const server = await startProductionServer();
+  // A fresh browser for each page (and one retry), as Lighthouse's own CLI does: a reused one sometimes
+  // loses the trace of a later load (NO_NAVSTART).
+  const audit = async (url) => {
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+      logLevel: "silent",
+    });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+      return result?.lhr;
+    } finally {
+      await chrome.kill();
+    }
+  };
+  const scores = [];
+  try {
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const url = `${server.origin}${route}`;
+      // One warm-up load so the server's first render of a route is not what is measured.
+      await (await fetch(url)).arrayBuffer();
+      let lhr = await audit(url);
+      if (!lhr || lhr.runtimeError) lhr = await audit(url);
+      if (!lhr) throw new BenchError(`Lighthouse gave no result for ${route}`);
+      if (lhr.runtimeError) throw new BenchError(`Lighthouse failed on ${route}: ${lhr.runtimeError.message}`);
+      const value = (id) => lhr.audits[id]?.numericValue;
+      scores.push({
+        route,
+        performance: lhr.categories.performance.score,
+        accessibility: lhr.categories.accessibility.score,
+        firstContentfulPaintMs: value("first-contentful-paint"),
+        largestContentfulPaintMs: value("largest-contentful-paint"),
+        totalBlockingTimeMs: value("total-blocking-time"),
+        cumulativeLayoutShift: value("cumulative-layout-shift"),
+        renderBlocking: (lhr.audits["render-blocking-resources"]?.details?.items ?? []).map((item) => item.url),
+        failedAccessibilityAudits: Object.values(lhr.audits)
+          .filter((a) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id) && a.score === 0)
+          .map((a) => a.id),
+      });
+    }
+  } finally {
+    await server.stop();
+  }
+
+  console.log("");
+  console.log("route      performance  accessibility  FCP (ms)  LCP (ms)  TBT (ms)   CLS");
+  console.log("---------  -----------  -------------  --------  --------  --------  -----");
+  for (const s of scores) {
+    const perfOk = s.performance >= LIGHTHOUSE_BUDGET.performance;
+    const a11yOk = s.accessibility >= LIGHTHOUSE_BUDGET.accessibility;
+    console.log(
+      [
+        s.route.padEnd(9),
+        s.performance.toFixed(2).padStart(11),
+        s.accessibility.toFixed(2).padStart(13),
+        Math.round(s.firstContentfulPaintMs).toString().padStart(8),
+        Math.round(s.largestContentfulPaintMs).toString().padStart(8),
+        Math.round(s.totalBlockingTimeMs).toString().padStart(8),
+        s.cumulativeLayoutShift.toFixed(3).padStart(5),
+        perfOk && a11yOk ? "" : " UNDER BUDGET",
+      ].join("  "),
+    );
+    if (s.renderBlocking.length > 0) console.log(`  render-blocking: ${s.renderBlocking.join(", ")}`);
+    if (s.failedAccessibilityAudits.length > 0) console.log(`  failed accessibility audits: ${s.failedAccessibilityAudits.join(", ")}`);
+  }
+  console.log(
+    `Budget: performance >= ${LIGHTHOUSE_BUDGET.performance}, accessibility ${LIGHTHOUSE_BUDGET.accessibility.toFixed(1)} ` +
+      `(${scores.filter((s) => s.performance >= LIGHTHOUSE_BUDGET.performance && s.accessibility >= LIGHTHOUSE_BUDGET.accessibility).length} of ${scores.length} pages).`,
+  );
+  return scores;
+}
+
+function readLighthouseVersion() {
+  try {
+    return JSON.parse(readFileSync(join(rootDir, "node_modules", "lighthouse", "package.json"), "utf8")).version;
+  } catch {
+    return "(unknown version)";
+  }
 }
 
 main();

@@ -65,3 +65,24 @@ export function defaultBoardFor(savedBoard: unknown): string {
   const wanted = typeof savedBoard === "string" ? savedBoard.trim().toLowerCase() : "";
   return EXAM_BOARDS.find((board) => board.id === wanted || board.name.toLowerCase() === wanted)?.id ?? "aqa";
 }
+
+/** A board in the answer form: its papers when they were sent with the page, else null (loaded on choosing it). */
+export interface FormBoardChoice {
+  id: string;
+  name: string;
+  papers: FormPaper[] | null;
+}
+
+/**
+ * The form's catalogue with papers for the chosen board only: every board's name (for the select), and
+ * the chosen one's papers. The page loads another board's papers when the student picks it, so the
+ * page does not carry every board's catalogue (issue 17 item 6).
+ */
+export function formCatalogueForBoard(subjectId: SubjectId, boardId: string): FormBoardChoice[] {
+  return formCatalogueFor(subjectId).map((board) => ({ ...board, papers: board.id === boardId ? board.papers : null }));
+}
+
+/** The board id when it is one of the catalogue's, else null. */
+export function knownBoard(value: string | null | undefined): string | null {
+  return EXAM_BOARDS.some((board) => board.id === value) ? (value as string) : null;
+}

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
-import { Worker } from "node:worker_threads";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
@@ -139,35 +139,37 @@ function createPostgresDatabase(url: string, poolMax: number): Database {
 }
 
 /**
- * Applies the migrations in a worker thread with a PGlite instance of its own. When the worker ends, all
- * of its memory goes with it, including the WebAssembly memory that creating a new database grows.
+ * Applies the migrations in a child process with a PGlite instance of its own. When the process exits, all
+ * of its memory goes back to the operating system, including the WebAssembly memory that creating a new
+ * database grows (a worker thread's did not all go: its heap pages stayed resident in the server's process).
  */
-function migratePgliteInWorker(dataDir: string): Promise<void> {
+function migratePgliteInChildProcess(dataDir: string): Promise<void> {
   const source = `
-    const { parentPort, workerData } = require("node:worker_threads");
-    (async () => {
-      const { PGlite } = await import("@electric-sql/pglite");
-      const { drizzle } = await import("drizzle-orm/pglite");
-      const { migrate } = await import("drizzle-orm/pglite/migrator");
-      const client = new PGlite(workerData.dataDir);
-      try {
-        await migrate(drizzle(client), { migrationsFolder: workerData.migrationsFolder });
-      } finally {
-        await client.close();
-      }
-    })().then(
-      () => parentPort.postMessage({ ok: true }),
-      (error) => parentPort.postMessage({ ok: false, message: String((error && error.stack) || error) }),
-    );
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    const client = new PGlite(process.argv.at(-2));
+    try {
+      await migrate(drizzle(client), { migrationsFolder: process.argv.at(-1) });
+    } finally {
+      await client.close();
+    }
   `;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(source, { eval: true, workerData: { dataDir, migrationsFolder: MIGRATIONS_DIR } });
-    let outcome: { ok: boolean; message?: string } | null = null;
-    worker.once("message", (message: { ok: boolean; message?: string }) => (outcome = message));
-    worker.once("error", reject);
-    worker.once("exit", (code) => {
-      if (outcome?.ok) resolve();
-      else reject(new Error(`PGlite migration failed${outcome?.message ? `: ${outcome.message}` : ` (worker exited with ${code})`}`));
+    // Module specifiers in an evaluated module resolve from the working directory: the project root.
+    const child = spawn(process.execPath, ["--input-type=module", "-e", source, "--", dataDir, MIGRATIONS_DIR], {
+      cwd: process.cwd(),
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let errorOutput = "";
+    child.stderr.setEncoding("utf8");
+    child.stderr.on("data", (chunk: string) => {
+      if (errorOutput.length < 20_000) errorOutput += chunk;
+    });
+    child.once("error", reject);
+    child.once("exit", (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`PGlite migration failed (exit ${code ?? signal})${errorOutput ? `: ${errorOutput.trim()}` : ""}`));
     });
   });
 }
@@ -176,7 +178,7 @@ function createPgliteDatabase(dataDir: string): Database {
   mkdirSync(dataDir, { recursive: true });
   // Opened on first use. Creating a new database grows PGlite's WebAssembly memory to about 650 MB,
   // which it never gives back, so a first start would idle at twice a later start's memory: a new
-  // database is therefore created and migrated in a worker thread whose memory goes when it ends.
+  // database is therefore created and migrated in a child process whose memory goes when it exits.
   let client: PGlite | null = null;
   const open = () => (client ??= new PGlite(dataDir));
   const shape = Object.create(PGlite.prototype) as PGlite;
@@ -188,8 +190,8 @@ function createPgliteDatabase(dataDir: string): Database {
       await withTimeout(open().query("select 1"), timeoutMs, "database ping");
     },
     migrate: async () => {
-      // A new database is created in a worker (see above); an existing one migrates in place, cheaply.
-      if (!client && !existsSync(path.join(dataDir, "PG_VERSION"))) return migratePgliteInWorker(dataDir);
+      // A new database is created in a child process (see above); an existing one migrates in place, cheaply.
+      if (!client && !existsSync(path.join(dataDir, "PG_VERSION"))) return migratePgliteInChildProcess(dataDir);
       await migratePglite(drizzlePglite(open()), { migrationsFolder: MIGRATIONS_DIR });
     },
     close: async () => {

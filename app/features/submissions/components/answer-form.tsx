@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 
 import type { SubjectId } from "~/features/catalogue";
 import type { FormReply } from "~/platform/forms/form-reply";
@@ -10,8 +10,8 @@ import { PageContainer } from "~/ui/page";
 import { SelectField } from "~/ui/select-field";
 import { TextAreaField } from "~/ui/textarea-field";
 
-import type { FormBoard } from "../form-catalogue.server";
-import { missingFields, SUBMISSION_LIMITS } from "../submission-schema";
+import type { FormBoardChoice, FormPaper } from "../form-catalogue.server";
+import { missingFields, SUBMISSION_LIMITS } from "../submission-rules";
 import type { AnswerFormField } from "../submit-answer.server";
 
 /**
@@ -42,7 +42,8 @@ export function AnswerForm({
   preset,
 }: {
   subject: { id: SubjectId; name: string };
-  boards: FormBoard[];
+  /** Every board's name; papers only for the board the page was loaded for (others are loaded when picked). */
+  boards: FormBoardChoice[];
   defaultBoard: string;
   usage: { remaining: number; cap: number; unlimited: boolean; resetsOn: string };
   canGenerateExtract: boolean;
@@ -91,9 +92,32 @@ export function AnswerForm({
     }
   }, [draft, restored, subject.id]);
 
+  // Another board's papers are fetched from this page's loader (?board=) when the student picks it, and kept.
+  const location = useLocation();
+  const papersFetcher = useFetcher<{ boards?: FormBoardChoice[] }>();
+  const [fetchedPapers, setFetchedPapers] = useState<Record<string, FormPaper[]>>({});
+  useEffect(() => {
+    const loaded = papersFetcher.data?.boards?.filter((candidate) => candidate.papers) ?? [];
+    if (loaded.length === 0) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- caching what the fetcher brought
+    setFetchedPapers((current) => ({ ...current, ...Object.fromEntries(loaded.map((candidate) => [candidate.id, candidate.papers!])) }));
+  }, [papersFetcher.data]);
   const board = boards.find((candidate) => candidate.id === draft.board) ?? boards[0]!;
+  const boardPapers: FormPaper[] | null =
+    board.papers ??
+    fetchedPapers[board.id] ??
+    papersFetcher.data?.boards?.find((candidate) => candidate.id === board.id)?.papers ??
+    null;
+  const requestedBoards = useRef(new Set<string>());
+  const { load: loadPapers, state: papersState } = papersFetcher;
+  useEffect(() => {
+    // Each board is asked for once per page; a failed load leaves "Loading papers…" rather than retrying in a loop.
+    if (boardPapers !== null || papersState !== "idle" || requestedBoards.current.has(board.id)) return;
+    requestedBoards.current.add(board.id);
+    void loadPapers(`${location.pathname}?board=${encodeURIComponent(board.id)}`);
+  }, [boardPapers, board.id, location.pathname, loadPapers, papersState]);
   // The first paper is selected when none is chosen (spec section 4).
-  const paper = board.papers.find((candidate) => candidate.id === draft.paperId) ?? board.papers[0];
+  const paper = boardPapers?.find((candidate) => candidate.id === draft.paperId) ?? boardPapers?.[0];
   const topic = paper?.topics.find((candidate) => candidate.id === draft.topicId);
   const questionTypes = paper ? (paper.topics.length > 0 ? (topic?.questionTypes ?? []) : paper.questionTypes) : [];
   const questionType = questionTypes.find((candidate) => candidate.id === draft.questionTypeId);
@@ -195,7 +219,11 @@ export function AnswerForm({
             onChange={(value) => update({ board: value, paperId: null, topicId: null, questionTypeId: null })}
             options={boards.map((option) => ({ value: option.id, label: option.name }))}
           />
-          {board.papers.length === 0 ? (
+          {boardPapers === null ? (
+            <p className="text-sm text-slate-700" role="status">
+              Loading papers…
+            </p>
+          ) : boardPapers.length === 0 ? (
             <p className="text-sm text-slate-700">No papers available</p>
           ) : (
             <SelectField
@@ -203,7 +231,7 @@ export function AnswerForm({
               name="paperId"
               value={paper?.id ?? ""}
               onChange={(value) => update({ paperId: value, topicId: null, questionTypeId: null })}
-              options={board.papers.map((option) => ({ value: option.id, label: option.name }))}
+              options={boardPapers.map((option) => ({ value: option.id, label: option.name }))}
             />
           )}
           {paper && paper.topics.length > 0 ? (

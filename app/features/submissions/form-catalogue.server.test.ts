@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+
+import { formCatalogueFor, formCatalogueForBoard, knownBoard } from "./form-catalogue.server";
+
+describe("the answer form's catalogue for one board", () => {
+  it("names every board but carries papers for the chosen one only, the same papers as the whole catalogue", () => {
+    const whole = formCatalogueFor("english-literature");
+    const one = formCatalogueForBoard("english-literature", "ocr");
+    expect(one.map((board) => board.id)).toEqual(whole.map((board) => board.id));
+    expect(one.map((board) => board.name)).toEqual(whole.map((board) => board.name));
+    expect(one.filter((board) => board.papers !== null).map((board) => board.id)).toEqual(["ocr"]);
+    expect(one.find((board) => board.id === "ocr")?.papers).toEqual(whole.find((board) => board.id === "ocr")?.papers);
+    expect(JSON.stringify(one).length).toBeLessThan(JSON.stringify(whole).length / 2);
+  });
+
+  it("knows the catalogue's boards and nothing else", () => {
+    expect(knownBoard("aqa")).toBe("aqa");
+    expect(knownBoard("AQA ")).toBeNull();
+    expect(knownBoard("")).toBeNull();
+    expect(knownBoard(null)).toBeNull();
+  });
+});
