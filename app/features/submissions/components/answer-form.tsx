@@ -129,7 +129,26 @@ export function AnswerForm({
   const canSubmit = Boolean(questionType) && Object.keys(missing).length === 0 && !outOfMarkings && !submitting;
   const fieldErrors: Partial<Record<AnswerFormField, string>> = reply?.fieldErrors ?? {};
 
-  const update = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
+  const update = (changes: Partial<Draft>) => {
+    // A notice about what to choose or type first is stale once the student changes that.
+    if (["board", "paperId", "topicId", "questionTypeId", "questionText"].some((field) => field in changes)) setNotice(null);
+    setDraft((current) => ({ ...current, ...changes }));
+  };
+  const missingLabels = [
+    missing.questionText ? "the question" : null,
+    missing.sourceText ? `the ${sourceLabel.toLowerCase()}` : null,
+    missing.answerText ? "your answer" : null,
+  ].filter((label): label is string => label !== null);
+  // Exactly what stands between the student and Continue, said next to the button.
+  const blockedReason = submitting
+    ? null
+    : !questionType
+      ? "Choose a question type to continue."
+      : missingLabels.length > 0
+        ? `To continue, add ${missingLabels.length === 1 ? missingLabels[0] : `${missingLabels.slice(0, -1).join(", ")} and ${missingLabels.at(-1)}`}.`
+        : outOfMarkings
+          ? `You have used all your markings for today. They reset on ${usage.resetsOn}.`
+          : null;
 
   async function generate(kind: "question" | "extract") {
     setNotice(null);
@@ -200,7 +219,7 @@ export function AnswerForm({
 
       <Form
         method="post"
-        className="mt-8 grid gap-8 lg:grid-cols-[20rem_1fr]"
+        className="mt-8 grid gap-8"
         onSubmit={() => {
           try {
             sessionStorage.removeItem(draftKey(subject.id));
@@ -329,10 +348,14 @@ export function AnswerForm({
             error={fieldErrors.answerText}
           />
           <div className="flex items-center gap-4">
-            <Button type="submit" size="lg" disabled={!canSubmit}>
+            <Button type="submit" size="lg" disabled={!canSubmit} aria-describedby={blockedReason ? "continue-blocked" : undefined}>
               {submitting ? "Redirecting..." : "Continue"}
             </Button>
-            {!questionType ? <p className="text-sm text-slate-700">Choose a question type to continue.</p> : null}
+            {blockedReason ? (
+              <p id="continue-blocked" className="text-sm text-slate-700">
+                {blockedReason}
+              </p>
+            ) : null}
           </div>
         </div>
       </Form>

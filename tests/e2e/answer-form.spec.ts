@@ -1,0 +1,56 @@
+import { createSignedInStudent } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+/** Issue 16 item 5: the answer form explains itself. */
+
+test("a stale message goes, the line by Continue says exactly what is missing, and no select cuts its options at 1280 px", async ({ page, checkAccessibility }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await createSignedInStudent(page, { name: "Form Student" });
+  await page.goto("/subjects/english-literature");
+  const continueButton = page.getByRole("button", { name: "Continue" });
+  await expect(continueButton).toBeDisabled();
+  await expect(continueButton).toHaveAccessibleDescription("Choose a question type to continue.");
+
+  // Asking for a question before choosing a type says so, and the message goes once the type is chosen.
+  await page.getByRole("button", { name: "Generate a question" }).click();
+  await expect(page.getByText("Please select paper and question type first")).toBeVisible();
+  await page.getByLabel("Question type").selectOption("shakespeare");
+  await expect(page.getByText("Please select paper and question type first")).toHaveCount(0);
+
+  await expect(page.getByText("To continue, add the question, the extract and your answer.")).toBeVisible();
+  await page.getByLabel("Question", { exact: true }).fill("How does Shakespeare present ambition?");
+  await expect(page.getByText("To continue, add the extract and your answer.")).toBeVisible();
+  await page.getByLabel("Extract", { exact: true }).fill("I have no spur to prick the sides of my intent.");
+  await expect(continueButton).toHaveAccessibleDescription("To continue, add your answer.");
+  await page.getByLabel("Your answer").fill("Macbeth's ambition drives him to murder.");
+  await expect(page.locator("#continue-blocked")).toHaveCount(0);
+  await expect(continueButton).toBeEnabled();
+  await checkAccessibility(page);
+
+  // Every option of every select, on every paper of every board, fits the select's text box at 1280 px.
+  const boards = await page.getByLabel("Exam board").locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  for (const board of boards) {
+    await page.getByLabel("Exam board").selectOption(board);
+    await expect(page.getByLabel("Paper")).toBeVisible();
+    const papers = await page.getByLabel("Paper").locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    for (const paper of papers) {
+      await page.getByLabel("Paper").selectOption(paper);
+      const cut = await page.evaluate(() => {
+        const context = document.createElement("canvas").getContext("2d")!;
+        const problems: string[] = [];
+        for (const select of document.querySelectorAll("main select")) {
+          const style = getComputedStyle(select);
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          // The text box: the width less the padding and the arrow's room (the right padding holds it).
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          for (const option of (select as HTMLSelectElement).options) {
+            const width = context.measureText(option.text).width;
+            if (width > room) problems.push(`${option.text} (${Math.ceil(width)} px > ${Math.floor(room)} px)`);
+          }
+        }
+        return problems;
+      });
+      expect(cut, `${board} ${paper}`).toEqual([]);
+    }
+  }
+});
