@@ -13,7 +13,12 @@ import { MAX_SET_BODY_BYTES } from "./features/flashcards/set-schema";
 import { AVATAR_FAILED, AVATAR_MAX_BYTES } from "./features/profile/avatar.server";
 import { PRERENDERED_PATHS } from "./features/public-pages/prerendered-paths";
 import { MAX_SUBMISSION_BODY_BYTES, SUBMISSION_LIMITS } from "./features/submissions/submission-schema";
+import { getMarker } from "./features/marking/get-marker.server";
+import { startMarkingWorker } from "./features/marking/marking-worker.server";
+import { getDatabase } from "./platform/db/client.server";
 import { isDatabaseUnavailable } from "./platform/db/is-database-unavailable";
+import { startJobQueue } from "./platform/jobs/job-queue.server";
+import { setRunningJobQueue } from "./platform/jobs/marking-jobs.server";
 import { getLogger } from "./platform/logger.server";
 import type { BodyLimitRule } from "./platform/http/body-limit.server";
 import { bootstrap as bootstrapServer, type BootstrapOptions } from "./platform/http/bootstrap.server";
@@ -86,12 +91,22 @@ export async function bootstrap(options: Omit<BootstrapOptions, "prerenderedPath
     authHandler: createAuthHttpHandler(),
     bodyLimits: BODY_LIMIT_RULES,
   });
+  // The job queue (pg-boss on this server's database) and this instance's marking worker, which first
+  // queues whatever was left pending when the server last stopped.
+  const { marking } = server.config;
+  const queue = await startJobQueue(getDatabase(), { maintenanceIntervalSeconds: Math.max(1, Math.min(30, Math.floor(marking.timeoutMs / 4000))) });
+  setRunningJobQueue(queue);
+  const markingWorker = await startMarkingWorker(queue, getDatabase().db, getMarker, marking);
+  getLogger().info({ concurrency: marking.concurrency }, "marking queue ready");
   // The test checkout's events that a previous run left undelivered are delivered (and retried) now.
   void deliverLocalEvents();
   return {
     ...server,
     close: async () => {
       stopLocalEventDelivery();
+      await markingWorker.stop();
+      setRunningJobQueue(null);
+      await queue.stop();
       await server.close();
     },
   };
