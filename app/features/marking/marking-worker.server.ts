@@ -67,9 +67,12 @@ export async function startMarkingWorker(
       )
       .orderBy(asc(submissions.createdAt))
       .limit(SWEEP_BATCH);
-    for (const row of rows) await enqueueMarking(row, queue);
-    if (rows.length > 0) logger.info({ queued: rows.length }, "pending markings queued again");
-    return rows.length;
+    // A submission whose job is waiting for its retry's backoff (or running) keeps that job.
+    const live = await queue.liveKeys(MARKING_QUEUE, rows.map((row) => row.submissionId));
+    const lost = rows.filter((row) => !live.has(row.submissionId));
+    for (const row of lost) await enqueueMarking(row, queue);
+    if (lost.length > 0) logger.info({ queued: lost.length }, "pending markings queued again");
+    return lost.length;
   }
 
   async function handle(job: { data: MarkingJob; retryCount: number; retryLimit: number }) {
@@ -97,11 +100,12 @@ export async function startMarkingWorker(
     if (outcome === "marking") throw new Error("being marked by another worker");
   }
 
-  let worker: Worker | null = settings.concurrency > 0 ? queue.work<MarkingJob>(MARKING_QUEUE, settings.concurrency, handle) : null;
+  let worker: Worker | null = null;
   let timer: NodeJS.Timeout | null = null;
-  if (worker) {
+  if (settings.concurrency > 0) {
     // At start: whatever was pending when the last process stopped (a restart loses nothing).
     await sweep(0).catch((error: unknown) => logger.warn({ err: error }, "marking sweep failed"));
+    worker = queue.work<MarkingJob>(MARKING_QUEUE, settings.concurrency, handle);
     const interval = settings.sweepIntervalMs ?? Math.max(5_000, Math.min(60_000, settings.timeoutMs / 2));
     timer = setInterval(() => void sweep().catch((error: unknown) => logger.warn({ err: error }, "marking sweep failed")), interval);
     timer.unref();

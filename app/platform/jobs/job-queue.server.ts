@@ -35,6 +35,8 @@ export interface JobQueue {
   ensureQueue(name: string, settings: QueueSettings): Promise<void>;
   /** Adds a job; with a singleton key, a second job for the same key is not added while one waits. */
   send<T extends object>(name: string, data: T, options?: { singletonKey?: string }): Promise<string | null>;
+  /** Of these singleton keys, the ones with a job still to run (waiting, retrying or running). */
+  liveKeys(name: string, keys: string[]): Promise<Set<string>>;
   /**
    * Runs up to `concurrency` jobs of the queue at a time in this process. A handler that throws fails
    * the job: pg-boss retries it with backoff until its retry limit.
@@ -82,6 +84,15 @@ export async function startJobQueue(database: Database, options: { maintenanceIn
       const id = await boss.send(name, data, options.singletonKey ? { singletonKey: options.singletonKey } : {});
       for (const worker of workers) if (worker.name === name) worker.wake();
       return id;
+    },
+
+    async liveKeys(name, keys) {
+      if (keys.length === 0) return new Set();
+      const result = await database.executeSql(
+        `SELECT singleton_key FROM ${SCHEMA}.job WHERE name = $1 AND singleton_key = ANY($2::text[]) AND state < 'completed'`,
+        [name, keys],
+      );
+      return new Set((result.rows as Array<{ singleton_key: string }>).map((row) => row.singleton_key));
     },
 
     work<T>(name: string, concurrency: number, handler: (job: Job<T>) => Promise<void>): Worker {
