@@ -51,7 +51,7 @@ export async function startMarkingWorker(
     retryLimit: settings.retryLimit,
     retryDelaySeconds: settings.retryDelaySeconds ?? 5,
     // Past the marking's own timeout, so a live marking is never expired under it.
-    expireInSeconds: Math.ceil(settings.timeoutMs / 1000) + 30,
+    expireInSeconds: Math.ceil(settings.timeoutMs / 1000) + Math.min(30, Math.ceil(settings.timeoutMs / 2000)),
   });
 
   async function sweep(minAgeMs = SWEEP_AFTER_MS): Promise<number> {
