@@ -66,8 +66,8 @@ async function startSlowModel() {
  * Answers are submitted, one instance is killed (SIGKILL) while it is marking, and every answer is still
  * marked, by the other one, exactly once; the allowance counters and the token counter stay right.
  */
-test("killing one of two instances loses no marking: its jobs finish on the other, counters stay right", async ({}, testInfo) => {
-  test.skip(testInfo.project.name === "embedded", "two instances share PostgreSQL; the embedded database is one process's");
+test("killing one of two instances loses no marking: its jobs finish on the other, counters stay right", async () => {
+  test.skip(test.info().project.name === "embedded", "two instances share PostgreSQL; the embedded database is one process's");
   const adminUrl = await resolveAdminUrl();
   test.skip(!adminUrl, "needs a PostgreSQL server");
   test.setTimeout(180_000);
@@ -104,7 +104,8 @@ test("killing one of two instances loses no marking: its jobs finish on the othe
       );
       return Object.fromEntries((result.rows as Array<{ status: string; n: number }>).map((row) => [row.status, row.n]));
     };
-    // Wait until both instances are marking, then kill the first one mid-marking.
+    // Wait until both instances are marking (4 at once is more than one instance's 3), then kill the first
+    // one while it holds markings.
     await expect.poll(async () => (await counts()).marking ?? 0, { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
     first.process.kill("SIGKILL");
     await new Promise((resolve) => first.process.once("exit", resolve));
