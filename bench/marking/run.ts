@@ -16,6 +16,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { loadavg } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { AddressInfo } from "node:net";
 
@@ -182,6 +183,8 @@ const figures = {
     rssGrowthUnder20Percent: (rssPeak - rssBefore) / rssBefore < 0.2,
     eventLoopP99Under50: loop.percentile(99) / 1e6 < 50,
   },
+  /** The machine's 1-minute load average at the end (2 cores here): other work skews every figure. */
+  loadAverage: +loadavg()[0]!.toFixed(1),
   measuredAt: new Date().toISOString(),
 };
 console.log(JSON.stringify(figures, null, 2));
