@@ -77,23 +77,32 @@ export async function startMarkingWorker(
 
   async function handle(job: { data: MarkingJob; retryCount: number; retryLimit: number }) {
     const { submissionId, userId } = job.data;
-    let saving: Promise<unknown> = Promise.resolve();
+    // The latest stage is written, in order, never inside a transaction; stages reported while a write is
+    // under way collapse into the newest (a slow database gets fewer writes), and a lost progress row
+    // never fails the marking.
+    let latest: MarkingProgress | null = null;
+    let writing: Promise<void> | null = null;
+    const flush = async () => {
+      while (latest) {
+        const progress = latest;
+        latest = null;
+        await db
+          .update(submissions)
+          .set({ markingProgress: progress as unknown as JsonObject })
+          .where(and(eq(submissions.id, submissionId), eq(submissions.status, "marking")))
+          .catch((error: unknown) => logger.warn({ err: error, submissionId }, "could not save marking progress"));
+      }
+      writing = null;
+    };
     const onProgress = (progress: MarkingProgress) => {
-      // In order, never inside a transaction, and a lost progress row never fails the marking.
-      saving = saving
-        .then(() =>
-          db
-            .update(submissions)
-            .set({ markingProgress: progress as unknown as JsonObject })
-            .where(and(eq(submissions.id, submissionId), eq(submissions.status, "marking"))),
-        )
-        .catch((error: unknown) => logger.warn({ err: error, submissionId }, "could not save marking progress"));
+      latest = progress;
+      writing ??= flush();
     };
     const outcome = await markSubmission(db, marker(), userId, submissionId, onProgress, {
       finalAttempt: job.retryCount >= job.retryLimit,
       timeoutMs: settings.timeoutMs,
     });
-    await saving;
+    await writing;
     // Back to pending after a transient failure: the queue tries again after its backoff.
     if (outcome === "retry") throw new Error("the model was busy or too slow; trying again");
     // Another worker holds a live claim (a duplicate job): try later; it is settled by then or abandoned.
