@@ -25,9 +25,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!submission) return appErrorResponse(new AppError("NOT_FOUND", "Submission not found"));
 
   const encoder = new TextEncoder();
+  // The page went away (the request aborted, or the reader cancelled): stop watching.
+  let closed = false;
+  let cancelled = false;
   const stream = new ReadableStream<Uint8Array>({
+    cancel() {
+      closed = true;
+      cancelled = true;
+    },
     async start(controller) {
-      let closed = false;
       const send = (event: string, data: unknown) => {
         if (closed) return;
         controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
@@ -60,7 +66,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         send("done", { status: "error" });
       } finally {
         closed = true;
-        controller.close();
+        if (!cancelled) controller.close();
       }
     },
   });
