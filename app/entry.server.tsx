@@ -14,7 +14,12 @@ import { MAX_SET_BODY_BYTES } from "./features/flashcards/set-schema";
 import { AVATAR_FAILED, AVATAR_MAX_BYTES } from "./features/profile/avatar.server";
 import { PRERENDERED_PATHS } from "./features/public-pages/prerendered-paths";
 import { MAX_SUBMISSION_BODY_BYTES, SUBMISSION_LIMITS } from "./features/submissions/submission-schema";
+import { getMarker } from "./features/marking/get-marker.server";
+import { startMarkingWorker, type MarkingWorker } from "./features/marking/marking-worker.server";
+import { getDatabase } from "./platform/db/client.server";
 import { isDatabaseUnavailable } from "./platform/db/is-database-unavailable";
+import { startJobQueue, type JobQueue } from "./platform/jobs/job-queue.server";
+import { setRunningJobQueue } from "./platform/jobs/marking-jobs.server";
 import { getLogger } from "./platform/logger.server";
 import type { BodyLimitRule } from "./platform/http/body-limit.server";
 import { bootstrap as bootstrapServer, type BootstrapOptions } from "./platform/http/bootstrap.server";
@@ -89,12 +94,30 @@ export async function bootstrap(options: Omit<BootstrapOptions, "prerenderedPath
     authHandler: createAuthHttpHandler(),
     bodyLimits: BODY_LIMIT_RULES,
   });
+  // The job queue (pg-boss on this server's database) and this instance's marking worker, which first
+  // queues whatever was left pending when the server last stopped. Started beside the first requests, not
+  // before them (creating the queue's tables on a new embedded database takes a while): an answer
+  // submitted before it is ready waits as pending and the worker's first sweep queues it.
+  const { marking } = server.config;
+  const logger = getLogger();
+  let queue: JobQueue | null = null;
+  let markingWorker: MarkingWorker | null = null;
+  const queueReady = (async () => {
+    queue = await startJobQueue(getDatabase(), { maintenanceIntervalSeconds: Math.max(1, Math.min(30, Math.floor(marking.timeoutMs / 4000))) });
+    setRunningJobQueue(queue);
+    markingWorker = await startMarkingWorker(queue, getDatabase().db, getMarker, marking);
+    logger.info({ concurrency: marking.concurrency }, "marking queue ready");
+  })().catch((error: unknown) => logger.error({ err: error }, "the marking queue could not start: answers wait as pending"));
   // The test checkout's events that a previous run left undelivered are delivered (and retried) now.
   void deliverLocalEvents();
   return {
     ...server,
     close: async () => {
       stopLocalEventDelivery();
+      await queueReady;
+      await (markingWorker as MarkingWorker | null)?.stop();
+      setRunningJobQueue(null);
+      await (queue as JobQueue | null)?.stop();
       await server.close();
     },
   };

@@ -66,6 +66,9 @@ const envSchema = z.object({
   AI_MAX_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(256).default(8)),
   AI_DAILY_TOKEN_BUDGET: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(2_000_000)),
   MARKING_SAMPLES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(5).default(1)),
+  MARKING_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(256).default(8)),
+  MARKING_TIMEOUT_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(5).max(3_600).default(120)),
+  MARKING_RETRY_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(3)),
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_...)").optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^whsec_\w+$/, "must be a webhook signing secret (whsec_...)").optional()),
   STRIPE_PRICE_BASIC: z.preprocess(emptyAsUndefined, z.string().regex(/^price_\w+$/, "must be a price id (price_...)").optional()),
@@ -157,6 +160,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
       ? ({ kind: "postgres", url: values.DATABASE_URL, poolMax: values.DATABASE_POOL_MAX } as const)
       : ({ kind: "pglite", dataDir: path.join(dataDir, "pglite") } as const),
     logLevel: values.LOG_LEVEL,
+    /** The marking queue's worker in this process (0 jobs at a time: this instance only serves pages). */
+    marking: {
+      concurrency: values.MARKING_CONCURRENCY,
+      timeoutMs: values.MARKING_TIMEOUT_SECONDS * 1000,
+      retryLimit: values.MARKING_RETRY_LIMIT,
+    },
     trustProxy: values.TRUST_PROXY,
     supportEmail: values.SUPPORT_EMAIL,
     securityEmail: values.SECURITY_EMAIL,

@@ -1,17 +1,21 @@
-import { markSubmission } from "~/features/marking/mark-submission.server";
-import { getMarker } from "~/features/marking/get-marker.server";
-import type { MarkingProgress } from "~/features/marking/marking-progress";
+import { and, eq } from "drizzle-orm";
+
+import { parseMarkingProgress, type MarkingProgress } from "~/features/marking/marking-progress";
+import { queuePosition } from "~/features/marking/marking-worker.server";
 import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
 import { getDb } from "~/platform/db/client.server";
+import { submissions } from "~/platform/db/schema";
 import { AppError, appErrorResponse } from "~/platform/errors";
 import type { Route } from "./+types/api.marking-events";
 
 const POLL_MS = 500;
-const WAIT_LIMIT_MS = 150_000;
+/** The stream ends after this long; the page then reloads and, if still waiting, opens a new one. */
+const WATCH_LIMIT_MS = 150_000;
 
 /**
- * Server-sent events for the results page: starts marking a pending submission and reports each stage,
- * or, when another tab is already marking it, waits for that marking to finish. Ends with `done`.
+ * Server-sent events for the results page. Marking runs in the queue's workers (started at submit); this
+ * only watches the submission: its place in the queue while it waits, each stage the worker reports while
+ * it is marked, then `done` with the final status.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!context.session) return appErrorResponse(new AppError("UNAUTHENTICATED"));
@@ -21,9 +25,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!submission) return appErrorResponse(new AppError("NOT_FOUND", "Submission not found"));
 
   const encoder = new TextEncoder();
+  // The page went away (the request aborted, or the reader cancelled): stop watching.
+  let closed = false;
+  let cancelled = false;
   const stream = new ReadableStream<Uint8Array>({
+    cancel() {
+      closed = true;
+      cancelled = true;
+    },
     async start(controller) {
-      let closed = false;
       const send = (event: string, data: unknown) => {
         if (closed) return;
         controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
@@ -32,24 +42,31 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         closed = true;
       });
       try {
-        let status = submission.status;
-        if (status === "pending" || status === "marking") {
-          send("progress", { stage: "starting" } satisfies MarkingProgress);
-          status = await markSubmission(db, getMarker(), userId, submission.id, (progress) => send("progress", progress));
-          const started = Date.now();
-          // Another tab or instance holds the marking: wait for it rather than mark twice.
-          while (status === "marking" && !closed && Date.now() - started < WAIT_LIMIT_MS) {
-            await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-            send("progress", { stage: "waiting" } satisfies MarkingProgress);
-            status = (await getSubmissionForUser(db, userId, submission.id))?.status ?? "failed";
-          }
+        let status: string = submission.status;
+        let last = "";
+        const started = Date.now();
+        while ((status === "pending" || status === "marking") && !closed) {
+          const [row] = await db
+            .select({ status: submissions.status, createdAt: submissions.createdAt, progress: submissions.markingProgress })
+            .from(submissions)
+            .where(and(eq(submissions.id, submission.id), eq(submissions.userId, userId)));
+          status = row?.status ?? "failed";
+          let progress: MarkingProgress | null = null;
+          if (row && status === "pending") progress = { stage: "queued", position: await queuePosition(db, row) };
+          else if (row && status === "marking") progress = (row.progress && parseMarkingProgress(JSON.stringify(row.progress))) || { stage: "starting" };
+          const key = JSON.stringify(progress);
+          if (progress && key !== last) send("progress", progress);
+          last = key;
+          if (status !== "pending" && status !== "marking") break;
+          if (Date.now() - started > WATCH_LIMIT_MS) break;
+          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
         }
         send("done", { status });
       } catch {
         send("done", { status: "error" });
       } finally {
         closed = true;
-        controller.close();
+        if (!cancelled) controller.close();
       }
     },
   });

@@ -4,8 +4,9 @@ import { data, Form, Link, redirect, useActionData, useFetcher, useNavigation, u
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { requiredPlanName } from "~/features/billing/access";
 import { ResultView } from "~/features/marking/components/result-view";
-import { getMarker } from "~/features/marking/get-marker.server";
-import { markSubmission, retryMarking } from "~/features/marking/mark-submission.server";
+import { retryMarking } from "~/features/marking/mark-submission.server";
+import { waitForMarking } from "~/features/marking/marking-worker.server";
+import { enqueueMarking } from "~/platform/jobs/marking-jobs.server";
 import { readMarkerRecord, readMarkingResult } from "~/features/marking/stored-marking";
 import { RESULT_MESSAGES, resultIntentSchema } from "~/features/marking/result-intents";
 import { parseMarkingProgress, progressLabel, progressValue, PROGRESS_STEPS, type MarkingProgress } from "~/features/marking/marking-progress";
@@ -76,6 +77,9 @@ export function headers(args: Route.HeadersArgs) {
   return passOnRetryAfter(args);
 }
 
+/** How long "Mark my answer now" (no JavaScript) waits for the marking before showing the page again. */
+const NO_SCRIPT_WAIT_MS = 30_000;
+
 type ResultsReply = FormReply<never, { shareUrl: string | null }>;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -89,11 +93,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "retry": {
       const outcome = await retryMarking(db, user.id, id, plan.entitlements.dailyMarkingCap);
       if (!outcome.ok && outcome.code === "RATE_LIMITED") return replyWithFailure<ResultsReply>(outcome, { shareUrl: null });
+      if (outcome.ok) await enqueueMarking({ submissionId: id, userId: user.id });
       return redirect(`/marking-results/${id}`);
     }
     case "mark":
-      // Without JavaScript the page cannot listen for progress: mark now and show the result.
-      await markSubmission(db, getMarker(), user.id, id);
+      // Without JavaScript the page cannot listen for progress: make sure it is queued, wait a while for
+      // the queue's worker, then show the page (the result, or the place in the queue).
+      await enqueueMarking({ submissionId: id, userId: user.id });
+      await waitForMarking(db, user.id, id, NO_SCRIPT_WAIT_MS);
       return redirect(`/marking-results/${id}`);
     case "share": {
       const token = await createShareLink(db, user.id, id);

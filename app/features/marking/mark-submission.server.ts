@@ -19,15 +19,36 @@ import type { Marker, MarkerIdentity } from "./marker";
 import type { MarkingProgress } from "./marking-progress";
 import { markingResultSchema, type MarkingResult } from "./marking-result";
 
-/** A marking that has not finished in this long is treated as abandoned and may be claimed again. */
+/** A marking that has not finished in this long is treated as abandoned and may be claimed again (MARKING_TIMEOUT_SECONDS). */
 export const MARKING_TIMEOUT_MS = 120_000;
+
+export interface MarkOptions {
+  /**
+   * False while the queue will try again: a transient failure (the model busy or too slow) puts the
+   * submission back to pending and reports "retry" instead of failing it. Defaults to true.
+   */
+  finalAttempt?: boolean;
+  timeoutMs?: number;
+}
+
+/** What a marking attempt ended as: a submission status, or "retry" (transient failure, back to pending). */
+export type MarkOutcome = SubmissionStatus | "retry";
+
+function isTransient(error: unknown): boolean {
+  if (error instanceof ModelMarkingError) return error.reason === "busy";
+  return error instanceof MarkingTimeoutError;
+}
+
+class MarkingTimeoutError extends Error {
+  override name = "MarkingTimeoutError";
+}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
     promise,
     new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`marking took longer than ${ms} ms`)), ms);
+      timer = setTimeout(() => reject(new MarkingTimeoutError(`marking took longer than ${ms} ms`)), ms);
     }),
   ]).finally(() => clearTimeout(timer));
 }
@@ -44,11 +65,13 @@ export async function markSubmission(
   userId: string,
   submissionId: string,
   onProgress?: (progress: MarkingProgress) => void,
-): Promise<SubmissionStatus> {
-  const staleBefore = new Date(Date.now() - MARKING_TIMEOUT_MS);
+  options: MarkOptions = {},
+): Promise<MarkOutcome> {
+  const timeoutMs = options.timeoutMs ?? MARKING_TIMEOUT_MS;
+  const staleBefore = new Date(Date.now() - timeoutMs);
   const [claimed] = await db
     .update(submissions)
-    .set({ status: "marking", markingStartedAt: sql`now()` })
+    .set({ status: "marking", markingStartedAt: sql`now()`, markingProgress: null })
     .where(
       and(
         eq(submissions.id, submissionId),
@@ -132,7 +155,7 @@ export async function markSubmission(
         },
         onProgress,
       ),
-      MARKING_TIMEOUT_MS,
+      timeoutMs,
     );
     onProgress?.({ stage: "checking" });
     const result = computeResult({
@@ -155,6 +178,14 @@ export async function markSubmission(
     logger.info({ achieved: result.achievedMarks, total: result.totalMarks }, "submission marked");
     return "marked";
   } catch (error) {
+    if (options.finalAttempt === false && isTransient(error)) {
+      logger.warn({ err: error }, "marking failed for now; back in the queue for another try");
+      await db
+        .update(submissions)
+        .set({ status: "pending", markingStartedAt: null, markingProgress: null })
+        .where(and(eq(submissions.id, submissionId), eq(submissions.status, "marking")));
+      return "retry";
+    }
     logger.warn({ err: error }, "marking failed; the allowance unit is given back");
     const failure = error instanceof ModelMarkingError ? error.reason : "failed";
     await settleWithoutMarking(db, userId, submissionId, "failed", { ...marker.identity, failure });

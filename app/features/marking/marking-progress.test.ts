@@ -22,6 +22,8 @@ describe("marking progress", () => {
     expect(progressLabel({ stage: "objectives", sample: 2, samples: 3 })).toBe("Marking each objective (2 of 3)");
     expect(progressLabel({ stage: "objectives", sample: 1, samples: 1 })).toBe("Marking each objective");
     expect(progressLabel({ stage: "waiting" })).toBe("Marking in another tab");
+    expect(progressLabel({ stage: "queued", position: 7 })).toBe("Your answer is number 7 in the queue");
+    expect(progressLabel({ stage: "queued", position: 1 })).toBe("Your answer is next in the queue");
   });
 
   it("reads only well-formed events from the stream", () => {
@@ -30,5 +32,8 @@ describe("marking progress", () => {
     expect(parseMarkingProgress('{"stage":"objectives","sample":4,"samples":3}')).toBeNull();
     expect(parseMarkingProgress('{"stage":"Reading your answer"}')).toBeNull();
     expect(parseMarkingProgress("not json")).toBeNull();
+    expect(parseMarkingProgress('{"stage":"queued","position":3}')).toEqual({ stage: "queued", position: 3 });
+    expect(parseMarkingProgress('{"stage":"queued","position":0}')).toBeNull();
+    expect(parseMarkingProgress('{"stage":"queued"}')).toBeNull();
   });
 });

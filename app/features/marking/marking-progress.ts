@@ -4,6 +4,7 @@
  * be sent, and a marking in several samples moves the bar with every sample.
  */
 export type MarkingProgress =
+  | { stage: "queued"; position: number }
   | { stage: "starting" }
   | { stage: "reading" }
   | { stage: "spelling" }
@@ -12,11 +13,13 @@ export type MarkingProgress =
   | { stage: "checking" }
   | { stage: "waiting" };
 
-/** The steps the bar shows, in order. "starting" and "waiting" move nothing. */
+/** The steps the bar shows, in order. "queued", "starting" and "waiting" move nothing. */
 export const PROGRESS_STEPS = ["reading", "spelling", "objectives", "feedback", "checking"] as const;
 
 export function progressLabel(progress: MarkingProgress): string {
   switch (progress.stage) {
+    case "queued":
+      return progress.position <= 1 ? "Your answer is next in the queue" : `Your answer is number ${progress.position} in the queue`;
     case "starting":
       return "Starting";
     case "reading":
@@ -52,7 +55,11 @@ export function progressValue(events: readonly MarkingProgress[]): number {
 /** Reads an event the stream sent; null for anything that is not a progress event. */
 export function parseMarkingProgress(raw: string): MarkingProgress | null {
   try {
-    const value = JSON.parse(raw) as Partial<MarkingProgress> & { sample?: unknown; samples?: unknown };
+    const value = JSON.parse(raw) as Partial<MarkingProgress> & { sample?: unknown; samples?: unknown; position?: unknown };
+    if (value.stage === "queued") {
+      const position = Number(value.position);
+      return Number.isInteger(position) && position >= 1 ? { stage: "queued", position } : null;
+    }
     if (value.stage === "objectives") {
       const sample = Number(value.sample);
       const samples = Number(value.samples);

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 
 import { takeMarkingUnit } from "~/features/usage/index.server";
+import { enqueueMarking } from "~/platform/jobs/marking-jobs.server";
 import { londonDay } from "~/platform/time/london-day";
 import type { Db } from "~/platform/db/client.server";
 import { fail, ok, type Result } from "~/platform/result";
@@ -37,8 +38,9 @@ export async function createSubmission(
   now: Date = new Date(),
 ): Promise<CreateSubmissionResult> {
   const day = londonDay(now);
+  let created: CreateSubmissionResult;
   try {
-    return await db.transaction(async (tx) => {
+    created = await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(submissions)
         .values({
@@ -73,4 +75,8 @@ export async function createSubmission(
     if (error instanceof AllowanceUsedUp) return fail("RATE_LIMITED", ALLOWANCE_USED_UP);
     throw error;
   }
+  // Marking starts now, in the queue's workers, whether or not the results page is ever opened. After the
+  // commit: a job never names a submission that does not exist; one lost here is queued by the sweep.
+  if (created.ok) await enqueueMarking({ submissionId: created.value.id, userId: input.userId });
+  return created;
 }

@@ -1,11 +1,11 @@
 import { APICallError, generateObject, type LanguageModel } from "ai";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 
 import { londonDay } from "../time/london-day";
 
 import type { Db } from "../db/client.server";
-import { aiUsage } from "../db/schema";
+import { aiTokenDays, aiUsage } from "../db/schema";
 import { getLogger } from "../logger.server";
 import type { ModelSettings } from "./create-language-model.server";
 
@@ -91,23 +91,33 @@ export function createModelCaller(options: {
     guard.waiting.shift()?.();
   }
 
+  /** Today's tokens: one row per London day (a counter, not a sum over every call). */
   async function tokensUsedToday(): Promise<number> {
     const [row] = await db
-      .select({ total: sql<string>`coalesce(sum(${aiUsage.inputTokens} + ${aiUsage.outputTokens}), 0)` })
-      .from(aiUsage)
-      .where(sql`${aiUsage.day} = ${londonDay(new Date())}`);
-    return Number(row?.total ?? 0);
+      .select({ tokens: aiTokenDays.tokens })
+      .from(aiTokenDays)
+      .where(eq(aiTokenDays.day, londonDay(new Date())));
+    return Number(row?.tokens ?? 0);
   }
 
+  /** Keeps the call's row (who and what for) and adds its tokens to the day's counter atomically. */
   async function record(request: ModelCallRequest<unknown>, usage: { input: number; output: number }) {
-    await db.insert(aiUsage).values({
-      day: londonDay(new Date()),
-      purpose: request.purpose,
-      submissionId: request.submissionId ?? null,
-      provider: settings.provider,
-      model: settings.model,
-      inputTokens: usage.input,
-      outputTokens: usage.output,
+    const day = londonDay(new Date());
+    const tokens = usage.input + usage.output;
+    await db.transaction(async (tx) => {
+      await tx.insert(aiUsage).values({
+        day,
+        purpose: request.purpose,
+        submissionId: request.submissionId ?? null,
+        provider: settings.provider,
+        model: settings.model,
+        inputTokens: usage.input,
+        outputTokens: usage.output,
+      });
+      await tx
+        .insert(aiTokenDays)
+        .values({ day, tokens })
+        .onConflictDoUpdate({ target: aiTokenDays.day, set: { tokens: sql`${aiTokenDays.tokens} + ${tokens}` } });
     });
   }
 

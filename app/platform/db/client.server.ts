@@ -28,6 +28,12 @@ export interface Database {
   db: Db;
   /** Runs a real query; rejects when the database cannot answer within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Runs raw SQL for the job queue (pg-boss's `db.executeSql`): with values, one parameterised statement;
+   * without, possibly several statements. On PGlite it shares the app's one connection, queued behind any
+   * open transaction; it must not be called from inside one (the guard throws).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Applies the checked-in migrations that have not been applied yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -133,6 +139,11 @@ function createPostgresDatabase(url: string, poolMax: number): Database {
     ping: async (timeoutMs = 3_000) => {
       await withTimeout(pool.query("select 1"), timeoutMs, "database ping");
     },
+    executeSql: async (text, values) => {
+      assertNoOpenTransaction("executeSql");
+      const result = (await pool.query(text, values)) as unknown as { rows: unknown[] } | { rows: unknown[] }[];
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
   };
@@ -188,6 +199,12 @@ function createPgliteDatabase(dataDir: string): Database {
     db,
     ping: async (timeoutMs = 3_000) => {
       await withTimeout(open().query("select 1"), timeoutMs, "database ping");
+    },
+    executeSql: async (text, values) => {
+      assertNoOpenTransaction("executeSql");
+      if (values && values.length > 0) return open().query(text, values);
+      const results = await open().exec(text);
+      return results.at(-1) ?? { rows: [] };
     },
     migrate: async () => {
       // A new database is created in a child process (see above); an existing one migrates in place, cheaply.

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -173,6 +174,8 @@ export const submissions = pgTable(
     /** When the current marking started; a marking older than the marking timeout can be claimed again. */
     markingStartedAt: timestamp("marking_started_at", { withTimezone: true }),
     markedAt: timestamp("marked_at", { withTimezone: true }),
+    /** The stage the marking worker last reported (marking-progress's JSON), read by the results page's event stream. */
+    markingProgress: jsonb("marking_progress").$type<JsonObject>(),
     /** Figures of a marked result, stored at marking time so listings and progress never read the JSON. */
     achievedMarks: integer("achieved_marks"),
     totalMarks: integer("total_marks"),
@@ -187,6 +190,8 @@ export const submissions = pgTable(
     // The dashboard's and /progress's counts (by subject, by grade) read only this index.
     index("submissions_user_status_subject_grade_idx").on(table.userId, table.status, table.subjectId, table.grade),
     index("submissions_user_subject_marked_idx").on(table.userId, table.subjectId, table.markedAt),
+    // The queue position ("number N in the queue") counts pending submissions created earlier.
+    index("submissions_status_created_idx").on(table.status, table.createdAt),
   ],
 );
 
@@ -247,6 +252,12 @@ export const aiUsage = pgTable(
   },
   (table) => [index("ai_usage_day_idx").on(table.day)],
 );
+
+/** The model's tokens spent per Europe/London day: one row a day, incremented atomically after each call. */
+export const aiTokenDays = pgTable("ai_token_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  tokens: bigint("tokens", { mode: "number" }).notNull().default(0),
+});
 
 // --- Billing ---
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import { PROGRESS_STEPS, progressLabel, progressValue, type MarkingProgress } from "../marking-progress";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { createSubmission } from "~/features/submissions/create-submission.server";
@@ -9,7 +9,8 @@ import { getSubmissionForUser } from "~/features/submissions/read-submissions.se
 import { BREAKER, createModelCaller } from "~/platform/ai/call-model.server";
 import { createLanguageModel, type ModelSettings } from "~/platform/ai/create-language-model.server";
 import { detectInjection } from "~/platform/ai/safety/detect-injection";
-import { aiUsage } from "~/platform/db/schema";
+import { aiTokenDays, aiUsage } from "~/platform/db/schema";
+import { londonDay } from "~/platform/time/london-day";
 
 import { startFakeLlmServer } from "../../../../tests/fakes/llm-server";
 import { createPendingSubmission, createStudent, markingsUsedToday } from "../../../../tests/support/factories";
@@ -189,6 +190,26 @@ describe("H2: provider failures", () => {
     expect(await markSubmission(db, marker, student.id, id)).toBe("failed");
     expect(fake.requests.length).toBe(before);
     expect(((await getSubmissionForUser(db, student.id, id))!.marker as { failure: string }).failure).toBe("busy");
+  });
+
+  it("E4: the day's tokens are one counter row, incremented atomically by calls at once, equal to the calls' sum", async () => {
+    const { marker } = markerWith();
+    const today = londonDay(new Date());
+    const before = Number((await db.select({ tokens: aiTokenDays.tokens }).from(aiTokenDays).where(eq(aiTokenDays.day, today)))[0]?.tokens ?? 0);
+    fake.setDefault({ kind: "json", value: proposal(), usage: { input: 1_000, output: 234 } });
+    const made = await Promise.all([1, 2, 3, 4, 5].map((n) => newSubmission(`${ANSWER} counter ${n}`)));
+    const outcomes = await Promise.all(made.map(({ student, id }) => markSubmission(db, marker, student.id, id)));
+    expect(outcomes).toEqual(["marked", "marked", "marked", "marked", "marked"]);
+    const rows = await db.select({ tokens: aiTokenDays.tokens }).from(aiTokenDays).where(eq(aiTokenDays.day, today));
+    expect(rows).toHaveLength(1);
+    // Other test files may call the model at the same time: at least these five calls were added...
+    expect(rows[0]!.tokens - before).toBeGreaterThanOrEqual(5 * 1_234);
+    // ...and, read in one statement (one snapshot), the counter is exactly the sum of the day's calls.
+    const read = (await db.execute(
+      sql`select (select tokens from ai_token_days where day = ${today})::text as counter, (select sum(input_tokens + output_tokens) from ai_usage where day = ${today})::text as total`,
+    )) as unknown as { rows: Array<{ counter: string; total: string }> };
+    const both = read.rows[0];
+    expect(both!.counter).toBe(both!.total);
   });
 
   it("E4: refuses model calls once the daily token budget is spent", async () => {
