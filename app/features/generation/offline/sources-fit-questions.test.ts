@@ -153,12 +153,13 @@ describe("every question type of the catalogue gets texts that fit it", () => {
       const named = SET_TEXT_PROFILES.filter((profile) => profile.aliases.some((alias) => mentions(item.question, alias)));
       const unprofiled = item.entry.paper.setTexts.filter((name) => !findSetTextProfile(name) && mentions(item.question, name));
       expect(named.length + unprofiled.length, `${item.where}: ${item.question}`).toBeGreaterThan(0);
-      if (item.sources.kind === "paste-your-own") {
+      const sources = item.sources;
+      if (sources.kind === "paste-your-own") {
         pasted++;
-        expect(mentions(item.question, item.sources.setText), item.where).toBe(true);
-        expect(item.sources.message).toMatch(/paste the extract/);
+        expect(mentions(item.question, sources.setText), item.where).toBe(true);
+        expect(sources.message).toMatch(/paste the extract/);
         // Never a passage of a modern text, and never one invented in its place.
-        expect(EXTRACT_BANK.some((entry) => entry.matches.setTexts?.some((name) => findSetTextProfile(name)?.title === item.sources.setText))).toBe(false);
+        expect(EXTRACT_BANK.some((entry) => entry.matches.setTexts?.some((name) => findSetTextProfile(name)?.title === sources.setText))).toBe(false);
         continue;
       }
       printed++;
