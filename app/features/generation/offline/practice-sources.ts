@@ -79,12 +79,33 @@ export function practiceSource(focus: string, index: number): PracticeSource {
   };
 }
 
+/** Words of five letters or more, lower-cased: what a claim and a focus must share to be about the same thing. */
+function contentWords(text: string): Set<string> {
+  return new Set((text.toLowerCase().match(/[a-z]{5,}/g) ?? []).map((word) => word.replace(/s$/, "")));
+}
+
+/**
+ * The profile's claim that shares most words with the focus (the seed picks among equals); a claim that
+ * shares none would be about something else, so a general one takes its place.
+ */
+function claimAbout(profile: HistoryTopicProfile, focus: string, seedIndex: number): string {
+  const focusWords = contentWords(focus);
+  const scored = profile.statements.map((statement) => ({
+    statement,
+    overlap: [...contentWords(statement)].filter((word) => focusWords.has(word)).length,
+  }));
+  const best = Math.max(0, ...scored.map((item) => item.overlap));
+  if (best === 0) return "The decisions of those in power shaped what happened, and most people went along with them.";
+  const tied = scored.filter((item) => item.overlap === best);
+  return (tied[seedIndex % tied.length] as { statement: string }).statement;
+}
+
 /**
  * A practice interpretation of `focus`: the first argues the profile's claim, the second disputes the
  * same claim, so "how do they differ" always has an answer.
  */
 export function practiceInterpretation(profile: HistoryTopicProfile, focus: string, index: number, seedIndex: number): PracticeSource {
-  const statement = profile.statements[seedIndex % profile.statements.length] ?? `Change in ${focus} came mainly from the decisions of leaders.`;
+  const statement = claimAbout(profile, focus, seedIndex);
   const supports = index % 2 === 0;
   const text = supports
     ? `When we look closely at ${focus}, the evidence points one way. ${statement} The people who lived through these changes recognised how much they mattered, and the records they left show it again and again. Later writers have searched hard for failures and for other explanations, but too often they judge the past by the standards of today and forget what came before.`

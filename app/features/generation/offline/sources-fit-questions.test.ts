@@ -141,6 +141,13 @@ describe("every question type of the catalogue gets texts that fit it", () => {
       const [first, second] = items(item).filter((text) => text.label?.startsWith("Interpretation"));
       expect(first?.text, item.where).not.toEqual(second?.text);
       expect(second?.text, item.where).toMatch(/Some argue that .+, but that view/);
+      // The claim they argue over is about the question's focus (shares a word with it) or the general one.
+      const claim = /Some argue that (.+?), but that view/.exec(second?.text ?? "")?.[1] ?? "";
+      const profile = historyProfileFor(item.entry.topic, item.entry.paper);
+      const focus = profile.interpretations.find((phrase) => mentions(item.question, phrase)) ?? "";
+      const words = (text: string) => new Set((text.toLowerCase().match(/[a-z]{5,}/g) ?? []).map((word) => word.replace(/s$/, "")));
+      const shared = [...words(claim)].filter((word) => words(focus).has(word));
+      expect(shared.length > 0 || claim.startsWith("the decisions of those in power"), `${item.where}: ${focus} / ${claim}`).toBe(true);
     }
   });
 
