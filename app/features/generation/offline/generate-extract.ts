@@ -297,7 +297,9 @@ function namedSetText(questionText: string, paper: Paper): Pick<SetTextProfile, 
 
 function fromEntry(entry: ExtractEntry, max: number): OfflineExtract {
   return {
-    text: trimToWordRange(entry.text, entry.kind, Math.min(EXTRACT_MIN_WORDS, max), max),
+    // A text sharing the space with others (max under 300) may end well short of it at a sentence end
+    // rather than mid-sentence.
+    text: trimToWordRange(entry.text, entry.kind, Math.min(EXTRACT_MIN_WORDS, Math.floor(max * 0.6)), max),
     title: entry.title,
     author: entry.author,
     provenance: entry.provenance,

@@ -193,6 +193,8 @@ describe("every question type of the catalogue gets texts that fit it", () => {
         pairs++;
         expect(texts.map((text) => text.label), item.where).toEqual(sources.slice(0, 2).map((r) => `Source ${r.label}`));
         expect(texts[0]?.title).not.toEqual(texts[1]?.title);
+        // Sharing the space, each still ends at a sentence or line end, not mid-sentence.
+        for (const text of texts) expect(text.text, item.where).not.toMatch(/\.\.\.$/);
       } else {
         expect(texts, item.where).toHaveLength(1);
       }
