@@ -5,7 +5,7 @@ import { generateExtractWithModel } from "~/platform/ai/tasks/extract";
 import { generateQuestionWithModel } from "~/platform/ai/tasks/question";
 import { fail, ok, type Result } from "~/platform/result";
 
-import { generateOfflineExtract } from "./offline/generate-extract";
+import { formatSources, generateOfflineSources } from "./offline/generate-extract";
 import { generateOfflineQuestion } from "./offline/generate-question";
 
 export interface GenerationRequest {
@@ -52,7 +52,9 @@ export async function generateForForm(request: GenerationRequest, seed: string =
   if (request.kind === "question") {
     return ok({ text: generateOfflineQuestion({ subjectId, boardId, paper, questionType, topic, seed }) });
   }
-  const extract = generateOfflineExtract({ subjectId, boardId, paper, questionType, topic, questionText: request.questionText ?? "", seed });
-  // The attribution stays with the extract, so the student (and the marker) know where it is from.
-  return ok({ text: `${extract.text}\n\n(From ${extract.title}, ${extract.author})` });
+  // Every text the question names (two for "Sources B and C"), on its topic or from its set text; each keeps
+  // its attribution, so the student (and the marker) know where it is from and which ones Marker invented.
+  const sources = generateOfflineSources({ subjectId, boardId, paper, questionType, topic, questionText: request.questionText ?? "", seed });
+  if (sources.kind === "paste-your-own") return fail("NOT_FOUND", sources.message);
+  return ok({ text: formatSources(sources.items) });
 }

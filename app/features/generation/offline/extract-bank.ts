@@ -30,6 +30,12 @@ export interface ExtractEntry {
     setTexts?: string[];
     /** Lower-case words or phrases looked for in a History topic name or the question. */
     topicKeywords?: string[];
+    /**
+     * History topic profiles (generate-question.ts HISTORY_TOPIC_PROFILES ids) this passage is a primary
+     * source for. A History source question only takes a bank passage of its own topic; where there is
+     * none, the source is written for practice and says so (practice-sources.ts).
+     */
+    historyTopics?: string[];
     /** Subjects the passage suits. */
     subjects: SubjectId[];
   };
@@ -493,6 +499,7 @@ Honour the charge they made!
 Honour the Light Brigade,
 Noble six hundred!`,
     matches: {
+      historyTopics: ["warfare"],
       setTexts: ["Power and Conflict"],
       topicKeywords: ["crimean", "balaclava", "warfare"],
       subjects: ["english-literature", "english-language", "history"],
@@ -536,6 +543,7 @@ Deep into grassier ditches. So we drowse, sun-dozed,
 Littered with blossoms trickling where the blackbird fusses.
 —Is it that we are dying?`,
     matches: {
+      historyTopics: ["first-world-war"],
       setTexts: ["Power and Conflict"],
       topicKeywords: ["first world war", "great war", "western front", "trench", "1914", "warfare"],
       subjects: ["english-literature", "english-language", "history"],
@@ -659,6 +667,7 @@ To children ardent for some desperate glory,
 The old Lie: Dulce et decorum est
 Pro patria mori.`,
     matches: {
+      historyTopics: ["first-world-war"],
       topicKeywords: ["first world war", "great war", "western front", "trench", "gas", "1914", "warfare"],
       subjects: ["english-literature", "english-language", "history"],
     },
@@ -695,6 +704,7 @@ Now we are engaged in a great civil war, testing whether that nation, or any nat
 
 But, in a larger sense, we can not dedicate—we can not consecrate—we can not hallow—this ground. The brave men, living and dead, who struggled here, have consecrated it, far above our poor power to add or detract. The world will little note, nor long remember what we say here, but it can never forget what they did here. It is for us the living, rather, to be dedicated here to the unfinished work which they who fought here have thus far so nobly advanced. It is rather for us to be here dedicated to the great task remaining before us—that from these honored dead we take increased devotion to that cause for which they gave the last full measure of devotion—that we here highly resolve that these dead shall not have died in vain—that this nation, under God, shall have a new birth of freedom—and that government of the people, by the people, for the people, shall not perish from the earth.`,
     matches: {
+      historyTopics: ["america-19th-century"],
       topicKeywords: [
         "america",
         "american",
@@ -731,6 +741,7 @@ V. A free, open-minded, and absolutely impartial adjustment of all colonial clai
 
 XIV. A general association of nations must be formed under specific covenants for the purpose of affording mutual guarantees of political independence and territorial integrity to great and small states alike.`,
     matches: {
+      historyTopics: ["inter-war", "first-world-war"],
       topicKeywords: [
         "fourteen points",
         "wilson",
@@ -769,6 +780,7 @@ The Allied and Associated Governments affirm and Germany accepts the responsibil
 ARTICLE 232.
 The Allied and Associated Governments recognize that the resources of Germany are not adequate, after taking into account permanent diminutions of such resources which will result from other provisions of the present Treaty, to make complete reparation for all such loss and damage.`,
     matches: {
+      historyTopics: ["inter-war", "germany"],
       topicKeywords: [
         "treaty of versailles",
         "versailles",
@@ -799,6 +811,7 @@ I am here as a soldier who has temporarily left the field of battle in order to 
 
 So you see there is some special interest in hearing so unusual a person address you. I dare say, in the minds of many of you—you will perhaps forgive me this personal touch—that I do not look either very like a soldier or very like a convict, and yet I am both.`,
     matches: {
+      historyTopics: ["power-and-the-people"],
       topicKeywords: [
         "suffrage",
         "suffragette",
@@ -823,6 +836,7 @@ So you see there is some special interest in hearing so unusual a person address
     kind: "historical-source",
     text: `The most terrible outbreak of cholera which ever occurred in this kingdom, is probably that which took place in Broad Street, Golden Square, and the adjoining streets, a few weeks ago. Within two hundred and fifty yards of the spot where Cambridge Street joins Broad Street, there were upwards of five hundred fatal attacks of cholera in ten days. The mortality in this limited area probably equals any that was ever caused in this country, even by the plague; and it was much more sudden, as the greater number of cases terminated in a few hours. The mortality would undoubtedly have been much greater had it not been for the flight of the population. Persons in furnished lodgings left first, then other lodgers went away, leaving their furniture to be sent for when they could meet with a place to put it in. Many houses were closed altogether, owing to the death of the proprietors; and, in a great number of instances, the tradesmen who remained had sent away their families: so that in less than six days from the commencement of the outbreak, the most afflicted streets were deserted by more than three-quarters of their inhabitants.`,
     matches: {
+      historyTopics: ["health"],
       topicKeywords: ["cholera", "medicine", "health", "public health", "disease", "snow", "industrial", "victorian"],
       subjects: SOURCE,
     },
@@ -847,6 +861,7 @@ There are five essential points in securing the health of houses:—
 5. Light.
 Without these, no house can be healthy. And it will be unhealthy just in proportion as they are deficient.`,
     matches: {
+      historyTopics: ["health"],
       topicKeywords: [
         "nightingale",
         "nursing",
@@ -870,6 +885,7 @@ Without these, no house can be healthy. And it will be unhealthy just in proport
     kind: "historical-source",
     text: `My loving people, we have been persuaded by some that are careful of our safety, to take heed how we commit ourselves to armed multitudes for fear of treachery; but I assure you, I do not desire to live to distrust my faithful and loving people. Let tyrants fear! I have always so behaved myself, that, under God, I have placed my chiefest strength and safeguard in the loyal hearts and good will of my subjects; and, therefore, I am come amongst you, as you see, at this time, not for my recreation and disport, but being resolved, in the midst and heat of the battle, to live or die amongst you all, to lay down for my God, for my kingdom, and for my people, my honour and my blood, even in the dust. I know I have the body but of a weak and feeble woman, but I have the heart and stomach of a king, and of a king of England too; and think it foul scorn that Parma, or Spain, or any prince of Europe, should dare to invade the borders of my realm; to which, rather than any dishonour shall grow by me, I myself will take up arms, I myself will be your general, judge, and rewarder of every one of your virtues in the field. I know already for your forwardness you have deserved rewards and crowns; and we do assure you, on the word of a prince, they shall be duly paid you.`,
     matches: {
+      historyTopics: ["elizabethan-england"],
       topicKeywords: ["elizabeth", "elizabethan", "elizabethans", "armada", "spanish", "tudor", "1588"],
       subjects: SOURCE,
     },
@@ -884,6 +900,7 @@ Without these, no house can be healthy. And it will be unhealthy just in proport
     kind: "historical-source",
     text: `But the king nevertheless strenuously fought against him with those men who would follow him; and there was great slaughter made on either hand. There was slain king Harold, and Leofwin the earl, his brother, and Girth the earl, his brother, and many good men; and the Frenchmen had possession of the place of carnage, all as God granted them for the people's sins. Archbishop Aldred and the townsmen of London would then have child Edgar for king, all as was his true natural right: and Edwin and Morcar vowed to him that they would fight together with him. But in that degree that it ought ever to have been forwarder, so was it from day to day later and worse; so that at the end all passed away. This fight was done on the day of Calixtus the pope. And William the earl went afterwards again to Hastings, and there awaited to see whether the people would submit to him. But when he understood that they would not come to him, he went upwards with all his army which was left to him, and that which afterwards had come from over sea to him; and he plundered all that part which he over-ran, until he came to Berkhampstead.`,
     matches: {
+      historyTopics: ["norman-england"],
       topicKeywords: ["norman", "normans", "1066", "hastings", "harold", "william", "anglo-saxon", "conquest"],
       subjects: SOURCE,
     },

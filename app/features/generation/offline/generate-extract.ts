@@ -5,6 +5,7 @@ import { countWords, EXTRACT_BANK, type ExtractEntry, type ExtractKind } from ".
 import {
   DEFAULT_SEED,
   hashString,
+  historyProfileFor,
   isNonFictionPaper,
   mentions,
   normaliseName,
@@ -12,6 +13,13 @@ import {
   findSetTextProfile,
   type SetTextProfile,
 } from "./generate-question";
+import {
+  practiceInterpretation,
+  practiceSource,
+  referencesIn,
+  type PracticeSource,
+  type SourceReference,
+} from "./practice-sources";
 
 /**
  * The offline extract generator behind the "AI extract" button when no AI provider is configured.
@@ -145,10 +153,10 @@ function scoreEntry(entry: ExtractEntry, signals: Signals): number {
 }
 
 /** The best-scoring entry; the seed breaks ties so different seeds can give different passages. */
-export function chooseExtractEntry(input: OfflineExtractInput): ExtractEntry {
+export function chooseExtractEntry(input: OfflineExtractInput, exclude: ReadonlySet<string> = new Set()): ExtractEntry {
   const seed = input.seed ?? DEFAULT_SEED;
-  const forSubject = EXTRACT_BANK.filter((entry) => entry.matches.subjects.includes(input.subjectId));
-  const candidates = forSubject.length > 0 ? forSubject : EXTRACT_BANK;
+  const forSubject = EXTRACT_BANK.filter((entry) => entry.matches.subjects.includes(input.subjectId) && !exclude.has(entry.id));
+  const candidates = forSubject.length > 0 ? forSubject : EXTRACT_BANK.filter((entry) => !exclude.has(entry.id));
   const signals: Signals = {
     questionText: input.questionText,
     namedInQuestion: setTextsNamedIn(input.questionText),
@@ -243,4 +251,160 @@ export function generateOfflineExtract(input: OfflineExtractInput): OfflineExtra
     author: entry.author,
     provenance: entry.provenance,
   };
+}
+
+// ─── Every text a question needs ──────────────────────────────────────────────────────────────────
+
+/** One text of a set, with the label the question gives it ("Source B"), when it gives one. */
+export interface OfflineSourceItem extends OfflineExtract {
+  label?: string;
+  /** True when Marker wrote it for practice (practice-sources.ts); its author line says so. */
+  invented: boolean;
+}
+
+export type OfflineSources =
+  | { kind: "texts"; items: OfflineSourceItem[] }
+  /** The question's set text is in copyright or not in the bank: the student pastes it from their copy. */
+  | { kind: "paste-your-own"; setText: string; message: string };
+
+const HISTORY_KINDS: ReadonlySet<QuestionKind> = new Set([
+  "describe",
+  "explain",
+  "account",
+  "source-analysis",
+  "source-utility",
+  "interpretation-difference",
+  "interpretation-evaluation",
+  "significance",
+  "essay",
+]);
+
+const LITERATURE_TEXT_KINDS: ReadonlySet<QuestionKind> = new Set(["extract-to-whole-text", "whole-text-essay"]);
+
+/**
+ * The set text a Literature question is about: the one it names most strongly, else one of the paper's
+ * set texts it names that we hold no profile for (its form then unknown).
+ */
+function namedSetText(questionText: string, paper: Paper): Pick<SetTextProfile, "title" | "form" | "formWord"> | undefined {
+  const named = [...setTextsNamedIn(questionText).entries()].sort((a, b) => b[1] - a[1]);
+  const best = named[0];
+  if (best && best[1] >= SCORE_CHARACTER_IN_QUESTION) {
+    return SET_TEXT_PROFILES.find((profile) => normaliseName(profile.title) === best[0]);
+  }
+  const unprofiled = paper.setTexts.find((name) => !findSetTextProfile(name) && mentions(questionText, name));
+  return unprofiled ? { title: unprofiled, form: "novel", formWord: "text" } : undefined;
+}
+
+function fromEntry(entry: ExtractEntry, max: number): OfflineExtract {
+  return {
+    // A text sharing the space with others (max under 300) may end well short of it at a sentence end
+    // rather than mid-sentence.
+    text: trimToWordRange(entry.text, entry.kind, Math.min(EXTRACT_MIN_WORDS, Math.floor(max * 0.6)), max),
+    title: entry.title,
+    author: entry.author,
+    provenance: entry.provenance,
+  };
+}
+
+function fromPractice(practice: PracticeSource, label: string | undefined): OfflineSourceItem {
+  return { ...practice, ...(label ? { label } : {}), invented: true };
+}
+
+/**
+ * History: each Source the question names is a public-domain primary source of the question's own topic
+ * whose keywords the question mentions, while the bank has one left; otherwise, like every
+ * Interpretation, a text written for practice on the question's focus. The choice depends on the
+ * question (not the seed) when it names two or more texts, so asking again for the same question gives
+ * the same set.
+ */
+function historySources(input: OfflineExtractInput, references: SourceReference[], seed: string): OfflineSourceItem[] {
+  const profile = historyProfileFor(input.topic, input.paper);
+  const question = input.questionText;
+  const focus =
+    [...profile.sources, ...profile.interpretations].find((phrase) => mentions(question, phrase)) ??
+    input.topic?.name ??
+    input.paper.name;
+  const wanted: SourceReference[] = references.length > 0 ? references : [{ noun: "Source", label: "" }];
+  const choiceSeed = wanted.length > 1 ? question : seed;
+  const perText = Math.max(80, Math.floor(EXTRACT_MAX_WORDS / wanted.length));
+  const primary = EXTRACT_BANK.filter(
+    (entry) =>
+      (entry.matches.historyTopics ?? []).includes(profile.id) &&
+      // A bare year says little ("attitudes to the war in 1914" is not a gas attack in 1917): words only.
+      (entry.matches.topicKeywords ?? []).some((keyword) => !/^\d+$/.test(keyword) && mentions(question, keyword)),
+  ).sort((a, b) => hashString(`${choiceSeed}::${a.id}`) - hashString(`${choiceSeed}::${b.id}`) || a.id.localeCompare(b.id));
+  let sourceIndex = 0;
+  let interpretationIndex = 0;
+  const seedIndex = hashString(`${choiceSeed}::interpretation`);
+  return wanted.map((reference) => {
+    const label = reference.label ? `${reference.noun} ${reference.label}` : undefined;
+    if (reference.noun === "Interpretation") {
+      return fromPractice(practiceInterpretation(profile, focus, interpretationIndex++, seedIndex), label);
+    }
+    const entry = primary[sourceIndex];
+    const index = sourceIndex++;
+    if (entry) return { ...fromEntry(entry, perText), ...(label ? { label } : {}), invented: false };
+    return fromPractice(practiceSource(focus, index), label);
+  });
+}
+
+/**
+ * Everything the question needs pasted, fitted to it:
+ * - History: the sources and interpretations it names, on its topic (historySources);
+ * - Literature extract questions: a passage of the set text the question names, or, when that text is in
+ *   copyright (modern texts) or not in the bank, a plain request to paste it from the student's copy;
+ * - English Language "Source A and Source B": two different passages; otherwise one.
+ */
+export function generateOfflineSources(input: OfflineExtractInput): OfflineSources {
+  const seed = input.seed ?? DEFAULT_SEED;
+  const references = referencesIn(input.questionText);
+  if (HISTORY_KINDS.has(input.questionType.kind)) {
+    return { kind: "texts", items: historySources(input, references, seed) };
+  }
+  if (LITERATURE_TEXT_KINDS.has(input.questionType.kind)) {
+    const named = namedSetText(input.questionText, input.paper);
+    if (named) {
+      const key = normaliseName(named.title);
+      const fromText = EXTRACT_BANK.filter((entry) => (entry.matches.setTexts ?? []).some((name) => canonicalSetText(name) === key));
+      if (fromText.length === 0) {
+        const why =
+          named.form === "modern-drama" || named.form === "modern-prose"
+            ? "is still in copyright, so Marker cannot print it"
+            : "is not in Marker's offline collection, which holds only out-of-copyright texts";
+        return {
+          kind: "paste-your-own",
+          setText: named.title,
+          message: `${named.title} ${why}. Please paste the extract printed with your question, or choose a passage from your own copy of the ${named.formWord}.`,
+        };
+      }
+      const entry = [...fromText].sort((a, b) => hashString(`${seed}::${a.id}`) - hashString(`${seed}::${b.id}`) || a.id.localeCompare(b.id))[0] as ExtractEntry;
+      return { kind: "texts", items: [{ ...fromEntry(entry, EXTRACT_MAX_WORDS), invented: false }] };
+    }
+  }
+  const sourceReferences = references.filter((reference) => reference.noun === "Source");
+  if (sourceReferences.length >= 2) {
+    const first = chooseExtractEntry(input);
+    const second = chooseExtractEntry({ ...input, seed: `${seed}:second` }, new Set([first.id]));
+    const perText = Math.floor(EXTRACT_MAX_WORDS / 2);
+    return {
+      kind: "texts",
+      items: [first, second].map((entry, index) => ({
+        ...fromEntry(entry, perText),
+        label: `Source ${sourceReferences[index]?.label ?? ""}`,
+        invented: false,
+      })),
+    };
+  }
+  return { kind: "texts", items: [{ ...generateOfflineExtract(input), invented: false }] };
+}
+
+/** The set as the form's source box shows it: each text under its label, each with where it is from. */
+export function formatSources(items: readonly OfflineSourceItem[]): string {
+  return items
+    .map((item) => {
+      const attribution = `(From ${item.title}, ${item.author})`;
+      const body = `${item.text}\n\n${attribution}`;
+      return item.label ? `${item.label}\n\n${body}` : body;
+    })
+    .join("\n\n");
 }

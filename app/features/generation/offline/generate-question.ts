@@ -414,9 +414,13 @@ function chooseSetText(paper: Paper, questionType: QuestionType, seed: string): 
   const forms = wantedForms(questionType);
   const named = paper.setTexts.map((display) => ({
     display,
+    known: findSetTextProfile(display) !== undefined,
     profile: findSetTextProfile(display) ?? unknownTextProfile(display, forms[0] ?? "novel"),
   }));
-  const fitting = named.filter((text) => forms.includes(text.profile.form));
+  // A text we hold no profile for takes the wanted form only when no known text has it: otherwise a
+  // modern play we cannot classify would be asked about as a 19th-century novel.
+  const fittingKnown = named.filter((text) => text.known && forms.includes(text.profile.form));
+  const fitting = fittingKnown.length > 0 ? fittingKnown : named.filter((text) => forms.includes(text.profile.form));
   const pool: ChosenText[] =
     fitting.length > 0
       ? fitting
@@ -1574,10 +1578,14 @@ const HISTORY_TEMPLATES: Record<HistoryKind, BoardTemplates<HistoryVars>> = {
   },
 };
 
+/** The profile a History question (and its sources) is written from: the topic's, else the paper's, else a generic one. */
+export function historyProfileFor(topic: Pick<Topic, "name"> | undefined, paper: Pick<Paper, "name">): HistoryTopicProfile {
+  const topicName = topic?.name ?? paper.name;
+  return findHistoryProfile(topicName) ?? findHistoryProfile(paper.name) ?? genericHistoryProfile(topicName);
+}
+
 function historyQuestion(input: OfflineQuestionInput, seed: string, kind: HistoryKind): string {
-  const topicName = input.topic?.name ?? input.paper.name;
-  const profile =
-    findHistoryProfile(topicName) ?? findHistoryProfile(input.paper.name) ?? genericHistoryProfile(topicName);
+  const profile = historyProfileFor(input.topic, input.paper);
   const vars: HistoryVars = {
     describe: pickBySeed(profile.describe, seed, "history-describe"),
     why: pickBySeed(profile.why, seed, "history-why"),

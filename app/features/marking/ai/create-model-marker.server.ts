@@ -1,3 +1,4 @@
+import { accuracyLevelsFor } from "~/features/catalogue/lookup";
 import type { ModelCaller } from "~/platform/ai/call-model.server";
 import { MARKING_PROMPT_VERSION, proposeMarks, type MarkerProposal } from "~/platform/ai/tasks/marking";
 
@@ -52,7 +53,9 @@ export function createModelMarker(caller: ModelCaller, label: string): Marker {
       for (let i = 0; i < caller.settings.samples; i++) {
         onProgress?.({ stage: "objectives", sample: i + 1, samples: caller.settings.samples });
         // A fresh prompt (and delimiter) for every call.
-        const result = await proposeMarks(caller, input);
+        // The catalogue's written-accuracy grid goes with the level bands, so the model marks on both grids.
+        const accuracyLevels = accuracyLevelsFor(input.subjectId, input.boardId, input.questionType.accuracyMarks);
+        const result = await proposeMarks(caller, { ...input, ...(accuracyLevels ? { accuracyLevels } : {}) });
         if (!result.ok) throw new ModelMarkingError(result.reason, result.detail);
         samples.push(result.value);
       }

@@ -6,7 +6,7 @@ import type { ModelCaller, ModelCallResult } from "../../call-model.server";
 import { buildMarkingPrompt, type MarkingPromptInput } from "./prompt";
 import { markerProposalSchema, type MarkerProposal } from "./schema";
 
-export { buildMarkingPrompt, MARKING_PROMPT_VERSION, type MarkingPromptInput, type MarkingQuestionType } from "./prompt";
+export { buildMarkingPrompt, MARKING_PROMPT_VERSION, type MarkingBand, type MarkingPromptInput, type MarkingQuestionType } from "./prompt";
 export {
   annotationSchema,
   markerProposalSchema,
