@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
-import { dueCounts } from "~/features/flashcards/review.server";
+import { dueTodaySummary } from "~/features/flashcards/review.server";
 import { colourBand } from "~/features/marking";
 import { averageGradeFromCounts } from "~/features/progress/average-grade";
 import { countMarkedGrades, listRecentAnswers } from "~/features/progress/progress.server";
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listRecentAnswers(db, user.id, 5),
     countMarkedGrades(db, user.id),
     getDailyUsage(db, user.id, plan.entitlements.dailyMarkingCap),
-    dueCounts(db, user.id, new Date()),
+    dueTodaySummary(db, user.id, new Date()),
   ]);
   return {
     firstName: profile.fullName.split(/\s+/)[0] || profile.fullName,
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     studyPlans: plan.entitlements.studyPlans,
     usage,
     /** Flashcards due today, when the student has any cards. */
-    cardsDueToday: due.ok && due.value.cards > 0 ? due.value.dueToday : null,
+    cardsDueToday: due.hasCards ? due.dueToday : null,
     recent: recent.map((submission) => ({
       id: submission.id,
       subject: submission.subject,
