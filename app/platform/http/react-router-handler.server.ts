@@ -92,7 +92,7 @@ const COALESCE_BYTES = 32 * 1024;
  * suspended part of the page that resolves) starts the next burst, so streaming still reaches the
  * browser as soon as each part is ready.
  */
-async function writeCoalesced(body: ReadableStream<Uint8Array>, res: Response) {
+export async function writeCoalesced(body: ReadableStream<Uint8Array>, res: Pick<Response, "write" | "end" | "once" | "on" | "off" | "destroy" | "writableNeedDrain">) {
   const reader = body.getReader();
   const flushable = res as Response & { flush?: () => void };
   let pending: Uint8Array[] = [];
