@@ -204,6 +204,8 @@ class Recorder {
   elapsedMs = 0;
   /** CPU time the server under load used during this recorder's phases. */
   serverCpuMs = 0;
+  /** The distinct messages of transport errors. */
+  readonly errorMessages = new Set<string>();
   record(route: string, ms: number, status: number | "error") {
     let stats = this.routes.get(route);
     if (!stats) this.routes.set(route, (stats = { latencies: [], errors: 0, statuses: {} }));
@@ -248,8 +250,9 @@ async function timed(recorder: Recorder, route: string, run: () => Promise<numbe
     const status = await run();
     recorder.record(route, performance.now() - started, status);
     return status;
-  } catch {
+  } catch (error) {
     recorder.record(route, performance.now() - started, "error");
+    recorder.errorMessages.add(error instanceof Error ? error.message : String(error));
     return 0;
   }
 }
@@ -473,12 +476,17 @@ async function main() {
     const compareSampler = samplePool(db, databaseName);
     for (let done = 0; done < compareSeconds; done += BLOCK_SECONDS) {
       const block = Math.min(BLOCK_SECONDS, compareSeconds - done) * 1000;
+      // Each block starts on fresh connections: one left idle for a whole block (5 s) meets the server's
+      // keep-alive timeout (5 s) as it is reused, and its "socket hang up" would be the bench's error, not the app's.
+      agents.bare.destroy();
       await runPhase(block, bareRecorder, () => getBare(bareRecorder), bare.child.pid);
+      agents.marker.destroy();
       await runPhase(block, dashboardRecorder, (vu) => getPage(dashboardRecorder, vu, "/dashboard"), marker.child.pid);
     }
     const compareSamples = await compareSampler.stop();
 
     console.log(`Mixed load (I1): ${users} signed-in students for ${seconds} s...`);
+    agents.marker.destroy();
     const mixRecorder = new Recorder();
     const writers = students.map((student, vu) => new SetWriter(student, vu, db));
     const mixSampler = samplePool(db, databaseName);
@@ -530,7 +538,8 @@ async function main() {
       `  server CPU per request (Node process only): bare page ${cpuPerRequest.bareMs.toFixed(1)} ms, /dashboard ${cpuPerRequest.dashboardMs.toFixed(1)} ms (${(cpuPerRequest.dashboardMs / cpuPerRequest.bareMs).toFixed(1)}x), mix ${cpuPerRequest.mixMs.toFixed(1)} ms`,
     );
     console.log(`  all requests in the mix: p95 ${mixAll.p95Ms.toFixed(1)} ms, p99 ${mixAll.p99Ms.toFixed(1)} ms`);
-    console.log(`  errors: ${errors}  ${verdict(errors === 0)}`);
+    const messages = [...bareRecorder.errorMessages, ...dashboardRecorder.errorMessages, ...mixRecorder.errorMessages];
+    console.log(`  errors: ${errors}  ${verdict(errors === 0)}${messages.length > 0 ? ` (transport: ${[...new Set(messages)].join("; ")})` : ""}`);
     console.log(
       `  pool: at most ${pool.mostBusy} of ${poolMax} connections busy (${pool.samplesAtPoolMax} of ${pool.samples} samples at the limit), ${pool.connectTimeouts} connection timeouts  ${verdict(pool.connectTimeouts === 0)}`,
     );
