@@ -34,8 +34,7 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZ
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
   const db = getDb();
-  const sets = await listSets(db, user.id);
-  const due = await dueCounts(db, user.id, new Date());
+  const [sets, due] = await Promise.all([listSets(db, user.id), dueCounts(db, user.id, new Date())]);
   const dueBySet = due.ok ? due.value.bySet : {};
   return {
     sets: sets.map(

@@ -4,7 +4,8 @@
  *   npm run bench:history [-- --db pglite|postgres|both] [--rounds 200]
  *
  * Two students in one database: one with 20 marked answers, one with 2,000 (each with its objective rows,
- * as marking stores them). The dashboard's and /progress's loaders run for each, interleaved, after a
+ * as marking stores them), and likewise 20 flashcards in 2 sets against 2,000 in 100 sets (the most a
+ * student may keep). The dashboard's, /progress's and /flashcards's loaders run for each, interleaved, after a
  * warm-up; the benchmark prints the median and p95 time per call and the ratio heavy / light. The light
  * student is the baseline in the same run. Budget: the ratio of medians within 1.10 (issue 15, issue 17
  * item 2). A benchmark reports; it exits non-zero only when it cannot run.
@@ -20,6 +21,7 @@ import { sql } from "drizzle-orm";
 import { parseConfig, setConfig } from "~/platform/config.server";
 import { setDatabase, type Database } from "~/platform/db/client.server";
 import { loader as dashboardLoader } from "~/routes/dashboard";
+import { loader as flashcardsLoader } from "~/routes/flashcards";
 import { loader as progressLoader } from "~/routes/progress";
 
 import { createStudent } from "../../tests/support/factories";
@@ -56,6 +58,21 @@ async function seedHistory(database: Database, userId: string, count: number) {
     from submissions s
     cross join lateral (values ('AO1', s.achieved_marks % 12, 12), ('AO2', (s.achieved_marks + 3) % 12, 12), ('AO3', s.achieved_marks % 6, 6), ('AO4', 2, 4)) as o(code, achieved, max)
     where s.user_id = ${userId}`);
+}
+
+/** `sets` flashcard sets of `perSet` cards each, made over the past weeks (as the set page makes them). */
+async function seedFlashcards(database: Database, userId: string, sets: number, perSet: number) {
+  await database.db.execute(sql`
+    with made as (
+      insert into flashcard_sets (user_id, title, created_at, updated_at)
+      select ${userId}, 'Set ' || n, now() - make_interval(hours => n), now() - make_interval(hours => n)
+      from generate_series(1, ${sets}) as n
+      returning id
+    )
+    insert into flashcards (set_id, user_id, position, front, back, due)
+    select made.id, ${userId}, p, 'What does the dagger soliloquy show? ' || p, 'Macbeth''s guilt and ambition, before the murder. ' || p,
+      now() + make_interval(days => p % 10)
+    from made cross join generate_series(0, ${perSet - 1}) as p`);
 }
 
 const argsFor = (student: { id: string; name: string; email: string }, path: string) =>
@@ -103,11 +120,14 @@ async function measure(kind: "pglite" | "postgres"): Promise<Row[]> {
     const heavy = await createStudent(database.db, { name: "Heavy History" });
     await seedHistory(database, light.id, 20);
     await seedHistory(database, heavy.id, 2_000);
+    await seedFlashcards(database, light.id, 2, 10);
+    await seedFlashcards(database, heavy.id, 100, 20);
     // As autovacuum leaves a live database: statistics and the visibility map (index-only scans) up to date.
     await database.db.execute(sql`vacuum analyze`);
     const pages = [
       { name: "/dashboard", run: (student: typeof light) => dashboardLoader(argsFor(student, "/dashboard")) },
       { name: "/progress", run: (student: typeof light) => progressLoader(argsFor(student, "/progress")) },
+      { name: "/flashcards", run: (student: typeof light) => flashcardsLoader(argsFor(student, "/flashcards")) },
     ];
     const rows: Row[] = [];
     for (const page of pages) {
@@ -150,7 +170,7 @@ async function main() {
   const rows: Row[] = [];
   for (const kind of kinds) rows.push(...(await measure(kind)));
   const fixed = (value: number) => value.toFixed(2).padStart(8);
-  console.log(`\nHistory cost: 20 vs 2,000 marked answers, ${rounds} rounds each (times per loader call, ms)\n`);
+  console.log(`\nHistory cost: 20 vs 2,000 marked answers and flashcards, ${rounds} rounds each (times per loader call, ms)\n`);
   console.log("database  page         light p50  heavy p50  light p95  heavy p95   ratio  budget");
   for (const row of rows) {
     console.log(

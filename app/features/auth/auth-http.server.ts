@@ -28,14 +28,17 @@ export function createAuthHttpHandler(): express.RequestHandler {
   };
 }
 
-/** Resolves the session once per request and renews its cookie when better-auth extends it. */
+/**
+ * Resolves the session once per request (with the profile and subscription rows, in the same query) and
+ * renews its cookie when better-auth extends it.
+ */
 export async function loadAuthContext(req: express.Request, res: express.Response) {
   const headers = new Headers();
   if (req.headers.cookie) headers.set("cookie", req.headers.cookie);
   try {
-    const { session, setCookies } = await loadSession(headers);
+    const { session, setCookies, accountRows } = await loadSession(headers);
     for (const cookie of setCookies) res.append("Set-Cookie", cookie);
-    return { session };
+    return accountRows ? { session, accountRows } : { session };
   } catch (error) {
     // better-auth reports a failed lookup as a generic 500; if the database is what failed, say so (503).
     const reachable = await getDatabase()

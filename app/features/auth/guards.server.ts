@@ -1,12 +1,11 @@
 import { redirect, type AppLoadContext } from "react-router";
 
 import { planStateFor, type PlanState } from "~/features/billing";
-import { getSubscriptionRow } from "~/features/billing/index.server";
 import { ensureProfile, isSetUp, type Profile } from "~/features/profile/index.server";
 import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
 
-import type { AuthSession } from "./session.server";
+import { readAccountRows, type AccountRows, type AuthSession } from "./session.server";
 
 export interface SignedIn {
   session: AuthSession;
@@ -24,9 +23,19 @@ function signInRedirect(request: Request): Response {
 
 /**
  * One request reads the profile and subscription once: the root loader (header), the route's loader
- * and its action share the load context, so the reads are kept per context object.
+ * and its action share the load context, so the account is kept per context object. The HTTP layer
+ * usually read the rows with the session already (context.accountRows: no query here at all).
  */
 const accounts = new WeakMap<AppLoadContext, Promise<SignedIn>>();
+
+/**
+ * The profile is made at sign-up (auth.server.ts, for passwords and Google alike); an account that has
+ * none (its creation failed half-way) gets it here, the one time it is found missing. No write otherwise.
+ */
+async function toSignedIn(session: AuthSession, rows: AccountRows): Promise<SignedIn> {
+  const profile = rows.profile ?? (await ensureProfile(getDb(), session.user, getConfig().auth.trialDays));
+  return { session, user: session.user, profile, plan: planStateFor(profile, rows.subscription) };
+}
 
 /** The signed-in user's profile (recreated if missing) and plan, or null when signed out. */
 export function getSignedIn(context: AppLoadContext | undefined): Promise<SignedIn> | null {
@@ -34,10 +43,10 @@ export function getSignedIn(context: AppLoadContext | undefined): Promise<Signed
   if (!context || !session) return null;
   let account = accounts.get(context);
   if (!account) {
-    const db = getDb();
-    account = Promise.all([ensureProfile(db, session.user, getConfig().auth.trialDays), getSubscriptionRow(db, session.user.id)]).then(
-      ([profile, subscription]) => ({ session, user: session.user, profile, plan: planStateFor(profile, subscription) }),
-    );
+    const preloaded = context.accountRows;
+    // Read with the session for this request; once used (or forgotten after a write) it is not reused.
+    context.accountRows = undefined;
+    account = (preloaded ? Promise.resolve(preloaded) : readAccountRows(session.user.id)).then((rows) => toSignedIn(session, rows));
     // A failed read is not kept: the next caller in the request tries again.
     account.catch(() => accounts.delete(context));
     accounts.set(context, account);
@@ -48,6 +57,7 @@ export function getSignedIn(context: AppLoadContext | undefined): Promise<Signed
 /** After an action changes the profile or the plan, later loaders of the same request read them again. */
 export function forgetSignedIn(context: AppLoadContext) {
   accounts.delete(context);
+  context.accountRows = undefined;
 }
 
 /**

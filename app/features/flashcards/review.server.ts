@@ -3,7 +3,7 @@ import type { FSRS } from "ts-fsrs";
 import { z } from "zod";
 
 import type { Db } from "~/platform/db/client.server";
-import { flashcardReviews, flashcards, flashcardSets } from "~/platform/db/schema";
+import { flashcardReviews, flashcards, flashcardSets, user } from "~/platform/db/schema";
 import { fail, ok, type Result } from "~/platform/result";
 import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
 import { nextLondonMidnight } from "~/platform/time/london-day";
@@ -112,7 +112,25 @@ export interface DueCounts {
   bySet: Record<string, number>;
 }
 
-/** Due-today counts per set and in total, for the dashboard and the list of sets. */
+/**
+ * For the dashboard: whether the student has any card, and how many are due before the next London midnight.
+ * Both read the `(user_id, due)` index only: the first stops at one entry, the second counts the due cards, so
+ * the cost does not grow with the cards that are not due (issue 17 item 2), unlike `dueCounts`.
+ */
+export async function dueTodaySummary(db: Db, userId: string, now: Date): Promise<{ hasCards: boolean; dueToday: number }> {
+  const endOfDay = nextLondonMidnight(now).toISOString();
+  // Two scalar subqueries, asked of the user's own row (one row by primary key).
+  const [row] = await db
+    .select({
+      hasCards: sql<boolean>`exists (select 1 from ${flashcards} where ${flashcards.userId} = ${userId})`,
+      dueToday: sql<number>`(select count(*) from ${flashcards} where ${flashcards.userId} = ${userId} and ${flashcards.due} < ${endOfDay})`.mapWith(Number),
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  return { hasCards: Boolean(row?.hasCards), dueToday: row?.dueToday ?? 0 };
+}
+
+/** Due-today counts per set and in total, for the list of sets. */
 export async function dueCounts(db: Db, userId: string, now: Date): Promise<Result<DueCounts>> {
   const endOfDay = nextLondonMidnight(now).toISOString();
   const rows = await db

@@ -64,8 +64,10 @@ export const FLASHCARD_LIMITS = {
   pendingImageSeconds: 60 * 60,
 } as const;
 
+const titleDateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Europe/London" });
+
 /** Default title of a set made from a video (spec section 9), dated the London day. */
 export function youtubeSetTitle(now: Date = new Date()): string {
-  const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Europe/London" }).format(now);
+  const date = titleDateFormat.format(now);
   return `YouTube Generated - ${date}`;
 }

@@ -7,7 +7,8 @@ import { bufferedBodyOf } from "./body-limit.server";
 /**
  * React Router behind Express. This is @react-router/express's adapter with one difference: the
  * request body is the one limitRequestBodies already read and bounded (body-limit.server.ts), not
- * the Node stream, so no route can read more than its class's limit.
+ * the Node stream, so no route can read more than its class's limit. And a page's stream is written in
+ * sensible chunks (writeCoalesced), not one compressed flush per chunk React happens to emit.
  */
 export function createReactRouterHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -64,16 +65,85 @@ async function sendWebResponse(res: Response, response: globalThis.Response) {
     if (name !== "set-cookie" && res.getHeader(name) === value) continue;
     res.append(name, value);
   }
-  // Server-sent events: the headers go out at once, before the first event.
-  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  // Server-sent events: the headers go out at once, before the first event, and each event as it comes.
+  const eventStream = /text\/event-stream/i.test(response.headers.get("Content-Type") ?? "");
+  if (eventStream) res.flushHeaders();
   if (!response.body) {
     res.end();
     return;
   }
   try {
-    await writeReadableStreamToWritable(response.body, res);
+    if (eventStream) await writeReadableStreamToWritable(response.body, res);
+    else await writeCoalesced(response.body, res);
   } catch (error) {
     if (res.destroyed || res.writableEnded) return;
     throw error;
+  }
+}
+
+/** A write this large goes out at once; smaller ones wait for the rest of the burst they belong to. */
+const COALESCE_BYTES = 32 * 1024;
+
+/**
+ * Writes a response body in sensible chunks. React's renderer emits many small chunks in one burst
+ * (hundreds for a page's shell), and the upstream writer flushes after each one: with compression on,
+ * every flush ends a deflate block, which costs CPU and bytes. Here the chunks of one burst (those that
+ * arrive before the event loop turns) are joined and written, then flushed, once; a later chunk (a
+ * suspended part of the page that resolves) starts the next burst, so streaming still reaches the
+ * browser as soon as each part is ready.
+ */
+export async function writeCoalesced(body: ReadableStream<Uint8Array>, res: Pick<Response, "write" | "end" | "once" | "on" | "off" | "destroy" | "writableNeedDrain">) {
+  const reader = body.getReader();
+  const flushable = res as Response & { flush?: () => void };
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  let scheduled: NodeJS.Immediate | undefined;
+  let closed = false;
+  const onClose = () => {
+    closed = true;
+    reader.cancel().catch(() => {});
+  };
+  res.once("close", onClose);
+
+  const writePending = () => {
+    if (scheduled) clearImmediate(scheduled);
+    scheduled = undefined;
+    if (pendingBytes === 0 || closed) return;
+    const chunk = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
+    pending = [];
+    pendingBytes = 0;
+    res.write(chunk);
+    if (typeof flushable.flush === "function") flushable.flush();
+  };
+
+  try {
+    while (!closed) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!value || value.byteLength === 0) continue;
+      pending.push(value);
+      pendingBytes += value.byteLength;
+      if (pendingBytes >= COALESCE_BYTES) writePending();
+      else scheduled ??= setImmediate(writePending);
+      if (res.writableNeedDrain) {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            res.off("drain", done);
+            res.off("close", done);
+            resolve();
+          };
+          res.on("drain", done);
+          res.on("close", done);
+        });
+      }
+    }
+    writePending();
+    if (!closed) res.end();
+  } catch (error) {
+    if (scheduled) clearImmediate(scheduled);
+    res.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  } finally {
+    res.off("close", onClose);
   }
 }

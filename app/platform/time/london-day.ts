@@ -6,6 +6,8 @@ const LONDON = "Europe/London";
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: LONDON, year: "numeric", month: "2-digit", day: "2-digit" });
 const hourFormat = new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+// Made once: creating a formatter costs far more than using one.
+const longDateFormat = new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, dateStyle: "long" });
 
 /** The London calendar date of an instant, as YYYY-MM-DD. */
 export function londonDay(instant: Date): string {
@@ -31,5 +33,5 @@ export function nextLondonMidnight(instant: Date): Date {
 
 /** "22 November 2026": the spec's en-GB long date, in London. */
 export function formatLondonDate(instant: Date): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone: LONDON, dateStyle: "long" }).format(instant);
+  return longDateFormat.format(instant);
 }
