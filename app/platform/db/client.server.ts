@@ -14,6 +14,7 @@ import pg from "pg";
 import { getConfig, type Config } from "../config.server";
 import { getRootLogger } from "../logger.server";
 import * as schema from "./schema";
+import { JOB_QUEUE_SCHEMA } from "../jobs/schema-name";
 import { processSingleton, setProcessSingleton } from "../process-singleton";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -159,16 +160,20 @@ function migratePgliteInChildProcess(dataDir: string): Promise<void> {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const client = new PGlite(process.argv.at(-2));
+    const client = new PGlite(process.argv.at(-3));
     try {
-      await migrate(drizzle(client), { migrationsFolder: process.argv.at(-1) });
+      await migrate(drizzle(client), { migrationsFolder: process.argv.at(-2) });
+      // The job queue's tables too: creating them on a new database grows the memory as much as the
+      // migrations do. pg-boss finds them at start and creates nothing more.
+      const { default: PgBoss } = await import("pg-boss");
+      await client.exec(PgBoss.getConstructionPlans(process.argv.at(-1)));
     } finally {
       await client.close();
     }
   `;
   return new Promise((resolve, reject) => {
     // Module specifiers in an evaluated module resolve from the working directory: the project root.
-    const child = spawn(process.execPath, ["--input-type=module", "-e", source, "--", dataDir, MIGRATIONS_DIR], {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", source, "--", dataDir, MIGRATIONS_DIR, JOB_QUEUE_SCHEMA], {
       cwd: process.cwd(),
       stdio: ["ignore", "ignore", "pipe"],
     });

@@ -5,6 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { JOB_QUEUE_SCHEMA } from "../jobs/schema-name";
 import { createDatabase } from "./client.server";
 
 describe("a new embedded database", () => {
@@ -21,6 +22,11 @@ describe("a new embedded database", () => {
       expect(created).toBeGreaterThan(5);
       await database.migrate();
       expect(await tables()).toBe(created);
+      // The job queue's tables are made there too (not on this process's connection, which would keep the memory).
+      const queue = (await database.db.execute(
+        sql`select count(*)::int as n from information_schema.tables where table_schema = ${JOB_QUEUE_SCHEMA} and table_name in ('job', 'queue', 'version')`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(queue.rows[0]?.n).toBe(3);
     } finally {
       await database.close();
       rmSync(dir, { recursive: true, force: true });

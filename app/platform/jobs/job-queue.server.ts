@@ -4,7 +4,7 @@ import type { Database } from "../db/client.server";
 import { getRootLogger } from "../logger.server";
 
 /** The queue's tables live in their own schema, next to the app's, in the same database. */
-const SCHEMA = "pgboss";
+import { JOB_QUEUE_SCHEMA as SCHEMA } from "./schema-name";
 /** How often an idle worker asks the database for new work (jobs sent by this process wake it at once). */
 const POLL_MS = 1_000;
 
