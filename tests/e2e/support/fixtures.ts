@@ -43,6 +43,9 @@ export const test = base.extend<{ pageErrors: string[]; checkAccessibility: (pag
   // eslint-disable-next-line no-empty-pattern
   checkAccessibility: async ({}, use) => {
     await use(async (page: Page) => {
+      // Judge the settled page: a colour transition still running (a button changing variant) would be
+      // measured half-way between its colours.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const serious = results.violations.filter(
         (violation) => violation.impact === "serious" || violation.impact === "critical",
