@@ -12,9 +12,9 @@ import type { FormReply } from "~/platform/forms/form-reply";
 import { reply, replyWithFailure } from "~/platform/forms/reply.server";
 import { passOnRetryAfter } from "~/platform/http/route-headers";
 import { Banner } from "~/ui/banner";
+import { AttemptGatePage, AttemptNotFoundPage } from "~/features/papers/components/attempt-page-states";
 import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
-import { FeatureGate } from "~/ui/feature-gate";
 import { PageContainer } from "~/ui/page";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/aipractisepaper.attempt-result";
@@ -94,27 +94,8 @@ function stateText(question: QuestionResult): string {
 export default function PaperResultPage({ loaderData, actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  if (loaderData.state === "gate") {
-    return (
-      <PageContainer className="py-10">
-        <h1 className="text-3xl font-bold text-slate-900">Practice paper result</h1>
-        <div className="mt-6">
-          <FeatureGate requiredPlan={loaderData.gate.requiredPlan} hasPlan={loaderData.gate.hasPlan} />
-        </div>
-      </PageContainer>
-    );
-  }
-  if (loaderData.state === "not-found") {
-    return (
-      <PageContainer className="py-10">
-        <h1 className="text-3xl font-bold text-slate-900">Attempt not found</h1>
-        <p className="mt-3 text-slate-700">This attempt does not exist, or it belongs to someone else.</p>
-        <Link to="/aipractisepaper" className={`${buttonClasses("primary", "md")} mt-6`}>
-          Back to your practice papers
-        </Link>
-      </PageContainer>
-    );
-  }
+  if (loaderData.state === "gate") return <AttemptGatePage title="Practice paper result" gate={loaderData.gate} />;
+  if (loaderData.state === "not-found") return <AttemptNotFoundPage what="attempt" />;
   const { result, allowanceOut, markingsLeft, resetsOn } = loaderData;
   const { totals } = result;
   const withSubmission = result.questions.filter((question) => question.submissionId);

@@ -16,9 +16,9 @@ import type { FormReply } from "~/platform/forms/form-reply";
 import { reply, replyWithFailure } from "~/platform/forms/reply.server";
 import { passOnRetryAfter } from "~/platform/http/route-headers";
 import { Banner } from "~/ui/banner";
+import { AttemptGatePage, AttemptNotFoundPage } from "~/features/papers/components/attempt-page-states";
 import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
-import { FeatureGate } from "~/ui/feature-gate";
 import { PageContainer } from "~/ui/page";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/aipractisepaper.attempt";
@@ -124,27 +124,8 @@ const AUTOSAVE_MS = 1500;
 type SaveStatus = { kind: "idle" | "dirty" | "saving" | "saved" | "failed"; message?: string };
 
 export default function SitPaper({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.state === "gate") {
-    return (
-      <PageContainer className="py-10">
-        <h1 className="text-3xl font-bold text-slate-900">Practise a paper</h1>
-        <div className="mt-6">
-          <FeatureGate requiredPlan={loaderData.gate.requiredPlan} hasPlan={loaderData.gate.hasPlan} />
-        </div>
-      </PageContainer>
-    );
-  }
-  if (loaderData.state === "not-found") {
-    return (
-      <PageContainer className="py-10">
-        <h1 className="text-3xl font-bold text-slate-900">Attempt not found</h1>
-        <p className="mt-3 text-slate-700">This attempt does not exist, or it belongs to someone else.</p>
-        <Link to="/aipractisepaper" className={`${buttonClasses("primary", "md")} mt-6`}>
-          Back to your practice papers
-        </Link>
-      </PageContainer>
-    );
-  }
+  if (loaderData.state === "gate") return <AttemptGatePage title="Practise a paper" gate={loaderData.gate} />;
+  if (loaderData.state === "not-found") return <AttemptNotFoundPage what="attempt" />;
   return <Attempt loaderData={loaderData} reply={actionData as AttemptReply | undefined} />;
 }
 

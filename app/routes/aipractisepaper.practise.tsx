@@ -12,9 +12,9 @@ import type { FormReply } from "~/platform/forms/form-reply";
 import { reply, replyWithFailure } from "~/platform/forms/reply.server";
 import { passOnRetryAfter } from "~/platform/http/route-headers";
 import { Banner } from "~/ui/banner";
+import { AttemptGatePage, AttemptNotFoundPage } from "~/features/papers/components/attempt-page-states";
 import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
-import { FeatureGate } from "~/ui/feature-gate";
 import { PageContainer } from "~/ui/page";
 import type { Route } from "./+types/aipractisepaper.practise";
 
@@ -69,27 +69,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function PractisePaper({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  if (loaderData.state === "gate") {
-    return (
-      <PageContainer className="py-10">
-        <h1 className="text-3xl font-bold text-slate-900">Practise a paper</h1>
-        <div className="mt-6">
-          <FeatureGate requiredPlan={loaderData.gate.requiredPlan} hasPlan={loaderData.gate.hasPlan} />
-        </div>
-      </PageContainer>
-    );
-  }
-  if (loaderData.state === "not-found") {
-    return (
-      <PageContainer className="py-10">
-        <h1 className="text-3xl font-bold text-slate-900">Practice paper not found</h1>
-        <p className="mt-3 text-slate-700">This paper does not exist, or it belongs to someone else.</p>
-        <Link to="/aipractisepaper" className={`${buttonClasses("primary", "md")} mt-6`}>
-          Back to your practice papers
-        </Link>
-      </PageContainer>
-    );
-  }
+  if (loaderData.state === "gate") return <AttemptGatePage title="Practise a paper" gate={loaderData.gate} />;
+  if (loaderData.state === "not-found") return <AttemptNotFoundPage what="paper" />;
   const { paper, usage, markable, choice, noKey, openAttempt } = loaderData;
   const error = actionData && !actionData.ok ? actionData.formError : undefined;
   const short = !usage.unlimited && usage.remaining < markable;
