@@ -20,12 +20,13 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   // The journeys run twice: on PostgreSQL, and on the embedded default exactly as `npm start` runs it
-  // (tests/e2e/support/targets.ts). Specs that start servers of their own run once.
+  // (tests/e2e/support/targets.ts). Specs that start servers of their own (and the two-instance test, which
+  // needs a PostgreSQL both instances share) run once.
   projects: [
     { name: "postgres", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() } },
     {
       name: "embedded",
-      testIgnore: ["**/configuration.spec.ts", "**/database-outage.spec.ts", "**/client-bundle.spec.ts", "**/embedded-only.spec.ts"],
+      testIgnore: ["**/configuration.spec.ts", "**/database-outage.spec.ts", "**/client-bundle.spec.ts", "**/embedded-only.spec.ts", "**/marking-queue-instances.spec.ts"],
       use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() },
     },
   ],

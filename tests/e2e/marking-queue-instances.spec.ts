@@ -67,7 +67,6 @@ async function startSlowModel() {
  * marked, by the other one, exactly once; the allowance counters and the token counter stay right.
  */
 test("killing one of two instances loses no marking: its jobs finish on the other, counters stay right", async () => {
-  test.skip(test.info().project.name === "embedded", "two instances share PostgreSQL; the embedded database is one process's");
   const adminUrl = await resolveAdminUrl();
   test.skip(!adminUrl, "needs a PostgreSQL server");
   test.setTimeout(180_000);
