@@ -128,7 +128,8 @@ function isProofFile(file: string) {
   return /\.(test|spec)\.tsx?$/.test(file) || file.startsWith("bench/");
 }
 
-const table = parseReliabilityTable(readFileSync(tablePath, "utf8"));
+const tableText = readFileSync(tablePath, "utf8");
+const table = parseReliabilityTable(tableText);
 
 describe("docs/reliability.md (issue 18 item 2)", () => {
   it("keeps its own list of the 40 case ids, each once", () => {
@@ -150,6 +151,13 @@ describe("docs/reliability.md (issue 18 item 2)", () => {
 
   it("has exactly one section per case id, in the reference file's order", () => {
     expect(table.sections.map((section) => section.id)).toEqual(CASE_IDS);
+  });
+
+  it("states a summary that matches the statuses of its sections", () => {
+    const summary = /^Summary: (\d+) covered, (\d+) partial, (\d+) missing, (\d+) not runnable\.$/m.exec(tableText);
+    expect(summary, 'a line "Summary: N covered, N partial, N missing, N not runnable."').not.toBeNull();
+    const counted = STATUSES.map((status) => table.sections.filter((section) => section.status === status).length);
+    expect(summary!.slice(1).map(Number)).toEqual(counted);
   });
 
   it("names only test, spec or benchmark files that exist", () => {
