@@ -16,7 +16,8 @@ test("upload, see and remove an avatar; a file that is not a picture is refused 
   await expect(page.getByText("Your picture has been updated.")).toBeVisible();
   const headerPicture = page.getByRole("banner").locator("img").first();
   await expect(headerPicture).toBeVisible();
-  expect(await headerPicture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(256);
+  // Visible is not loaded: wait for the picture itself (a 256 px square) to have arrived and decoded.
+  await expect.poll(() => headerPicture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : -1))).toBe(256);
   await expect(page.getByRole("img", { name: "Your avatar" })).toBeVisible();
 
   // An HTML page dressed as a PNG.
