@@ -12,13 +12,12 @@
  * Budgets: overhead p95 < 300 ms, 0 errors, cap never exceeded, RSS growth < 20%, event-loop delay p99 <
  * 50 ms. A benchmark reports; it exits non-zero only when it cannot run.
  */
-import { createServer, type IncomingMessage } from "node:http";
+import { fork } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadavg } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import type { AddressInfo } from "node:net";
 
 import { inArray } from "drizzle-orm";
 
@@ -31,7 +30,7 @@ import { submissions } from "~/platform/db/schema";
 import { startJobQueue } from "~/platform/jobs/job-queue.server";
 import { setRunningJobQueue } from "~/platform/jobs/marking-jobs.server";
 
-import { startFakeLlmServer } from "../../tests/fakes/llm-server";
+import type { ModelProcessStats } from "./model-process";
 import { createPendingSubmission, createStudent } from "../../tests/support/factories";
 import { createPostgresDatabase, openPgliteTestDatabase, resolveAdminUrl, type TestDatabase } from "../../tests/support/test-database";
 
@@ -62,35 +61,46 @@ function percentile(values: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 }
 
-/** Forwards to the fake model after `latencyMs`, counting the requests in flight. */
-async function startSlowProxy(target: string) {
-  const stats = { inFlight: 0, maxInFlight: 0, calls: 0 };
-  const server = createServer((req: IncomingMessage, res) => {
-    stats.inFlight++;
-    stats.calls++;
-    stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      setTimeout(async () => {
-        try {
-          const headers: Record<string, string> = {};
-          for (const [key, value] of Object.entries(req.headers)) if (typeof value === "string" && key !== "host" && key !== "content-length") headers[key] = value;
-          const upstream = await fetch(`${target}${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) });
-          const body = Buffer.from(await upstream.arrayBuffer());
-          res.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/json" });
-          res.end(body);
-        } catch {
-          res.writeHead(502).end();
-        } finally {
-          stats.inFlight--;
-        }
-      }, latencyMs);
-    });
+type ModelProcessMessage = { kind: "ready"; url: string } | { kind: "stats"; stats: ModelProcessStats } | { kind: "reset" };
+
+/** The fake model and its slow proxy in a child process (model-process.ts says why). */
+async function startModelProcess() {
+  const child = fork(join(dirname(fileURLToPath(import.meta.url)), "model-process.ts"), [], {
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, BENCH_MODEL_LATENCY_MS: String(latencyMs), BENCH_MODEL_PROPOSAL: JSON.stringify(proposal) },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, stats, stop: () => new Promise<void>((done) => server.close(() => done())) };
+  const next = (kind: ModelProcessMessage["kind"]) =>
+    new Promise<ModelProcessMessage>((resolve, reject) => {
+      const onMessage = (message: ModelProcessMessage) => {
+        if (message.kind !== kind) return;
+        child.off("message", onMessage);
+        child.off("exit", onExit);
+        resolve(message);
+      };
+      const onExit = (code: number | null) => reject(new Error(`the model process exited (${code})`));
+      child.on("message", onMessage);
+      child.once("exit", onExit);
+    });
+  const ready = (await next("ready")) as { kind: "ready"; url: string };
+  return {
+    url: ready.url,
+    async stats(): Promise<ModelProcessStats> {
+      const reply = next("stats");
+      child.send({ kind: "stats" });
+      return ((await reply) as { kind: "stats"; stats: ModelProcessStats }).stats;
+    },
+    async resetMaxInFlight() {
+      const reply = next("reset");
+      child.send({ kind: "reset" });
+      await reply;
+    },
+    stop: () =>
+      new Promise<void>((done) => {
+        child.once("exit", () => done());
+        child.send({ kind: "stop" });
+      }),
+  };
 }
 
 async function openDatabase(): Promise<TestDatabase> {
@@ -104,9 +114,7 @@ async function openDatabase(): Promise<TestDatabase> {
   return { ...opened, dispose: async () => (await opened.close(), await created.drop()) } as TestDatabase;
 }
 
-const fake = await startFakeLlmServer();
-fake.setDefault({ kind: "json", value: proposal });
-const proxy = await startSlowProxy(fake.url);
+const proxy = await startModelProcess();
 const database = await openDatabase();
 const modelSettings = {
   provider: "openai-compatible",
@@ -132,7 +140,7 @@ for (let i = 0; i < count; i++) students.push(await createStudent(database.db, {
 await createPendingSubmission(database.db, students[0]!.id, { answerText: `${ANSWER} warm-up`, questionText: "Warm-up" });
 while (worker.inFlight > 0 || (await queue.liveKeys("marking", [])).size > 0) await new Promise((r) => setTimeout(r, 100));
 await new Promise((r) => setTimeout(r, latencyMs + 1_000));
-proxy.stats.maxInFlight = 0;
+await proxy.resetMaxInFlight();
 
 global.gc?.();
 const rssBefore = process.memoryUsage().rss;
@@ -159,6 +167,7 @@ while (Date.now() - started < 120_000) {
   await new Promise((r) => setTimeout(r, 100));
 }
 loop.disable();
+const modelStats = await proxy.stats();
 const rssAfter = process.memoryUsage().rss;
 errors += rows.filter((row) => row.status !== "marked").length + (count - rows.length);
 const overheads = rows.filter((row) => row.markedAt).map((row) => row.markedAt!.getTime() - row.createdAt.getTime() - latencyMs);
@@ -170,16 +179,32 @@ const figures = {
   modelLatencyMs: latencyMs,
   overheadMs: { p50: percentile(overheads, 50), p95: percentile(overheads, 95), max: Math.max(...overheads) },
   queueWaitMs: { p50: percentile(waits, 50), p95: percentile(waits, 95), max: Math.max(...waits) },
+  /**
+   * Where the time goes, ms after the first answer was submitted (5th, 50th, 95th percentile, last): the
+   * answers saved and queued, claimed by the worker, their model calls arriving at the model, the model's
+   * answers, and the answers marked.
+   */
+  timeline: (() => {
+    const t0 = Math.min(...rows.map((row) => row.createdAt.getTime()));
+    const spread = (times: number[]) => [5, 50, 95, 100].map((p) => percentile(times.map((time) => time - t0), p));
+    return {
+      submitted: spread(rows.map((row) => row.createdAt.getTime())),
+      claimed: spread(rows.flatMap((row) => (row.markingStartedAt ? [row.markingStartedAt.getTime()] : []))),
+      modelCalled: spread(modelStats.arrivals),
+      modelAnswered: spread(modelStats.answers),
+      marked: spread(rows.flatMap((row) => (row.markedAt ? [row.markedAt.getTime()] : []))),
+    };
+  })(),
   errors,
-  maxInFlight: proxy.stats.maxInFlight,
-  modelCalls: proxy.stats.calls,
+  maxInFlight: modelStats.maxInFlight,
+  modelCalls: modelStats.calls,
   rssMiB: { before: +(rssBefore / 2 ** 20).toFixed(1), peak: +(rssPeak / 2 ** 20).toFixed(1), after: +(rssAfter / 2 ** 20).toFixed(1) },
   rssGrowth: +((rssPeak - rssBefore) / rssBefore).toFixed(3),
   eventLoopDelayMs: { p99: +(loop.percentile(99) / 1e6).toFixed(1), max: +(loop.max / 1e6).toFixed(1) },
   budgets: {
     overheadP95Under300: percentile(overheads, 95) < 300,
     noErrors: errors === 0,
-    capNeverExceeded: proxy.stats.maxInFlight <= cap,
+    capNeverExceeded: modelStats.maxInFlight <= cap,
     rssGrowthUnder20Percent: (rssPeak - rssBefore) / rssBefore < 0.2,
     eventLoopP99Under50: loop.percentile(99) / 1e6 < 50,
   },
@@ -197,5 +222,4 @@ setRunningJobQueue(null);
 await queue.stop();
 await database.dispose();
 await proxy.stop();
-await fake.stop();
 process.exit(0);

@@ -50,7 +50,11 @@ export interface JobQueue {
  * connection (its `executeSql` queues behind any open transaction), so the embedded default runs the
  * same queue as production (DESIGN.md section 3).
  */
-export async function startJobQueue(database: Database, options: { maintenanceIntervalSeconds: number }): Promise<JobQueue> {
+export async function startJobQueue(
+  database: Database,
+  options: { maintenanceIntervalSeconds: number; /** Tests only: how often an idle worker polls. */ pollMs?: number },
+): Promise<JobQueue> {
+  const pollMs = options.pollMs ?? POLL_MS;
   const logger = getRootLogger().child({ component: "job-queue" });
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
@@ -99,8 +103,12 @@ export async function startJobQueue(database: Database, options: { maintenanceIn
       let inFlight = 0;
       let active = true;
       let wakeUp: (() => void) | null = null;
+      // A wake that comes while the loop is fetching (not waiting) is kept, so the loop fetches again at
+      // once instead of sleeping a whole poll on a job that was sent during the fetch.
+      let woken = false;
       const running = new Set<Promise<void>>();
       const wake = () => {
+        woken = true;
         wakeUp?.();
         wakeUp = null;
       };
@@ -118,12 +126,16 @@ export async function startJobQueue(database: Database, options: { maintenanceIn
       const loop = async () => {
         while (active) {
           const room = concurrency - inFlight;
+          woken = false;
           if (room > 0) {
             const jobs = (await boss.fetch<T>(name, { batchSize: room, includeMetadata: true }).catch((error: unknown) => {
               logger.warn({ err: error }, "could not fetch jobs");
               return [];
             })) as unknown as Job<T>[];
-            for (const job of jobs) {
+            for (const [index, job] of jobs.entries()) {
+              // Each job starts in a turn of the event loop of its own: a batch of 100 started in one turn
+              // holds the loop for all their first steps at once, and every request waits behind them.
+              if (index > 0) await new Promise<void>((resolve) => setImmediate(resolve));
               inFlight++;
               const done = run(job).finally(() => {
                 inFlight--;
@@ -136,8 +148,9 @@ export async function startJobQueue(database: Database, options: { maintenanceIn
             if (jobs.length === room) continue;
           }
           if (!active) break;
+          if (woken) continue;
           await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, POLL_MS);
+            const timer = setTimeout(resolve, pollMs);
             wakeUp = () => {
               clearTimeout(timer);
               resolve();
