@@ -303,3 +303,16 @@ describe("marking", () => {
     expectSoundProposal(proposal, input);
   });
 });
+
+describe("offline marker and the event loop (issue 16 item 2)", () => {
+  it("gives the event loop a turn after each step, so other work is not held for the whole marking", async () => {
+    const sample = SAMPLE_QUESTIONS[0]!;
+    const events: string[] = [];
+    // Scheduled before the marking starts: without a turn between steps it would run only after the mark.
+    setImmediate(() => events.push("other work"));
+    const marked = marker.mark(inputFor(sample, sample.answers.strong), (progress) => events.push(progress.stage));
+    await marked;
+    events.push("marked");
+    expect(events).toEqual(["reading", "spelling", "objectives", "other work", "feedback", "marked"]);
+  });
+});

@@ -50,13 +50,23 @@ export function createOfflineMarker(): Marker {
         { questionText: input.questionText, sourceText: input.sourceText, answerText: input.answerText },
         checker,
       );
+      // The marking runs on the server's one thread: it reports each step as it ends and gives the event
+      // loop a turn, so requests waiting meanwhile are served after a step (a few milliseconds), not after
+      // the whole marking.
       onProgress?.({ stage: "objectives", sample: 1, samples: 1 });
+      await nextTurn();
       const context = buildContext(input, features, checker);
       const scores = scoreAll(context, input.questionProfile ?? null);
       onProgress?.({ stage: "feedback" });
+      await nextTurn();
       return markerProposalSchema.parse(writeProposal(context, scores));
     },
   };
+}
+
+/** Resolves on a later turn of the event loop, after any I/O callbacks already waiting. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /**
