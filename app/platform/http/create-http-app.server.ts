@@ -13,6 +13,7 @@ import { isDatabaseUnavailable } from "../db/is-database-unavailable";
 import { limitRequestBodies, type BodyLimitRule } from "./body-limit.server";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { loadPrerenderedPages } from "./prerendered-pages.server";
+import { servePublicFiles } from "./public-files.server";
 import { createReactRouterHandler } from "./react-router-handler.server";
 import { finalResponseHeaders } from "./response-headers.server";
 
@@ -130,12 +131,7 @@ export function createHttpApp(options: HttpAppOptions) {
       res.setHeader("Cache-Control", "private, no-cache");
       res.send(html);
     });
-    const publicFiles = express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false });
-    // Prerendered .html and .data files are never served as files: the HTML goes out above with a
-    // nonce, and a signed-in visitor's data must come from the loaders, not from the build.
-    app.use((req: Request, res: Response, next: NextFunction) =>
-      /\.(data|html)$/.test(req.path) ? next() : publicFiles(req, res, next),
-    );
+    app.use(servePublicFiles(options.clientDir));
   }
 
   // Forms are posted only from our own pages: a state-changing request from another site is refused.
