@@ -388,6 +388,8 @@ export const flashcards = pgTable(
   },
   (table) => [
     index("flashcards_set_idx").on(table.setId, table.position),
+    // A set's card count and due-today count for the list page, read from the index alone.
+    index("flashcards_set_due_idx").on(table.setId, table.due),
     index("flashcards_user_due_idx").on(table.userId, table.due),
   ],
 );
