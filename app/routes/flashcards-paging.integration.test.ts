@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { FLASHCARD_LIMITS } from "~/features/flashcards/rules";
-import { createSet, listSetPage } from "~/features/flashcards/sets.server";
+import { createSet, deleteSet, listSetPage, updateSet } from "~/features/flashcards/sets.server";
 import { parseConfig, setConfig } from "~/platform/config.server";
 import { setDatabase } from "~/platform/db/client.server";
 import { flashcards, flashcardSets } from "~/platform/db/schema";
@@ -207,7 +208,36 @@ describe.each(kinds)("the list of flashcard sets in pages on $name", ({ open }) 
     expect(first.totals.sets).toBe(21);
   });
 
-  it("listSetPage reads the same two statements whatever the history, and reports a page past the end", async () => {
+  it("each set's card count, kept by the database, stays true through create, edit (cards added and removed) and delete", async () => {
+    const student = await createStudent(db());
+    const made = await createSet(db(), student.id, { title: "Counted", cards: [1, 2, 3, 4].map((n) => ({ front: `Q${n}`, back: `A${n}` })) });
+    if (!made.ok) throw new Error(made.message);
+    const other = await createSet(db(), student.id, { title: "Other", cards: [{ front: "x", back: "y" }] });
+    if (!other.ok) throw new Error(other.message);
+    const counted = async () => {
+      const page = await listSetPage(db(), student.id, { page: 1, now: new Date() });
+      const actual = await db().select({ setId: flashcards.setId }).from(flashcards).where(eq(flashcards.userId, student.id));
+      return { listed: Object.fromEntries(page.sets.map((set) => [set.title, set.cardCount])), total: page.totals.cards, actual: actual.length };
+    };
+    expect(await counted()).toEqual({ listed: { Counted: 4, Other: 1 }, total: 5, actual: 5 });
+
+    const cards = await db().select({ id: flashcards.id }).from(flashcards).where(eq(flashcards.setId, made.value.setId)).orderBy(flashcards.position);
+    const edited = await updateSet(db(), student.id, made.value.setId, {
+      title: "Counted",
+      cards: [
+        { id: cards[0]!.id, front: "Q1", back: "A1" },
+        { front: "new 1", back: "n" },
+        { front: "new 2", back: "n" },
+      ],
+    });
+    expect(edited.ok).toBe(true);
+    expect(await counted()).toEqual({ listed: { Counted: 3, Other: 1 }, total: 4, actual: 4 });
+
+    expect((await deleteSet(db(), student.id, other.value.setId)).ok).toBe(true);
+    expect(await counted()).toEqual({ listed: { Counted: 3 }, total: 3, actual: 3 });
+  });
+
+  it("listSetPage reports a page past the end as the last page, with no sets", async () => {
     const student = await createStudent(db());
     for (let index = 0; index < 2; index++) {
       const created = await createSet(db(), student.id, { title: `Made ${index}`, cards: [{ front: "a", back: "b" }] });

@@ -119,51 +119,62 @@ export interface SetPage {
 }
 
 /**
- * One page of the student's sets, newest first, for 'Your Flashcard Sets', and the account's totals.
- * Two statements, whatever the history: the totals are counts (of the `(user_id, created_at)` and
- * `(user_id, due)` indexes), and the page reads `setsPerPage` sets off `(user_id, created_at)`, each with
- * its counts (`(set_id, due)`) and its first `previewCards` cards (`(set_id, position)`, stopping there).
- * A page past the last one comes back as the last page's number with no sets, for the caller to redirect.
+ * One page of the student's sets, newest first, for 'Your Flashcard Sets', and the account's totals, in
+ * one statement whose cost does not grow with the history: the totals read the student's sets (at most
+ * `setsPerUser`, each with its `card_count`) and the `(user_id, due)` index up to the next London midnight;
+ * the page reads `setsPerPage` sets off `(user_id, created_at)`, each set's due count off `(set_id, due)`
+ * and its first `previewCards` cards off `(set_id, position)`, stopping there. The page comes back as one
+ * JSON value (one row, however many sets: PGlite hands rows to JavaScript one value at a time, which
+ * cost more than the statement). A page past the last one comes back as the last page's number with no
+ * sets, for the caller to redirect.
  */
 export async function listSetPage(db: Db, userId: string, options: { page: number; now: Date }): Promise<SetPage> {
   const perPage = FLASHCARD_LIMITS.setsPerPage;
   const page = Math.max(1, Math.floor(options.page));
   const endOfDay = nextLondonMidnight(options.now).toISOString();
-  const [totalsResult, pageResult] = await Promise.all([
-    db.execute(sql`
-      select
-        (select count(*)::int from ${flashcardSets} where user_id = ${userId}) as sets,
-        (select count(*)::int from ${flashcards} where user_id = ${userId}) as cards,
-        (select count(*)::int from ${flashcards} where user_id = ${userId} and due < ${endOfDay}) as due_today`),
-    db.execute(sql`
-      select s.id, s.title, s.source, s.offline, s.created_at, s.updated_at,
-        (select count(*)::int from ${flashcards} c where c.set_id = s.id) as card_count,
-        (select count(*)::int from ${flashcards} c where c.set_id = s.id and c.due < ${endOfDay}) as due,
-        (select coalesce(json_agg(json_build_object('id', p.id, 'front', p.front, 'back', p.back,
-                   'frontImageKey', p.front_image_key, 'backImageKey', p.back_image_key) order by p.position, p.created_at), '[]'::json)
-           from (select c.id, c.front, c.back, c.front_image_key, c.back_image_key, c.position, c.created_at
-                 from ${flashcards} c where c.set_id = s.id
-                 order by c.position, c.created_at limit ${FLASHCARD_LIMITS.previewCards}) p) as preview
-      from (select id, title, source, offline, created_at, updated_at from ${flashcardSets}
-            where user_id = ${userId}
-            order by created_at desc, id desc
-            limit ${perPage} offset ${(page - 1) * perPage}) s
-      order by s.created_at desc, s.id desc`),
-  ]);
-  const totalsRow = rowsOf<{ sets: number | string; cards: number | string; due_today: number | string }>(totalsResult)[0];
-  const totals = { sets: Number(totalsRow?.sets ?? 0), cards: Number(totalsRow?.cards ?? 0), dueToday: Number(totalsRow?.due_today ?? 0) };
+  const result = await db.execute(sql`
+    select t.sets, t.cards, t.due_today, coalesce((
+      select json_agg(json_build_object('id', s.id, 'title', s.title, 'source', s.source, 'offline', s.offline,
+          'createdAt', s.created_at, 'updatedAt', s.updated_at, 'cardCount', s.card_count, 'due', s.due, 'cards', s.preview)
+        order by s.created_at desc, s.id desc)
+      from (
+        select page.*,
+          (select count(*)::int from ${flashcards} d where d.set_id = page.id and d.due < ${endOfDay}) as due,
+          (select coalesce(json_agg(json_build_object('id', c.id, 'front', c.front, 'back', c.back,
+                'frontImageKey', c.front_image_key, 'backImageKey', c.back_image_key) order by c.position, c.created_at), '[]'::json)
+             from (
+               select c.id, c.front, c.back, c.front_image_key, c.back_image_key, c.position, c.created_at
+               from ${flashcards} c where c.set_id = page.id
+               order by c.position, c.created_at
+               limit ${FLASHCARD_LIMITS.previewCards}
+             ) c) as preview
+        from (
+          select id, title, source, offline, created_at, updated_at, card_count from ${flashcardSets}
+          where user_id = ${userId}
+          order by created_at desc, id desc
+          limit ${perPage} offset ${(page - 1) * perPage}
+        ) page
+      ) s), '[]'::json) as page
+    from (
+      select count(*)::int as sets, coalesce(sum(card_count), 0)::int as cards,
+        (select count(*)::int from ${flashcards} where user_id = ${userId} and due < ${endOfDay}) as due_today
+      from ${flashcardSets} where user_id = ${userId}
+    ) t`);
+  const row = rowsOf<PageRow>(result)[0];
+  const totals = { sets: Number(row?.sets ?? 0), cards: Number(row?.cards ?? 0), dueToday: Number(row?.due_today ?? 0) };
   const pages = Math.max(1, Math.ceil(totals.sets / perPage));
-  const sets = rowsOf<PageRow>(pageResult).map(
-    (row): SetPreview => ({
-      id: row.id,
-      title: row.title,
-      source: row.source,
-      offline: Boolean(row.offline),
-      createdAt: new Date(row.created_at),
-      updatedAt: new Date(row.updated_at),
-      cardCount: Number(row.card_count),
-      due: Number(row.due),
-      cards: (typeof row.preview === "string" ? (JSON.parse(row.preview) as CardView[]) : row.preview).map((card) => ({
+  const listed = typeof row?.page === "string" ? (JSON.parse(row.page) as PageSetJson[]) : (row?.page ?? []);
+  const sets = listed.map(
+    (set): SetPreview => ({
+      id: set.id,
+      title: set.title,
+      source: set.source,
+      offline: set.offline,
+      createdAt: new Date(set.createdAt),
+      updatedAt: new Date(set.updatedAt),
+      cardCount: set.cardCount,
+      due: set.due,
+      cards: set.cards.map((card) => ({
         id: card.id,
         front: card.front,
         back: card.back,
@@ -175,16 +186,25 @@ export async function listSetPage(db: Db, userId: string, options: { page: numbe
   return { page: Math.min(page, pages), pages, sets: page > pages ? [] : sets, totals };
 }
 
-interface PageRow {
+/** A set as `listSetPage`'s statement writes it in JSON (dates as ISO strings). */
+interface PageSetJson {
   id: string;
   title: string;
   source: string;
   offline: boolean;
-  created_at: Date | string;
-  updated_at: Date | string;
-  card_count: number | string;
-  due: number | string;
-  preview: CardView[] | string;
+  createdAt: string;
+  updatedAt: string;
+  cardCount: number;
+  due: number;
+  cards: CardView[];
+}
+
+/** `listSetPage`'s one row: the totals (counts may come back as strings) and the page's sets. */
+interface PageRow {
+  sets: number | string;
+  cards: number | string;
+  due_today: number | string;
+  page: PageSetJson[] | string;
 }
 
 /** The rows of a raw statement, as both drivers (node-postgres and PGlite) return them. */

@@ -1,1 +1,0 @@
-CREATE INDEX "flashcards_set_due_idx" ON "flashcards" USING btree ("set_id","due");
