@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, redirect, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, redirect, useNavigate, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { featureGateMessage, requiredPlanName } from "~/features/billing/access";
@@ -7,11 +7,12 @@ import { cardCount, SetItem, type SetSummary } from "~/features/flashcards/compo
 import { isFromSetForm, SetForm } from "~/features/flashcards/components/set-form";
 import { StudyMode } from "~/features/flashcards/components/study-mode";
 import { YoutubePanel } from "~/features/flashcards/components/youtube-panel";
-import { dueCounts } from "~/features/flashcards/review.server";
 import { useHydrated } from "~/ui/use-hydrated";
-import { FLASHCARD_MESSAGES } from "~/features/flashcards/rules";
+import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "~/features/flashcards/rules";
 import { readSetIntent, withoutRow, type CardRow } from "~/features/flashcards/set-schema";
-import { createSet, deleteSet, listSets, updateSet } from "~/features/flashcards/sets.server";
+import { createSet, deleteSet, listSetPage, listSets, updateSet } from "~/features/flashcards/sets.server";
+import { LIST_PATH, listAddress, pageFromParam } from "~/features/flashcards/list-address";
+import { SetPageLinks } from "~/features/flashcards/components/set-page-links";
 import { getDb } from "~/platform/db/client.server";
 import { DEFAULT_USER_MESSAGE } from "~/platform/errors";
 import type { FormReply } from "~/platform/forms/form-reply";
@@ -31,35 +32,77 @@ export function meta() {
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Europe/London" });
 
+const dates = (set: { createdAt: Date; updatedAt: Date }) => ({
+  created: dateFormat.format(set.createdAt),
+  updated: set.updatedAt.getTime() !== set.createdAt.getTime() ? dateFormat.format(set.updatedAt) : null,
+});
+
+/**
+ * One page of the student's sets (newest first, `?page=N`) with each set's first cards, the account's
+ * totals, and all the cards of the set that is open (`?open=`), edited (`?edit=`) or studied (`?study=`).
+ * The cost does not grow with the student's history (docs/decisions/015). A page number that is not a
+ * page (a word, 0, past the last page) redirects to the nearest page that is.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
   const db = getDb();
-  const [sets, due] = await Promise.all([listSets(db, user.id), dueCounts(db, user.id, new Date())]);
-  const dueBySet = due.ok ? due.value.bySet : {};
+  const url = new URL(request.url);
+  const rawPage = url.searchParams.get("page");
+  const [openId, editId, studyId] = (["open", "edit", "study"] as const).map((name) => url.searchParams.get(name));
+  const wanted = [...new Set([openId, editId, studyId].filter((id): id is string => Boolean(id)))];
+  const [list, full] = await Promise.all([
+    listSetPage(db, user.id, { page: pageFromParam(rawPage), now: new Date() }),
+    wanted.length > 0 ? listSets(db, user.id, { ids: wanted }) : Promise.resolve([]),
+  ]);
+  if (rawPage !== null && rawPage !== String(list.page)) {
+    const address = new URL(listAddress({ page: list.page }), url);
+    for (const [name, value] of url.searchParams) if (name !== "page") address.searchParams.append(name, value);
+    throw redirect(address.pathname + address.search);
+  }
+  const fullById = new Map(full.map((set) => [set.id, set]));
+  const studied = studyId ? fullById.get(studyId) : undefined;
   return {
-    sets: sets.map(
-      (set): SetSummary => ({
+    sets: list.sets.map((set): SetSummary => {
+      const whole = fullById.get(set.id);
+      return {
         id: set.id,
         title: set.title,
-        created: dateFormat.format(set.createdAt),
-        updated: set.updatedAt.getTime() !== set.createdAt.getTime() ? dateFormat.format(set.updatedAt) : null,
-        cards: set.cards,
-        due: dueBySet[set.id] ?? 0,
+        ...dates(set),
+        cards: whole ? whole.cards : set.cards,
+        cardCount: whole ? whole.cards.length : set.cardCount,
+        complete: whole !== undefined || set.cards.length >= set.cardCount,
+        due: set.due,
         offline: set.offline,
         source: set.source,
-      }),
-    ),
-    dueToday: due.ok ? due.value.dueToday : 0,
+      };
+    }),
+    page: list.page,
+    pages: list.pages,
+    totals: list.totals,
+    study: studied && studied.cards.length > 0 ? { id: studied.id, title: studied.title, cards: studied.cards } : null,
     canCreate: plan.entitlements.flashcards,
     gate: { requiredPlan: requiredPlanName("flashcards"), hasPlan: plan.plan !== null },
     youtube: { allowed: plan.entitlements.youtubeFlashcards, requiredPlan: requiredPlanName("youtubeFlashcards"), hasPlan: plan.plan !== null },
   };
 }
 
-/** Opening study mode, the create panel or an edit changes only the query: nothing to load again. */
+/** The parameters the loader reads; the others (?new, ?delete) only change what the page shows. */
+const LOADED_PARAMS = ["page", "open", "edit", "study"] as const;
+
+/**
+ * Opening the create panel or the delete question changes only the query: nothing to load again. Nor does
+ * closing a set, an edit or study mode: the list the loader sent with it is still the page. A new page,
+ * or a set to open, edit or study, is loaded.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   // (An explicit revalidation, after cards were made from a video, keeps the same address and does reload.)
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
+    const needsLoad = LOADED_PARAMS.some((name) => {
+      const next = nextUrl.searchParams.get(name);
+      return name === "page" ? next !== currentUrl.searchParams.get(name) : next !== null && next !== currentUrl.searchParams.get(name);
+    });
+    if (!needsLoad) return false;
+  }
   return defaultShouldRevalidate;
 }
 
@@ -73,12 +116,15 @@ type SetReply = FormReply<string, { form: string; draft?: { title: string; cards
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
   const intent = readSetIntent(await request.formData());
+  // Edit, cancel and delete come back to the page of sets they were sent from (the loader moves a page
+  // left empty by a delete to the last page there is); a new set is on page 1.
+  const samePage = listAddress({ page: pageFromParam(new URL(request.url).searchParams.get("page")) });
   if (!intent) return reply<SetReply>({ ok: false, form: "none", formError: DEFAULT_USER_MESSAGE.BAD_REQUEST }, { status: 400 });
-  if (intent.intent === "cancel") return redirect("/flashcards");
+  if (intent.intent === "cancel") return redirect(samePage);
   if (intent.intent === "delete") {
     const form = `delete:${intent.setId}`;
     const deleted = await guard(() => deleteSet(getDb(), user.id, intent.setId), FLASHCARD_MESSAGES.deleteFailed);
-    return deleted.ok ? redirect("/flashcards") : replyWithFailure<SetReply>(deleted, { form });
+    return deleted.ok ? redirect(samePage) : replyWithFailure<SetReply>(deleted, { form });
   }
 
   const form = "setId" in intent && intent.setId ? `edit:${intent.setId}` : "create";
@@ -94,11 +140,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return reply<SetReply>({ ok: true, form, draft: { ...draft, cards: withoutRow(draft.cards, intent.index) } });
     case "create": {
       const created = await guard(() => createSet(getDb(), user.id, draft), FLASHCARD_MESSAGES.createFailed);
-      return created.ok ? redirect("/flashcards") : replyWithFailure<SetReply>(created, { form, draft });
+      return created.ok ? redirect(LIST_PATH) : replyWithFailure<SetReply>(created, { form, draft });
     }
     case "update": {
       const updated = await guard(() => updateSet(getDb(), user.id, intent.setId, draft), FLASHCARD_MESSAGES.updateFailed);
-      return updated.ok ? redirect("/flashcards") : replyWithFailure<SetReply>(updated, { form, draft });
+      return updated.ok ? redirect(samePage) : replyWithFailure<SetReply>(updated, { form, draft });
     }
   }
 }
@@ -137,8 +183,9 @@ function Header({ sets, cards, dueToday }: { sets: number; cards: number; dueTod
 }
 
 export default function Flashcards({ loaderData, actionData }: Route.ComponentProps) {
-  const { sets, canCreate, gate, youtube, dueToday } = loaderData;
+  const { sets, page, pages, totals, study, canCreate, gate, youtube } = loaderData;
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -163,28 +210,43 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
     if (typeof setId === "string" && isFromSetForm(submitted, setId)) setEditingId(null);
   }, [navigation.state, navigation.formData, reply]);
 
-  const studyId = searchParams.get("study");
-  const studying = studyId ? sets.find((set) => set.id === studyId && set.cards.length > 0) : undefined;
-  const exitStudy = () => {
-    setSearchParams((params) => {
-      params.delete("study");
-      return params;
-    });
+  /** Sets or clears one of the address's parameters, keeping the page of sets. */
+  const setParam = (name: "study" | "edit", value: string | null) => {
+    setSearchParams(
+      (params) => {
+        if (value) params.set(name, value);
+        else params.delete(name);
+        return params;
+      },
+      { preventScrollReset: true },
+    );
   };
+
+  const studyId = searchParams.get("study");
+  const studying = studyId && study?.id === studyId ? study : undefined;
+  const exitStudy = () => setParam("study", null);
   // Leaving study mode returns focus to the set that was studied.
   const [lastStudied, setLastStudied] = useState<string | null>(null);
   useEffect(() => {
     if (!studying && lastStudied) document.getElementById(`set-${lastStudied}-title`)?.focus();
   }, [studying, lastStudied]);
 
-  const totalCards = sets.reduce((sum, set) => sum + set.cards.length, 0);
+  // After a page link, focus moves to the list's heading, so a keyboard or screen reader user starts at the new page.
+  const pagedRef = useRef(false);
+  useEffect(() => {
+    if (!pagedRef.current) return;
+    pagedRef.current = false;
+    document.getElementById("sets-heading")?.focus();
+  }, [page]);
+
+  const openId = searchParams.get("open");
   const deleting = searchParams.get("delete");
   const errorFor = (form: string) => (reply && !reply.ok && reply.form === form ? reply.formError : undefined);
 
   if (studying) {
     return (
       <PageContainer className="py-10">
-        <Header sets={sets.length} cards={totalCards} dueToday={dueToday} />
+        <Header sets={totals.sets} cards={totals.cards} dueToday={totals.dueToday} />
         <Card className="mt-8">
           <StudyMode key={studying.id} title={studying.title} cards={studying.cards} onExit={exitStudy} />
         </Card>
@@ -194,14 +256,15 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <PageContainer className="py-10">
-      <Header sets={sets.length} cards={totalCards} dueToday={dueToday} />
+      <Header sets={totals.sets} cards={totals.cards} dueToday={totals.dueToday} />
 
       <Card className="mt-8">
         <YoutubePanel
           allowed={youtube.allowed}
           requiredPlan={youtube.requiredPlan}
           hasPlan={youtube.hasPlan}
-          onCreated={() => void revalidator.revalidate()}
+          // The new set is the newest: on page 1.
+          onCreated={() => (page > 1 ? void navigate(LIST_PATH) : void revalidator.revalidate())}
         />
       </Card>
 
@@ -217,7 +280,7 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
                   {createOpen ? "Cancel" : "Add Set"}
                 </Button>
               ) : (
-                <form method="get" action="/flashcards">
+                <form method="get" action={LIST_PATH}>
                   <Button type="submit" name={createOpen ? undefined : "new"} value={createOpen ? undefined : "1"} variant={createOpen ? "secondary" : "primary"}>
                     {createOpen ? "Cancel" : "Add Set"}
                   </Button>
@@ -244,9 +307,15 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
       </section>
 
       <section aria-labelledby="sets-heading" className="mt-10">
-        <h2 id="sets-heading" className="text-xl font-semibold text-slate-900">
-          Your Flashcard Sets ({sets.length})
+        <h2 id="sets-heading" tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+          Your Flashcard Sets ({totals.sets})
         </h2>
+        {pages > 1 ? (
+          <p className="mt-1 text-sm text-slate-700">
+            Page {page} of {pages}, newest first: sets {(page - 1) * FLASHCARD_LIMITS.setsPerPage + 1} to{" "}
+            {(page - 1) * FLASHCARD_LIMITS.setsPerPage + sets.length} of {totals.sets}
+          </p>
+        ) : null}
         {errorFor("none") ? (
           <Banner tone="danger" className="mt-4">
             {errorFor("none")}
@@ -256,35 +325,55 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
           <p className="mt-4 text-slate-700">{FLASHCARD_MESSAGES.noSets}</p>
         ) : (
           <ul className="mt-4 space-y-6">
-            {sets.map((set) => (
-              <li key={set.id}>
-                <SetItem
-                  set={set}
-                  canEdit={canCreate}
-                  error={errorFor(`delete:${set.id}`)}
-                  confirmingDelete={deleting === set.id}
-                  onStudy={() => {
-                    setLastStudied(set.id);
-                    setSearchParams({ study: set.id });
-                  }}
-                  onEdit={() => setEditingId(set.id)}
-                  editor={
-                    editingId === set.id && canCreate ? (
-                      <SetForm
-                        key={set.id}
-                        setId={set.id}
-                        initial={reply?.form === `edit:${set.id}` && reply.draft ? reply.draft : { title: set.title, cards: set.cards }}
-                        error={errorFor(`edit:${set.id}`)}
-                        submitLabel="Save"
-                        onCancel={() => setEditingId(null)}
-                      />
-                    ) : null
-                  }
-                />
-              </li>
-            ))}
+            {sets.map((set) => {
+              const editDraft = reply?.form === `edit:${set.id}` && reply.draft ? reply.draft : null;
+              return (
+                <li key={set.id}>
+                  <SetItem
+                    set={set}
+                    page={page}
+                    showAll={openId === set.id}
+                    canEdit={canCreate}
+                    error={errorFor(`delete:${set.id}`)}
+                    confirmingDelete={deleting === set.id}
+                    onStudy={() => {
+                      setLastStudied(set.id);
+                      setParam("study", set.id);
+                    }}
+                    onEdit={() => {
+                      setEditingId(set.id);
+                      // The editor needs every card of the set: the address asks the loader for them.
+                      setParam("edit", set.id);
+                    }}
+                    editor={
+                      editingId === set.id && canCreate && (set.complete || editDraft) ? (
+                        <SetForm
+                          key={set.id}
+                          setId={set.id}
+                          action={listAddress({ page, edit: set.id })}
+                          initial={editDraft ?? { title: set.title, cards: set.cards }}
+                          error={errorFor(`edit:${set.id}`)}
+                          submitLabel="Save"
+                          onCancel={() => {
+                            setEditingId(null);
+                            setParam("edit", null);
+                          }}
+                        />
+                      ) : null
+                    }
+                  />
+                </li>
+              );
+            })}
           </ul>
         )}
+        <SetPageLinks
+          page={page}
+          pages={pages}
+          onNavigate={() => {
+            pagedRef.current = true;
+          }}
+        />
       </section>
     </PageContainer>
   );

@@ -7,7 +7,10 @@ import { useHydrated } from "./use-hydrated";
 
 /** What a delete asks for: the page it posts to, the field that names the thing, and the spec's question. */
 export interface DeleteTarget {
-  /** The page whose action deletes (and whose ?delete=<id> shows the question without JavaScript). */
+  /**
+   * The page whose action deletes (and whose ?delete=<id> shows the question without JavaScript). It may
+   * carry a query (`/flashcards?page=2`), which the question's address keeps.
+   */
   page: string;
   /** The form field carrying the id (`setId`, `paperId`). */
   field: string;
@@ -24,8 +27,13 @@ export function ConfirmDeleteButton({ target, description }: { target: DeleteTar
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   if (!hydrated) {
+    // A GET form drops its action's query, so the page's own parameters travel as hidden fields.
+    const [path, query] = target.page.split("?");
     return (
-      <form method="get" action={target.page}>
+      <form method="get" action={path}>
+        {[...new URLSearchParams(query ?? "")].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Button type="submit" name="delete" value={target.id} variant="secondary" size="sm">
           Delete
         </Button>

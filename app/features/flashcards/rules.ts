@@ -44,6 +44,10 @@ export const FLASHCARD_MESSAGES = {
 export const FLASHCARD_LIMITS = {
   setsPerUser: 100,
   cardsPerSet: 200,
+  /** Sets shown on one page of 'Your Flashcard Sets' (newest first); older ones are on the next pages. */
+  setsPerPage: 10,
+  /** Cards whose fronts and backs each set in the list shows; "Show all" opens the rest (docs/decisions/015). */
+  previewCards: 3,
   charactersPerSide: 1_000,
   titleCharacters: 120,
   /** Creating, editing or deleting sets, per student per minute. */

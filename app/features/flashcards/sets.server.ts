@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from "~/platform/db/client.server";
 import { flashcards, flashcardSets, user } from "~/platform/db/schema";
 import { fail, ok, type Result } from "~/platform/result";
 import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
+import { nextLondonMidnight } from "~/platform/time/london-day";
 
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "./rules";
 import { checkSetDraft, type ValidSet } from "./set-schema";
@@ -42,6 +43,8 @@ export interface SetOrigin {
 
 const NOT_FOUND = FLASHCARD_MESSAGES.setNotFound;
 
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
 /** A card's content (no schedule): what the list and study mode show. Review adds the schedule to these. */
 export const CARD_CONTENT_COLUMNS = {
   id: flashcards.id,
@@ -52,30 +55,160 @@ export const CARD_CONTENT_COLUMNS = {
   backImageKey: flashcards.backImageKey,
 };
 
-/** The student's sets, newest first, each with its cards in order. */
-export async function listSets(db: DbOrTx, userId: string): Promise<SetView[]> {
-  const sets = await db
-    .select({
-      id: flashcardSets.id,
-      title: flashcardSets.title,
-      source: flashcardSets.source,
-      offline: flashcardSets.offline,
-      createdAt: flashcardSets.createdAt,
-      updatedAt: flashcardSets.updatedAt,
-    })
-    .from(flashcardSets)
-    .where(eq(flashcardSets.userId, userId))
-    .orderBy(desc(flashcardSets.createdAt), desc(flashcardSets.id));
+/**
+ * The student's sets, newest first, each with all its cards in order; with `ids`, only those of the
+ * student's sets (another student's id finds nothing). The list page reads one page of previews
+ * (`listSetPage`) and this for the one set that is opened, studied or edited.
+ */
+export async function listSets(db: DbOrTx, userId: string, options: { ids?: string[] } = {}): Promise<SetView[]> {
+  const ids = options.ids?.filter(isUuid);
+  if (ids && ids.length === 0) return [];
+  const [sets, cards] = await Promise.all([
+    db
+      .select({
+        id: flashcardSets.id,
+        title: flashcardSets.title,
+        source: flashcardSets.source,
+        offline: flashcardSets.offline,
+        createdAt: flashcardSets.createdAt,
+        updatedAt: flashcardSets.updatedAt,
+      })
+      .from(flashcardSets)
+      .where(and(eq(flashcardSets.userId, userId), ids ? inArray(flashcardSets.id, ids) : undefined))
+      .orderBy(desc(flashcardSets.createdAt), desc(flashcardSets.id)),
+    // With ids, the cards are read beside the sets (one round trip); scoped by the owner, so nothing of
+    // another student's set comes back even before the sets are matched.
+    ids
+      ? db
+          .select(CARD_CONTENT_COLUMNS)
+          .from(flashcards)
+          .where(and(eq(flashcards.userId, userId), inArray(flashcards.setId, ids)))
+          .orderBy(asc(flashcards.position), asc(flashcards.createdAt))
+      : null,
+  ]);
   if (sets.length === 0) return [];
-  const cards = await db
-    .select(CARD_CONTENT_COLUMNS)
-    .from(flashcards)
-    .where(and(eq(flashcards.userId, userId), inArray(flashcards.setId, sets.map((set) => set.id))))
-    .orderBy(asc(flashcards.position), asc(flashcards.createdAt));
+  const allCards =
+    cards ??
+    (await db
+      .select(CARD_CONTENT_COLUMNS)
+      .from(flashcards)
+      .where(and(eq(flashcards.userId, userId), inArray(flashcards.setId, sets.map((set) => set.id))))
+      .orderBy(asc(flashcards.position), asc(flashcards.createdAt)));
   const bySet = new Map<string, CardView[]>(sets.map((set) => [set.id, []]));
-  for (const { setId, ...card } of cards) bySet.get(setId)?.push(card);
+  for (const { setId, ...card } of allCards) bySet.get(setId)?.push(card);
   return sets.map((set) => ({ ...set, cards: bySet.get(set.id) ?? [] }));
 }
+
+/** A set as one page of the list shows it: its counts and its first few cards, not all of them. */
+export interface SetPreview extends Omit<SetView, "cards"> {
+  /** All the set's cards. */
+  cardCount: number;
+  /** Its cards due before the next London midnight. */
+  due: number;
+  /** The first `FLASHCARD_LIMITS.previewCards` cards, in order. */
+  cards: CardView[];
+}
+
+export interface SetPage {
+  /** The page shown (1-based), and how many there are (at least 1, so an empty list is page 1 of 1). */
+  page: number;
+  pages: number;
+  sets: SetPreview[];
+  /** For the whole account, not the page. */
+  totals: { sets: number; cards: number; dueToday: number };
+}
+
+/**
+ * One page of the student's sets, newest first, for 'Your Flashcard Sets', and the account's totals, in
+ * one statement whose cost does not grow with the history: the totals read the student's sets (at most
+ * `setsPerUser`, each with its `card_count`) and the `(user_id, due)` index up to the next London midnight;
+ * the page reads `setsPerPage` sets off `(user_id, created_at)`, each set's due count off `(set_id, due)`
+ * and its first `previewCards` cards off `(set_id, position)`, stopping there. The page comes back as one
+ * JSON value (one row, however many sets: PGlite hands rows to JavaScript one value at a time, which
+ * cost more than the statement). A page past the last one comes back as the last page's number with no
+ * sets, for the caller to redirect.
+ */
+export async function listSetPage(db: Db, userId: string, options: { page: number; now: Date }): Promise<SetPage> {
+  const perPage = FLASHCARD_LIMITS.setsPerPage;
+  const page = Math.max(1, Math.floor(options.page));
+  const endOfDay = nextLondonMidnight(options.now).toISOString();
+  const result = await db.execute(sql`
+    select t.sets, t.cards, t.due_today, coalesce((
+      select json_agg(json_build_object('id', s.id, 'title', s.title, 'source', s.source, 'offline', s.offline,
+          'createdAt', s.created_at, 'updatedAt', s.updated_at, 'cardCount', s.card_count, 'due', s.due, 'cards', s.preview)
+        order by s.created_at desc, s.id desc)
+      from (
+        select page.*,
+          (select count(*)::int from ${flashcards} d where d.set_id = page.id and d.due < ${endOfDay}) as due,
+          (select coalesce(json_agg(json_build_object('id', c.id, 'front', c.front, 'back', c.back,
+                'frontImageKey', c.front_image_key, 'backImageKey', c.back_image_key) order by c.position, c.created_at), '[]'::json)
+             from (
+               select c.id, c.front, c.back, c.front_image_key, c.back_image_key, c.position, c.created_at
+               from ${flashcards} c where c.set_id = page.id
+               order by c.position, c.created_at
+               limit ${FLASHCARD_LIMITS.previewCards}
+             ) c) as preview
+        from (
+          select id, title, source, offline, created_at, updated_at, card_count from ${flashcardSets}
+          where user_id = ${userId}
+          order by created_at desc, id desc
+          limit ${perPage} offset ${(page - 1) * perPage}
+        ) page
+      ) s), '[]'::json) as page
+    from (
+      select count(*)::int as sets, coalesce(sum(card_count), 0)::int as cards,
+        (select count(*)::int from ${flashcards} where user_id = ${userId} and due < ${endOfDay}) as due_today
+      from ${flashcardSets} where user_id = ${userId}
+    ) t`);
+  const row = rowsOf<PageRow>(result)[0];
+  const totals = { sets: Number(row?.sets ?? 0), cards: Number(row?.cards ?? 0), dueToday: Number(row?.due_today ?? 0) };
+  const pages = Math.max(1, Math.ceil(totals.sets / perPage));
+  const listed = typeof row?.page === "string" ? (JSON.parse(row.page) as PageSetJson[]) : (row?.page ?? []);
+  const sets = listed.map(
+    (set): SetPreview => ({
+      id: set.id,
+      title: set.title,
+      source: set.source,
+      offline: set.offline,
+      createdAt: new Date(set.createdAt),
+      updatedAt: new Date(set.updatedAt),
+      cardCount: set.cardCount,
+      due: set.due,
+      cards: set.cards.map((card) => ({
+        id: card.id,
+        front: card.front,
+        back: card.back,
+        frontImageKey: card.frontImageKey ?? null,
+        backImageKey: card.backImageKey ?? null,
+      })),
+    }),
+  );
+  return { page: Math.min(page, pages), pages, sets: page > pages ? [] : sets, totals };
+}
+
+/** A set as `listSetPage`'s statement writes it in JSON (dates as ISO strings). */
+interface PageSetJson {
+  id: string;
+  title: string;
+  source: string;
+  offline: boolean;
+  createdAt: string;
+  updatedAt: string;
+  cardCount: number;
+  due: number;
+  cards: CardView[];
+}
+
+/** `listSetPage`'s one row: the totals (counts may come back as strings) and the page's sets. */
+interface PageRow {
+  sets: number | string;
+  cards: number | string;
+  due_today: number | string;
+  page: PageSetJson[] | string;
+}
+
+/** The rows of a raw statement, as both drivers (node-postgres and PGlite) return them. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function takeWrite(db: Db, userId: string): Promise<Result> {
   const limit = await consumeRateLimit(db, {
@@ -86,8 +219,6 @@ async function takeWrite(db: Db, userId: string): Promise<Result> {
   if (!limit.allowed) return fail("RATE_LIMITED", FLASHCARD_MESSAGES.tooQuick, { retryAfterSeconds: limit.retryAfterSeconds });
   return ok();
 }
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /**
  * Makes a set from a draft (checked again here with the browser's schema). The student's row is locked

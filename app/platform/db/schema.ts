@@ -346,6 +346,12 @@ export const flashcardSets = pgTable(
     sourceRef: text("source_ref"),
     /** The offline generator made these cards (no model), so the page can label them. */
     offline: boolean("offline").notNull().default(false),
+    /**
+     * How many cards the set has, kept by statement triggers on `flashcards` (insert adds, delete takes away;
+     * migration 0016), so the list page and its totals count sets, not cards (docs/decisions/015). A card
+     * never moves between sets.
+     */
+    cardCount: integer("card_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -388,6 +394,8 @@ export const flashcards = pgTable(
   },
   (table) => [
     index("flashcards_set_idx").on(table.setId, table.position),
+    // A set's due-today count for the list page, read from the index alone.
+    index("flashcards_set_due_idx").on(table.setId, table.due),
     index("flashcards_user_due_idx").on(table.userId, table.due),
   ],
 );

@@ -1,15 +1,22 @@
 import { ConfirmDeleteButton, DeleteConfirmation, type DeleteTarget } from "~/ui/confirm-delete";
 
+import { listAddress } from "../list-address";
 import { FLASHCARD_MESSAGES } from "../rules";
 
-const target = (setId: string): DeleteTarget => ({ page: "/flashcards", field: "setId", id: setId, question: FLASHCARD_MESSAGES.confirmDelete });
+/** The delete posts to the page of sets it was asked on, so the list comes back on that page (or the last one). */
+const target = (setId: string, page: number): DeleteTarget => ({
+  page: listAddress({ page }),
+  field: "setId",
+  id: setId,
+  question: FLASHCARD_MESSAGES.confirmDelete,
+});
 
 /** Delete a set, after the spec's question ('Are you sure you want to delete this flashcard set?'). */
-export function DeleteSetButton({ setId, title }: { setId: string; title: string }) {
-  return <ConfirmDeleteButton target={target(setId)} description={`“${title}” and all its cards will be deleted. This cannot be undone.`} />;
+export function DeleteSetButton({ setId, title, page }: { setId: string; title: string; page: number }) {
+  return <ConfirmDeleteButton target={target(setId, page)} description={`“${title}” and all its cards will be deleted. This cannot be undone.`} />;
 }
 
 /** The question on the page itself, for a browser without JavaScript (/flashcards?delete=<id>). */
-export function DeleteSetConfirmation({ setId }: { setId: string }) {
-  return <DeleteConfirmation target={target(setId)} />;
+export function DeleteSetConfirmation({ setId, page }: { setId: string; page: number }) {
+  return <DeleteConfirmation target={target(setId, page)} />;
 }

@@ -36,6 +36,7 @@ export function SetForm({
   error,
   submitLabel,
   onCancel,
+  action = "/flashcards",
 }: {
   /** The set being edited; none for a new set. */
   setId?: string;
@@ -45,6 +46,8 @@ export function SetForm({
   submitLabel: string;
   /** Edit's Cancel (discards the draft); without JavaScript it posts "cancel" and the page comes back without the form. */
   onCancel?: () => void;
+  /** Where the form posts: the list's address, so a refused draft comes back on the same page of sets. */
+  action?: string;
 }) {
   const id = useId();
   const navigation = useNavigation();
@@ -97,7 +100,7 @@ export function SetForm({
 
   const intent = setId ? "update" : "create";
   return (
-    <Form method="post" action="/flashcards" onSubmit={onSubmit} className="space-y-4" noValidate>
+    <Form method="post" action={action} onSubmit={onSubmit} className="space-y-4" noValidate>
       {/* Enter in the title submits the set, not the first row button. */}
       <button type="submit" name="intent" value={intent} tabIndex={-1} aria-hidden="true" className="sr-only">
         {submitLabel}

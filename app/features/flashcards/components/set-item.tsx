@@ -5,6 +5,8 @@ import { Banner } from "~/ui/banner";
 import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 
+import { LIST_PATH, listAddress } from "../list-address";
+import { FLASHCARD_LIMITS } from "../rules";
 import { CardImage } from "./card-image";
 import { DeleteSetButton, DeleteSetConfirmation } from "./delete-set-button";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -15,7 +17,12 @@ export interface SetSummary {
   created: string;
   /** Shown only when it differs from the creation time. */
   updated: string | null;
+  /** The cards the loader sent: the first few (a preview), or all of them when `complete`. */
   cards: { id: string; front: string; back: string; frontImageKey: string | null; backImageKey: string | null }[];
+  /** How many cards the set has (the list may show only the first few). */
+  cardCount: number;
+  /** `cards` holds every card of the set (it was opened or edited, or it is small). */
+  complete: boolean;
   /** Cards due for review today (spaced repetition). */
   due: number;
   /** Made without an AI model (the offline generators), so the page says so. */
@@ -29,11 +36,25 @@ export const cardCount = (count: number) => `${count} ${count === 1 ? "card" : "
  * A button that is a plain GET form's submit in the server's HTML (so /flashcards?study=<id> and the like
  * work without JavaScript) and acts in place once the page is hydrated.
  */
-function PageStateButton({ name, value, onPress, children }: { name: string; value: string; onPress: () => void; children: ReactNode }) {
+function PageStateButton({
+  name,
+  value,
+  page,
+  onPress,
+  children,
+}: {
+  name: string;
+  value: string;
+  /** The page of sets the button is on, kept in the address. */
+  page: number;
+  onPress: () => void;
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   if (!hydrated) {
     return (
-      <form method="get" action="/flashcards">
+      <form method="get" action={LIST_PATH}>
+        {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
         <Button type="submit" name={name} value={value} variant="secondary" size="sm">
           {children}
         </Button>
@@ -49,11 +70,14 @@ function PageStateButton({ name, value, onPress, children }: { name: string; val
 
 /**
  * One set in 'Your Flashcard Sets': title, card count, created date (and updated date when it differs),
- * Study / Edit / Delete, and its cards' fronts and backs. While it is being edited, `editor` stands in
- * for the card list.
+ * Study / Edit / Delete, and its cards' fronts and backs: the first few, with a link that shows them all
+ * (`?open=<id>`, a plain link, so it works without JavaScript) and one back (docs/decisions/015). While
+ * it is being edited, `editor` stands in for the card list.
  */
 export function SetItem({
   set,
+  page,
+  showAll,
   canEdit,
   error,
   confirmingDelete,
@@ -62,6 +86,10 @@ export function SetItem({
   onEdit,
 }: {
   set: SetSummary;
+  /** The page of sets this one is on. */
+  page: number;
+  /** Show every card (the set is open), when the loader sent them all. */
+  showAll: boolean;
   canEdit: boolean;
   error?: string;
   confirmingDelete: boolean;
@@ -70,6 +98,9 @@ export function SetItem({
   onEdit: () => void;
 }) {
   const headingId = `set-${set.id}-title`;
+  const allShown = showAll && set.complete;
+  const shown = allShown ? set.cards : set.cards.slice(0, FLASHCARD_LIMITS.previewCards);
+  const hasMore = set.cardCount > FLASHCARD_LIMITS.previewCards;
   return (
     <Card>
       <article aria-labelledby={headingId}>
@@ -79,7 +110,7 @@ export function SetItem({
               {set.title}
             </h3>
             <p className="mt-1 text-sm text-slate-700">
-              {cardCount(set.cards.length)} · Created {set.created}
+              {cardCount(set.cardCount)} · Created {set.created}
               {set.updated ? ` · Updated ${set.updated}` : ""}
             </p>
             <p className="mt-1 text-sm text-slate-700">
@@ -90,7 +121,7 @@ export function SetItem({
           </div>
           {editor ? null : (
             <div className="flex flex-wrap gap-2">
-              <PageStateButton name="study" value={set.id} onPress={onStudy}>
+              <PageStateButton name="study" value={set.id} page={page} onPress={onStudy}>
                 Study
               </PageStateButton>
               {set.due > 0 ? (
@@ -99,11 +130,11 @@ export function SetItem({
                 </Link>
               ) : null}
               {canEdit ? (
-                <PageStateButton name="edit" value={set.id} onPress={onEdit}>
+                <PageStateButton name="edit" value={set.id} page={page} onPress={onEdit}>
                   Edit
                 </PageStateButton>
               ) : null}
-              <DeleteSetButton setId={set.id} title={set.title} />
+              <DeleteSetButton setId={set.id} title={set.title} page={page} />
             </div>
           )}
         </div>
@@ -112,30 +143,46 @@ export function SetItem({
             {error}
           </Banner>
         ) : null}
-        {confirmingDelete && !editor ? <DeleteSetConfirmation setId={set.id} /> : null}
+        {confirmingDelete && !editor ? <DeleteSetConfirmation setId={set.id} page={page} /> : null}
         {editor ? (
           <div className="mt-4">{editor}</div>
         ) : (
-          <ol className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
-            {set.cards.map((card) => (
-              <li key={card.id} className="grid gap-2 p-3 sm:grid-cols-2">
-                <div className="space-y-2">
-                  <p className="whitespace-pre-line text-slate-900">
-                    <span className="sr-only">Front: </span>
-                    {card.front}
-                  </p>
-                  <CardImage imageKey={card.frontImageKey} side="front" className="mx-0 max-h-24" />
-                </div>
-                <div className="space-y-2">
-                  <p className="whitespace-pre-line text-slate-700">
-                    <span className="sr-only">Back: </span>
-                    {card.back}
-                  </p>
-                  <CardImage imageKey={card.backImageKey} side="back" className="mx-0 max-h-24" />
-                </div>
-              </li>
-            ))}
-          </ol>
+          <>
+            <ol id={`set-${set.id}-cards`} className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
+              {shown.map((card) => (
+                <li key={card.id} className="grid gap-2 p-3 sm:grid-cols-2">
+                  <div className="space-y-2">
+                    <p className="whitespace-pre-line text-slate-900">
+                      <span className="sr-only">Front: </span>
+                      {card.front}
+                    </p>
+                    <CardImage imageKey={card.frontImageKey} side="front" className="mx-0 max-h-24" />
+                  </div>
+                  <div className="space-y-2">
+                    <p className="whitespace-pre-line text-slate-700">
+                      <span className="sr-only">Back: </span>
+                      {card.back}
+                    </p>
+                    <CardImage imageKey={card.backImageKey} side="back" className="mx-0 max-h-24" />
+                  </div>
+                </li>
+              ))}
+            </ol>
+            {hasMore ? (
+              <p className="mt-3 text-sm text-slate-700">
+                {allShown ? `Showing all ${set.cardCount} cards. ` : `Showing the first ${shown.length} of ${set.cardCount} cards. `}
+                <Link
+                  to={`${listAddress({ page, open: allShown ? null : set.id })}#${headingId}`}
+                  preventScrollReset
+                  aria-controls={`set-${set.id}-cards`}
+                  className="font-semibold text-brand-700 underline hover:text-brand-800"
+                >
+                  {allShown ? "Show fewer cards" : `Show all ${set.cardCount} cards`}
+                  <span className="sr-only"> in {set.title}</span>
+                </Link>
+              </p>
+            ) : null}
+          </>
         )}
       </article>
     </Card>
