@@ -105,12 +105,20 @@ export async function startHttpApp(env: Record<string, string> = {}) {
   return { ...kit, origin, serverErrors, request, postForm, signedInStudent };
 }
 
-/** "name=value" pairs of a response's Set-Cookie headers, ready to send back. */
-export function cookieOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+/**
+ * The cookies a browser would hold after this response (starting from `jar`, a Cookie header): Set-Cookie
+ * headers applied in order, a later one replacing an earlier one of the same name, Max-Age=0 deleting.
+ */
+export function cookieOf(response: Response, jar = ""): string {
+  const cookies = new Map<string, string>();
+  for (const pair of jar.split(/;\s*/).filter(Boolean)) cookies.set(pair.split("=")[0]!, pair);
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(";")[0]!;
+    const name = pair.split("=")[0]!;
+    if (/;\s*Max-Age=0/i.test(header) || pair === `${name}=`) cookies.delete(name);
+    else cookies.set(name, pair);
+  }
+  return [...cookies.values()].join("; ");
 }
 
 /** The React Router server build of the real route table, as `react-router build` would produce it (minus the client assets). */
