@@ -105,7 +105,7 @@ describe("B2: another student's submission over HTTP", () => {
         paperId: "paper-1",
         questionTypeId: "shakespeare",
         questionText: MACBETH.questionText,
-        sourceText: MACBETH.sourceText,
+        sourceText: MACBETH.sourceText ?? "",
         answerText: MACBETH.answers.middling,
         idempotencyKey: randomUUID(),
         user_id: owner.id,

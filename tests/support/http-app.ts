@@ -11,6 +11,10 @@ import { afterAll, expect } from "vitest";
 
 import * as entryModule from "~/entry.server";
 import { createAuthHttpHandler, loadAuthContext } from "~/features/auth/auth-http.server";
+import { getMarker } from "~/features/marking/get-marker.server";
+import { startMarkingWorker } from "~/features/marking/marking-worker.server";
+import { startJobQueue } from "~/platform/jobs/job-queue.server";
+import { setRunningJobQueue } from "~/platform/jobs/marking-jobs.server";
 import { createHttpApp } from "~/platform/http/create-http-app.server";
 import { profiles, subscriptions, user } from "~/platform/db/schema";
 
@@ -25,8 +29,20 @@ type RouteEntry = { id?: string; path?: string; index?: boolean; file: string };
  * wires it (session loading, the auth endpoints, body limits, security headers), on a loopback port.
  * Requests go through fetch, so they meet the same layers a browser or an attacker would.
  */
-export async function startHttpApp(env: Record<string, string> = {}) {
+export async function startHttpApp(env: Record<string, string> = {}, options: { markingQueue?: boolean } = {}) {
   const kit = await setUpAuthKit(env);
+  if (options.markingQueue) {
+    // As entry.server.tsx's bootstrap: the job queue on this database and this instance's marking worker,
+    // so a submitted answer is marked as in production.
+    const queue = await startJobQueue(kit.database, { maintenanceIntervalSeconds: 1 });
+    setRunningJobQueue(queue);
+    const worker = await startMarkingWorker(queue, kit.database.db, getMarker, kit.config.marking);
+    afterAll(async () => {
+      await worker.stop();
+      setRunningJobQueue(null);
+      await queue.stop();
+    });
+  }
   /** Errors React Router reported while handling requests (a test can assert there were none). */
   const serverErrors: unknown[] = [];
   const build = await loadServerBuild(serverErrors);
