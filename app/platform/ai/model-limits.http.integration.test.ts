@@ -92,8 +92,8 @@ async function settled(id: string) {
 }
 
 describe("E4: model limits over HTTP", () => {
-  it("E4: every model call the app makes (question, extract, feedback cards, YouTube cards, marking) has an output-token cap", async () => {
-    const student = await app.signedInStudent({ plan: "premium" });
+  it("E4 and D5: every model call the app makes (question, extract, feedback cards, YouTube cards, marking) has an output-token cap and no student name or email", async () => {
+    const student = await app.signedInStudent({ plan: "premium", name: "Zebedee Quillfeather" });
     const purposes: string[] = [];
     const expectCapped = (what: string) => {
       expect(llm.requests.length, `${what} reached the model`).toBeGreaterThan(0);
@@ -101,6 +101,8 @@ describe("E4: model limits over HTTP", () => {
         const cap = (request.body as { generationConfig?: { maxOutputTokens?: number } }).generationConfig?.maxOutputTokens;
         expect(cap, what).toBeGreaterThan(0);
         expect(cap, what).toBeLessThanOrEqual(MAX_OUTPUT_TOKENS);
+        const sent = JSON.stringify(request.body);
+        for (const personal of ["Zebedee", "Quillfeather", student.email, student.email.split("@")[0]!]) expect(sent, what).not.toContain(personal);
       }
       purposes.push(what);
       llm.reset();
