@@ -82,10 +82,21 @@ const NO_SCRIPT_WAIT_MS = 30_000;
 
 type ResultsReply = FormReply<never, { shareUrl: string | null }>;
 
+/** The same words for a made-up id and for another student's: nothing tells them apart. */
+const NOT_FOUND_MESSAGES = {
+  submission: "Submission not found",
+  shareLink: "That share link was not found.",
+} as const;
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
   const db = getDb();
   const id = params.submissionId;
+  // Another student's submission (or a made-up id) is not found, whatever is asked of it: nothing is
+  // queued, shared or revoked, and the answer says no more than the page would (reliability case B2).
+  if (!(await getSubmissionForUser(db, user.id, id))) {
+    return reply<ResultsReply>({ ok: false, formError: NOT_FOUND_MESSAGES.submission, shareUrl: null }, { status: 404 });
+  }
   const parsed = resultIntentSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return reply<ResultsReply>({ ok: false, formError: RESULT_MESSAGES.unknownRequest, shareUrl: null }, { status: 400 });
   const request_ = parsed.data;
@@ -107,9 +118,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (!token) return reply<ResultsReply>({ ok: false, formError: RESULT_MESSAGES.shareNeedsMark, shareUrl: null }, { status: 400 });
       return reply<ResultsReply>({ ok: true, shareUrl: `${getConfig().appUrl}/shared/${token}` });
     }
-    case "revoke":
-      await revokeShareLink(db, user.id, request_.linkId);
+    case "revoke": {
+      const owned = (await listShareLinks(db, user.id, id)).some((link) => link.id === request_.linkId);
+      // A link of another submission, or of another student, is not this page's to revoke.
+      if (!owned || !(await revokeShareLink(db, user.id, request_.linkId))) {
+        return reply<ResultsReply>({ ok: false, formError: NOT_FOUND_MESSAGES.shareLink, shareUrl: null }, { status: 404 });
+      }
       return reply<ResultsReply>({ ok: true, shareUrl: null });
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { ROUTE_ACCESS } from "../../app/route-access";
-import { AGE_CONFIRMATION_LABEL, linkFromOutbox, uniqueEmail } from "./support/accounts";
+import { AGE_CONFIRMATION_LABEL, createSignedInStudent, linkFromOutbox, uniqueEmail } from "./support/accounts";
 import { e2eTarget, expect, test } from "./support/fixtures";
 
 const AGE_REFUSAL =
@@ -215,6 +215,32 @@ test("the sign-in callback retries, then gives up without a session", async ({ p
   await expect(page.getByText("Retry attempt 3/3...")).toBeVisible({ timeout: 8_000 });
   await expect(page.getByText("Authentication failed. Please try signing in again.")).toBeVisible({ timeout: 8_000 });
   await expect(page).toHaveURL(/\/auth$/, { timeout: 6_000 });
+});
+
+test("A4: no session token in localStorage or sessionStorage, and none readable by scripts", async ({ page, context }) => {
+  await createSignedInStudent(page);
+  const sessionCookie = (await context.cookies()).find((cookie) => /(^|__Secure-)better-auth\.session_token$/.test(cookie.name));
+  expect(sessionCookie?.httpOnly).toBe(true);
+  const token = decodeURIComponent(sessionCookie!.value).split(".")[0]!;
+  expect(token.length).toBeGreaterThanOrEqual(16);
+  for (const path of ["/dashboard", "/profile", "/flashcards"]) {
+    await page.goto(path);
+    await expect(page.locator("main")).toBeVisible();
+    const seen = await page.evaluate(() => {
+      const entries = (storage: Storage) =>
+        Array.from({ length: storage.length }, (_, index) => {
+          const key = storage.key(index)!;
+          return `${key}=${storage.getItem(key) ?? ""}`;
+        });
+      return { local: entries(localStorage), session: entries(sessionStorage), cookie: document.cookie };
+    });
+    for (const entry of [...seen.local, ...seen.session]) {
+      expect(entry, `${path}: web storage holds the session token`).not.toContain(token);
+      expect(entry, `${path}: web storage holds something named like a token`).not.toMatch(/token|session|auth/i);
+    }
+    expect(seen.cookie).not.toContain(token);
+    expect(seen.cookie).not.toMatch(/session_token/);
+  }
 });
 
 test("every guarded route sends an anonymous visitor to /auth and back", async ({ request }) => {

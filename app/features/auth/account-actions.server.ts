@@ -30,7 +30,10 @@ export async function signInWithPassword(
     headers: authHeaders(request),
     asResponse: true,
   });
-  if (response.ok) return ok({ headers: cookiesFrom(response) });
+  if (response.ok) {
+    await endSessionSentWithSignIn(request);
+    return ok({ headers: cookiesFrom(response) });
+  }
   const error = await readAuthError(response);
   if (error.code === "EMAIL_NOT_VERIFIED") return fail("FORBIDDEN", MESSAGES.unconfirmed);
   if (response.status === 401 || error.code === "INVALID_EMAIL_OR_PASSWORD") {
@@ -43,6 +46,22 @@ export async function signInWithPassword(
   }
   getLogger().error({ status: response.status, code: error.code }, "sign-in failed unexpectedly");
   return fail("INTERNAL", MESSAGES.unexpected);
+}
+
+/**
+ * A session cookie that came with a sign-in (planted before it, or left from an earlier one in the same
+ * browser) is ended once the new session exists: the browser gets a new session id, and the old value
+ * can never be used again, whoever else holds it (session fixation; reliability case A4). Sessions on
+ * other devices, whose cookies did not come with this request, stay.
+ */
+async function endSessionSentWithSignIn(request: Request): Promise<void> {
+  if (!/(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get("cookie") ?? "")) return;
+  try {
+    await getAuth().api.signOut({ headers: authHeaders(request) });
+  } catch (error) {
+    // A made-up or already ended cookie has no session to end.
+    getLogger().info({ err: error }, "no session to end for the cookie sent with a sign-in");
+  }
 }
 
 /**

@@ -282,11 +282,14 @@ describe("password reset", () => {
 describe("A4 sessions and cookies", () => {
   it("issues a new session at sign-in, rejects old and signed-out cookies, and sets safe cookie attributes", async () => {
     const { email, password } = await verifiedAccount();
+    const otherDevice = cookieHeader((await signIn(email, password)).setCookies);
     const first = await signIn(email, password);
     const planted = cookieHeader(first.setCookies);
     const second = await signIn(email, password, freshAddress(), planted);
     const fresh = cookieHeader(second.setCookies);
     expect(fresh).not.toBe(planted);
+    // The cookie that came with the sign-in is rejected from now on (reliability case A4: "old ... cookies rejected").
+    expect(await kit.sessionFor(planted)).toBeNull();
 
     const sessionCookie = second.setCookies.find((cookie) => cookie.startsWith("better-auth.session_token="))!;
     expect(sessionCookie).toMatch(/; HttpOnly/i);
@@ -307,7 +310,8 @@ describe("A4 sessions and cookies", () => {
     expect(signedOut.ok).toBe(true);
     expect(await kit.sessionFor(fresh)).toBeNull();
     expect(await sessionsOf()).toBe(before - 1); // the row is gone, not just the cookie
-    expect(await kit.sessionFor(planted)).not.toBeNull(); // other devices stay signed in
+    expect(await kit.sessionFor(planted)).toBeNull();
+    expect(await kit.sessionFor(otherDevice)).not.toBeNull(); // other devices, whose cookies did not come with the sign-in, stay signed in
   });
 });
 

@@ -5,6 +5,7 @@ import { enqueueMarking } from "~/platform/jobs/marking-jobs.server";
 import { londonDay } from "~/platform/time/london-day";
 import type { Db } from "~/platform/db/client.server";
 import { fail, ok, type Result } from "~/platform/result";
+import { consumeRateLimit, type RateLimitRule } from "~/platform/security/consume-rate-limit.server";
 import { submissions } from "~/platform/db/schema";
 
 export interface NewSubmission {
@@ -22,20 +23,32 @@ export interface NewSubmission {
 }
 
 export const ALLOWANCE_USED_UP = "Today's allowance of markings is used up.";
+export const SUBMITTING_TOO_QUICKLY = "You are sending answers very quickly. Please wait a minute and try again.";
 
 export type CreateSubmissionResult = Result<{ id: string; duplicate: boolean }>;
 
 class AllowanceUsedUp extends Error {}
 
+class BurstLimited extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("burst limit");
+  }
+}
+
 /**
  * Saves a submission as pending and takes one unit of today's allowance, in one transaction: either
  * both happen or neither. The same idempotency key returns the first submission and takes nothing.
+ *
+ * `burst` is a per-student rate limit counted in the same transaction, after the unit is taken: a
+ * submission the allowance refuses is answered with the allowance's message (and its reset time), not
+ * the burst's, and a submission the burst refuses takes nothing (reliability cases E1 and E4).
  */
 export async function createSubmission(
   db: Db,
   input: NewSubmission,
   dailyCap: number,
   now: Date = new Date(),
+  options: { burst?: RateLimitRule } = {},
 ): Promise<CreateSubmissionResult> {
   const day = londonDay(now);
   let created: CreateSubmissionResult;
@@ -69,10 +82,15 @@ export async function createSubmission(
         return ok({ id: existing.id, duplicate: true });
       }
       if (!(await takeMarkingUnit(tx, input.userId, day, dailyCap))) throw new AllowanceUsedUp();
+      if (options.burst) {
+        const burst = await consumeRateLimit(tx, options.burst);
+        if (!burst.allowed) throw new BurstLimited(burst.retryAfterSeconds);
+      }
       return ok({ id: inserted[0].id, duplicate: false });
     });
   } catch (error) {
     if (error instanceof AllowanceUsedUp) return fail("RATE_LIMITED", ALLOWANCE_USED_UP);
+    if (error instanceof BurstLimited) return fail("RATE_LIMITED", SUBMITTING_TOO_QUICKLY, { retryAfterSeconds: error.retryAfterSeconds });
     throw error;
   }
   // Marking starts now, in the queue's workers, whether or not the results page is ever opened. After the

@@ -6,16 +6,16 @@ import type { Db } from "~/platform/db/client.server";
 import { fieldErrorsFromZod } from "~/platform/forms/form-reply";
 import { getLogger } from "~/platform/logger.server";
 import { fail, ok, type Result } from "~/platform/result";
-import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
 import { nextLondonMidnight } from "~/platform/time/london-day";
 
-import { createSubmission } from "./create-submission.server";
+import { createSubmission, SUBMITTING_TOO_QUICKLY } from "./create-submission.server";
 import { missingFields, SUBMISSION_MESSAGES, submissionFormSchema } from "./submission-schema";
 
 /** The answer form's fields; the selection (board, paper, topic, question type) shares one message slot. */
 export type AnswerFormField = "questionText" | "sourceText" | "answerText" | "selection";
 
-const TOO_QUICK = "You are sending answers very quickly. Please wait a minute and try again.";
+/** A student's submissions per minute (E4); counted with the allowance, so the allowance's refusal comes first (E1). */
+const SUBMIT_BURST = { limit: 10, windowSeconds: 60 };
 const secondsUntil = (moment: Date) => Math.max(1, Math.ceil((moment.getTime() - Date.now()) / 1000));
 
 function toAnswerField(path: readonly PropertyKey[]): AnswerFormField {
@@ -24,9 +24,9 @@ function toAnswerField(path: readonly PropertyKey[]): AnswerFormField {
 }
 
 /**
- * Submitting an answer: a burst limit per student, the form checked with the same schema as the browser,
- * the selection resolved in the catalogue, the fields the question type needs, then the submission saved
- * and one unit of the day's allowance taken in one transaction (idempotent on the form's key). The
+ * Submitting an answer: the form checked with the same schema as the browser, the selection resolved in
+ * the catalogue, the fields the question type needs, then the submission saved, one unit of the day's
+ * allowance taken and the student's burst limit counted in one transaction (idempotent on the form's key). The
  * caller has already checked the plan opens the subject.
  */
 export async function submitAnswer(
@@ -34,9 +34,6 @@ export async function submitAnswer(
   input: { userId: string; plan: PlanState; subject: Subject; values: Record<string, string | undefined> },
 ): Promise<Result<{ submissionId: string }>> {
   const { userId, plan, subject } = input;
-  const burst = await consumeRateLimit(db, { key: `submit:user:${userId}`, limit: 10, windowSeconds: 60 });
-  if (!burst.allowed) return fail("RATE_LIMITED", TOO_QUICK, { retryAfterSeconds: burst.retryAfterSeconds });
-
   const parsed = submissionFormSchema.safeParse(input.values);
   if (!parsed.success) {
     return fail("BAD_REQUEST", SUBMISSION_MESSAGES.selectionInvalid, { fields: fieldErrorsFromZod(parsed.error, toAnswerField) });
@@ -65,7 +62,10 @@ export async function submitAnswer(
       idempotencyKey: form.idempotencyKey,
     },
     cap,
+    new Date(),
+    { burst: { key: `submit:user:${userId}`, ...SUBMIT_BURST } },
   );
+  if (!created.ok && created.message === SUBMITTING_TOO_QUICKLY) return created;
   if (!created.ok) {
     const usage = await getDailyUsage(db, userId, cap);
     // The allowance comes back at midnight, London time.

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import type { Db } from "../db/client.server";
+import type { Db, DbOrTx } from "../db/client.server";
 
 export interface RateLimitRule {
   /** What is being limited and for whom, e.g. `sign-in:address:203.0.113.9`. */
@@ -23,7 +23,7 @@ export interface RateLimitOutcome {
  * Counts one attempt against a fixed window and says whether it is allowed. One atomic statement,
  * so concurrent requests on any number of app instances can never both take the last attempt.
  */
-export async function consumeRateLimit(db: Db, rule: RateLimitRule): Promise<RateLimitOutcome> {
+export async function consumeRateLimit(db: DbOrTx, rule: RateLimitRule): Promise<RateLimitOutcome> {
   const window = `${Math.max(1, Math.floor(rule.windowSeconds))} seconds`;
   const result = (await db.execute(sql`
     insert into rate_limits as r (key, window_start, count)

@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { profiles } from "~/platform/db/schema";
+
+import { sendRaw } from "../../../tests/support/raw-http";
+import { startHttpApp } from "../../../tests/support/http-app";
+import { AVATAR_MAX_BYTES } from "./avatar.server";
+
+/** C3 over HTTP: a 50 MB avatar upload to the running app is refused early, before it is read. */
+
+const app = await startHttpApp();
+const port = new URL(app.origin).port;
+const FIFTY_MB = 50 * 1024 * 1024;
+const BOUNDARY = "----marker-avatar-boundary";
+
+/** A multipart body of `total` bytes, as a browser would stream it: the part header, then the picture's bytes. */
+function* multipart(total: number): Generator<Buffer> {
+  const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="avatar"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  yield head;
+  const chunk = Buffer.alloc(64 * 1024, 0xff);
+  for (let sent = head.length; sent < total; sent += chunk.length) yield sent + chunk.length <= total ? chunk : chunk.subarray(0, total - sent);
+}
+
+describe("C3: a 50 MB avatar over HTTP", () => {
+  it("C3: a 50 MB avatar is refused with the size message from its Content-Length, before the body is read, and with no length once past the limit", async () => {
+    const student = await app.signedInStudent();
+    const headers = { cookie: student.cookie, origin: app.origin, "content-type": `multipart/form-data; boundary=${BOUNDARY}` };
+
+    const declared = await sendRaw(port, "POST", "/profile/avatar", { headers: { ...headers, "content-length": String(FIFTY_MB) }, body: multipart(FIFTY_MB) });
+    expect(declared.status).toBe(413);
+    expect(declared.body).toContain("The picture must be under 5 MB.");
+    // Refused from the header: at most a few socket buffers were written before the answer came.
+    expect(declared.sentBeforeAnswer).toBeLessThan(AVATAR_MAX_BYTES);
+
+    const chunked = await sendRaw(port, "POST", "/profile/avatar", { headers, body: multipart(FIFTY_MB) });
+    expect(chunked.status).toBe(413);
+    expect(chunked.body).toContain("The picture must be under 5 MB.");
+    // Read only up to the limit (plus what was in flight), never the 50 MB.
+    expect(chunked.sentBeforeAnswer).toBeLessThan(AVATAR_MAX_BYTES + 8 * 1024 * 1024);
+
+    const [profile] = await app.database.db.select({ avatarKey: profiles.avatarKey }).from(profiles).where(eq(profiles.userId, student.id));
+    expect(profile!.avatarKey).toBeNull();
+  });
+});
