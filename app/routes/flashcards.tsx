@@ -342,8 +342,9 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
                     }}
                     onEdit={() => {
                       setEditingId(set.id);
-                      // The editor needs every card of the set: the address asks the loader for them.
-                      setParam("edit", set.id);
+                      // The editor needs every card of the set: when the list has only the first few, the
+                      // address asks the loader for them all.
+                      if (!set.complete) setParam("edit", set.id);
                     }}
                     editor={
                       editingId === set.id && canCreate && (set.complete || editDraft) ? (
@@ -356,7 +357,7 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
                           submitLabel="Save"
                           onCancel={() => {
                             setEditingId(null);
-                            setParam("edit", null);
+                            if (searchParams.has("edit")) setParam("edit", null);
                           }}
                         />
                       ) : null
