@@ -11,6 +11,7 @@ import { action as authAction } from "~/routes/auth";
 
 import { startSmtpCapture } from "../fakes/smtp-capture";
 import { setupTestDatabase } from "./setup-test-database";
+import { openPgliteTestDatabase } from "./test-database";
 
 export const TEST_APP_URL = "http://marker.test";
 
@@ -19,8 +20,9 @@ export const TEST_APP_URL = "http://marker.test";
  * production, email through a real SMTP server on loopback, and the /auth route's action called
  * with real Requests (as the HTTP layer would, client address included).
  */
-export async function setUpAuthKit(env: Record<string, string> = {}) {
-  const database = await setupTestDatabase();
+export async function setUpAuthKit(env: Record<string, string> = {}, options: { pglite?: boolean } = {}) {
+  const database = options.pglite ? await openPgliteTestDatabase() : await setupTestDatabase();
+  if (options.pglite) afterAll(() => database.dispose());
   const smtp = await startSmtpCapture();
   const config = parseConfig({
     NODE_ENV: "test",
