@@ -5,16 +5,26 @@ import { createFlashcardsFromYoutube } from "~/features/flashcards/from-youtube.
 import { FLASHCARD_MESSAGES } from "~/features/flashcards/rules";
 import { getDb } from "~/platform/db/client.server";
 import { AppError, appErrorFrom, appErrorResponse, isAppError } from "~/platform/errors";
+import { BODY_REFUSED, readStrictJson, strictFormValues } from "~/platform/forms/strict-body.server";
 import { getLogger } from "~/platform/logger.server";
 import type { Route } from "./+types/api.flashcards.youtube";
 
-const requestSchema = z.object({ url: z.string().max(4_096) });
+const requestSchema = z.strictObject({ url: z.string().max(4_096) });
 
-async function readUrl(request: Request): Promise<unknown> {
+/** The link, from JSON (read strictly: no repeated or prototype keys, no other fields) or from the form. */
+async function readUrl(request: Request): Promise<z.infer<typeof requestSchema>> {
   const type = request.headers.get("content-type") ?? "";
-  if (type.includes("application/json")) return request.json().catch(() => null);
+  if (type.includes("application/json")) {
+    const read = await readStrictJson(request, requestSchema);
+    if (read.ok) return read.value;
+    throw new AppError("BAD_REQUEST", read.reason === "unreadable" ? BODY_REFUSED : FLASHCARD_MESSAGES.youtubeEmpty);
+  }
   const form = await request.formData().catch(() => null);
-  return form ? { url: form.get("url") ?? undefined } : null;
+  const values = form ? strictFormValues(form, ["url"]) : null;
+  if (values && !values.ok) throw new AppError("BAD_REQUEST", BODY_REFUSED);
+  const parsed = requestSchema.safeParse({ url: values?.value.url });
+  if (!parsed.success) throw new AppError("BAD_REQUEST", FLASHCARD_MESSAGES.youtubeEmpty);
+  return parsed.data;
 }
 
 /** "Generate from YouTube": POST JSON or a form with `url` -> `{ setId, title, cards, notice, offline }`. */
@@ -23,10 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return appErrorResponse(new AppError("NOT_FOUND"));
   if (Number(request.headers.get("content-length") ?? 0) > 8_192) return appErrorResponse(new AppError("PAYLOAD_TOO_LARGE"));
   try {
-    const parsed = requestSchema.safeParse(await readUrl(request));
-    if (!parsed.success) throw new AppError("BAD_REQUEST", FLASHCARD_MESSAGES.youtubeEmpty);
+    const url = await readUrl(request);
     const { user, plan } = (await getSignedIn(context))!;
-    const created = await createFlashcardsFromYoutube(getDb(), { userId: user.id, plan }, parsed.data);
+    const created = await createFlashcardsFromYoutube(getDb(), { userId: user.id, plan }, url);
     if (!created.ok) return appErrorResponse(appErrorFrom(created));
     return Response.json(created.value, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {

@@ -5,11 +5,12 @@ import { getSignedIn } from "~/features/auth/guards.server";
 import { assertSubjectAccess, requireFeature } from "~/features/billing/access";
 import { getDb } from "~/platform/db/client.server";
 import { AppError, appErrorFrom, appErrorResponse, isAppError } from "~/platform/errors";
+import { BODY_REFUSED, readStrictJson } from "~/platform/forms/strict-body.server";
 import { getLogger } from "~/platform/logger.server";
 import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
 import type { Route } from "./+types/api.generate";
 
-const requestSchema = z.object({
+const requestSchema = z.strictObject({
   kind: z.enum(["question", "extract"]),
   subjectId: z.string().max(64),
   board: z.string().max(32),
@@ -26,9 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (Number(request.headers.get("content-length") ?? 0) > 16_384) return appErrorResponse(new AppError("PAYLOAD_TOO_LARGE"));
   let kind: "question" | "extract" = "question";
   try {
-    const parsed = requestSchema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) throw new AppError("BAD_REQUEST", GENERATION_MESSAGES.chooseFirst);
-    kind = parsed.data.kind;
+    const parsed = await readStrictJson(request, requestSchema);
+    if (!parsed.ok) throw new AppError("BAD_REQUEST", parsed.reason === "unreadable" ? BODY_REFUSED : GENERATION_MESSAGES.chooseFirst);
+    kind = parsed.value.kind;
     const db = getDb();
     const user = context.session.user;
     const limit = await consumeRateLimit(db, { key: `generate:user:${user.id}`, limit: 20, windowSeconds: 60 });
@@ -39,10 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const { plan } = (await getSignedIn(context))!;
     requireFeature(plan, "questionGeneration");
-    assertSubjectAccess(plan, parsed.data.subjectId);
+    assertSubjectAccess(plan, parsed.value.subjectId);
     // Extract and source generation is a Standard feature (pricing copy).
     if (kind === "extract") requireFeature(plan, "extractGeneration");
-    const generated = await generateForForm(parsed.data);
+    const generated = await generateForForm(parsed.value);
     if (!generated.ok) return appErrorResponse(appErrorFrom(generated));
     return Response.json({ text: generated.value.text }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {

@@ -10,8 +10,9 @@ import { SUBMISSION_FIELDS } from "~/features/submissions/submission-rules";
 import { submitAnswer, type AnswerFormField } from "~/features/submissions/submit-answer.server";
 import { getDailyUsage } from "~/features/usage/marking-quota.server";
 import { getDb } from "~/platform/db/client.server";
-import { formValues, type FormReply } from "~/platform/forms/form-reply";
+import type { FormReply } from "~/platform/forms/form-reply";
 import { reply, replyWithFailure } from "~/platform/forms/reply.server";
+import { strictFormValues } from "~/platform/forms/strict-body.server";
 import { passOnRetryAfter } from "~/platform/http/route-headers";
 import { buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -72,12 +73,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (requireSubjectAccess(plan, subject.id) === "locked") {
     return reply<AnswerReply>({ ok: false, formError: SUBJECT_LOCKED_MESSAGE }, { status: 403 });
   }
-  const submitted = await submitAnswer(getDb(), {
-    userId: user.id,
-    plan,
-    subject,
-    values: formValues(await request.formData(), SUBMISSION_FIELDS),
-  });
+  const values = strictFormValues(await request.formData(), SUBMISSION_FIELDS);
+  if (!values.ok) return replyWithFailure<AnswerReply>(values, {});
+  const submitted = await submitAnswer(getDb(), { userId: user.id, plan, subject, values: values.value });
   if (!submitted.ok) return replyWithFailure<AnswerReply>(submitted, {});
   return redirect(`/marking-results/${submitted.value.submissionId}`);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 
 import { createAuth, setAuth } from "~/features/auth/auth.server";
 import { parseConfig, setConfig } from "~/platform/config.server";
@@ -11,6 +11,13 @@ import { action as authAction } from "~/routes/auth";
 
 import { startSmtpCapture } from "../fakes/smtp-capture";
 import { setupTestDatabase } from "./setup-test-database";
+import {
+  createPostgresDatabase,
+  openPgliteTestDatabase,
+  openPostgresTestDatabase,
+  resolveAdminUrl,
+  type TestDatabase,
+} from "./test-database";
 
 export const TEST_APP_URL = "http://marker.test";
 
@@ -19,8 +26,9 @@ export const TEST_APP_URL = "http://marker.test";
  * production, email through a real SMTP server on loopback, and the /auth route's action called
  * with real Requests (as the HTTP layer would, client address included).
  */
-export async function setUpAuthKit(env: Record<string, string> = {}) {
-  const database = await setupTestDatabase();
+export async function setUpAuthKit(env: Record<string, string> = {}, options: { pglite?: boolean; isolated?: boolean } = {}) {
+  const database = options.pglite ? await openPgliteTestDatabase() : options.isolated ? await openIsolatedDatabase() : await setupTestDatabase();
+  if (options.pglite || options.isolated) afterAll(() => database.dispose());
   const smtp = await startSmtpCapture();
   const config = parseConfig({
     NODE_ENV: "test",
@@ -100,6 +108,25 @@ export async function setUpAuthKit(env: Record<string, string> = {}) {
   }
 
   return { auth, config, database, smtp, postAuthForm, getAuthEndpoint, lastLinkTo, sessionFor };
+}
+
+/**
+ * A database of this file's own, of the run's kind (a new PostgreSQL database, or PGlite when the run has
+ * none): for tests whose background workers (the job queue) must not pick up other files' rows.
+ */
+async function openIsolatedDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject("testDatabaseUrl") ? await resolveAdminUrl() : null;
+  if (!adminUrl) return openPgliteTestDatabase();
+  const created = await createPostgresDatabase(adminUrl, "marker_isolated");
+  const database = openPostgresTestDatabase(created.url);
+  await database.migrate();
+  return {
+    ...database,
+    dispose: async () => {
+      await database.dispose();
+      await created.drop();
+    },
+  };
 }
 
 export function uniqueEmail(label = "student"): string {

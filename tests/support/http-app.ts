@@ -29,8 +29,10 @@ type RouteEntry = { id?: string; path?: string; index?: boolean; file: string };
  * wires it (session loading, the auth endpoints, body limits, security headers), on a loopback port.
  * Requests go through fetch, so they meet the same layers a browser or an attacker would.
  */
-export async function startHttpApp(env: Record<string, string> = {}, options: { markingQueue?: boolean } = {}) {
-  const kit = await setUpAuthKit(env);
+export async function startHttpApp(env: Record<string, string> = {}, options: { markingQueue?: boolean; pglite?: boolean } = {}) {
+  // The run's database (PostgreSQL when reachable), or a PGlite one of this file's own (the embedded default).
+  // With the marking queue, a database of this file's own: its worker must not take other files' jobs.
+  const kit = await setUpAuthKit(env, { pglite: options.pglite, isolated: options.markingQueue && !options.pglite });
   if (options.markingQueue) {
     // As entry.server.tsx's bootstrap: the job queue on this database and this instance's marking worker,
     // so a submitted answer is marked as in production.

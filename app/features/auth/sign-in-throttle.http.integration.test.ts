@@ -82,7 +82,7 @@ describe("A2 sign-in throttling over HTTP", () => {
     expect(reset.headers.get("Location")).toBe("/auth?reset=done");
     const afterReset = await signIn(student.email, newPassword, freshAddress());
     expect(afterReset.status).toBe(302);
-  });
+  }, 60_000);
 
   it("A2: the per-address throttle answers 429 with the clear message and a Retry-After after the configured number", async () => {
     const address = freshAddress();
@@ -93,7 +93,7 @@ describe("A2 sign-in throttling over HTTP", () => {
     for (const answer of answers.slice(limit)) expectThrottled(answer, windowSeconds);
     // Another address is not held back by this one's guesses.
     expect((await signIn(uniqueEmail("nobody"), "not the password", freshAddress())).status).toBe(401);
-  });
+  }, 60_000);
 
   it("A2: every refused sign-in over HTTP is logged, and no password ever is", () => {
     const refused = logLines.filter((line) => /"event":"sign-in-(failed|throttled)"/.test(line));

@@ -76,7 +76,7 @@ describe("E3: double submit and failed marking over HTTP", () => {
     expect(await markingsUsedToday(db, student.id)).toBe(1);
     expect(await settled(rows[0]!.id)).toBe("marked");
     expect(llm.requests).toHaveLength(1);
-  });
+  }, 60_000);
 
   it("E3: a submit whose marking fails costs nothing, and the results page offers to try again", async () => {
     llm.reset();
@@ -90,5 +90,5 @@ describe("E3: double submit and failed marking over HTTP", () => {
     const page = (await (await app.request(`/marking-results/${id}`, { cookie: student.cookie })).text()).replaceAll("<!-- -->", "");
     expect(page).toContain("Try marking again");
     expect(page).not.toMatch(/\b\d+\s*\/\s*34\b/); // no invented mark
-  });
+  }, 60_000);
 });

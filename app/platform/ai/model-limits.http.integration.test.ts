@@ -133,7 +133,7 @@ describe("E4: model limits over HTTP", () => {
     expect(await settled(id)).toBe("marked");
     expectCapped("marking");
     expect(purposes).toHaveLength(5);
-  });
+  }, 60_000);
 
   it("E4: a 100 KB answer, a 10,000-character question and a burst of 60 submits are refused before the model", async () => {
     llm.reset();
@@ -160,7 +160,7 @@ describe("E4: model limits over HTTP", () => {
     expect(rows).toHaveLength(10);
     for (const row of rows) expect(await settled(row.id)).toBe("marked");
     expect(llm.requests).toHaveLength(10);
-  });
+  }, 60_000);
 
   it("E4: once the day's token budget is spent, marking and generation answer busy, call nothing and count nothing", async () => {
     // This process's caller with a budget of 1 token (the budget is one counter row per London day, shared
@@ -194,5 +194,5 @@ describe("E4: model limits over HTTP", () => {
     expect(generated.status).toBe(503);
     expect(await generated.json()).toMatchObject({ error: { message: "Generating is busy right now. Please try again in a few minutes." } });
     expect(llm.requests).toEqual([]);
-  });
+  }, 60_000);
 });
