@@ -1,6 +1,12 @@
-import { HelpCenter } from "~/features/public-pages/help-center";
+import { lazyServerMarkup, ServerMarkup } from "~/ui/server-markup";
 
 import type { Route } from "./+types/help";
+
+const TEXT_ID = "help-text";
+const loadHelpCenter = () => import("~/features/public-pages/help-center").then((module) => module.HelpCenter);
+// The server renders the answers; the browser keeps that markup on a first load and loads the module only
+// for a client-side navigation (app/ui/server-markup.tsx).
+const HelpCenter = import.meta.env.SSR ? await loadHelpCenter() : lazyServerMarkup(TEXT_ID, loadHelpCenter);
 
 export const meta: Route.MetaFunction = () => [
   { title: "Marker - Help Center" },
@@ -12,5 +18,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function HelpCenterRoute() {
-  return <HelpCenter />;
+  return (
+    <ServerMarkup id={TEXT_ID}>
+      <HelpCenter />
+    </ServerMarkup>
+  );
 }

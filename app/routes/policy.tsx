@@ -1,6 +1,12 @@
-import { PrivacyPolicy } from "~/features/public-pages/privacy-policy";
+import { lazyServerMarkup, ServerMarkup } from "~/ui/server-markup";
 
 import type { Route } from "./+types/policy";
+
+const TEXT_ID = "privacy-policy-text";
+const loadPrivacyPolicy = () => import("~/features/public-pages/privacy-policy").then((module) => module.PrivacyPolicy);
+// The server renders the policy; the browser keeps that markup on a first load and loads the module only
+// for a client-side navigation (app/ui/server-markup.tsx).
+const PrivacyPolicy = import.meta.env.SSR ? await loadPrivacyPolicy() : lazyServerMarkup(TEXT_ID, loadPrivacyPolicy);
 
 export const meta: Route.MetaFunction = () => [
   { title: "Marker - Privacy Policy" },
@@ -12,5 +18,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function PrivacyPolicyRoute() {
-  return <PrivacyPolicy />;
+  return (
+    <ServerMarkup id={TEXT_ID}>
+      <PrivacyPolicy />
+    </ServerMarkup>
+  );
 }

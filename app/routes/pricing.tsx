@@ -5,7 +5,8 @@ import { getBillingProvider, syncSubscription } from "~/features/billing/billing
 import { CHECKOUT_MESSAGES, PAYMENTS_NOT_CONFIGURED } from "~/features/billing/checkout-messages";
 import { portalUrlFor, startCheckout } from "~/features/billing/checkout.server";
 import { getSubscriptionRow } from "~/features/billing/subscription-row.server";
-import { PLANS, type PlanId, type PlanOffer } from "~/features/billing/plans";
+import { PLANS, type PlanOffer } from "~/features/billing/plan-offers";
+import type { PlanId } from "~/features/billing/plans";
 import { getDb } from "~/platform/db/client.server";
 import type { FormReply } from "~/platform/forms/form-reply";
 import { reply, replyWithFailure } from "~/platform/forms/reply.server";

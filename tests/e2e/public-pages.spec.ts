@@ -158,6 +158,47 @@ test.describe("legal pages", () => {
   });
 });
 
+test.describe("long texts kept from the server's HTML", () => {
+  test("a first load fetches no text module, and the text's links navigate within the app", async ({ page }) => {
+    const scripts: string[] = [];
+    const scriptBodies: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      scripts.push(new URL(response.url()).pathname);
+      scriptBodies.push(response.text().catch(() => ""));
+    });
+    await page.goto("/tos");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("main h2")).toHaveCount(13);
+    await expect(page.getByRole("main")).toContainText(/England and Wales/);
+    // The terms came in the HTML: no script downloaded with the page carries them again.
+    expect(scripts.length).toBeGreaterThan(0);
+    const firstLoadScripts = await Promise.all(scriptBodies);
+    expect(firstLoadScripts.filter((body) => body.includes("England and Wales"))).toEqual([]);
+
+    // A link in that text, followed from the keyboard, is a client-side navigation (the window survives),
+    // and the policy is rendered from its module, loaded now.
+    await page.evaluate(() => Object.assign(window, { markerStillHere: true }));
+    await page.getByRole("main").getByRole("link", { name: "Privacy Policy", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/policy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Privacy Policy");
+    await expect(page.locator("main h2")).toHaveCount(13);
+    expect(scripts.some((path) => path.includes("/privacy-policy-"))).toBe(true);
+    expect(await page.evaluate(() => "markerStillHere" in window)).toBe(true);
+
+    // Back to the terms: rendered again, with their links.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tos$/);
+    await expect(page.locator("main h2")).toHaveCount(13);
+    await expect(page.getByRole("main")).toContainText(/England and Wales/);
+    await page.getByRole("main").getByRole("link", { name: "Help Center" }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => "markerStillHere" in window)).toBe(true);
+  });
+});
+
 test.describe("support pages", () => {
   test("help, contact and security pages answer", async ({ page }) => {
     for (const path of ["/help", "/contact", "/security"]) {
