@@ -4,7 +4,7 @@ import { afterAll, inject } from "vitest";
 
 import { createAuth, setAuth } from "~/features/auth/auth.server";
 import { parseConfig, setConfig } from "~/platform/config.server";
-import { setDatabase } from "~/platform/db/client.server";
+import { createDatabase, setDatabase } from "~/platform/db/client.server";
 import { createMailer } from "~/platform/email/send-email.server";
 import { CLIENT_ADDRESS_HEADER } from "~/platform/http/client-address";
 import { action as authAction } from "~/routes/auth";
@@ -14,7 +14,6 @@ import { setupTestDatabase } from "./setup-test-database";
 import {
   createPostgresDatabase,
   openPgliteTestDatabase,
-  openPostgresTestDatabase,
   resolveAdminUrl,
   type TestDatabase,
 } from "./test-database";
@@ -118,12 +117,16 @@ async function openIsolatedDatabase(): Promise<TestDatabase> {
   const adminUrl = inject("testDatabaseUrl") ? await resolveAdminUrl() : null;
   if (!adminUrl) return openPgliteTestDatabase();
   const created = await createPostgresDatabase(adminUrl, "marker_isolated");
-  const database = openPostgresTestDatabase(created.url);
+  // The production pool size (DATABASE_POOL_MAX's default), not the smaller one of the shared test database:
+  // these tests send bursts of requests, as a deployment would receive them.
+  const settings = parseConfig({ NODE_ENV: "test", AUTH_SECRET: "integration-tests-secret-that-is-long-enough", DATABASE_URL: created.url }).database;
+  if (settings.kind !== "postgres") throw new Error("expected PostgreSQL settings");
+  const database = createDatabase(settings);
   await database.migrate();
   return {
     ...database,
     dispose: async () => {
-      await database.dispose();
+      await database.close();
       await created.drop();
     },
   };

@@ -7,7 +7,7 @@ import {
   UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
   type ServerBuild,
 } from "react-router";
-import { afterAll, expect } from "vitest";
+import { afterAll, expect, vi } from "vitest";
 
 import * as entryModule from "~/entry.server";
 import { createAuthHttpHandler, loadAuthContext } from "~/features/auth/auth-http.server";
@@ -30,6 +30,9 @@ type RouteEntry = { id?: string; path?: string; index?: boolean; file: string };
  * Requests go through fetch, so they meet the same layers a browser or an attacker would.
  */
 export async function startHttpApp(env: Record<string, string> = {}, options: { markingQueue?: boolean; pglite?: boolean } = {}) {
+  // Each test signs students up (argon2 hashing) and sends many requests through the whole stack: on a busy
+  // two-core machine that can pass the default 20 s, so these files get 60 s per test.
+  vi.setConfig({ testTimeout: 60_000 });
   // The run's database (PostgreSQL when reachable), or a PGlite one of this file's own (the embedded default).
   // With the marking queue, a database of this file's own: its worker must not take other files' jobs.
   const kit = await setUpAuthKit(env, { pglite: options.pglite, isolated: options.markingQueue && !options.pglite });
