@@ -114,7 +114,10 @@ const TRIAL_CLAIMS: Claim[] = [
       await practise.click();
       await expect(page).toHaveURL(/\/subjects\/english-literature\?board=/);
       await expect(page.getByLabel("Question type")).toHaveValue(questionType!);
-      // The form keeps its choice in this tab's draft; the rows after this one start from a fresh form.
+      // The form keeps its choice in this tab's draft; the rows after this one start from a fresh form. The
+      // draft is written once the page has hydrated, which may come after the check above (the server's HTML
+      // already has the choice): clearing before that left the draft to be written afterwards.
+      await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
       await page.evaluate(() => sessionStorage.clear());
     },
   },
