@@ -1,9 +1,9 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 
 const appDirectory = new URL("./app", import.meta.url).pathname;
 
@@ -37,8 +37,27 @@ export function isKnownHarmlessWarning(warning: Rollup.RollupLog): boolean {
   return false;
 }
 
+/**
+ * Files the server starts as worker threads, copied beside the server bundle (build/server/) so that the
+ * module that starts one finds it at `new URL("./<file>", import.meta.url)` in a build as in the source
+ * tree. Plain JavaScript: they run as they are.
+ */
+const SERVER_WORKER_FILES = ["features/marking/offline/spelling-worker.mjs"];
+
+function serverWorkerFiles(): Plugin {
+  return {
+    name: "marker:server-worker-files",
+    applyToEnvironment: (environment) => environment.config.consumer === "server",
+    generateBundle() {
+      for (const file of SERVER_WORKER_FILES) {
+        this.emitFile({ type: "asset", fileName: path.basename(file), source: readFileSync(path.join(appDirectory, file)) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), serverWorkerFiles()],
   resolve: {
     alias: { "~": appDirectory },
   },

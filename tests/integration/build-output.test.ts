@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
@@ -25,6 +25,10 @@ describe("the production build", () => {
     expect(result.status, output).toBe(0);
     // The build really ran, into the temporary directory, through every phase.
     expect(existsSync(path.join(buildDirectory, "server/index.js"))).toBe(true);
+    // The offline marker's spelling worker sits beside the server bundle, where spelling-service.ts looks.
+    expect(readFileSync(path.join(buildDirectory, "server/spelling-worker.mjs"), "utf8")).toBe(
+      readFileSync(path.join(root, "app/features/marking/offline/spelling-worker.mjs"), "utf8"),
+    );
     expect(output).toMatch(/building client environment/);
     expect(output).toMatch(/building ssr environment/);
     expect(output).toMatch(/^Prerender \(html\): \/about/m);

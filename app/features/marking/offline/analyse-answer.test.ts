@@ -1,22 +1,21 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import {
-  analyseAnswer,
-  type AnswerInput,
-  crudeStem,
-  distinctTerms,
-  loadBritishSpellChecker,
-  type SpellChecker,
-} from "./analyse-answer";
+import dictionary from "dictionary-en-gb";
+import nspell from "nspell";
 
-let checker: SpellChecker;
+import { analyseAnswer, type AnswerInput, crudeStem, distinctTerms, EXTRA_WORDS, spellingCandidates, type SpellingVerdicts } from "./analyse-answer";
+import { buildChecker, misspeltAmong } from "./spelling-worker.mjs";
 
-beforeAll(async () => {
-  checker = await loadBritishSpellChecker();
-});
+// The spell checker built here, in the test's thread, from the same functions the marker's worker runs
+// (spelling-service.test.ts tests the worker itself), so these tests can stay synchronous.
+const checker = buildChecker(nspell, dictionary, EXTRA_WORDS);
+
+function verdictsOn(answerText: string): SpellingVerdicts {
+  return { misspelt: new Set(misspeltAmong(checker, spellingCandidates(answerText))) };
+}
 
 function analyse(answerText: string, extra: Partial<AnswerInput> = {}) {
-  return analyseAnswer({ questionText: "", sourceText: null, answerText, ...extra }, checker);
+  return analyseAnswer({ questionText: "", sourceText: null, answerText, ...extra }, verdictsOn(answerText));
 }
 
 describe("sentences and paragraphs", () => {
@@ -208,7 +207,7 @@ describe("relevance and vocabulary", () => {
 describe("the analysis as a whole", () => {
   it("is deterministic and handles an empty answer", () => {
     const input = { questionText: "Why?", sourceText: "A source.", answerText: 'He "sees" it. Therefore he acts.' };
-    expect(analyseAnswer(input, checker)).toEqual(analyseAnswer(input, checker));
+    expect(analyseAnswer(input, verdictsOn(input.answerText))).toEqual(analyseAnswer(input, verdictsOn(input.answerText)));
     const empty = analyse("");
     expect(empty.wordCount).toBe(0);
     expect(empty.sentences).toEqual([]);

@@ -157,10 +157,12 @@ export interface AnswerInput {
   answerText: string;
 }
 
-/** The little of a spell checker the analysis needs (nspell satisfies it). */
-export interface SpellChecker {
-  correct(word: string): boolean;
-  suggest?(word: string): string[];
+/**
+ * The spell checker's verdicts on an answer's words (spelling-service.ts asks its worker for them, given
+ * spellingCandidates): the words, exactly as written, that are misspelt. Any other word counts as right.
+ */
+export interface SpellingVerdicts {
+  misspelt: ReadonlySet<string>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -776,40 +778,9 @@ function sharedWithSource(input: AnswerInput, answerStems: ReadonlySet<string>):
 // Spelling
 // ---------------------------------------------------------------------------------------------
 
-let checkerPromise: Promise<SpellChecker> | null = null;
-
-/**
- * The British-English spell checker (nspell with dictionary-en-gb and EXTRA_WORDS), loaded on first use
- * and shared afterwards: loading takes a few hundred milliseconds, checking a word microseconds.
- */
-export function loadBritishSpellChecker(): Promise<SpellChecker> {
-  checkerPromise ??= (async () => {
-    const [{ default: nspell }, { default: dictionary }] = await Promise.all([import("nspell"), import("dictionary-en-gb")]);
-    const checker = nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
-    for (const word of EXTRA_WORDS) checker.add(word);
-    return checker;
-  })().catch((error: unknown) => {
-    checkerPromise = null;
-    throw error;
-  });
-  return checkerPromise;
-}
-
-/** Oxford spelling (-ize) is British too: accept it when the -ise form is in the dictionary. */
-function oxfordSpelling(word: string, checker: SpellChecker): boolean {
-  const lower = word.toLowerCase();
-  if (!/iz(e|es|ed|ing|ation|ations|er|ers)$/.test(lower)) return false;
-  return checker.correct(lower.replace(/iz(e|es|ed|ing|ation|ations|er|ers)$/, "is$1"));
-}
-
-function isCorrect(word: string, checker: SpellChecker): boolean {
-  const plain = word.replace(/’/g, "'");
-  if (checker.correct(plain) || checker.correct(plain.toLowerCase())) return true;
-  const withoutPossessive = plain.replace(/'s$/i, "");
-  if (withoutPossessive !== plain && (checker.correct(withoutPossessive) || checker.correct(withoutPossessive.toLowerCase()))) {
-    return true;
-  }
-  return oxfordSpelling(plain, checker);
+/** The words of an answer the spell checker judges (spelling-service.ts): each distinct word as written. */
+export function spellingCandidates(answerText: string): string[] {
+  return [...new Set(tokenise(answerText).map((token) => token.text))];
 }
 
 function wordsOf(text: string | null): Set<string> {
@@ -821,8 +792,8 @@ function wordsOf(text: string | null): Set<string> {
  * words in the question or source, capitalised words inside a sentence (names) and capitalised
  * sentence openers that appear capitalised inside a sentence elsewhere.
  */
-function checkSpelling(input: AnswerInput, sentences: readonly Sentence[], quoteRanges: readonly Range[], checker: SpellChecker | null): Spelling {
-  if (!checker) return { available: false, checked: 0, misspelt: [], errorRate: 0 };
+function checkSpelling(input: AnswerInput, sentences: readonly Sentence[], quoteRanges: readonly Range[], verdicts: SpellingVerdicts | null): Spelling {
+  if (!verdicts) return { available: false, checked: 0, misspelt: [], errorRate: 0 };
   const known = new Set([...wordsOf(input.questionText), ...wordsOf(input.sourceText)]);
   const namesInside = new Set<string>();
   const candidates: Array<{ token: Token; sentence: number; opener: boolean }> = [];
@@ -845,7 +816,7 @@ function checkSpelling(input: AnswerInput, sentences: readonly Sentence[], quote
     if (/[0-9]/.test(token.text) || token.text.length < 2 || known.has(lower)) continue;
     if (opener && /^[A-Z]/.test(token.text) && namesInside.has(lower)) continue;
     checked += 1;
-    if (!isCorrect(token.text, checker)) misspelt.push({ word: token.text, index: token.index, sentence });
+    if (verdicts.misspelt.has(token.text)) misspelt.push({ word: token.text, index: token.index, sentence });
   }
   return { available: true, checked, misspelt, errorRate: checked === 0 ? 0 : (misspelt.length / checked) * 100 };
 }
@@ -990,10 +961,10 @@ function findNamedEntities(input: AnswerInput, sentences: readonly Sentence[], e
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Everything the offline marker measures in one answer. `checker` is the spell checker (see
- * loadBritishSpellChecker); with null, spelling is reported as unavailable.
+ * Everything the offline marker measures in one answer. `spelling` holds the spell checker's verdicts on
+ * its words (spelling-service.ts); with null, spelling is reported as unavailable.
  */
-export function analyseAnswer(input: AnswerInput, checker: SpellChecker | null): AnswerFeatures {
+export function analyseAnswer(input: AnswerInput, spelling: SpellingVerdicts | null): AnswerFeatures {
   const text = input.answerText;
   const { sentences, paragraphs } = buildSentencesAndParagraphs(text);
   const quotations = buildQuotations(text, sentences, input.sourceText);
@@ -1041,7 +1012,7 @@ export function analyseAnswer(input: AnswerInput, checker: SpellChecker | null):
       statistics: findPattern(text, STATISTIC, sentences, quoteRanges),
       namedEntities: findNamedEntities(input, sentences, quoteRanges),
     },
-    spelling: checkSpelling(input, sentences, quoteRanges, checker),
+    spelling: checkSpelling(input, sentences, quoteRanges, spelling),
     sentenceStats: buildSentenceStats(text, sentences),
     vocabulary: buildVocabulary(ownTokens),
   };

@@ -9,9 +9,9 @@ import { type MarkerProposal, markerProposalSchema } from "~/platform/ai/tasks/m
 import { type SampleAnswers, type SampleQuestion, SAMPLE_QUESTIONS } from "../../../../tests/support/sample-answers";
 import type { MarkingInput } from "../marker";
 
-import { loadBritishSpellChecker } from "./analyse-answer";
-import { createOfflineMarker, OFFLINE_MARKER_IDENTITY, quickSuggestion } from "./offline-marker";
+import { createOfflineMarker, OFFLINE_MARKER_IDENTITY, preloadOfflineMarker } from "./offline-marker";
 import { SCORING_VERSION } from "./scoring-parameters";
+import { britishSpelling, stopBritishSpelling } from "./spelling-service";
 
 const marker = createOfflineMarker();
 const LEVELS = ["weak", "middling", "strong"] as const satisfies ReadonlyArray<keyof SampleAnswers>;
@@ -33,8 +33,8 @@ const JARGON = [
 ];
 
 beforeAll(async () => {
-  // Load the dictionary once up front so timings below measure marking, not loading.
-  await loadBritishSpellChecker();
+  // Start the spell checker's thread once up front so timings below measure marking, not loading.
+  expect(await preloadOfflineMarker()).toBe(true);
 });
 
 function questionTypeOf(sample: SampleQuestion): QuestionType {
@@ -172,23 +172,6 @@ describe.each(SAMPLE_QUESTIONS.map((sample) => [sample.id, sample] as const))("s
   });
 });
 
-describe("spelling corrections", () => {
-  const checker = { correct: (word: string) => ["because", "their", "ambitious", "Jacobean"].includes(word) };
-
-  it("suggest a word one edit away: swapped, missing, extra or wrong letter, keeping a capital", () => {
-    expect(quickSuggestion(checker, "becuase")).toBe("because");
-    expect(quickSuggestion(checker, "ambitous")).toBe("ambitious");
-    expect(quickSuggestion(checker, "theirr")).toBe("their");
-    expect(quickSuggestion(checker, "Becavse")).toBe("Because");
-  });
-
-  it("suggest nothing for a word further off, a number or a very long string", () => {
-    expect(quickSuggestion(checker, "bcuzz")).toBeUndefined();
-    expect(quickSuggestion(checker, "1923")).toBeUndefined();
-    expect(quickSuggestion(checker, "a".repeat(40))).toBeUndefined();
-  });
-});
-
 describe("marking", () => {
   const [macbeth, market, germany] = SAMPLE_QUESTIONS;
   if (!macbeth || !market || !germany) throw new Error("sample questions missing");
@@ -308,11 +291,32 @@ describe("offline marker and the event loop (issue 16 item 2)", () => {
   it("gives the event loop a turn after each step, so other work is not held for the whole marking", async () => {
     const sample = SAMPLE_QUESTIONS[0]!;
     const events: string[] = [];
-    // Scheduled before the marking starts: without a turn between steps it would run only after the mark.
-    setImmediate(() => events.push("other work"));
-    const marked = marker.mark(inputFor(sample, sample.answers.strong), (progress) => events.push(progress.stage));
-    await marked;
+    // Other work waiting on the loop: it records a turn each time the loop comes round to it.
+    let marking = true;
+    const otherWork = () => {
+      if (events.at(-1) !== "turn") events.push("turn");
+      if (marking) setImmediate(otherWork);
+    };
+    setImmediate(otherWork);
+    await marker.mark(inputFor(sample, sample.answers.strong), (progress) => events.push(progress.stage));
+    marking = false;
     events.push("marked");
-    expect(events).toEqual(["reading", "spelling", "objectives", "other work", "feedback", "marked"]);
+    // The spell checker works in its own thread (spelling-service.test.ts shows the loop turning while it
+    // works; a short answer's reply can come before the loop's next turn); the reading and the scoring are
+    // each followed by a turn, so the longest the loop is held is one step.
+    expect(events.filter((event) => event !== "turn")).toEqual(["reading", "spelling", "objectives", "feedback", "marked"]);
+    const turnBetween = (from: string, to: string) => events.slice(events.indexOf(from) + 1, events.indexOf(to)).includes("turn");
+    expect(turnBetween("objectives", "feedback"), events.join(" ")).toBe(true);
+    expect(turnBetween("feedback", "marked"), events.join(" ")).toBe(true);
+  });
+
+  it("still marks, with spelling reported as not checked, when the spell checker's thread has stopped", async () => {
+    const sample = SAMPLE_QUESTIONS[0]!;
+    const spelling = await britishSpelling();
+    await stopBritishSpelling();
+    await expect(spelling.misspelt(["becuase"])).rejects.toThrow("The spelling worker stopped");
+    // The next marking starts a new thread and checks spelling again.
+    const proposal = await marker.mark(inputFor(sample, sample.answers.weak));
+    expect(proposal.annotations.some((annotation) => annotation.quote === "ambitous")).toBe(true);
   });
 });

@@ -11,17 +11,18 @@ import {
   analyseAnswer,
   crudeStem,
   distinctTerms,
-  loadBritishSpellChecker,
   normaliseForMatch,
   type Sentence,
   sentenceAt,
-  type SpellChecker,
+  spellingCandidates,
+  type SpellingVerdicts,
   type TermHit,
   tokenise,
 } from "./analyse-answer";
 import { measureAnswer, typicalWordsFor } from "./answer-measures";
 import { SCORING_VERSION } from "./scoring-parameters";
 import { buildQuestionProfile, type QuestionProfile, scoreObjectives } from "./score-answer";
+import { britishSpelling, type SpellingService } from "./spelling-service";
 
 /**
  * The offline marker: the embedded default engine. Deterministic, no network. It scores each
@@ -44,22 +45,27 @@ export function createOfflineMarker(): Marker {
     identity: OFFLINE_MARKER_IDENTITY,
     async mark(input, onProgress) {
       onProgress?.({ stage: "reading" });
+      // The spell checker runs in its own thread (spelling-service.ts): the server's thread waits for its
+      // verdicts without blocking.
+      const spelling = await spellingOrNull();
+      const verdicts = await verdictsFor(spelling, [input.answerText]);
       onProgress?.({ stage: "spelling" });
-      const checker = await spellCheckerOrNull();
       const features = analyseAnswer(
         { questionText: input.questionText, sourceText: input.sourceText, answerText: input.answerText },
-        checker,
+        verdicts,
       );
-      // The marking runs on the server's one thread: it reports each step as it ends and gives the event
+      // The rest runs on the server's one thread: it reports each step as it ends and gives the event
       // loop a turn, so requests waiting meanwhile are served after a step (a few milliseconds), not after
       // the whole marking.
       onProgress?.({ stage: "objectives", sample: 1, samples: 1 });
       await nextTurn();
-      const context = buildContext(input, features, checker);
+      const context = buildContext(input, features);
       const scores = scoreAll(context, input.questionProfile ?? null);
       onProgress?.({ stage: "feedback" });
       await nextTurn();
-      return markerProposalSchema.parse(writeProposal(context, scores));
+      const chosen = chooseObservations(context, scores);
+      const corrections = await correctionsFor(spelling, chosen.improvementList);
+      return markerProposalSchema.parse(writeProposal(context, scores, chosen, corrections));
     },
   };
 }
@@ -74,40 +80,74 @@ function nextTurn(): Promise<void> {
  * the answers to one catalogue question, look like. Only the answers' measures are kept, never text.
  */
 export async function questionProfileFor(input: Omit<MarkingInput, "answerText">, answers: readonly string[]): Promise<QuestionProfile> {
-  const checker = await spellCheckerOrNull();
+  // One request for every answer's words: a word misspelt in one answer is misspelt in all.
+  const verdicts = await verdictsFor(await spellingOrNull(), answers);
   const hasSource = input.sourceText !== null && input.sourceText.trim() !== "";
   return buildQuestionProfile(
     answers.map((answerText) =>
-      measureAnswer(analyseAnswer({ questionText: input.questionText, sourceText: input.sourceText, answerText }, checker), hasSource),
+      measureAnswer(analyseAnswer({ questionText: input.questionText, sourceText: input.sourceText, answerText }, verdicts), hasSource),
     ),
   );
 }
 
 /**
- * Loads the spell checker (a few hundred milliseconds of CPU) so that no answer waits for it: the
- * server calls this at start, the benchmark before its first marking. Never rejects.
+ * Starts the spell checker's thread (its dictionary takes a few hundred milliseconds to load, there) so
+ * that no answer waits for it: the server calls this at start, the benchmark before its first marking.
+ * Never rejects; false when the spell checker could not start.
  */
 export async function preloadOfflineMarker(): Promise<boolean> {
-  const checker = await spellCheckerOrNull();
+  const spelling = await spellingOrNull();
   // One small analysis compiles the lexicons and warms the code, so the first answer is not the slowest.
-  analyseAnswer(
-    {
-      questionText: "Explain how the writer presents the storm.",
-      sourceText: "The storm broke over the town at midnight.",
-      answerText: "The writer presents the storm as violent. The verb “broke” suggests sudden danger, however the town survives.",
-    },
-    checker,
-  );
-  return checker !== null;
+  const input = {
+    questionText: "Explain how the writer presents the storm.",
+    sourceText: "The storm broke over the town at midnight.",
+    answerText: "The writer presents the storm as violent. The verb “broke” suggests sudden danger, however the town survives.",
+  };
+  analyseAnswer(input, await verdictsFor(spelling, [input.answerText]));
+  return spelling !== null;
 }
 
 /** Without a dictionary the marker still works: spelling is then reported as not checked. */
-async function spellCheckerOrNull(): Promise<SpellChecker | null> {
+async function spellingOrNull(): Promise<SpellingService | null> {
   try {
-    return await loadBritishSpellChecker();
+    return await britishSpelling();
   } catch {
     return null;
   }
+}
+
+/** The spell checker's verdicts on the words of some answers; null (spelling not checked) when it fails. */
+async function verdictsFor(spelling: SpellingService | null, answers: readonly string[]): Promise<SpellingVerdicts | null> {
+  if (!spelling) return null;
+  try {
+    return { misspelt: await spelling.misspelt([...new Set(answers.flatMap(spellingCandidates))]) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Corrections for the misspellings the feedback shows (at most seven observations): the common ones
+ * from COMMON_CORRECTIONS, the rest suggested by the spell checker. A failed look-up only loses the hint.
+ */
+async function correctionsFor(spelling: SpellingService | null, shown: readonly Observation[]): Promise<ReadonlyMap<string, string>> {
+  const corrections = new Map<string, string>();
+  const toLookUp: string[] = [];
+  for (const observation of shown) {
+    if (!observation.misspelt) continue;
+    const { word } = observation.misspelt;
+    const known = COMMON_CORRECTIONS[word.toLowerCase()];
+    if (known) corrections.set(word, known);
+    else toLookUp.push(word);
+  }
+  if (spelling && toLookUp.length > 0) {
+    try {
+      for (const [word, suggestion] of await spelling.suggestions(toLookUp)) corrections.set(word, suggestion);
+    } catch {
+      // No suggestion: the observation still asks the student to check the word.
+    }
+  }
+  return corrections;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -120,7 +160,6 @@ interface MarkingContext {
   kind: QuestionKind;
   questionType: QuestionType;
   features: AnswerFeatures;
-  checker: SpellChecker | null;
   /** Words a full-marks answer to this tariff usually needs (own words, quotations excluded). */
   expectedWords: number;
   /** Count targets scale with the tariff: a 4-mark answer needs fewer quotations than a 30-mark essay. */
@@ -132,7 +171,7 @@ export function expectedWordsFor(questionType: QuestionType): number {
   return Math.round(typicalWordsFor(Math.max(1, questionType.marks - questionType.accuracyMarks)));
 }
 
-function buildContext(input: MarkingInput, features: AnswerFeatures, checker: SpellChecker | null): MarkingContext {
+function buildContext(input: MarkingInput, features: AnswerFeatures): MarkingContext {
   const expectedWords = expectedWordsFor(input.questionType);
   return {
     input,
@@ -140,7 +179,6 @@ function buildContext(input: MarkingInput, features: AnswerFeatures, checker: Sp
     kind: input.questionType.kind,
     questionType: input.questionType,
     features,
-    checker,
     expectedWords,
     // Square root: longer answers need more quotations and terms, but not in proportion.
     scale: Math.min(1.1, Math.max(0.35, Math.sqrt(expectedWords / 530))),
@@ -955,32 +993,6 @@ const COMMON_CORRECTIONS: Record<string, string> = {
   tommorow: "tomorrow", freind: "friend", truely: "truly", shakespere: "Shakespeare",
 };
 
-function correctionFor(context: MarkingContext, word: string): string | undefined {
-  const known = COMMON_CORRECTIONS[word.toLowerCase()];
-  if (known) return known;
-  return context.checker ? quickSuggestion(context.checker, word) : undefined;
-}
-
-const LETTERS = "abcdefghijklmnopqrstuvwxyz";
-
-/**
- * A correction one edit away (a letter left out, added, changed, or two swapped), checked word by word
- * against the dictionary: about a millisecond, where a full search of the dictionary takes tens. Swaps
- * and left-out letters (the commonest slips) are tried first; a word further off gets no suggestion.
- */
-export function quickSuggestion(checker: SpellChecker, word: string): string | undefined {
-  const lower = word.toLowerCase();
-  if (lower.length < 3 || lower.length > 20 || !/^[a-z']+$/.test(lower)) return undefined;
-  const candidates: string[] = [];
-  for (let i = 0; i < lower.length - 1; i++) candidates.push(lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
-  for (let i = 0; i <= lower.length; i++) for (const letter of LETTERS) candidates.push(lower.slice(0, i) + letter + lower.slice(i));
-  for (let i = 0; i < lower.length; i++) candidates.push(lower.slice(0, i) + lower.slice(i + 1));
-  for (let i = 0; i < lower.length; i++) for (const letter of LETTERS) if (letter !== lower[i]) candidates.push(lower.slice(0, i) + letter + lower.slice(i + 1));
-  const found = candidates.find((candidate) => candidate.length > 1 && checker.correct(candidate));
-  if (!found) return undefined;
-  return /^[A-Z]/.test(word) ? found.charAt(0).toUpperCase() + found.slice(1) : found;
-}
-
 const MAX_SPELLING_SUGGESTIONS = 4;
 
 /**
@@ -1012,10 +1024,10 @@ function spellingObservations(context: MarkingContext): Observation[] {
 }
 
 /** A shown spelling observation with its correction, when one is known. Others pass through. */
-function withCorrection(context: MarkingContext, observation: Observation): Observation {
+function withCorrection(corrections: ReadonlyMap<string, string>, observation: Observation): Observation {
   if (!observation.misspelt) return observation;
   const { word, sentence } = observation.misspelt;
-  const correction = correctionFor(context, word);
+  const correction = corrections.get(word);
   if (!correction) return observation;
   return {
     ...observation,
@@ -1362,15 +1374,30 @@ function toAnnotation(observation: Observation): Annotation {
   };
 }
 
-function writeProposal(context: MarkingContext, scores: readonly ObjectiveScore[]): MarkerProposal {
+interface ChosenObservations {
+  strengthList: Observation[];
+  /** Only what is shown (5 messages, 7 annotations), so only those misspellings get a correction. */
+  improvementList: Observation[];
+}
+
+function chooseObservations(context: MarkingContext, scores: readonly ObjectiveScore[]): ChosenObservations {
   const strengthList = distinctByQuote(ranked(strengths(context), scores, "strength"));
   const praised = new Set(strengthList.map((observation) => observation.quote));
   // A sentence praised as a strength is not also criticised (single words, e.g. misspellings, are fine).
   const improvementList = distinctByQuote(ranked(improvements(context, scores), scores, "improvement"))
     .filter((observation) => !praised.has(observation.quote))
-    // Only what is shown (5 messages, 7 annotations) is kept, so only those words get a suggestion.
-    .slice(0, 7)
-    .map((observation) => withCorrection(context, observation));
+    .slice(0, 7);
+  return { strengthList, improvementList };
+}
+
+function writeProposal(
+  context: MarkingContext,
+  scores: readonly ObjectiveScore[],
+  chosen: ChosenObservations,
+  corrections: ReadonlyMap<string, string>,
+): MarkerProposal {
+  const { strengthList } = chosen;
+  const improvementList = chosen.improvementList.map((observation) => withCorrection(corrections, observation));
   const writingTask = context.kind === "creative-writing" || context.kind === "viewpoint-writing";
   const develop = writingTask ? "develop your ideas with more detail, in more paragraphs" : "develop each point with evidence and explanation";
   const generalImprovement = context.features.ownWordCount < context.expectedWords * 0.6 && context.kind !== "retrieval"

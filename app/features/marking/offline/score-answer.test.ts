@@ -4,17 +4,19 @@ import { getQuestionType } from "~/features/catalogue/catalogue";
 
 import { SAMPLE_QUESTIONS } from "../../../../tests/support/sample-answers";
 
-import { analyseAnswer, loadBritishSpellChecker } from "./analyse-answer";
+import { analyseAnswer, spellingCandidates } from "./analyse-answer";
 import { type Measures, measureAnswer } from "./answer-measures";
 import { buildQuestionProfile, normalQuantile, objectiveGroup, scoreObjectives, standing } from "./score-answer";
 import { MEASURES, WEIGHTS } from "./scoring-parameters";
+import { britishSpelling } from "./spelling-service";
 
 const [macbeth] = SAMPLE_QUESTIONS;
 if (!macbeth) throw new Error("sample questions missing");
 const questionType = getQuestionType(macbeth.subjectId, macbeth.boardId, macbeth.paperId, macbeth.questionTypeId)!;
 
 async function measured(answerText: string): Promise<{ measures: Measures; features: ReturnType<typeof analyseAnswer> }> {
-  const features = analyseAnswer({ questionText: macbeth!.questionText, sourceText: macbeth!.sourceText, answerText }, await loadBritishSpellChecker());
+  const misspelt = await (await britishSpelling()).misspelt(spellingCandidates(answerText));
+  const features = analyseAnswer({ questionText: macbeth!.questionText, sourceText: macbeth!.sourceText, answerText }, { misspelt });
   return { features, measures: measureAnswer(features, true) };
 }
 
