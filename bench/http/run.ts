@@ -428,6 +428,9 @@ async function main() {
   const benchUrl = new URL(created.url);
   benchUrl.searchParams.set("application_name", "marker-bench");
   const db = new pg.Pool({ connectionString: benchUrl.toString(), max: 3 });
+  // An idle connection ended by the server (the database dropped at the end terminates its sessions) must not
+  // crash the benchmark: without a listener, pg's pool rethrows it as an uncaught error.
+  db.on("error", (error) => console.error(`bench database connection ended: ${error.message}`));
   try {
     const markerPort = await freePort();
     const barePort = await freePort();

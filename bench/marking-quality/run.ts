@@ -887,7 +887,7 @@ export function formatSpeed(figures: SpeedFigures): string {
     `speed: ${figures.markings} markings, mean CPU ${ms(figures.meanCpuMs)} per marking; ` +
       `answers of 500-700 words (${figures.around600Words.markings}): mean CPU ${ms(figures.around600Words.meanCpuMs)}, 95th percentile ${ms(figures.around600Words.p95CpuMs)} (target: under 30 ms)`,
     `event loop: the longest a marking held it in one step: main-thread CPU 99th percentile ${ms(figures.p99StepCpuMs)}, longest ${ms(figures.longestStepCpuMs)} (target: none over 50 ms); ` +
-      `wall clock of one step 99th percentile ${ms(figures.p99StepWallMs)}, slowest ${figures.slowestSteps
+      `wall clock of one step (it also counts waiting for the spell checker's thread, which leaves the loop free) 99th percentile ${ms(figures.p99StepWallMs)}, slowest ${figures.slowestSteps
         .map((step) => `${ms(step.wallMs)} (CPU ${ms(step.cpuMs)}, item ${step.itemId}, ${step.words} words, marking ${step.position + 1} of its prompt)`)
         .join(", ")}; ` +
       `longest garbage-collection pause ${ms(figures.longestGcPauseMs)}; ` +
