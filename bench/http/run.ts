@@ -27,7 +27,7 @@
  * bench/results/http.json. A benchmark reports; it exits non-zero only when it cannot run.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { createServer } from "node:net";
@@ -38,6 +38,7 @@ import { fileURLToPath } from "node:url";
 
 import pg from "pg";
 
+import { createSessionCookie } from "../../tests/support/session-cookie";
 import { createPostgresDatabase, resolveAdminUrl } from "../../tests/support/test-database";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -133,26 +134,18 @@ interface Student {
   cookie: string;
 }
 
-/** The cookie value better-auth sets: `token.base64(HMAC-SHA256(secret, token))`, percent-encoded. */
-const signedCookie = (token: string) =>
-  `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac("sha256", AUTH_SECRET).update(token).digest("base64")}`)}`;
 
 async function createStudents(pool: pg.Pool, count: number): Promise<Student[]> {
   const students: Student[] = [];
   for (let n = 0; n < count; n++) {
     const id = randomUUID();
-    const token = randomBytes(24).toString("base64url");
     await pool.query(`insert into "user" (id, name, email, email_verified) values ($1, $2, $3, true)`, [id, `Bench Student ${n}`, `bench-${n}-${id.slice(0, 8)}@example.com`]);
     await pool.query(
       `insert into profiles (user_id, full_name, exam_boards, trial_ends_at, age_confirmed_at)
        values ($1, $2, '{"english-literature":"aqa","english-language":"aqa","history":"aqa"}', now() + interval '7 days', now())`,
       [id, `Bench Student ${n}`],
     );
-    // As better-auth's createSession: a random token, expiring after SESSION_DAYS (7), just made (no renewal due).
-    await pool.query(
-      `insert into session (id, token, user_id, expires_at, ip_address, user_agent) values ($1, $2, $3, now() + interval '7 days', '127.0.0.1', $4)`,
-      [randomUUID(), token, id, USER_AGENT],
-    );
+    const cookie = await createSessionCookie((text, values) => pool.query(text, values), id, AUTH_SECRET, USER_AGENT);
     for (let set = 0; set < 3; set++) {
       const { rows } = await pool.query<{ id: string }>(`insert into flashcard_sets (user_id, title) values ($1, $2) returning id`, [id, `Seeded set ${set + 1}`]);
       await pool.query(
@@ -173,7 +166,7 @@ async function createStudents(pool: pg.Pool, count: number): Promise<Student[]> 
        from generate_series(1, 20) as n`,
       [id, randomUUID()],
     );
-    students.push({ id, cookie: signedCookie(token) });
+    students.push({ id, cookie });
   }
   await pool.query("vacuum analyze");
   return students;

@@ -8,6 +8,8 @@ import { startJobQueue } from "../../app/platform/jobs/job-queue.server";
 import { setRunningJobQueue } from "../../app/platform/jobs/marking-jobs.server";
 import { startFakeLlmServer } from "../fakes/llm-server";
 import { createPendingSubmission, createStudent } from "../support/factories";
+import { SAMPLE_QUESTIONS } from "../support/sample-answers";
+import { createSessionCookie } from "../support/session-cookie";
 import { createPostgresDatabase, resolveAdminUrl } from "../support/test-database";
 import { startAppServer } from "./support/app-server";
 import { expect, test } from "./support/fixtures";
@@ -62,9 +64,39 @@ async function startSlowModel() {
 }
 
 /**
+ * Requests a signed-in student's page from a server every 150 ms until stopped: what a student using the
+ * surviving instance sees while the other one dies. Returns every status (or the transport error).
+ */
+function keepVisiting(url: string, cookie: string) {
+  const seen: string[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      try {
+        const response = await fetch(`${url}/dashboard`, { headers: { cookie }, redirect: "manual" });
+        await response.arrayBuffer();
+        seen.push(String(response.status));
+      } catch (error) {
+        seen.push(error instanceof Error ? error.message : String(error));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await done;
+      return seen;
+    },
+  };
+}
+
+/**
  * H3: two app instances (real server processes) share one PostgreSQL database and its marking queue.
  * Answers are submitted, one instance is killed (SIGKILL) while it is marking, and every answer is still
- * marked, by the other one, exactly once; the allowance counters and the token counter stay right.
+ * marked, by the other one, exactly once; the allowance counters and the token counter stay right. A
+ * student using the other instance is served throughout: pages during and after the kill, and an answer
+ * submitted through the form afterwards is marked.
  */
 test("killing one of two instances loses no marking: its jobs finish on the other, counters stay right", async () => {
   const adminUrl = await resolveAdminUrl();
@@ -74,9 +106,10 @@ test("killing one of two instances loses no marking: its jobs finish on the othe
   const database = createDatabase({ kind: "postgres", url: created.url, poolMax: 4 });
   await database.migrate();
   const model = await startSlowModel();
+  const authSecret = "two-instances-test-secret-long-enough";
   const env = {
     DATABASE_URL: created.url,
-    AUTH_SECRET: "two-instances-test-secret-long-enough",
+    AUTH_SECRET: authSecret,
     AI_PROVIDER: "openai-compatible",
     AI_BASE_URL: `${model.url}/v1`,
     AI_API_KEY: "test-key-not-secret",
@@ -103,6 +136,10 @@ test("killing one of two instances loses no marking: its jobs finish on the othe
       );
       return Object.fromEntries((result.rows as Array<{ status: string; n: number }>).map((row) => [row.status, row.n]));
     };
+    // A fourth student uses the second instance throughout.
+    const visitor = await createStudent(database.db, { name: "Instance Visitor" });
+    const cookie = await createSessionCookie((text, values) => database.executeSql(text, values), visitor.id, authSecret);
+    const visits = keepVisiting(second.url, cookie);
     // Wait until both instances are marking (4 at once is more than one instance's 3), then kill the first
     // one while it holds markings.
     await expect.poll(async () => (await counts()).marking ?? 0, { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
@@ -111,22 +148,52 @@ test("killing one of two instances loses no marking: its jobs finish on the othe
 
     await expect.poll(async () => (await counts()).marked ?? 0, { timeout: 120_000, intervals: [500] }).toBe(ANSWERS);
     expect(await counts()).toEqual({ marked: ANSWERS });
+    // The other instance served every page while the first died and its jobs moved over.
+    const statuses = await visits.stop();
+    expect(statuses.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(statuses)).toEqual(new Set(["200"]));
+
+    // After the kill, an answer sent through the form to the surviving instance is taken and marked there.
+    const macbeth = SAMPLE_QUESTIONS.find((question) => question.subjectId === "english-literature")!;
+    const submitted = await fetch(`${second.url}/subjects/english-literature`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: second.url },
+      body: new URLSearchParams({
+        board: "aqa",
+        paperId: "paper-1",
+        questionTypeId: "shakespeare",
+        questionText: macbeth.questionText,
+        sourceText: macbeth.sourceText ?? "",
+        answerText: macbeth.answers.middling,
+        idempotencyKey: crypto.randomUUID(),
+      }),
+    });
+    expect(submitted.status).toBe(302);
+    const resultPath = submitted.headers.get("location") ?? "";
+    expect(resultPath).toMatch(/^\/marking-results\/[0-9a-f-]{36}$/);
+    const submissionId = resultPath.split("/").at(-1)!;
+    ids.push(submissionId);
+    await expect.poll(async () => (await counts()).marked ?? 0, { timeout: 60_000, intervals: [500] }).toBe(ANSWERS + 1);
+    const resultPage = await fetch(`${second.url}${resultPath}`, { headers: { cookie }, redirect: "manual" });
+    expect(resultPage.status).toBe(200);
 
     // Each answer has one result: its objective rows once, not twice.
     const objectives = await database.db.execute(sql`select submission_id, count(*)::int as n from submission_objectives group by submission_id`);
     const objectiveRows = (objectives as unknown as { rows: Array<{ n: number }> }).rows;
-    expect(objectiveRows).toHaveLength(ANSWERS);
+    expect(objectiveRows).toHaveLength(ANSWERS + 1);
     for (const row of objectiveRows) expect(row.n).toBe(4);
-    // The allowance: one unit per answer, none lost, none given back twice.
+    // The allowance: one unit per answer (the twelve and the one sent after the kill), none lost, none given
+    // back twice.
     const used = await database.executeSql("select coalesce(sum(used), 0)::int as n from usage_days");
-    expect((used.rows[0] as { n: number }).n).toBe(ANSWERS);
+    expect((used.rows[0] as { n: number }).n).toBe(ANSWERS + 1);
     // Every model answer delivered was counted once, and the day's token counter is their sum.
     const usage = await database.executeSql(
       "select count(*)::int as calls, coalesce(sum(input_tokens + output_tokens), 0)::bigint as tokens from ai_usage",
     );
     const counter = await database.executeSql("select coalesce(sum(tokens), 0)::bigint as tokens from ai_token_days");
     const { calls, tokens } = usage.rows[0] as { calls: number; tokens: string };
-    expect(calls).toBeGreaterThanOrEqual(ANSWERS);
+    expect(calls).toBeGreaterThanOrEqual(ANSWERS + 1);
     expect(calls).toBeLessThanOrEqual(model.stats.delivered);
     expect((counter.rows[0] as { tokens: string }).tokens).toBe(tokens);
   } finally {
