@@ -26,7 +26,7 @@ export default defineConfig({
     { name: "postgres", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() } },
     {
       name: "embedded",
-      testIgnore: ["**/configuration.spec.ts", "**/database-outage.spec.ts", "**/client-bundle.spec.ts", "**/embedded-only.spec.ts", "**/marking-queue-instances.spec.ts", "**/marking-failure.spec.ts", "**/stored-xss.spec.ts", "**/one-marking-left-two-instances.spec.ts"],
+      testIgnore: ["**/configuration.spec.ts", "**/database-outage.spec.ts", "**/client-bundle.spec.ts", "**/embedded-only.spec.ts", "**/marking-queue-instances.spec.ts", "**/marking-failure.spec.ts", "**/stored-xss.spec.ts", "**/one-marking-left-two-instances.spec.ts", "**/database-faults-mid-submit.spec.ts"],
       use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() },
     },
   ],

@@ -134,9 +134,11 @@ export default function handleRequest(
   // nonce goes and the server fills in each response's own nonce.
   const nonce = loadContext?.cspNonce ?? PRERENDER_NONCE_PLACEHOLDER;
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
-  // A database outage is not the request's fault: 503 with a retry hint instead of 500 (H1).
+  // A database outage is not the request's fault: 503 with a retry hint instead of 500 (H1). In a production
+  // build the errors here are already sanitised (no message, no cause), so handleError, which sees the
+  // original error, records the request.
   const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
-  if (responseStatusCode === 500 && errors.some((error) => isDatabaseUnavailable(error))) {
+  if (responseStatusCode === 500 && (databaseUnavailableRequests.has(request) || errors.some((error) => isDatabaseUnavailable(error)))) {
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", "10");
   }
@@ -190,7 +192,11 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
+/** Requests whose loader or action failed because the database could not answer (see handleRequest). */
+const databaseUnavailableRequests = new WeakSet<Request>();
+
 export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (isDatabaseUnavailable(error)) databaseUnavailableRequests.add(request);
   if (request.signal.aborted) return;
   getLogger().error({ err: error, path: new URL(request.url).pathname }, "unhandled error in a loader or action");
 };

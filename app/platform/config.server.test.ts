@@ -35,7 +35,13 @@ describe("parseConfig", () => {
       DATABASE_POOL_MAX: "20",
       AUTH_SECRET: "a-production-secret-of-at-least-32-chars",
     });
-    expect(config.database).toEqual({ kind: "postgres", url: "postgres://user@db.internal:5432/marker", poolMax: 20 });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://user@db.internal:5432/marker", poolMax: 20, statementTimeoutMs: 15_000 });
+    const slower = parseConfig({
+      DATABASE_URL: "postgres://user@db.internal:5432/marker",
+      DATABASE_STATEMENT_TIMEOUT_MS: "30000",
+      AUTH_SECRET: "a-production-secret-of-at-least-32-chars",
+    });
+    expect(slower.database).toMatchObject({ statementTimeoutMs: 30_000 });
   });
 
   it("treats an empty DATABASE_URL as unset (as .env.example leaves it)", () => {
@@ -58,6 +64,8 @@ describe("parseConfig", () => {
     ["DATABASE_URL", "mysql://localhost/db"],
     ["DATABASE_URL", "not a url"],
     ["DATABASE_POOL_MAX", "0"],
+    ["DATABASE_STATEMENT_TIMEOUT_MS", "0"],
+    ["DATABASE_STATEMENT_TIMEOUT_MS", "soon"],
     ["LOG_LEVEL", "loud"],
     ["NODE_ENV", "staging"],
     ["APP_URL", "javascript:alert(1)"],

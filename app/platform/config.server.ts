@@ -28,6 +28,7 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
@@ -157,7 +158,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
     appUrl: (values.APP_URL ?? `http://localhost:${values.PORT || 3000}`).replace(/\/+$/, ""),
     dataDir,
     database: values.DATABASE_URL
-      ? ({ kind: "postgres", url: values.DATABASE_URL, poolMax: values.DATABASE_POOL_MAX } as const)
+      ? ({
+          kind: "postgres",
+          url: values.DATABASE_URL,
+          poolMax: values.DATABASE_POOL_MAX,
+          statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+        } as const)
       : ({ kind: "pglite", dataDir: path.join(dataDir, "pglite") } as const),
     logLevel: values.LOG_LEVEL,
     /** The marking queue's worker in this process (0 jobs at a time: this instance only serves pages). */

@@ -43,9 +43,14 @@ export interface Database {
 /** Where the checked-in SQL migrations live; the server runs from the project root. */
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), "app/platform/db/migrations");
 
-export function createDatabase(settings: Config["database"]): Database {
+/** The configuration's database settings; the statement timeout may be left to its default (tests, benchmarks). */
+export type DatabaseSettings =
+  | { kind: "postgres"; url: string; poolMax: number; statementTimeoutMs?: number }
+  | { kind: "pglite"; dataDir: string };
+
+export function createDatabase(settings: DatabaseSettings | Config["database"]): Database {
   return settings.kind === "postgres"
-    ? createPostgresDatabase(settings.url, settings.poolMax)
+    ? createPostgresDatabase(settings.url, settings.poolMax, settings.statementTimeoutMs)
     : createPgliteDatabase(settings.dataDir);
 }
 
@@ -121,17 +126,29 @@ function markTransactions(db: Db): Db {
   return db;
 }
 
-function createPostgresDatabase(url: string, poolMax: number): Database {
+/** A statement that runs longer than this is cancelled by the server (a database too slow answers 503, H1). */
+const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+
+function createPostgresDatabase(url: string, poolMax: number, statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,
     connectionTimeoutMillis: 5_000,
+    // A slow database must not hold a request (and its connection) for ever: the server cancels the
+    // statement, the transaction rolls back and the request answers 503 with a retry hint.
+    statement_timeout: statementTimeoutMs,
     idleTimeoutMillis: 30_000,
     // A dropped connection must not crash the process; the pool replaces it on next use.
     allowExitOnIdle: false,
   });
   pool.on("error", (error) => {
     getRootLogger().warn({ err: error }, "idle PostgreSQL connection failed");
+  });
+  // A connection that fails while checked out (terminated mid-transaction, H1) emits 'error' on its client
+  // as well as failing the query: without a listener that event crashes the process, ending every request
+  // in flight. The query's own rejection rolls the work back and answers 503; the pool drops the client.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => getRootLogger().warn({ err: error }, "PostgreSQL connection failed while in use"));
   });
   const db = markTransactions(drizzlePg(guardClient(pool, () => pool, ["query", "connect"]), { schema }) as unknown as Db);
   return {
@@ -145,7 +162,16 @@ function createPostgresDatabase(url: string, poolMax: number): Database {
       const result = (await pool.query(text, values)) as unknown as { rows: unknown[] } | { rows: unknown[] }[];
       return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
     },
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+    // Migrations run on a connection of their own, without the statement timeout: building an index on a
+    // large table may rightly take longer than any request should.
+    migrate: async () => {
+      const migrator = new pg.Pool({ connectionString: url, max: 1 });
+      try {
+        await migratePg(drizzlePg(migrator), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await migrator.end();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -10,6 +10,11 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(new Error("Failed query: select 1", { cause: new Error("Connection terminated unexpectedly") }))).toBe(true);
   });
 
+  it("counts a statement cancelled by the statement timeout (a database too slow) as unavailable", () => {
+    const cancelled = Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" });
+    expect(isDatabaseUnavailable(new Error("Failed query: insert into submissions", { cause: cancelled }))).toBe(true);
+  });
+
   it("does not mistake other errors for an outage", () => {
     expect(isDatabaseUnavailable(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false);
     expect(isDatabaseUnavailable(new Error("boom"))).toBe(false);

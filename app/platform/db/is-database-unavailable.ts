@@ -1,5 +1,8 @@
-/** PostgreSQL error codes that mean "the database cannot answer right now" (connection or shutdown classes). */
-const UNAVAILABLE_CODES = new Set(["08000", "08001", "08003", "08004", "08006", "57P01", "57P02", "57P03", "3D000", "55000", "53300"]);
+/**
+ * PostgreSQL error codes that mean "the database cannot answer right now" (connection or shutdown classes,
+ * and 57014, a statement cancelled by the pool's statement timeout: the database answered too slowly).
+ */
+const UNAVAILABLE_CODES = new Set(["08000", "08001", "08003", "08004", "08006", "57014", "57P01", "57P02", "57P03", "3D000", "55000", "53300"]);
 const UNAVAILABLE_SYSTEM_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN"]);
 const UNAVAILABLE_MESSAGES =
   /connection terminated|timeout exceeded when trying to connect|not currently accepting connections|terminating connection|Connection refused|database ping timed out/i;
