@@ -10,7 +10,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // The longest journeys (sign up with argon2 hashing, mark an answer, visit several pages, delete) take
+  // 20-30 s on this 2-core machine while two servers and two browsers share it; 60 s leaves them room. Each
+  // step still waits at most the expect timeout below.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {

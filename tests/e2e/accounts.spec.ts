@@ -200,13 +200,26 @@ test("Google sign-in through the provider, to setup", async ({ page, request }) 
 });
 
 test("the sign-in callback shows a fixed message for a provider error and returns to /auth", async ({ page }) => {
+  // The page's own timers (0.5 s, then 3 s before the redirect) run on a clock the test moves, so a slow
+  // page load cannot make the redirect happen before the texts are read.
+  await page.clock.install();
   await page.goto("/auth-callback?error=access_denied&error_description=%3Cscript%3Ealert(1)%3C%2Fscript%3EEvil%20text");
   await expect(page.getByRole("heading", { name: "Completing Sign-In" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Authentication Error" })).toBeVisible();
+  // The clock moves in small steps until the page (once hydrated, after its 0.5 s) shows the error.
+  const errorHeading = page.getByRole("heading", { name: "Authentication Error" });
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return errorHeading.count();
+    })
+    .toBe(1);
   await expect(page.getByText("Failed to sign in with Google. Please try again.")).toBeVisible();
   await expect(page.getByText("Redirecting to sign in page...")).toBeVisible();
   await expect(page.getByText("Evil text")).toHaveCount(0);
-  await expect(page).toHaveURL(/\/auth$/, { timeout: 6_000 });
+  await expect(page).toHaveURL(/\/auth-callback\?/);
+  // The redirect comes 3 s after the error shows (auth-callback.tsx, CALLBACK_TIMINGS.errorRedirectMs).
+  await page.clock.runFor(3_000);
+  await expect(page).toHaveURL(/\/auth$/);
 });
 
 test("the sign-in callback retries, then gives up without a session", async ({ page }) => {
