@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { getSignedIn } from "~/features/auth/guards.server";
-import { createFlashcardsFromYoutube } from "~/features/flashcards/from-youtube.server";
+import { createFlashcardsFromYoutube, YOUTUBE_REQUEST_SCHEMA } from "~/features/flashcards/from-youtube.server";
 import { FLASHCARD_MESSAGES } from "~/features/flashcards/rules";
 import { getDb } from "~/platform/db/client.server";
 import { AppError, appErrorFrom, appErrorResponse, isAppError } from "~/platform/errors";
@@ -9,7 +9,7 @@ import { BODY_REFUSED, readStrictJson, strictFormValues } from "~/platform/forms
 import { getLogger } from "~/platform/logger.server";
 import type { Route } from "./+types/api.flashcards.youtube";
 
-const requestSchema = z.strictObject({ url: z.string().max(4_096) });
+const requestSchema = YOUTUBE_REQUEST_SCHEMA;
 
 /** The link, from JSON (read strictly: no repeated or prototype keys, no other fields) or from the form. */
 async function readUrl(request: Request): Promise<z.infer<typeof requestSchema>> {

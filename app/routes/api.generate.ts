@@ -1,6 +1,4 @@
-import { z } from "zod";
-
-import { GENERATION_MESSAGES, generateForForm } from "~/features/generation/generate-for-form.server";
+import { GENERATION_MESSAGES, GENERATION_REQUEST_SCHEMA, generateForForm } from "~/features/generation/generate-for-form.server";
 import { getSignedIn } from "~/features/auth/guards.server";
 import { assertSubjectAccess, requireFeature } from "~/features/billing/access";
 import { getDb } from "~/platform/db/client.server";
@@ -10,16 +8,6 @@ import { getLogger } from "~/platform/logger.server";
 import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
 import type { Route } from "./+types/api.generate";
 
-const requestSchema = z.strictObject({
-  kind: z.enum(["question", "extract"]),
-  subjectId: z.string().max(64),
-  board: z.string().max(32),
-  paperId: z.string().max(120),
-  topicId: z.string().max(120).optional(),
-  questionTypeId: z.string().max(120),
-  questionText: z.string().max(2_000).optional(),
-});
-
 
 /** The answer form's two AI buttons: a question, or an extract for a question. Signed-in users only. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (Number(request.headers.get("content-length") ?? 0) > 16_384) return appErrorResponse(new AppError("PAYLOAD_TOO_LARGE"));
   let kind: "question" | "extract" = "question";
   try {
-    const parsed = await readStrictJson(request, requestSchema);
+    const parsed = await readStrictJson(request, GENERATION_REQUEST_SCHEMA);
     if (!parsed.ok) throw new AppError("BAD_REQUEST", parsed.reason === "unreadable" ? BODY_REFUSED : GENERATION_MESSAGES.chooseFirst);
     kind = parsed.value.kind;
     const db = getDb();

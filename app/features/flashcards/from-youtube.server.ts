@@ -1,4 +1,5 @@
 import { count, eq } from "drizzle-orm";
+import { z } from "zod";
 
 import { requireFeature, type PlanState } from "~/features/billing";
 import { getModelCaller } from "~/platform/ai/model-caller.server";
@@ -16,6 +17,9 @@ import { offlineVideoCards } from "./offline-video-cards";
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES, youtubeSetTitle } from "./rules";
 import { CAPTION_HELP_CARDS, cutTranscript, keepValidCards, STUDY_SKILLS_CARDS, videoCardRange, videoCardsNotice, type VideoCard } from "./video-cards";
 import { parseYoutubeVideoId } from "./youtube-id";
+
+/** The body of "Generate from YouTube" (POST /api/flashcards/youtube): the link only, at most 4,096 characters (C1, C4). */
+export const YOUTUBE_REQUEST_SCHEMA = z.strictObject({ url: z.string().max(4_096) });
 
 export interface YoutubeFlashcardsCreated {
   setId: string;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "./rules";
 import { checkSetDraft, readSetIntent, withoutRow } from "./set-schema";
+import { hostileString, hostileValue, ONE_MEGABYTE, PROPERTY_RUNS } from "../../../tests/support/hostile-values";
 
 const SPEC_MESSAGES: string[] = [FLASHCARD_MESSAGES.titleAndCard, FLASHCARD_MESSAGES.completeCard];
 const LIMIT_MESSAGES: string[] = [
@@ -34,6 +35,7 @@ describe("the set rules (spec sections 5 and 8)", () => {
           expect(SPEC_MESSAGES).toContain(checked.message);
         }
       }),
+      { numRuns: PROPERTY_RUNS },
     );
   });
 
@@ -43,6 +45,34 @@ describe("the set rules (spec sections 5 and 8)", () => {
         const checked = checkSetDraft(input);
         if (!checked.ok) expect([...SPEC_MESSAGES, ...LIMIT_MESSAGES]).toContain(checked.message);
       }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
+  it("C1 with hostile values (NUL, bidi, zero-width, lone surrogates, 1 MB sides, numbers, off-list shapes): a valid set within every limit or a known message", () => {
+    const text = fc.oneof(hostileString, fc.constant(ONE_MEGABYTE), hostileValue);
+    fc.assert(
+      fc.property(
+        fc.record({ title: text, cards: fc.oneof(fc.array(fc.record({ front: text, back: text, id: hostileValue }, { requiredKeys: [] }), { maxLength: 5 }), hostileValue) }, { requiredKeys: [] }),
+        (draft) => {
+          const checked = checkSetDraft(draft);
+          if (!checked.ok) {
+            expect([...SPEC_MESSAGES, ...LIMIT_MESSAGES]).toContain(checked.message);
+            return;
+          }
+          expect(checked.value.title.trim()).not.toBe("");
+          expect(checked.value.title.length).toBeLessThanOrEqual(FLASHCARD_LIMITS.titleCharacters);
+          expect(checked.value.cards.length).toBeGreaterThan(0);
+          expect(checked.value.cards.length).toBeLessThanOrEqual(FLASHCARD_LIMITS.cardsPerSet);
+          for (const card of checked.value.cards) {
+            for (const side of [card.front, card.back]) {
+              expect(side.trim()).not.toBe("");
+              expect(side.length).toBeLessThanOrEqual(FLASHCARD_LIMITS.charactersPerSide);
+            }
+          }
+        },
+      ),
+      { numRuns: PROPERTY_RUNS },
     );
   });
 

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 import { resolveSelection } from "~/features/catalogue/lookup";
 import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue";
 import { getModelCaller } from "~/platform/ai/model-caller.server";
@@ -17,6 +19,20 @@ export interface GenerationRequest {
   questionTypeId: string;
   questionText?: string;
 }
+
+/**
+ * The body of POST /api/generate (the answer form's two AI buttons), read strictly: no other field, and
+ * each string within the catalogue's id lengths or the question's limit (C1, C4).
+ */
+export const GENERATION_REQUEST_SCHEMA = z.strictObject({
+  kind: z.enum(["question", "extract"]),
+  subjectId: z.string().max(64),
+  board: z.string().max(32),
+  paperId: z.string().max(120),
+  topicId: z.string().max(120).optional(),
+  questionTypeId: z.string().max(120),
+  questionText: z.string().max(2_000).optional(),
+});
 
 export const GENERATION_MESSAGES = {
   chooseFirst: "Please choose a paper and a question type first.",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { checkPaperDraft, normaliseAnswerKey, parseMarks, readPaperForm } from "./paper-schema";
 import { PAPER_LIMITS, PAPER_MESSAGES } from "./rules";
+import { hostileString, hostileValue, mostly, NUMBER_STRINGS, ONE_MEGABYTE, PROPERTY_RUNS } from "../../../tests/support/hostile-values";
 
 const row = (text: string, marks = "1", questionType = "essay", guidance = "") => ({ text, marks, questionType, guidance });
 
@@ -84,6 +85,7 @@ describe("practice paper rules (spec section 5)", () => {
         if (checked.ok) return checked.value.title.length > 0 && checked.value.questions.length > 0;
         return typeof checked.message === "string" && checked.message.length > 0;
       }),
+      { numRuns: PROPERTY_RUNS },
     );
     fc.assert(
       fc.property(
@@ -105,6 +107,7 @@ describe("practice paper rules (spec section 5)", () => {
           );
         },
       ),
+      { numRuns: PROPERTY_RUNS },
     );
   });
 
@@ -184,6 +187,59 @@ describe("practice paper rules (spec section 5)", () => {
     });
   });
 
+  it("C1 with hostile values (NUL, bidi, zero-width, lone surrogates, 1 MB strings, marks -1 / 1e309 / NaN / \"1e3\", off-list enums): a paper within every limit or one of the messages, never a throw", () => {
+    const messages = new Set<string>(
+      Object.values(PAPER_MESSAGES).flatMap((message) =>
+        typeof message === "function"
+          ? [PAPER_LIMITS.questionsPerPaper, PAPER_LIMITS.titleCharacters, PAPER_LIMITS.questionCharacters, PAPER_LIMITS.guidanceCharacters, PAPER_LIMITS.maxMarks, PAPER_LIMITS.labelCharacters, PAPER_LIMITS.sourceCharacters].map((limit) => message(limit))
+          : [message],
+      ),
+    );
+    const marks = fc.oneof(fc.constantFrom(...NUMBER_STRINGS), hostileValue);
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            title: fc.oneof(hostileString, hostileValue),
+            subject: mostly(["English Literature", "English Language", "History"]),
+            examBoard: mostly(["AQA", "OCR", "Edexcel", "WJEC"]),
+            questions: fc.oneof(
+              fc.array(
+                fc.record(
+                  { text: fc.oneof(hostileString, fc.constant(ONE_MEGABYTE)), marks, questionType: mostly(["essay", "short_answer", "multiple_choice"]), guidance: hostileString },
+                  { requiredKeys: [] },
+                ),
+                { maxLength: 4 },
+              ),
+              hostileValue,
+            ),
+          },
+          { requiredKeys: [] },
+        ),
+        (draft) => {
+          const checked = checkPaperDraft(draft);
+          if (!checked.ok) {
+            expect(messages).toContain(checked.message);
+            return;
+          }
+          const paper = checked.value;
+          expect(paper.title.length).toBeGreaterThan(0);
+          expect(paper.title.length).toBeLessThanOrEqual(PAPER_LIMITS.titleCharacters);
+          expect(paper.questions.length).toBeGreaterThanOrEqual(1);
+          expect(paper.questions.length).toBeLessThanOrEqual(PAPER_LIMITS.questionsPerPaper);
+          for (const question of paper.questions) {
+            expect(question.text.length).toBeGreaterThan(0);
+            expect(question.text.length).toBeLessThanOrEqual(PAPER_LIMITS.questionCharacters);
+            expect(Number.isInteger(question.marks)).toBe(true);
+            expect(question.marks).toBeGreaterThanOrEqual(1);
+            expect(question.marks).toBeLessThanOrEqual(PAPER_LIMITS.maxMarks);
+          }
+        },
+      ),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+
   it("C1 with the built paper's fields: any input gives a valid paper within every limit or one of the messages, never throws", () => {
     const messages = new Set<string>(
       Object.values(PAPER_MESSAGES).flatMap((message) =>
@@ -225,6 +281,7 @@ describe("practice paper rules (spec section 5)", () => {
           );
         },
       ),
+      { numRuns: PROPERTY_RUNS },
     );
   });
 });
