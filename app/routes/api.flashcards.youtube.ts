@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 
 import { getSignedIn } from "~/features/auth/guards.server";
 import { createFlashcardsFromYoutube, YOUTUBE_REQUEST_SCHEMA } from "~/features/flashcards/from-youtube.server";

@@ -11,6 +11,7 @@ import {
   signInSchema,
   signUpSchema,
 } from "./validation";
+import { hostileString, hostileValue, ONE_MEGABYTE, PROPERTY_RUNS } from "../../../tests/support/hostile-values";
 
 const valid = {
   fullName: "Ada Lovelace",
@@ -143,5 +144,31 @@ describe("safeRedirectPath", () => {
     for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, "/auth", "/api/auth/x"]) {
       expect(safeRedirectPath(bad)).toBe("/dashboard");
     }
+  });
+});
+
+describe("sign-in, forgot-password and reset-password forms under hostile input (C1)", () => {
+  const field = fc.oneof(hostileString, hostileValue, fc.constant(ONE_MEGABYTE), fc.constantFrom("ada@example.com", "a quiet sea at dawn"));
+
+  it("never throw, and what they accept is within their limits", () => {
+    fc.assert(
+      fc.property(fc.record({ email: field, password: field, confirmPassword: field, token: field }, { requiredKeys: [] }), (values) => {
+        const signIn = signInSchema.safeParse(values);
+        if (signIn.success) {
+          expect(signIn.data.email).toMatch(/^[^\s@]+@[^\s@]+$/);
+          expect(signIn.data.password.length).toBeGreaterThanOrEqual(1);
+          expect(signIn.data.password.length).toBeLessThanOrEqual(1024);
+        }
+        const forgot = forgotPasswordSchema.safeParse(values);
+        if (forgot.success) expect(forgot.data.email).toMatch(/^[^\s@]+@[^\s@]+$/);
+        const reset = resetPasswordSchema.safeParse(values);
+        if (reset.success) {
+          expect(reset.data.token.length).toBeGreaterThanOrEqual(1);
+          expect(reset.data.token.length).toBeLessThanOrEqual(512);
+          expect(reset.data.password).toBe(reset.data.confirmPassword);
+        }
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
   });
 });
