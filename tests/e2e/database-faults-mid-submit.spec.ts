@@ -1,14 +1,7 @@
-import { randomUUID } from "node:crypto";
-
 import pg from "pg";
 
-import { createDatabase } from "../../app/platform/db/client.server";
-import { createStudent } from "../support/factories";
-import { SAMPLE_QUESTIONS } from "../support/sample-answers";
-import { createSessionCookie } from "../support/session-cookie";
-import { createPostgresDatabase, resolveAdminUrl } from "../support/test-database";
-import { startAppServer } from "./support/app-server";
 import { expect, test } from "./support/fixtures";
+import { ownSetup, postAnswerForm } from "./support/own-server";
 
 const STATEMENT_TIMEOUT_MS = 2_000;
 
@@ -21,20 +14,10 @@ const STATEMENT_TIMEOUT_MS = 2_000;
  * taken without a submission, no submission without a unit. A server of its own on its own database.
  */
 test("H1: a connection dropped mid-submit and a slow database roll the submit back and answer 503; the same server then takes it", async () => {
-  const adminUrl = await resolveAdminUrl();
-  test.skip(!adminUrl, "needs a PostgreSQL server");
-  test.setTimeout(120_000);
-  const created = await createPostgresDatabase(adminUrl!, "marker_h1");
-  const database = createDatabase({ kind: "postgres", url: created.url, poolMax: 2 });
-  await database.migrate();
-  const watcher = new pg.Client({ connectionString: created.url, application_name: "h1-watcher" });
+  const setup = await ownSetup("h1");
+  test.skip(!setup, "needs a PostgreSQL server");
+  const watcher = new pg.Client({ connectionString: setup!.env.DATABASE_URL, application_name: "h1-watcher" });
   await watcher.connect();
-  const authSecret = "database-faults-mid-submit-secret";
-  const server = await startAppServer({
-    DATABASE_URL: created.url,
-    AUTH_SECRET: authSecret,
-    DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
-  });
   const pause = async (seconds: number) => {
     await watcher.query(`create or replace function h1_pause() returns trigger language plpgsql as $$
       begin perform pg_sleep(${seconds}); return new; end $$`);
@@ -42,24 +25,10 @@ test("H1: a connection dropped mid-submit and a slow database roll the submit ba
     await watcher.query("create trigger h1_pause before insert on submissions for each row execute function h1_pause()");
   };
   try {
-    const student = await createStudent(database.db, { name: "Fault Student" });
-    const cookie = await createSessionCookie((text, values) => database.executeSql(text, values), student.id, authSecret);
-    const macbeth = SAMPLE_QUESTIONS.find((question) => question.subjectId === "english-literature")!;
-    const submit = () =>
-      fetch(`${server.url}/subjects/english-literature`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-        body: new URLSearchParams({
-          board: "aqa",
-          paperId: "paper-1",
-          questionTypeId: "shakespeare",
-          questionText: macbeth.questionText,
-          sourceText: macbeth.sourceText ?? "",
-          answerText: macbeth.answers.middling,
-          idempotencyKey: randomUUID(),
-        }),
-      });
+    const server = await setup!.startServer({ DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS) });
+    const student = await setup!.signedInStudent("Fault Student");
+    const cookie = student.cookie;
+    const submit = () => postAnswerForm(server.url, cookie);
     const stored = async () => {
       const { rows } = await watcher.query(
         `select (select count(*) from submissions where user_id = $1)::int as submissions,
@@ -112,9 +81,7 @@ test("H1: a connection dropped mid-submit and a slow database roll the submit ba
     expect(await stored()).toEqual({ submissions: 1, used: 1 });
     expect((await fetch(`${server.url}/dashboard`, { headers: { cookie }, redirect: "manual" })).status).toBe(200);
   } finally {
-    await server.stop();
     await watcher.end();
-    await database.close();
-    await created.drop();
+    await setup!.stop();
   }
 });

@@ -1,20 +1,10 @@
-import { startFakeLlmServer } from "../fakes/llm-server";
-import { createDatabase } from "../../app/platform/db/client.server";
-import { createStudent, markingsUsedToday } from "../support/factories";
-import { createSessionCookie } from "../support/session-cookie";
-import { createPostgresDatabase, resolveAdminUrl } from "../support/test-database";
-import { startAppServer } from "./support/app-server";
+import { markingsUsedToday } from "../support/factories";
+import { macbethProposal } from "../support/model-proposals";
 import { expect, test } from "./support/fixtures";
-import { MACBETH_EXTRACT, MACBETH_QUESTION } from "./support/marking";
+import { submitMacbethAnswer } from "./support/marking";
+import { ownSetup, useSessionCookie } from "./support/own-server";
 
-const PROPOSAL = {
-  objectives: ["AO1", "AO2", "AO3", "AO4"].map((code, i) => ({ code, marks: [8, 8, 4, 3][i], rationale: `${code}: clear.`, evidence: ["vaulting ambition"] })),
-  strengths: ["A clear argument about ambition."],
-  areasForImprovement: ["More on the play's structure."],
-  specificFeedback: "A thoughtful answer.",
-  suggestions: ["Explore the metaphor further."],
-  annotations: [],
-};
+const PROPOSAL = macbethProposal([8, 8, 4, 3], "A clear argument about ambition.");
 
 /**
  * D4 in the browser: a model whose output is broken (truncated JSON) fails the marking after one bounded
@@ -23,37 +13,15 @@ const PROPOSAL = {
  * A server of its own on PostgreSQL with the fake model on loopback (the shared e2e servers mark offline).
  */
 test("D4: a broken model output fails the marking with a retry button, and the retry marks it", async ({ page, context }) => {
-  const adminUrl = await resolveAdminUrl();
-  test.skip(!adminUrl, "needs a PostgreSQL server");
-  test.setTimeout(120_000);
-  const created = await createPostgresDatabase(adminUrl!, "marker_d4");
-  const database = createDatabase({ kind: "postgres", url: created.url, poolMax: 2 });
-  await database.migrate();
-  const model = await startFakeLlmServer();
+  const setup = await ownSetup("d4");
+  test.skip(!setup, "needs a PostgreSQL server");
+  const { database, model } = setup!;
   model.setDefault({ kind: "text", text: '{"objectives": [{"code": "AO1", "marks": 8, "rationale": "Clear' });
-  const authSecret = "marking-failure-test-secret-long-enough";
-  const server = await startAppServer({
-    DATABASE_URL: created.url,
-    AUTH_SECRET: authSecret,
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: `${model.url}/v1`,
-    AI_API_KEY: "test-key-not-secret",
-    AI_MODEL: "fake-model",
-    AI_MAX_RETRIES: "0",
-  });
   try {
-    const student = await createStudent(database.db, { name: "Retry Student" });
-    const cookie = await createSessionCookie((text, values) => database.executeSql(text, values), student.id, authSecret);
-    const [name, ...value] = cookie.split("=");
-    await context.addCookies([{ name: name!, value: value.join("="), url: server.url }]);
-
-    await page.goto(`${server.url}/subjects/english-literature`);
-    await page.getByLabel("Question type").selectOption("shakespeare");
-    await page.getByLabel("Question", { exact: true }).fill(MACBETH_QUESTION);
-    await page.getByLabel("Extract", { exact: true }).fill(MACBETH_EXTRACT);
-    await page.getByLabel("Your answer").fill("Shakespeare presents ambition as destructive: 'vaulting ambition' overreaches and falls.");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page).toHaveURL(/\/marking-results\//);
+    const server = await setup!.startServer();
+    const student = await setup!.signedInStudent("Retry Student");
+    await useSessionCookie(context, student.cookie, server.url);
+    await submitMacbethAnswer(page, "Shakespeare presents ambition as destructive: 'vaulting ambition' overreaches and falls.", server.url);
 
     // Broken output: the first call and one bounded retry, then failed, with no mark and nothing used.
     const retry = page.getByRole("button", { name: "Try marking again" });
@@ -74,9 +42,6 @@ test("D4: a broken model output fails the marking with a retry button, and the r
   } finally {
     // The page goes before its server, so it fetches nothing from a server that has gone.
     await page.close();
-    await server.stop();
-    await model.stop();
-    await database.close();
-    await created.drop();
+    await setup!.stop();
   }
 });

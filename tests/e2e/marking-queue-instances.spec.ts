@@ -8,10 +8,10 @@ import { startJobQueue } from "../../app/platform/jobs/job-queue.server";
 import { setRunningJobQueue } from "../../app/platform/jobs/marking-jobs.server";
 import { startFakeLlmServer } from "../fakes/llm-server";
 import { createPendingSubmission, createStudent } from "../support/factories";
-import { SAMPLE_QUESTIONS } from "../support/sample-answers";
 import { createSessionCookie } from "../support/session-cookie";
 import { createPostgresDatabase, resolveAdminUrl } from "../support/test-database";
 import { startAppServer } from "./support/app-server";
+import { postAnswerForm } from "./support/own-server";
 import { expect, test } from "./support/fixtures";
 
 const MODEL_LATENCY_MS = 1_500;
@@ -154,21 +154,7 @@ test("killing one of two instances loses no marking: its jobs finish on the othe
     expect(new Set(statuses)).toEqual(new Set(["200"]));
 
     // After the kill, an answer sent through the form to the surviving instance is taken and marked there.
-    const macbeth = SAMPLE_QUESTIONS.find((question) => question.subjectId === "english-literature")!;
-    const submitted = await fetch(`${second.url}/subjects/english-literature`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: second.url },
-      body: new URLSearchParams({
-        board: "aqa",
-        paperId: "paper-1",
-        questionTypeId: "shakespeare",
-        questionText: macbeth.questionText,
-        sourceText: macbeth.sourceText ?? "",
-        answerText: macbeth.answers.middling,
-        idempotencyKey: crypto.randomUUID(),
-      }),
-    });
+    const submitted = await postAnswerForm(second.url, cookie);
     expect(submitted.status).toBe(302);
     const resultPath = submitted.headers.get("location") ?? "";
     expect(resultPath).toMatch(/^\/marking-results\/[0-9a-f-]{36}$/);

@@ -1,26 +1,13 @@
-import { randomUUID } from "node:crypto";
-
 import { sql } from "drizzle-orm";
 
-import { startFakeLlmServer } from "../fakes/llm-server";
-import { createDatabase } from "../../app/platform/db/client.server";
 import { usageDays } from "../../app/platform/db/schema";
 import { londonDay, nextLondonMidnight } from "../../app/platform/time/london-day";
-import { createStudent, markingsUsedToday } from "../support/factories";
-import { SAMPLE_QUESTIONS } from "../support/sample-answers";
-import { createSessionCookie } from "../support/session-cookie";
-import { createPostgresDatabase, resolveAdminUrl } from "../support/test-database";
-import { startAppServer } from "./support/app-server";
+import { markingsUsedToday } from "../support/factories";
+import { macbethProposal } from "../support/model-proposals";
 import { expect, test } from "./support/fixtures";
+import { ownSetup, postAnswerForm } from "./support/own-server";
 
-const PROPOSAL = {
-  objectives: ["AO1", "AO2", "AO3", "AO4"].map((code) => ({ code, marks: 3, rationale: `${code}: clear.`, evidence: ["vaulting ambition"] })),
-  strengths: ["A clear argument."],
-  areasForImprovement: ["More on structure."],
-  specificFeedback: "A thoughtful answer.",
-  suggestions: ["Explore the metaphor further."],
-  annotations: [],
-};
+const PROPOSAL = macbethProposal();
 
 /**
  * E1 across two app instances: a student on Basic (15 markings a day) with one marking left sends the
@@ -29,55 +16,20 @@ const PROPOSAL = {
  * refused with the reset time; the day's counter equals the cap.
  */
 test("E1: 50 parallel submits across two instances with one marking left: one accepted, one model call, 49 refused with the reset time", async () => {
-  const adminUrl = await resolveAdminUrl();
-  test.skip(!adminUrl, "needs a PostgreSQL server");
-  test.setTimeout(120_000);
-  const created = await createPostgresDatabase(adminUrl!, "marker_e1");
-  const database = createDatabase({ kind: "postgres", url: created.url, poolMax: 2 });
-  await database.migrate();
-  const model = await startFakeLlmServer();
+  const setup = await ownSetup("e1");
+  test.skip(!setup, "needs a PostgreSQL server");
+  const { database, model } = setup!;
   model.setDefault({ kind: "json", value: PROPOSAL });
-  const authSecret = "one-marking-left-two-instances-secret";
-  const env = {
-    DATABASE_URL: created.url,
-    AUTH_SECRET: authSecret,
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: `${model.url}/v1`,
-    AI_API_KEY: "test-key-not-secret",
-    AI_MODEL: "fake-model",
-    AI_MAX_RETRIES: "0",
-  };
-  const instances = [await startAppServer(env), await startAppServer(env)];
   try {
-    const student = await createStudent(database.db, { name: "Last Marking Student" });
+    const instances = [await setup!.startServer(), await setup!.startServer()];
+    const student = await setup!.signedInStudent("Last Marking Student");
     await database.db.execute(
       sql`insert into subscriptions (user_id, customer_id, plan, status, current_period_end)
           values (${student.id}, ${`cus_${student.id.slice(0, 8)}`}, 'basic', 'active', now() + interval '30 days')`,
     );
     const cap = 15;
     await database.db.insert(usageDays).values({ userId: student.id, day: londonDay(new Date()), used: cap - 1 });
-    const cookie = await createSessionCookie((text, values) => database.executeSql(text, values), student.id, authSecret);
-    const macbeth = SAMPLE_QUESTIONS.find((question) => question.subjectId === "english-literature")!;
-
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => {
-        const origin = instances[index % 2]!.url;
-        return fetch(`${origin}/subjects/english-literature`, {
-          method: "POST",
-          redirect: "manual",
-          headers: { cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
-          body: new URLSearchParams({
-            board: "aqa",
-            paperId: "paper-1",
-            questionTypeId: "shakespeare",
-            questionText: macbeth.questionText,
-            sourceText: macbeth.sourceText ?? "",
-            answerText: macbeth.answers.middling,
-            idempotencyKey: randomUUID(),
-          }),
-        });
-      }),
-    );
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => postAnswerForm(instances[index % 2]!.url, student.cookie)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([302, ...Array(49).fill(429)]);
     const expectedWait = Math.ceil((nextLondonMidnight(new Date()).getTime() - Date.now()) / 1000);
     for (const answer of answers.filter((response) => response.status === 429)) {
@@ -101,9 +53,6 @@ test("E1: 50 parallel submits across two instances with one marking left: one ac
     expect(model.requests).toHaveLength(1);
     expect(await markingsUsedToday(database.db, student.id)).toBe(cap);
   } finally {
-    for (const instance of instances) await instance.stop();
-    await model.stop();
-    await database.close();
-    await created.drop();
+    await setup!.stop();
   }
 });

@@ -1,13 +1,8 @@
 import { sql } from "drizzle-orm";
 
-import { startFakeLlmServer } from "../fakes/llm-server";
-import { createDatabase } from "../../app/platform/db/client.server";
-import { createStudent } from "../support/factories";
-import { createSessionCookie } from "../support/session-cookie";
-import { createPostgresDatabase, resolveAdminUrl } from "../support/test-database";
-import { startAppServer } from "./support/app-server";
 import { expect, test } from "./support/fixtures";
-import { MACBETH_EXTRACT, MACBETH_QUESTION } from "./support/marking";
+import { submitMacbethAnswer } from "./support/marking";
+import { ownSetup, useSessionCookie } from "./support/own-server";
 
 const IMG_PAYLOAD = "<img src=x onerror=alert(1)>";
 const LINK_PAYLOAD = "[x](javascript:alert(1))";
@@ -45,24 +40,11 @@ const PROPOSAL = {
  * is visible as the text it is. A server of its own on PostgreSQL with the fake model on loopback.
  */
 test("C2: stored script and image payloads are shown as text: no dialog, no request to another host", async ({ page, context }) => {
-  const adminUrl = await resolveAdminUrl();
-  test.skip(!adminUrl, "needs a PostgreSQL server");
-  test.setTimeout(120_000);
-  const created = await createPostgresDatabase(adminUrl!, "marker_c2");
-  const database = createDatabase({ kind: "postgres", url: created.url, poolMax: 2 });
-  await database.migrate();
-  const model = await startFakeLlmServer();
+  const setup = await ownSetup("c2");
+  test.skip(!setup, "needs a PostgreSQL server");
+  const { database, model } = setup!;
   model.setDefault({ kind: "json", value: PROPOSAL });
-  const authSecret = "stored-xss-test-secret-long-enough";
-  const server = await startAppServer({
-    DATABASE_URL: created.url,
-    AUTH_SECRET: authSecret,
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: `${model.url}/v1`,
-    AI_API_KEY: "test-key-not-secret",
-    AI_MODEL: "fake-model",
-    AI_MAX_RETRIES: "0",
-  });
+  const server = await setup!.startServer();
   const dialogs: string[] = [];
   const foreignRequests: string[] = [];
   page.on("dialog", async (dialog) => {
@@ -74,10 +56,8 @@ test("C2: stored script and image payloads are shown as text: no dialog, no requ
     if (url.protocol !== "data:" && url.host !== new URL(server.url).host) foreignRequests.push(request.url());
   });
   try {
-    const student = await createStudent(database.db, { name: "Payload Student" });
-    const cookie = await createSessionCookie((text, values) => database.executeSql(text, values), student.id, authSecret);
-    const [name, ...value] = cookie.split("=");
-    await context.addCookies([{ name: name!, value: value.join("="), url: server.url }]);
+    const student = await setup!.signedInStudent("Payload Student");
+    await useSessionCookie(context, student.cookie, server.url);
     // A set as the editor would store it: the title and the card's text exactly as typed.
     const inserted = await database.db.execute(
       sql`insert into flashcard_sets (user_id, title) values (${student.id}, ${LINK_PAYLOAD}) returning id`,
@@ -99,13 +79,7 @@ test("C2: stored script and image payloads are shown as text: no dialog, no requ
     await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
 
     // The model's feedback, with the payloads in every field, on the results page.
-    await page.goto(`${server.url}/subjects/english-literature`);
-    await page.getByLabel("Question type").selectOption("shakespeare");
-    await page.getByLabel("Question", { exact: true }).fill(MACBETH_QUESTION);
-    await page.getByLabel("Extract", { exact: true }).fill(MACBETH_EXTRACT);
-    await page.getByLabel("Your answer").fill(ANSWER);
-    await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page).toHaveURL(/\/marking-results\//);
+    await submitMacbethAnswer(page, ANSWER, server.url);
     await expect(page.getByTestId("score")).toHaveText("23 / 34", { timeout: 30_000 });
     // Every section that opens is opened, so every field is in the page.
     for (const summary of await page.locator("details > summary").all()) await summary.click();
@@ -132,9 +106,6 @@ test("C2: stored script and image payloads are shown as text: no dialog, no requ
     expect(foreignRequests).toEqual([]);
   } finally {
     await page.close();
-    await server.stop();
-    await model.stop();
-    await database.close();
-    await created.drop();
+    await setup!.stop();
   }
 });

@@ -5,6 +5,12 @@ import { checkPaperDraft, normaliseAnswerKey, parseMarks, readPaperForm } from "
 import { PAPER_LIMITS, PAPER_MESSAGES } from "./rules";
 import { hostileString, hostileValue, mostly, NUMBER_STRINGS, ONE_MEGABYTE, PROPERTY_RUNS } from "../../../tests/support/hostile-values";
 
+/** Every message the paper rules can give, each limit's message with every limit filled in. */
+function allPaperMessages(): Set<string> {
+  const limits = [PAPER_LIMITS.questionsPerPaper, PAPER_LIMITS.titleCharacters, PAPER_LIMITS.questionCharacters, PAPER_LIMITS.guidanceCharacters, PAPER_LIMITS.maxMarks, PAPER_LIMITS.labelCharacters, PAPER_LIMITS.sourceCharacters];
+  return new Set<string>(Object.values(PAPER_MESSAGES).flatMap((message) => (typeof message === "function" ? limits.map((limit) => message(limit)) : [message])));
+}
+
 const row = (text: string, marks = "1", questionType = "essay", guidance = "") => ({ text, marks, questionType, guidance });
 
 describe("practice paper rules (spec section 5)", () => {
@@ -188,13 +194,7 @@ describe("practice paper rules (spec section 5)", () => {
   });
 
   it("C1 with hostile values (NUL, bidi, zero-width, lone surrogates, 1 MB strings, marks -1 / 1e309 / NaN / \"1e3\", off-list enums): a paper within every limit or one of the messages, never a throw", () => {
-    const messages = new Set<string>(
-      Object.values(PAPER_MESSAGES).flatMap((message) =>
-        typeof message === "function"
-          ? [PAPER_LIMITS.questionsPerPaper, PAPER_LIMITS.titleCharacters, PAPER_LIMITS.questionCharacters, PAPER_LIMITS.guidanceCharacters, PAPER_LIMITS.maxMarks, PAPER_LIMITS.labelCharacters, PAPER_LIMITS.sourceCharacters].map((limit) => message(limit))
-          : [message],
-      ),
-    );
+    const messages = allPaperMessages();
     const marks = fc.oneof(fc.constantFrom(...NUMBER_STRINGS), hostileValue);
     fc.assert(
       fc.property(
@@ -241,13 +241,7 @@ describe("practice paper rules (spec section 5)", () => {
   });
 
   it("C1 with the built paper's fields: any input gives a valid paper within every limit or one of the messages, never throws", () => {
-    const messages = new Set<string>(
-      Object.values(PAPER_MESSAGES).flatMap((message) =>
-        typeof message === "function"
-          ? [PAPER_LIMITS.questionsPerPaper, PAPER_LIMITS.titleCharacters, PAPER_LIMITS.questionCharacters, PAPER_LIMITS.guidanceCharacters, PAPER_LIMITS.maxMarks, PAPER_LIMITS.labelCharacters, PAPER_LIMITS.sourceCharacters].map((limit) => message(limit))
-          : [message],
-      ),
-    );
+    const messages = allPaperMessages();
     fc.assert(
       fc.property(
         fc.record({

@@ -4,9 +4,12 @@ export const MACBETH_QUESTION = "Starting with this extract, how does Shakespear
 export const MACBETH_EXTRACT =
   "I have no spur / To prick the sides of my intent, but only / Vaulting ambition, which o'erleaps itself / And falls on th'other.";
 
-/** Fills the English Literature form with the Macbeth question and extract and `answer`, and sends it. */
-export async function submitMacbethAnswer(page: Page, answer: string) {
-  await page.goto("/subjects/english-literature");
+/**
+ * Fills the English Literature form with the Macbeth question and extract and `answer`, and sends it;
+ * `origin` for a server of the spec's own (the project's server by default).
+ */
+export async function submitMacbethAnswer(page: Page, answer: string, origin = "") {
+  await page.goto(`${origin}/subjects/english-literature`);
   await page.getByLabel("Question type").selectOption("shakespeare");
   await page.getByLabel("Question", { exact: true }).fill(MACBETH_QUESTION);
   await page.getByLabel("Extract", { exact: true }).fill(MACBETH_EXTRACT);
