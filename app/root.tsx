@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -55,9 +55,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { publicSettings, publicSettingsFingerprint: fingerprintPublicSettings(publicSettings), user };
 }
 
+/**
+ * Marks the document once React has hydrated it. The browser tests wait for it before they use a
+ * control whose behaviour needs JavaScript (a choice made earlier is not seen by React on a busy machine).
+ */
+const HYDRATED_ATTRIBUTE = "data-hydrated";
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
+  }, []);
   return (
     <html lang="en-GB">
       <head>

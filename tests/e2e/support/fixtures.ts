@@ -8,6 +8,20 @@ import { e2eTarget } from "./targets";
  * (a CSP violation shows up here too), and offers an accessibility check.
  */
 export const test = base.extend<{ pageErrors: string[]; checkAccessibility: (page: Page) => Promise<void> }>({
+  // After page.goto, wait until React has hydrated the page (root.tsx marks <html data-hydrated>): a
+  // control used before that (a select whose choice reveals a field) is not seen by React on a busy
+  // machine. Pages that are not React Router documents (a PDF, JSON) are not waited for.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   // Each project drives its own server (see targets.ts).
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -57,5 +71,14 @@ export const test = base.extend<{ pageErrors: string[]; checkAccessibility: (pag
     });
   },
 });
+
+/** Resolves once the page's React Router document has hydrated (at once for any other document). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => document.documentElement.hasAttribute("data-hydrated") || !("__reactRouterContext" in window),
+    undefined,
+    { timeout: 30_000 },
+  );
+}
 
 export { expect, e2eTarget };
