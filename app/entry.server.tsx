@@ -10,7 +10,8 @@ import { createAuthHttpHandler, loadAuthContext } from "./features/auth/auth-htt
 import { deliverLocalEvents, stopLocalEventDelivery } from "./features/billing/local-billing.server";
 import { FLASHCARD_LIMITS } from "./features/flashcards/rules";
 import { preloadMarking } from "./features/marking/preload.server";
-import { MAX_SET_BODY_BYTES } from "./features/flashcards/set-schema";
+import { MAX_SET_BODY_BYTES, SET_ROW_FIELDS } from "./features/flashcards/set-schema";
+import { PAPER_ROW_FIELDS } from "./features/papers/paper-schema";
 import { AVATAR_FAILED, AVATAR_MAX_BYTES } from "./features/profile/avatar.server";
 import { PRERENDERED_PATHS } from "./features/public-pages/prerendered-paths";
 import { MAX_SUBMISSION_BODY_BYTES, SUBMISSION_LIMITS } from "./features/submissions/submission-schema";
@@ -22,6 +23,7 @@ import { startJobQueue, type JobQueue } from "./platform/jobs/job-queue.server";
 import { setRunningJobQueue } from "./platform/jobs/marking-jobs.server";
 import { getLogger } from "./platform/logger.server";
 import type { BodyLimitRule } from "./platform/http/body-limit.server";
+import type { RepeatedFieldsRule } from "./platform/http/form-fields.server";
 import { bootstrap as bootstrapServer, type BootstrapOptions } from "./platform/http/bootstrap.server";
 import { PRERENDER_NONCE_PLACEHOLDER } from "./platform/http/prerender-markers";
 import { NonceProvider } from "./ui/nonce";
@@ -83,8 +85,19 @@ export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
   },
 ];
 
+/**
+ * The forms that send a field more than once: a row of a flashcard set or of a practice paper, the ticked
+ * boxes of a multiple-choice question in an attempt. Any other field sent twice, and any prototype key,
+ * is refused with 400 before a route reads the form (app/platform/http/form-fields.server.ts, case C4).
+ */
+export const REPEATED_FORM_FIELDS: readonly RepeatedFieldsRule[] = [
+  { matches: (pathname) => pathname === "/flashcards", repeats: (field) => SET_ROW_FIELDS.includes(field) },
+  { matches: (pathname) => pathname === "/aipractisepaper", repeats: (field) => PAPER_ROW_FIELDS.includes(field) },
+  { matches: (pathname) => /^\/aipractisepaper\/attempts\/[^/]+$/.test(pathname), repeats: (field) => field.startsWith("answer-") },
+];
+
 /** Called by server.js with the build it loaded; see app/platform/http/bootstrap.server.ts. */
-export async function bootstrap(options: Omit<BootstrapOptions, "prerenderedPaths" | "loadContext" | "authHandler" | "bodyLimits">) {
+export async function bootstrap(options: Omit<BootstrapOptions, "prerenderedPaths" | "loadContext" | "authHandler" | "bodyLimits" | "repeatedFormFields">) {
   // The offline marker's spell checker loads before the first request, not on the first answer.
   await preloadMarking();
   const server = await bootstrapServer({
@@ -93,6 +106,7 @@ export async function bootstrap(options: Omit<BootstrapOptions, "prerenderedPath
     loadContext: loadAuthContext,
     authHandler: createAuthHttpHandler(),
     bodyLimits: BODY_LIMIT_RULES,
+    repeatedFormFields: REPEATED_FORM_FIELDS,
   });
   // The job queue (pg-boss on this server's database) and this instance's marking worker, which first
   // queues whatever was left pending when the server last stopped. Started beside the first requests, not

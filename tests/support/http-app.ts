@@ -57,6 +57,7 @@ export async function startHttpApp(env: Record<string, string> = {}, options: { 
     loadContext: loadAuthContext,
     authHandler: createAuthHttpHandler(),
     bodyLimits: entryModule.BODY_LIMIT_RULES,
+    repeatedFormFields: entryModule.REPEATED_FORM_FIELDS,
   });
   const server: http.Server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

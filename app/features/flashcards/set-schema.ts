@@ -122,6 +122,9 @@ export const setIntentSchema = z.discriminatedUnion("intent", [
 
 export type SetIntent = z.infer<typeof setIntentSchema>;
 
+/** The fields the set form sends once per card row (every other field of the form is sent once). */
+export const SET_ROW_FIELDS: readonly string[] = ["cardId", "front", "back", "frontImageKey", "backImageKey"];
+
 /**
  * Reads the page's form: `intent` (a button's value; "remove-card:2" names the row), `setId`, `title`,
  * and the rows as repeated `cardId`, `front` and `back` fields in order.

@@ -174,6 +174,9 @@ export function checkPaperDraft(draft: unknown): { ok: true; value: ValidPaper }
   return { ok: false, message: issue?.code === "custom" ? issue.message : PAPER_MESSAGES.required };
 }
 
+/** The fields the paper form sends once per question row (every other field of the form is sent once). */
+export const PAPER_ROW_FIELDS: readonly string[] = ["questionText", "marks", "questionType", "guidance", "label", "sourceText", "answerKey", "catalogueQuestionTypeId"];
+
 /** Reads the create form: title, subject, examBoard and the rows as repeated questionText, marks, questionType, guidance. */
 export function readPaperForm(formData: FormData): PaperDraft {
   const text = (name: string) => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 
 import type { AccountDataPart } from "~/platform/account-data";
 import { profiles } from "~/platform/db/schema";
+import { isUserStorageKey } from "~/platform/storage/storage-key";
 
 /** The profile: name, exam boards, target grades, trial, when the age was confirmed, and the avatar picture itself. */
 export const profileAccountData: AccountDataPart = {
@@ -25,6 +26,8 @@ export const profileAccountData: AccountDataPart = {
   },
   async files(db, userId) {
     const [row] = await db.select({ key: profiles.avatarKey }).from(profiles).where(eq(profiles.userId, userId));
-    return row?.key ? [row.key] : [];
+    // Only a file in the user's own folder: export and deletion never reach another user's file, even
+    // if the column held such a key (only saveAvatar writes it, always with the user's own prefix).
+    return row?.key && isUserStorageKey(userId, row.key) ? [row.key] : [];
   },
 };

@@ -63,7 +63,7 @@ describe("the answer form's rules (C1, C4)", () => {
     );
   });
 
-  it("refuses off-list boards and non-string values without throwing (C4)", () => {
+  it("refuses off-list boards, non-string values and any field the form does not have, without throwing (C4)", () => {
     for (const bad of [
       { board: ["aqa"] },
       { board: "Cambridge" },
@@ -73,8 +73,10 @@ describe("the answer form's rules (C1, C4)", () => {
     ]) {
       expect(submissionFormSchema.safeParse({ ...valid, ...bad }).success).toBe(false);
     }
-    const polluted = JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}');
-    expect(submissionFormSchema.safeParse({ ...valid, ...polluted }).success).toBe(true);
+    // Strict: a prototype key or any field the form does not have is refused, not dropped.
+    for (const extra of ['{"__proto__": {"polluted": true}}', '{"constructor": {"prototype": {"polluted": true}}}', '{"marks": "1"}', '{"exam_board": ["aqa"]}']) {
+      expect(submissionFormSchema.safeParse({ ...valid, ...JSON.parse(extra) }).success, extra).toBe(false);
+    }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 

@@ -20,7 +20,7 @@ const text = (max: number, tooLong: string) =>
     .transform(cleanText)
     .pipe(z.string().max(max, tooLong));
 
-export const submissionFormSchema = z.object({
+export const submissionFormSchema = z.strictObject({
   board: z.enum(EXAM_BOARDS.map((board) => board.id) as [string, ...string[]], { error: SUBMISSION_MESSAGES.selectionInvalid }),
   paperId: z.string({ error: SUBMISSION_MESSAGES.selectionInvalid }).min(1, SUBMISSION_MESSAGES.selectionInvalid).max(120),
   topicId: z

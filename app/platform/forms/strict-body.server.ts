@@ -13,7 +13,7 @@ export const BODY_REFUSED = "That request could not be read. Please reload the p
 
 const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
-function namesAPrototype(key: string): boolean {
+export function namesAPrototype(key: string): boolean {
   return key.split(/[.[\]]+/).some((part) => PROTOTYPE_KEYS.has(part));
 }
 

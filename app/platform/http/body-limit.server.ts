@@ -36,8 +36,13 @@ export const DEFAULT_BODY_RULE: BodyLimitRule = {
 
 /** The rule for a request path: the first of `rules` that matches, else the default. */
 export function bodyRuleFor(path: string, rules: readonly BodyLimitRule[]): BodyLimitRule {
-  const pathname = path.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
+  const pathname = routePathOf(path);
   return rules.find((rule) => rule.matches(pathname)) ?? DEFAULT_BODY_RULE;
+}
+
+/** A request path as the route table sees it: without a single-fetch `.data` suffix or a trailing slash. */
+export function routePathOf(path: string): string {
+  return path.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
 }
 
 const bodies = new WeakMap<Request, Buffer>();
@@ -53,7 +58,7 @@ function hasBody(req: Request): boolean {
 }
 
 /** JSON for scripts and single-fetch requests, a small page for a form posted by a browser without JavaScript. */
-function wantsJson(req: Request): boolean {
+export function wantsJson(req: Request): boolean {
   if (req.path.endsWith(".data") || req.path.startsWith("/api/")) return true;
   const accept = req.get("accept") ?? "";
   return !accept.includes("text/html");

@@ -11,6 +11,7 @@ import { fingerprintPublicSettings, getPublicSettings } from "../public-settings
 import { baseSecurityHeaders, createNonce } from "../security/security-headers.server";
 import { isDatabaseUnavailable } from "../db/is-database-unavailable";
 import { limitRequestBodies, type BodyLimitRule } from "./body-limit.server";
+import { refuseUnsafeFormFields, type RepeatedFieldsRule } from "./form-fields.server";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { loadPrerenderedPages } from "./prerendered-pages.server";
 import { servePublicFiles } from "./public-files.server";
@@ -33,6 +34,8 @@ export interface HttpAppOptions {
   authHandler?: express.RequestHandler;
   /** Request classes with their own body limit (first match wins); any other body gets the default (body-limit.server.ts). */
   bodyLimits?: readonly BodyLimitRule[];
+  /** The forms that send some fields once per row (form-fields.server.ts); any other repeated field is refused. */
+  repeatedFormFields?: readonly RepeatedFieldsRule[];
 }
 
 interface BaseLoadContext {
@@ -147,6 +150,8 @@ export function createHttpApp(options: HttpAppOptions) {
 
   // Bodies are read here, bounded by their class's limit, before anything parses them.
   app.use(limitRequestBodies({ logger: rootLogger, rules: options.bodyLimits ?? [] }));
+  // A form with a prototype key or a single field sent twice is refused before any route reads it (C4).
+  app.use(refuseUnsafeFormFields({ logger: rootLogger, rules: options.repeatedFormFields ?? [] }));
 
   // Signed-in responses are never stored by caches; every 429 says when to retry.
   app.use(finalResponseHeaders({ logger: rootLogger }));
