@@ -111,7 +111,7 @@ import { newUserStorageKey, userStoragePrefix } from "~/platform/storage/storage
 import { londonDay } from "~/platform/time/london-day";
 
 import { startFakeYoutubeServer } from "../../tests/fakes/youtube-server";
-import { createPendingSubmission, createStudent } from "../../tests/support/factories";
+import { createPendingSubmission, createStudent, pendingSubmissionInput } from "../../tests/support/factories";
 import { setupTestDatabase } from "../../tests/support/setup-test-database";
 import { identifyingStrings, leakedStrings, snapshotUserData, tablesWithUserId, type UserDataSnapshot } from "../../tests/support/user-data-snapshot";
 
@@ -415,19 +415,12 @@ const SCOPED: ScopedEntry[] = [
       () =>
         f(
           db,
-          {
-            userId: w.b.id,
-            subjectId: "english-literature",
-            subjectName: "English Literature",
-            board: "aqa",
-            paper: "paper-1",
-            topic: null,
-            questionType: "shakespeare",
+          pendingSubmissionInput(w.b.id, {
             questionText: "How is guilt presented?",
             answerText: "Guilt haunts both of them.",
             sourceText: "Out, damned spot!",
             idempotencyKey: w.a.keys.marked,
-          },
+          }),
           15,
         ),
       async (result) => {

@@ -203,7 +203,8 @@ test("the sign-in callback shows a fixed message for a provider error and return
   // The page's own timers (0.5 s, then 3 s before the redirect) run on a clock the test moves, so a slow
   // page load cannot make the redirect happen before the texts are read.
   await page.clock.install();
-  await page.goto("/auth-callback?error=access_denied&error_description=%3Cscript%3Ealert(1)%3C%2Fscript%3EEvil%20text");
+  // "commit": the first heading is read as the server sent it, not after hydration starts the page's timers.
+  await page.goto("/auth-callback?error=access_denied&error_description=%3Cscript%3Ealert(1)%3C%2Fscript%3EEvil%20text", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { name: "Completing Sign-In" })).toBeVisible();
   // The clock moves in small steps until the page (once hydrated, after its 0.5 s) shows the error.
   const errorHeading = page.getByRole("heading", { name: "Authentication Error" });

@@ -27,30 +27,31 @@ export async function createStudent(
   return { id, email, name };
 }
 
+/** The fields of a pending English Literature submission (AQA Paper 1, Shakespeare) by `userId`. */
+export function pendingSubmissionInput(userId: string, overrides: Partial<Omit<NewSubmission, "userId">> = {}) {
+  return {
+    userId,
+    subjectId: "english-literature",
+    subjectName: "English Literature",
+    board: "aqa",
+    paper: "paper-1",
+    topic: null,
+    questionType: "shakespeare",
+    questionText: "Starting with this extract, how does Shakespeare present ambition?",
+    answerText: "Shakespeare presents ambition as destructive.",
+    sourceText: "I have no spur to prick the sides of my intent, but only vaulting ambition.",
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  };
+}
+
 /** A pending English Literature submission (AQA Paper 1, Shakespeare) that has taken one unit of today's allowance. */
 export async function createPendingSubmission(
   db: Db,
   userId: string,
   overrides: Partial<Omit<NewSubmission, "userId">> = {},
 ): Promise<string> {
-  const created = await createSubmission(
-    db,
-    {
-      userId,
-      subjectId: "english-literature",
-      subjectName: "English Literature",
-      board: "aqa",
-      paper: "paper-1",
-      topic: null,
-      questionType: "shakespeare",
-      questionText: "Starting with this extract, how does Shakespeare present ambition?",
-      answerText: "Shakespeare presents ambition as destructive.",
-      sourceText: "I have no spur to prick the sides of my intent, but only vaulting ambition.",
-      idempotencyKey: randomUUID(),
-      ...overrides,
-    },
-    15,
-  );
+  const created = await createSubmission(db, pendingSubmissionInput(userId, overrides), 15);
   if (!created.ok) throw new Error("could not create a submission");
   return created.value.id;
 }

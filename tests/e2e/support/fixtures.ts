@@ -10,13 +10,14 @@ import { e2eTarget } from "./targets";
 export const test = base.extend<{ pageErrors: string[]; checkAccessibility: (page: Page) => Promise<void> }>({
   // After page.goto, wait until React has hydrated the page (root.tsx marks <html data-hydrated>): a
   // control used before that (a select whose choice reveals a field) is not seen by React on a busy
-  // machine. Pages that are not React Router documents (a PDF, JSON) are not waited for.
+  // machine. Pages that are not React Router documents (a PDF, JSON) are not waited for, nor is a goto
+  // with `waitUntil: "commit"` (a test that reads the page as the server sent it, before hydration).
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        await waitForHydration(page);
+        if (options?.waitUntil !== "commit") await waitForHydration(page);
         return response;
       };
     }
