@@ -129,10 +129,13 @@ function markTransactions(db: Db): Db {
 /** A statement that runs longer than this is cancelled by the server (a database too slow answers 503, H1). */
 const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 
-function createPostgresDatabase(url: string, poolMax: number, statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS): Database {
+/** Connections of the job queue's own pool: its fetches and completions never wait behind requests' queries. */
+const QUEUE_POOL_MAX = 3;
+
+function createPostgresPool(url: string, max: number, statementTimeoutMs: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: poolMax,
+    max,
     connectionTimeoutMillis: 5_000,
     // A slow database must not hold a request (and its connection) for ever: the server cancels the
     // statement, the transaction rolls back and the request answers 503 with a retry hint.
@@ -150,6 +153,15 @@ function createPostgresDatabase(url: string, poolMax: number, statementTimeoutMs
   pool.on("connect", (client) => {
     client.on("error", (error) => getRootLogger().warn({ err: error }, "PostgreSQL connection failed while in use"));
   });
+  return pool;
+}
+
+function createPostgresDatabase(url: string, poolMax: number, statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS): Database {
+  const pool = createPostgresPool(url, poolMax, statementTimeoutMs);
+  // The job queue's statements (pg-boss: send, fetch, complete, maintenance) on a small pool of their own,
+  // opened on first use: with one shared pool, a burst of 100 answers made the worker's fetch wait behind
+  // the submissions' own queries (bench:marking, about 700 ms before the first claim).
+  let queuePool: pg.Pool | null = null;
   const db = markTransactions(drizzlePg(guardClient(pool, () => pool, ["query", "connect"]), { schema }) as unknown as Db);
   return {
     kind: "postgres",
@@ -159,7 +171,8 @@ function createPostgresDatabase(url: string, poolMax: number, statementTimeoutMs
     },
     executeSql: async (text, values) => {
       assertNoOpenTransaction("executeSql");
-      const result = (await pool.query(text, values)) as unknown as { rows: unknown[] } | { rows: unknown[] }[];
+      queuePool ??= createPostgresPool(url, QUEUE_POOL_MAX, statementTimeoutMs);
+      const result = (await queuePool.query(text, values)) as unknown as { rows: unknown[] } | { rows: unknown[] }[];
       return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
     },
     // Migrations run on a connection of their own, without the statement timeout: building an index on a
@@ -172,7 +185,9 @@ function createPostgresDatabase(url: string, poolMax: number, statementTimeoutMs
         await migrator.end();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), queuePool?.end()]);
+    },
   };
 }
 
