@@ -1,5 +1,3 @@
-import { randomUUID } from "node:crypto";
-
 import { and, eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 
@@ -7,7 +5,7 @@ import { getDailyUsage, giveBackMarkingUnit, takeMarkingUnit } from "~/features/
 import { londonDay } from "~/platform/time/london-day";
 import { submissions, usageDays } from "~/platform/db/schema";
 
-import { createStudent } from "../../../tests/support/factories";
+import { createStudent, pendingSubmissionInput } from "../../../tests/support/factories";
 import { setupTestDatabase } from "../../../tests/support/setup-test-database";
 import { openPostgresTestDatabase } from "../../../tests/support/test-database";
 import { ALLOWANCE_USED_UP, createSubmission, type NewSubmission } from "./create-submission.server";
@@ -17,20 +15,12 @@ const database = await setupTestDatabase();
 const db = database.db;
 
 function draft(userId: string, overrides: Partial<NewSubmission> = {}): NewSubmission {
-  return {
-    userId,
-    subjectId: "english-literature",
-    subjectName: "English Literature",
-    board: "aqa",
-    paper: "paper-1",
-    topic: null,
-    questionType: "shakespeare",
+  return pendingSubmissionInput(userId, {
     questionText: "How does Shakespeare present ambition in Macbeth?",
     answerText: "Shakespeare presents ambition as destructive...",
     sourceText: "Stars, hide your fires...",
-    idempotencyKey: randomUUID(),
     ...overrides,
-  };
+  });
 }
 
 async function usedToday(userId: string) {

@@ -13,7 +13,7 @@ import { aiTokenDays, aiUsage } from "~/platform/db/schema";
 import { londonDay } from "~/platform/time/london-day";
 
 import { startFakeLlmServer } from "../../../../tests/fakes/llm-server";
-import { createPendingSubmission, createStudent, markingsUsedToday } from "../../../../tests/support/factories";
+import { createPendingSubmission, createStudent, markingsUsedToday, pendingSubmissionInput } from "../../../../tests/support/factories";
 import { INJECTION_CORPUS } from "../../../../tests/support/injection-corpus";
 import { HELD_OUT_ATTACKS } from "../../../../tests/support/injection-held-out";
 import { setupTestDatabase } from "../../../../tests/support/setup-test-database";
@@ -243,23 +243,7 @@ describe("consistency", () => {
     const first = await newSubmission(`${ANSWER} repeat`);
     fake.script({ kind: "json", value: proposal() });
     await markSubmission(db, marker, first.student.id, first.id);
-    const again = await createSubmission(
-      db,
-      {
-        userId: first.student.id,
-        subjectId: "english-literature",
-        subjectName: "English Literature",
-        board: "aqa",
-        paper: "paper-1",
-        topic: null,
-        questionType: "shakespeare",
-        questionText: "Starting with this extract, how does Shakespeare present ambition?",
-        answerText: `${ANSWER} repeat`,
-        sourceText: "I have no spur to prick the sides of my intent, but only vaulting ambition.",
-        idempotencyKey: randomUUID(),
-      },
-      15,
-    );
+    const again = await createSubmission(db, pendingSubmissionInput(first.student.id, { answerText: `${ANSWER} repeat` }), 15);
     expect(again.ok).toBe(true);
     const secondId = (again as { value: { id: string } }).value.id;
     expect(await markSubmission(db, marker, first.student.id, secondId)).toBe("marked");
