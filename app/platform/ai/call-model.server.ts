@@ -1,4 +1,4 @@
-import { APICallError, generateObject, type LanguageModel } from "ai";
+import { APICallError, generateObject, zodSchema, type LanguageModel, type Schema } from "ai";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 
@@ -66,6 +66,20 @@ function retryAfterMs(error: unknown): number | null {
   return Number.isFinite(date) ? Math.min(Math.max(0, date - Date.now()), 30_000) : null;
 }
 
+/**
+ * The AI SDK turns a zod schema into JSON Schema on every call (about a tenth of a marking's CPU before
+ * its request leaves, issue 17 item 4); the tasks' schemas are module constants, so each is converted once.
+ */
+const convertedSchemas = new WeakMap<object, Schema<unknown>>();
+function schemaFor<T>(schema: z.ZodType<T>): Schema<T> {
+  let converted = convertedSchemas.get(schema);
+  if (!converted) {
+    converted = zodSchema(schema) as Schema<unknown>;
+    convertedSchemas.set(schema, converted);
+  }
+  return converted as Schema<T>;
+}
+
 function isMalformedOutput(error: unknown): boolean {
   const name = (error as { name?: string })?.name ?? "";
   return /NoObjectGenerated|JSONParse|TypeValidation/i.test(name);
@@ -129,7 +143,7 @@ export function createModelCaller(options: {
         try {
           const result = await generateObject({
             model,
-            schema: request.schema,
+            schema: schemaFor(request.schema),
             system: request.system,
             prompt: request.prompt,
             temperature: 0,
