@@ -16,6 +16,7 @@ import {
 } from "../../../tests/support/test-database";
 import { ModelMarkingError } from "./ai/create-model-marker.server";
 import type { Marker } from "./marker";
+import type { MarkingProgress } from "./marking-progress";
 import { startMarkingWorker, type MarkingWorker } from "./marking-worker.server";
 
 /** A scripted marker: counts calls per submission, fails the first `busyTimes` calls as "model busy". */
@@ -136,6 +137,54 @@ describe.each(kinds)("the marking queue on %s", (kind) => {
     expect([...marker.calls.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
     expect(await markingsUsedToday(database.db, student.id)).toBe(2);
+  }, 90_000);
+
+  it("writes a burst of progress stages once, the newest, and none after the marking has ended", async () => {
+    // A marker that reports as the model marker does: two stages before its call, two after.
+    const seen: string[] = [];
+    const marker = {
+      ...countingMarker(),
+      async mark(_input: unknown, onProgress?: (progress: MarkingProgress) => void) {
+        onProgress?.({ stage: "reading" });
+        onProgress?.({ stage: "objectives", sample: 1, samples: 1 });
+        await new Promise((resolve) => setTimeout(resolve, 900));
+        onProgress?.({ stage: "feedback" });
+        onProgress?.({ stage: "checking" });
+        return countingMarker().mark({}) as never;
+      },
+    } as unknown as Marker;
+    // Counts the statements that set marking_progress (the claim sets it too, to null).
+    let progressWrites = 0;
+    const counted = new Proxy(database.db, {
+      get(target, key, receiver) {
+        if (key !== "update") return Reflect.get(target, key, receiver);
+        return (table: typeof submissions) => {
+          const builder = target.update(table);
+          return new Proxy(builder, {
+            get(inner, innerKey, innerReceiver) {
+              if (innerKey !== "set") return Reflect.get(inner, innerKey, innerReceiver);
+              return (values: Record<string, unknown>) => {
+                if (values.markingProgress && values.status === undefined) progressWrites++;
+                return inner.set(values as never);
+              };
+            },
+          });
+        };
+      },
+    });
+    workers.push(await startMarkingWorker(queue, counted, () => marker, settings));
+    const student = await createStudent(database.db);
+    const id = await createPendingSubmission(database.db, student.id, { answerText: "An answer whose marking reports stages." });
+    await until(async () => {
+      const [row] = await database.db.select({ status: submissions.status, progress: submissions.markingProgress }).from(submissions).where(eq(submissions.id, id));
+      if (row?.progress) seen.push((row.progress as { stage: string }).stage);
+      return row?.status === "marked";
+    });
+    // While the model "worked", the page could read the newest stage before the call.
+    expect(seen).toContain("objectives");
+    expect(seen).not.toContain("reading");
+    // One write for the burst before the call; the stages after it were overtaken by the result.
+    expect(progressWrites).toBe(1);
   }, 90_000);
 
   it("after the last try fails, the submission is failed and the allowance unit given back", async () => {

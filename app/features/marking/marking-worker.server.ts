@@ -29,6 +29,13 @@ export interface MarkingWorker {
   stop(): Promise<void>;
 }
 
+/**
+ * How long a reported stage waits before it is written (the results page's event stream reads the column
+ * every 500 ms, so a stage shorter than this is not missed by anyone). Each marking wrote four progress rows
+ * before (bench:marking: 400 of 1,858 statements for 100 markings); now one or two.
+ */
+export const PROGRESS_WRITE_DELAY_MS = 150;
+
 /** Submissions waiting this long without being claimed are queued again by the sweep (their job may be lost). */
 const SWEEP_AFTER_MS = 10_000;
 const SWEEP_BATCH = 500;
@@ -77,11 +84,13 @@ export async function startMarkingWorker(
 
   async function handle(job: { data: MarkingJob; retryCount: number; retryLimit: number }) {
     const { submissionId, userId } = job.data;
-    // The latest stage is written, in order, never inside a transaction; stages reported while a write is
-    // under way collapse into the newest (a slow database gets fewer writes), and a lost progress row
-    // never fails the marking.
+    // The latest stage is written, in order, never inside a transaction; a stage waits PROGRESS_WRITE_DELAY_MS
+    // before it is written, so the stages of one burst (reading, then the model call a moment later; the
+    // model's answer, then the check) collapse into the newest, and a marking that ends within the delay
+    // writes none: its final status is what the page reads next. A lost progress row never fails the marking.
     let latest: MarkingProgress | null = null;
     let writing: Promise<void> | null = null;
+    let timer: NodeJS.Timeout | null = null;
     const flush = async () => {
       while (latest) {
         const progress = latest;
@@ -96,11 +105,20 @@ export async function startMarkingWorker(
     };
     const onProgress = (progress: MarkingProgress) => {
       latest = progress;
-      writing ??= flush();
+      if (timer || writing) return;
+      timer = setTimeout(() => {
+        timer = null;
+        writing ??= flush();
+      }, PROGRESS_WRITE_DELAY_MS);
     };
     const outcome = await markSubmission(db, marker(), userId, submissionId, onProgress, {
       finalAttempt: job.retryCount >= job.retryLimit,
       timeoutMs: settings.timeoutMs,
+    }).finally(() => {
+      // The marking has ended: a stage not yet written is stale.
+      if (timer) clearTimeout(timer);
+      timer = null;
+      latest = null;
     });
     await writing;
     // Back to pending after a transient failure: the queue tries again after its backoff.
