@@ -79,6 +79,42 @@ describe("figures stored at marking time", () => {
     expect(objectives.every((objective) => objective.userId === student.id && objective.subjectId === "english-literature")).toBe(true);
   });
 
+  it("replaces objective rows left by an earlier marking, and writes nothing once the claim is lost", async () => {
+    const student = await createStudent(db);
+    const id = await createPendingSubmission(db, student.id, { answerText: "An answer marked after an interrupted marking." });
+    // Rows as an earlier marking of this answer might have left them: one objective this mark scheme no longer
+    // has, and AO1 with other marks.
+    const earlier = new Date("2026-01-01T10:00:00Z");
+    await db.insert(submissionObjectives).values([
+      { submissionId: id, userId: student.id, subjectId: "english-literature", code: "AO9", achieved: 1, max: 2, markedAt: earlier },
+      { submissionId: id, userId: student.id, subjectId: "english-literature", code: "AO1", achieved: 1, max: 12, markedAt: earlier },
+    ]);
+    expect(await markSubmission(db, markerGiving(7, 5, 4, 1), student.id, id)).toBe("marked");
+    const [row] = await db.select({ markedAt: submissions.markedAt }).from(submissions).where(eq(submissions.id, id));
+    const objectives = await db.select().from(submissionObjectives).where(eq(submissionObjectives.submissionId, id));
+    expect(objectives.map((objective) => [objective.code, objective.achieved, objective.max]).sort()).toEqual([
+      ["AO1", 7, 12],
+      ["AO2", 5, 12],
+      ["AO3", 4, 6],
+      ["AO4", 1, 4],
+    ]);
+    expect(objectives.every((objective) => objective.markedAt.getTime() === row!.markedAt!.getTime())).toBe(true);
+
+    // A marking whose submission was settled by someone else meanwhile (its claim lost) saves nothing.
+    const other = await createPendingSubmission(db, student.id, { answerText: "An answer settled while its marking ran." });
+    const settling: Marker = {
+      ...markerGiving(9, 9, 5, 4),
+      async mark(input) {
+        await db.update(submissions).set({ status: "failed" }).where(eq(submissions.id, other));
+        return markerGiving(9, 9, 5, 4).mark(input);
+      },
+    };
+    await markSubmission(db, settling, student.id, other);
+    const [settled] = await db.select({ status: submissions.status, result: submissions.result }).from(submissions).where(eq(submissions.id, other));
+    expect(settled).toEqual({ status: "failed", result: null });
+    expect(await db.select().from(submissionObjectives).where(eq(submissionObjectives.submissionId, other))).toEqual([]);
+  });
+
   it("fills the columns of results marked before the migration from their stored JSON (the migration's backfill)", async () => {
     const student = await createStudent(db);
     const id = await markOne(student, [12, 9, 3, 4], "A second answer about the witches and their prophecies.");

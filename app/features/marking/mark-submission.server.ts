@@ -223,40 +223,43 @@ async function saveMarked(
   input: { userId: string; submissionId: string; subjectId: string; result: MarkingResult; marker: MarkerIdentity; inputHash: string },
 ): Promise<boolean> {
   const { result } = input;
-  return db.transaction(async (tx) => {
-    const [saved] = await tx
-      .update(submissions)
-      .set({
-        status: "marked",
-        result,
-        marker: { ...input.marker },
-        inputHash: input.inputHash,
-        markedAt: sql`now()`,
-        achievedMarks: result.achievedMarks,
-        totalMarks: result.totalMarks,
-        percentage: result.percentage,
-        grade: result.grade,
-        level: result.level,
-      })
-      .where(and(eq(submissions.id, input.submissionId), eq(submissions.status, "marking")))
-      .returning({ markedAt: submissions.markedAt });
-    if (!saved?.markedAt) return false;
-    await tx.delete(submissionObjectives).where(eq(submissionObjectives.submissionId, input.submissionId));
-    if (result.objectives.length > 0) {
-      await tx.insert(submissionObjectives).values(
-        result.objectives.map((objective) => ({
-          submissionId: input.submissionId,
-          userId: input.userId,
-          subjectId: input.subjectId,
-          code: objective.code,
-          achieved: objective.achieved,
-          max: objective.max,
-          markedAt: saved.markedAt as Date,
-        })),
-      );
-    }
-    return true;
-  });
+  const objectives = result.objectives.map((objective) => ({ code: objective.code, achieved: objective.achieved, max: objective.max }));
+  // One statement, atomic as a transaction (a data-modifying CTE): the result, only while this claim still
+  // holds (status marking), and the per-objective rows /progress reads, replacing any earlier ones. Five round
+  // trips before (begin, update, delete, insert, commit), on every marking (issue 17 item 4).
+  const outcome = await db.execute(sql`
+    with saved as (
+      update ${submissions}
+      set status = 'marked',
+          result = ${JSON.stringify(result)}::jsonb,
+          marker = ${JSON.stringify({ ...input.marker })}::jsonb,
+          input_hash = ${input.inputHash},
+          marked_at = now(),
+          achieved_marks = ${result.achievedMarks},
+          total_marks = ${result.totalMarks},
+          percentage = ${result.percentage},
+          grade = ${result.grade},
+          level = ${result.level}
+      where id = ${input.submissionId} and status = 'marking'
+      returning id, marked_at
+    ),
+    incoming as (
+      select * from jsonb_to_recordset(${JSON.stringify(objectives)}::jsonb) as o(code text, achieved integer, max integer)
+    ),
+    stale as (
+      delete from ${submissionObjectives}
+      where submission_id in (select id from saved) and code not in (select code from incoming)
+    ),
+    written as (
+      insert into ${submissionObjectives} (submission_id, user_id, subject_id, code, achieved, max, marked_at)
+      select saved.id, ${input.userId}, ${input.subjectId}, incoming.code, incoming.achieved, incoming.max, saved.marked_at
+      from saved cross join incoming
+      on conflict (submission_id, code) do update
+        set user_id = excluded.user_id, subject_id = excluded.subject_id, achieved = excluded.achieved,
+            max = excluded.max, marked_at = excluded.marked_at
+    )
+    select count(*)::int as saved from saved`);
+  return ((outcome as unknown as { rows: Array<{ saved: number }> }).rows[0]?.saved ?? 0) > 0;
 }
 
 /** Ends a marking with no mark (failed or held for review) and gives the allowance unit back. */

@@ -150,7 +150,7 @@ describe.each(kinds)("the marking queue on %s", (kind) => {
         await new Promise((resolve) => setTimeout(resolve, 900));
         onProgress?.({ stage: "feedback" });
         onProgress?.({ stage: "checking" });
-        return countingMarker().mark({}) as never;
+        return countingMarker().mark({} as never) as never;
       },
     } as unknown as Marker;
     // Counts the statements that set marking_progress (the claim sets it too, to null).
