@@ -53,6 +53,14 @@ export async function createPostgresDatabase(adminUrl: string, prefix = "marker_
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       try {
+        // A pool's end() resolves before its sockets have closed: give the server up to 2 s to see them go, so
+        // the forced drop does not cut connections that are already leaving (each cut is logged as a failed
+        // connection by the pool that owned it). Whatever is still connected after that is cut.
+        for (let waited = 0; waited < 2_000; waited += 50) {
+          const open = await dropper.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+          if ((open.rows[0] as { n: number }).n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await dropper.query(`drop database if exists "${name}" with (force)`);
       } finally {
         await dropper.end();
