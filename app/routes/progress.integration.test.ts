@@ -109,7 +109,7 @@ describe("figures stored at marking time", () => {
         return markerGiving(9, 9, 5, 4).mark(input);
       },
     };
-    await markSubmission(db, settling, student.id, other);
+    expect(await markSubmission(db, settling, student.id, other)).toBe("failed");
     const [settled] = await db.select({ status: submissions.status, result: submissions.result }).from(submissions).where(eq(submissions.id, other));
     expect(settled).toEqual({ status: "failed", result: null });
     expect(await db.select().from(submissionObjectives).where(eq(submissionObjectives.submissionId, other))).toEqual([]);

@@ -83,13 +83,7 @@ export async function markSubmission(
       ),
     )
     .returning();
-  if (!claimed) {
-    const [current] = await db
-      .select({ status: submissions.status })
-      .from(submissions)
-      .where(and(eq(submissions.id, submissionId), eq(submissions.userId, userId)));
-    return current?.status ?? "failed";
-  }
+  if (!claimed) return currentStatus(db, userId, submissionId);
 
   const logger = getLogger().child({ submissionId, marker: marker.identity.id });
 
@@ -174,7 +168,8 @@ export async function markSubmission(
       return "needs_review";
     }
     const saved = await saveMarked(db, { userId, submissionId, subjectId: claimed.subjectId, result, marker: marker.identity, inputHash });
-    if (!saved) return "marked";
+    // Settled by someone else while this marking ran (its claim was lost): report what it is now.
+    if (!saved) return currentStatus(db, userId, submissionId);
     logger.info({ achieved: result.achievedMarks, total: result.totalMarks }, "submission marked");
     return "marked";
   } catch (error) {
@@ -211,6 +206,15 @@ function hashInput(
     identity.promptVersion,
   ]);
   return createHash("sha256").update(key).digest("base64url");
+}
+
+/** A submission's status as stored now ("failed" when it is gone). */
+async function currentStatus(db: Db, userId: string, submissionId: string): Promise<SubmissionStatus> {
+  const [current] = await db
+    .select({ status: submissions.status })
+    .from(submissions)
+    .where(and(eq(submissions.id, submissionId), eq(submissions.userId, userId)));
+  return current?.status ?? "failed";
 }
 
 /**
