@@ -102,6 +102,8 @@ describe("figures stored at marking time", () => {
 
     // A marking whose submission was settled by someone else meanwhile (its claim lost) saves nothing.
     const other = await createPendingSubmission(db, student.id, { answerText: "An answer settled while its marking ran." });
+    const kept = { submissionId: other, userId: student.id, subjectId: "english-literature", code: "AO1", achieved: 2, max: 12, markedAt: earlier };
+    await db.insert(submissionObjectives).values(kept);
     const settling: Marker = {
       ...markerGiving(9, 9, 5, 4),
       async mark(input) {
@@ -112,7 +114,8 @@ describe("figures stored at marking time", () => {
     expect(await markSubmission(db, settling, student.id, other)).toBe("failed");
     const [settled] = await db.select({ status: submissions.status, result: submissions.result }).from(submissions).where(eq(submissions.id, other));
     expect(settled).toEqual({ status: "failed", result: null });
-    expect(await db.select().from(submissionObjectives).where(eq(submissionObjectives.submissionId, other))).toEqual([]);
+    // Its rows are left as they were: nothing of the lost marking is written, nothing deleted.
+    expect(await db.select().from(submissionObjectives).where(eq(submissionObjectives.submissionId, other))).toEqual([kept]);
   });
 
   it("fills the columns of results marked before the migration from their stored JSON (the migration's backfill)", async () => {

@@ -116,7 +116,9 @@ export async function markSubmission(
   if (previous?.result) {
     const reused = markingResultSchema.safeParse(previous.result);
     if (reused.success) {
-      await saveMarked(db, { userId, submissionId, subjectId: claimed.subjectId, result: reused.data, marker: marker.identity, inputHash });
+      if (!(await saveMarked(db, { userId, submissionId, subjectId: claimed.subjectId, result: reused.data, marker: marker.identity, inputHash }))) {
+        return currentStatus(db, userId, submissionId);
+      }
       logger.info("same input marked before; stored result reused");
       return "marked";
     }
@@ -219,7 +221,7 @@ async function currentStatus(db: Db, userId: string, submissionId: string): Prom
 
 /**
  * Stores a marked result with its figures (marks, percentage, grade, level) and one row per objective,
- * in one transaction, so the dashboard and /progress read columns, never the result's JSON. False when
+ * in one statement, so the dashboard and /progress read columns, never the result's JSON. False when
  * the submission was no longer being marked (another marking settled it).
  */
 async function saveMarked(

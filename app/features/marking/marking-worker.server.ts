@@ -18,6 +18,8 @@ export interface MarkingWorkerSettings {
   /** Tries after the first when the model is busy or too slow; then the marking fails and the allowance unit goes back. */
   retryLimit: number;
   retryDelaySeconds?: number;
+  /** How long a reported stage waits before it is written (PROGRESS_WRITE_DELAY_MS unless set; tests). */
+  progressWriteDelayMs?: number;
   /** How often pending submissions with no job (queued before a crash, or while the queue was down) are queued again. */
   sweepIntervalMs?: number;
 }
@@ -109,18 +111,22 @@ export async function startMarkingWorker(
       timer = setTimeout(() => {
         timer = null;
         writing ??= flush();
-      }, PROGRESS_WRITE_DELAY_MS);
+      }, settings.progressWriteDelayMs ?? PROGRESS_WRITE_DELAY_MS);
     };
-    const outcome = await markSubmission(db, marker(), userId, submissionId, onProgress, {
-      finalAttempt: job.retryCount >= job.retryLimit,
-      timeoutMs: settings.timeoutMs,
-    }).finally(() => {
-      // The marking has ended: a stage not yet written is stale.
+    let outcome: Awaited<ReturnType<typeof markSubmission>>;
+    try {
+      outcome = await markSubmission(db, marker(), userId, submissionId, onProgress, {
+        finalAttempt: job.retryCount >= job.retryLimit,
+        timeoutMs: settings.timeoutMs,
+      });
+    } finally {
+      // The marking has ended, however: a stage not yet written is stale, and a write under way finishes
+      // before the job does (so it cannot land on a later try's claim).
       if (timer) clearTimeout(timer);
       timer = null;
       latest = null;
-    });
-    await writing;
+      await writing;
+    }
     // Back to pending after a transient failure: the queue tries again after its backoff.
     if (outcome === "retry") throw new Error("the model was busy or too slow; trying again");
     // Another worker holds a live claim (a duplicate job): try later; it is settled by then or abandoned.

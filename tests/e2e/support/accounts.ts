@@ -4,6 +4,8 @@ import path from "node:path";
 
 import { expect, type Page } from "@playwright/test";
 
+import { AGE_CONFIRMATION_FIELD } from "../../../app/features/auth/form-rules";
+import { EXAM_BOARDS } from "../../../app/features/catalogue/subjects";
 import { e2eTarget } from "./targets";
 
 export function uniqueEmail(label = "e2e"): string {
@@ -77,12 +79,9 @@ export async function createSignedInStudent(page: Page, options: { name?: string
   return { email, password };
 }
 
-/** The sign-up form's age confirmation field (app/features/auth/form-rules.ts). */
-const AGE_CONFIRMATION_FIELD = "ageConfirmed";
-
-/** The setup form's value for a board named as its radio's label is ("AQA", "OCR", "Edexcel", "WJEC"). */
+/** The setup form's value for a board named as its radio's label names it ("AQA", "OCR", "Edexcel", "WJEC"). */
 function boardId(label: string): string {
-  const id = { AQA: "aqa", OCR: "ocr", Edexcel: "edexcel", WJEC: "wjec" }[label];
-  if (!id) throw new Error(`unknown board ${label}`);
-  return id;
+  const board = EXAM_BOARDS.find((candidate) => candidate.name === label);
+  if (!board) throw new Error(`unknown board ${label}`);
+  return board.id;
 }
