@@ -1,8 +1,9 @@
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { parseConfig, setConfig } from "~/platform/config.server";
 import { setDatabase } from "~/platform/db/client.server";
-import { usageDays } from "~/platform/db/schema";
+import { profiles, subscriptions, usageDays } from "~/platform/db/schema";
 import { londonDay } from "~/platform/time/london-day";
 
 import { createStudent } from "../../tests/support/factories";
@@ -36,5 +37,20 @@ describe("dashboard figures (spec section 2)", () => {
     const data = await dashboardFor(student);
     expect(data.usage.remaining).toBe(0);
     expect(data.usage.resetsOn).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  });
+
+  it("tells a student whose trial has ended, or whose subscription stopped, to choose a plan instead of counting down an allowance of 0", async () => {
+    const trial = await dashboardFor(await createStudent(database.db));
+    expect(trial.renew).toBeNull();
+    expect(trial.trialEnds).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+
+    const expired = await createStudent(database.db);
+    await database.db.update(profiles).set({ trialEndsAt: sql`now() - interval '1 day'` }).where(eq(profiles.userId, expired.id));
+    expect((await dashboardFor(expired)).renew).toBe("/pricing?expired=true");
+
+    const lapsed = await createStudent(database.db);
+    await database.db.update(profiles).set({ trialEndsAt: sql`now() - interval '30 days'` }).where(eq(profiles.userId, lapsed.id));
+    await database.db.insert(subscriptions).values({ userId: lapsed.id, customerId: `cus_${lapsed.id.slice(0, 8)}`, plan: "basic", status: "canceled" });
+    expect((await dashboardFor(lapsed)).renew).toBe("/pricing?reactivate=true");
   });
 });

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
+import { pricingRedirectFor } from "~/features/billing/access";
+import { PLAN_EXPIRED_MESSAGE, PLAN_REACTIVATE_MESSAGE } from "~/features/billing/checkout-messages";
 import { dueTodaySummary } from "~/features/flashcards/review.server";
 import { colourBand } from "~/features/marking";
 import { averageGradeFromCounts } from "~/features/progress/average-grade";
@@ -8,6 +10,7 @@ import { countMarkedGrades, listRecentAnswers } from "~/features/progress/progre
 import { countSubmissions } from "~/features/submissions/read-submissions.server";
 import { getDailyUsage } from "~/features/usage/marking-quota.server";
 import { getDb } from "~/platform/db/client.server";
+import { Banner } from "~/ui/banner";
 import { buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { PageContainer } from "~/ui/page";
@@ -19,6 +22,8 @@ export function meta() {
 
 /** Made once for the module: a formatter per request was a measurable share of the page's CPU (issue 17). */
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Europe/London" });
+/** Dates in the plan and allowance figures read as the allowance's reset date does ("3 December 2026"). */
+const longDateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
 
 const STATUS_TEXT: Record<string, string> = {
   pending: "Waiting to be marked",
@@ -42,7 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     firstName: profile.fullName.split(/\s+/)[0] || profile.fullName,
     planLabel: plan.label,
     planStatus: plan.status,
-    trialEnds: dateFormat.format(profile.trialEndsAt),
+    trialEnds: longDateFormat.format(profile.trialEndsAt),
+    /** A trial that has ended or a subscription that has stopped: where to choose a plan (D5), else null. */
+    renew: pricingRedirectFor(plan),
     total,
     averageGrade: averageGradeFromCounts(grades),
     progressAnalytics: plan.entitlements.progressAnalytics,
@@ -87,12 +94,21 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { usage } = loaderData;
-  const usageText = usage.unlimited ? "Unlimited" : `${usage.remaining} of ${usage.cap} remaining`;
+  const { usage, renew } = loaderData;
+  // Without a plan there is no allowance to count down or to reset tomorrow: the banner says what to do.
+  const usageText = renew ? "None" : usage.unlimited ? "Unlimited" : `${usage.remaining} of ${usage.cap} remaining`;
   return (
     <PageContainer className="py-12">
       <h1 className="text-3xl font-bold text-slate-900">Welcome back, {loaderData.firstName}!</h1>
       <p className="mt-2 text-slate-700">Here is how your revision is going.</p>
+      {renew ? (
+        <Banner tone={loaderData.planStatus === "expired" ? "danger" : "warning"} className="mt-6">
+          {loaderData.planStatus === "expired" ? PLAN_EXPIRED_MESSAGE : PLAN_REACTIVATE_MESSAGE}{" "}
+          <Link to={renew} className="font-semibold underline">
+            Choose a plan
+          </Link>
+        </Banner>
+      ) : null}
 
       <section aria-label="Your numbers" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label="Total assignments" value={String(loaderData.total)} />
@@ -105,7 +121,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Stat
           label="Today's markings"
           value={usageText}
-          detail={usage.remaining === 0 && !usage.unlimited ? `Resets ${usage.resetsOn}` : undefined}
+          detail={renew ? "Choose a plan to mark answers" : usage.remaining === 0 && !usage.unlimited ? `Resets ${usage.resetsOn}` : undefined}
         />
       </section>
 

@@ -5,6 +5,7 @@ import { buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { PageContainer } from "~/ui/page";
 import { useSignedIn } from "~/ui/use-signed-in";
+import { SIGN_UP_PATH } from "~/ui/navigation";
 
 export function meta() {
   return [
@@ -34,7 +35,7 @@ const FEATURE_TILES = [
 
 export default function Home() {
   // A signed-in student starts marking from the subjects; /auth would only bounce them to the dashboard.
-  const start = useSignedIn() ? "/subjects" : "/auth";
+  const start = useSignedIn() ? "/subjects" : SIGN_UP_PATH;
   // After "Delete my account" (the query makes the server render this page rather than serve the prerendered one).
   const [searchParams] = useSearchParams();
   const accountDeleted = searchParams.get("account") === "deleted";

@@ -2,7 +2,7 @@ import { Form, Link, redirect, useActionData, useNavigation, useRouteLoaderData,
 
 import { getSignedIn, requireUser } from "~/features/auth/guards.server";
 import { getBillingProvider, syncSubscription } from "~/features/billing/billing.server";
-import { CHECKOUT_MESSAGES, PAYMENTS_NOT_CONFIGURED } from "~/features/billing/checkout-messages";
+import { CHECKOUT_MESSAGES, PAYMENTS_NOT_CONFIGURED, PLAN_EXPIRED_MESSAGE, PLAN_REACTIVATE_MESSAGE, PORTAL_FAILED } from "~/features/billing/checkout-messages";
 import { portalUrlFor, startCheckout } from "~/features/billing/checkout.server";
 import { getSubscriptionRow } from "~/features/billing/subscription-row.server";
 import { PLANS, type PlanOffer } from "~/features/billing/plan-offers";
@@ -19,6 +19,7 @@ import { CARD_CLASSES } from "~/ui/card";
 import { cn } from "~/ui/cn";
 import { PageContainer } from "~/ui/page";
 import type { Route } from "./+types/pricing";
+import { SIGN_UP_PATH } from "~/ui/navigation";
 
 export function meta() {
   return [
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       return redirect(await portalUrlFor(getDb(), getBillingProvider(), account));
     } catch {
-      return reply<FormReply>({ ok: false, formError: CHECKOUT_MESSAGES.alert }, { status: 502 });
+      return reply<FormReply>({ ok: false, formError: PORTAL_FAILED }, { status: 502 });
     }
   }
   const outcome = await startCheckout(getDb(), getBillingProvider(), account, plan, form.get("plan"));
@@ -172,7 +173,7 @@ function PlanCard({ plan, signedIn, current, busyPlan }: { plan: PlanOffer; sign
         <PlanButton plan={plan} current={current} busyPlan={busyPlan} />
       ) : (
         <Link
-          to="/auth"
+          to={SIGN_UP_PATH}
           className={cn(buttonClasses(plan.popular ? "primary" : "secondary", "md"), "mt-8 w-full")}
           aria-label={`Sign Up for ${plan.name}`}
         >
@@ -198,10 +199,10 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
     <PageContainer className="py-16">
       <div className="space-y-3">
         {searchParams.get("expired") === "true" ? (
-          <Banner tone="danger">Your trial has expired. Choose a plan to continue using Marker.</Banner>
+          <Banner tone="danger">{PLAN_EXPIRED_MESSAGE}</Banner>
         ) : null}
         {searchParams.get("reactivate") === "true" ? (
-          <Banner tone="warning">Reactivate your subscription to continue using Marker.</Banner>
+          <Banner tone="warning">{PLAN_REACTIVATE_MESSAGE}</Banner>
         ) : null}
         {searchParams.get("canceled") === "true" ? (
           <Banner tone="info">Checkout was cancelled. Nothing was charged.</Banner>
@@ -209,7 +210,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         {paymentsConfigured ? null : <Banner tone="warning">{PAYMENTS_NOT_CONFIGURED}.</Banner>}
         {actionData?.formError ? (
           <Banner tone="danger">
-            {CHECKOUT_MESSAGES.alert} ({actionData.formError})
+            {actionData.formError === PORTAL_FAILED ? PORTAL_FAILED : `${CHECKOUT_MESSAGES.alert} (${actionData.formError})`}
           </Banner>
         ) : null}
       </div>
@@ -250,7 +251,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-16 text-center">
         {/* A signed-in student has started already: /auth would only send them to the dashboard. */}
-        <Link to={signedIn ? "/subjects" : "/auth"} className={buttonClasses("primary", "lg")}>
+        <Link to={signedIn ? "/subjects" : SIGN_UP_PATH} className={buttonClasses("primary", "lg")}>
           Get Started Now
         </Link>
       </div>

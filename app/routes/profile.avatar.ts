@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 
-import { getSignedIn } from "~/features/auth/guards.server";
+import { getSignedIn, requireUser } from "~/features/auth/guards.server";
 import { AVATAR_FAILED, readAvatar, removeAvatar, saveAvatar } from "~/features/profile/avatar.server";
+import { AVATAR_NO_FILE, AVATAR_TOO_QUICK, profileFailureUrl } from "~/features/account/profile-notices.server";
 import { getDb } from "~/platform/db/client.server";
 import { AppError, appErrorResponse } from "~/platform/errors";
 import { getLogger } from "~/platform/logger.server";
@@ -26,22 +27,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /**
  * Upload (a multipart form with `avatar`) or remove (`intent=remove`). A browser form comes back to
- * /profile with the outcome in the query; a fetch asking for JSON gets JSON.
+ * /profile with the outcome in the query (a reason code, never text: profile-notices.server.ts), or goes to
+ * sign-in when the session has ended; a fetch asking for JSON gets JSON.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const account = await getSignedIn(context);
-  if (!account) return appErrorResponse(new AppError("UNAUTHENTICATED"));
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
-  const answer = (outcome: "saved" | "removed" | "failed", message?: string, status = 200) =>
+  const account = wantsJson ? await getSignedIn(context) : await requireUser(request, context);
+  if (!account) return appErrorResponse(new AppError("UNAUTHENTICATED"));
+  const answer = (outcome: "saved" | "removed" | "failed", message = "", status = 200) =>
     wantsJson
       ? Response.json(outcome === "failed" ? { error: { code: "BAD_REQUEST", message } } : { ok: true, outcome }, { status })
-      : redirect(`/profile?avatar=${outcome}${message ? `&message=${encodeURIComponent(message)}` : ""}`);
+      : redirect(outcome === "failed" ? profileFailureUrl("avatar", message) : `/profile?avatar=${outcome}`);
   const db = getDb();
   const limit = await consumeRateLimit(db, { key: `avatar:user:${account.user.id}`, limit: 10, windowSeconds: 60 });
   if (!limit.allowed) {
-    return appErrorResponse(
-      new AppError("RATE_LIMITED", "You are changing your picture very quickly. Please wait a minute.", { retryAfterSeconds: limit.retryAfterSeconds }),
-    );
+    if (!wantsJson) return answer("failed", AVATAR_TOO_QUICK);
+    return appErrorResponse(new AppError("RATE_LIMITED", AVATAR_TOO_QUICK, { retryAfterSeconds: limit.retryAfterSeconds }));
   }
   try {
     const form = await request.formData();
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer("removed");
     }
     const file = form.get("avatar");
-    if (!(file instanceof File) || file.size === 0) return answer("failed", "Please choose a picture to upload.", 400);
+    if (!(file instanceof File) || file.size === 0) return answer("failed", AVATAR_NO_FILE, 400);
     const saved = await saveAvatar(db, account.user.id, new Uint8Array(await file.arrayBuffer()));
     if (!saved.ok) return answer("failed", saved.message, 400);
     return answer("saved");

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { exportAccountData, exportFileName } from "~/features/account/export-account.server";
 import { reauthenticate } from "~/features/account/reauthenticate.server";
 import { requireUser } from "~/features/auth/guards.server";
+import { EXPORT_TOO_OFTEN, profileFailureUrl } from "~/features/account/profile-notices.server";
 import { getDb } from "~/platform/db/client.server";
 import { getLogger } from "~/platform/logger.server";
 import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
@@ -16,9 +17,9 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
   const db = getDb();
-  const back = (message: string) => redirect(`/profile?data=failed&message=${encodeURIComponent(message)}#your-data`);
+  const back = (message: string) => redirect(profileFailureUrl("data", message));
   const limit = await consumeRateLimit(db, { key: `export:user:${user.id}`, limit: 5, windowSeconds: 600 });
-  if (!limit.allowed) return back("You have downloaded your data a few times already. Please wait ten minutes and try again.");
+  if (!limit.allowed) return back(EXPORT_TOO_OFTEN);
   const password = (await request.formData()).get("password");
   const checked = await reauthenticate(db, {
     userId: user.id,

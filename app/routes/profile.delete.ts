@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { deleteAccount } from "~/features/account/delete-account.server";
 import { reauthenticate } from "~/features/account/reauthenticate.server";
 import { requireUser } from "~/features/auth/guards.server";
+import { DELETE_TOO_OFTEN, profileFailureUrl } from "~/features/account/profile-notices.server";
 import { getDb } from "~/platform/db/client.server";
 import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
 import type { Route } from "./+types/profile.delete";
@@ -20,9 +21,9 @@ const EXPIRED_COOKIES = ["better-auth.session_token", "__Secure-better-auth.sess
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
   const db = getDb();
-  const back = (message: string) => redirect(`/profile?delete=failed&message=${encodeURIComponent(message)}#your-data`);
+  const back = (message: string) => redirect(profileFailureUrl("delete", message));
   const limit = await consumeRateLimit(db, { key: `delete:user:${user.id}`, limit: 5, windowSeconds: 600 });
-  if (!limit.allowed) return back("Too many attempts. Please wait ten minutes and try again.");
+  if (!limit.allowed) return back(DELETE_TOO_OFTEN);
   const form = await request.formData();
   const password = form.get("password");
   const checked = await reauthenticate(db, {

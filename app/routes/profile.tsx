@@ -1,9 +1,10 @@
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 
 import { forgetSignedIn, requireSetUpUser } from "~/features/auth/guards.server";
 import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue/subjects";
 import { avatarUrl } from "~/features/profile/avatar.server";
-import { AvatarForm, avatarOutcomeFrom } from "~/features/profile/components/avatar-form";
+import { AvatarForm, type AvatarOutcome } from "~/features/profile/components/avatar-form";
+import { profileFailureNotice } from "~/features/account/profile-notices.server";
 import { YourData } from "~/features/account/components/your-data";
 import { hasPasswordSignIn } from "~/features/account/reauthenticate.server";
 import { PROFILE_MESSAGES, saveProfile } from "~/features/profile/save-profile.server";
@@ -25,10 +26,22 @@ export function meta() {
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
 
+/** What the avatar form came back with (the query holds a reason code; the text is ours). */
+function avatarOutcome(searchParams: URLSearchParams): AvatarOutcome {
+  const kind = searchParams.get("avatar");
+  if (kind === "saved" || kind === "removed") return { kind };
+  const message = profileFailureNotice("avatar", searchParams);
+  return message ? { kind: "failed", message } : null;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, profile, plan } = await requireSetUpUser(request, context);
   const active = plan.status === "active";
+  const searchParams = new URL(request.url).searchParams;
   return {
+    avatarOutcome: avatarOutcome(searchParams),
+    exportError: profileFailureNotice("data", searchParams),
+    deleteError: profileFailureNotice("delete", searchParams),
     fullName: profile.fullName,
     email: user.email,
     avatarUrl: avatarUrl(profile.avatarKey),
@@ -42,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: plan.subscriptionStatus,
       nextBilling: active && plan.currentPeriodEnd && !plan.cancelAtPeriodEnd ? dateFormat.format(plan.currentPeriodEnd) : null,
       endsOn: active && plan.currentPeriodEnd && plan.cancelAtPeriodEnd ? dateFormat.format(plan.currentPeriodEnd) : null,
+      /** During the free trial: when it ends (the trial is not a subscription, so the spec's "Not active" stays). */
+      trialEnds: plan.status === "trial" ? dateFormat.format(profile.trialEndsAt) : null,
     },
   };
 }
@@ -60,7 +75,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/profile";
@@ -70,7 +84,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-slate-900">Profile Settings</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <Card className="space-y-8">
-          <AvatarForm avatarUrl={loaderData.avatarUrl} initials={loaderData.initials} outcome={avatarOutcomeFrom(searchParams)} />
+          <AvatarForm avatarUrl={loaderData.avatarUrl} initials={loaderData.initials} outcome={loaderData.avatarOutcome} />
           <Form method="post" action="/profile" className="space-y-6">
             {actionData ? <Banner tone={actionData.ok ? "success" : "danger"}>{actionData.notice ?? actionData.formError}</Banner> : null}
             <TextField label="Full Name" name="fullName" defaultValue={loaderData.fullName} autoComplete="name" maxLength={100} required />
@@ -108,6 +122,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-slate-800">
             {subscription.active ? "Active subscription" : `Subscription status: ${subscription.status ?? "Not active"}`}
           </p>
+          {subscription.trialEnds ? <p className="mt-1 text-sm text-slate-700">Your free trial ends on {subscription.trialEnds}.</p> : null}
           {subscription.nextBilling ? <p className="mt-1 text-sm text-slate-700">Next billing: {subscription.nextBilling}</p> : null}
           {subscription.endsOn ? <p className="mt-1 text-sm text-slate-700">Ends on {subscription.endsOn}; you will not be charged again.</p> : null}
           {!subscription.active ? (
@@ -132,8 +147,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <Card className="mt-8 max-w-3xl">
         <YourData
           hasPassword={loaderData.hasPassword}
-          exportError={searchParams.get("data") === "failed" ? searchParams.get("message") : null}
-          deleteError={searchParams.get("delete") === "failed" ? searchParams.get("message") : null}
+          exportError={loaderData.exportError}
+          deleteError={loaderData.deleteError}
         />
       </Card>
     </PageContainer>

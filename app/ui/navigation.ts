@@ -6,6 +6,9 @@ export interface NavItem {
   signedOutOnly?: boolean;
 }
 
+/** Where "Start Marking", "Sign Up" and the other calls to join send a visitor: /auth, opened on its sign-up form. */
+export const SIGN_UP_PATH = "/auth?mode=signup";
+
 export const SIGNED_OUT_NAV: NavItem[] = [{ to: "/pricing", label: "Pricing" }];
 
 export const SIGNED_IN_NAV: NavItem[] = [

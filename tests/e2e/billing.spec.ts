@@ -53,6 +53,14 @@ test("buy Standard through the local checkout, see it everywhere, then cancel th
   await page.goto("/profile");
   await expect(page.getByText("Subscription status: canceled")).toBeVisible();
   await expect(page.getByText("Your subscription is not currently active. Upgrade your plan to access all features.")).toBeVisible();
+
+  // The dashboard says what to do, not "0 of 0 remaining, resets tomorrow".
+  await page.goto("/dashboard");
+  const banner = page.getByRole("status").filter({ hasText: "Reactivate your subscription to continue using Marker." });
+  await expect(banner).toBeVisible();
+  await expect(page.getByText("0 of 0 remaining")).toHaveCount(0);
+  await banner.getByRole("link", { name: "Choose a plan" }).click();
+  await expect(page).toHaveURL(/\/pricing\?reactivate=true$/);
 });
 
 test("switch plan and cancel at period end in the portal: the badge, dashboard and profile follow on the next page", async ({ page, checkAccessibility }) => {
@@ -116,6 +124,8 @@ test("the profile saves the name and boards, and nothing else", async ({ page })
   await page.goto("/profile");
   await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
   await expect(page.getByText("Email cannot be changed")).toBeVisible();
+  // A new account is on its free trial: the card says when it ends.
+  await expect(page.getByText(/^Your free trial ends on \d{1,2} [A-Z][a-z]+ \d{4}\.$/)).toBeVisible();
   await page.getByLabel("Full Name").fill("Ada King");
   await page.getByLabel("History").selectOption("edexcel");
   await page.getByRole("button", { name: "Save Changes" }).click();

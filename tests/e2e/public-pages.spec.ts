@@ -5,7 +5,7 @@ test.describe("landing page", () => {
     await page.goto("/");
     await expect(page).toHaveTitle("Home");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("GCSE Marking, Revolutionised");
-    await expect(page.getByRole("link", { name: "Start Marking" })).toHaveAttribute("href", "/auth");
+    await expect(page.getByRole("link", { name: "Start Marking" })).toHaveAttribute("href", "/auth?mode=signup");
     await expect(page.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about");
     for (const tile of ["Fast feedback", "Exam board aligned", "24/7"]) {
       await expect(page.getByRole("heading", { name: tile, exact: true })).toBeVisible();
@@ -15,7 +15,14 @@ test.describe("landing page", () => {
     await expect(sample.getByText("Predicted grade")).toBeVisible();
     await expect(sample.getByText("Sample feedback")).toBeVisible();
     await expect(page.getByRole("img", { name: "Progress this term: 57%" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/auth");
+    await expect(page.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/auth?mode=signup");
+  });
+
+  test("Start Marking opens /auth on its sign-up form", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Start Marking" }).click();
+    await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your account");
   });
 
   test("Learn More opens the about page", async ({ page }) => {
@@ -93,7 +100,7 @@ test.describe("pricing", () => {
       await expect(region.getByText(card.price)).toBeVisible();
       await expect(region.getByText("per month", { exact: true })).toBeVisible();
       await expect(region.getByText(card.feature)).toBeVisible();
-      await expect(region.getByRole("link", { name: `Sign Up for ${card.name}` })).toHaveAttribute("href", "/auth");
+      await expect(region.getByRole("link", { name: `Sign Up for ${card.name}` })).toHaveAttribute("href", "/auth?mode=signup");
       await expect(region.getByRole("link", { name: `Sign Up for ${card.name}` })).toHaveText("Sign Up");
     }
     await expect(page.getByRole("region", { name: "Standard", exact: true }).getByText("Most Popular")).toBeVisible();
@@ -107,7 +114,7 @@ test.describe("pricing", () => {
     ).toBeVisible();
     await expect(page.getByText(/student discounts/i).first()).toBeVisible();
     await expect(page.getByText(/Contact support/)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Get Started Now" })).toHaveAttribute("href", "/auth");
+    await expect(page.getByRole("link", { name: "Get Started Now" })).toHaveAttribute("href", "/auth?mode=signup");
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 

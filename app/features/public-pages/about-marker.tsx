@@ -8,6 +8,7 @@ import { useSignedIn } from "~/ui/use-signed-in";
 import { BulletList, NumberedList, PublicPage, TextLink } from "./content";
 import { TrialDays } from "./trial-days";
 import { getPlanFact } from "./plan-facts";
+import { SIGN_UP_PATH } from "~/ui/navigation";
 
 const basic = getPlanFact("basic");
 
@@ -135,7 +136,7 @@ export function AboutMarker() {
               Choose a subject
             </Link>
           ) : (
-            <Link to="/auth" className={buttonClasses("primary", "lg")}>
+            <Link to={SIGN_UP_PATH} className={buttonClasses("primary", "lg")}>
               Create an account
             </Link>
           )}

@@ -46,15 +46,19 @@ function formatSize(bytes: number): string {
   return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
 }
 
-function fail(code: ImageFailureCode, maxBytes: number): Extract<ProcessImageResult, { ok: false }> {
-  const messages: Record<ImageFailureCode, string> = {
+/** What the user is told for each way a picture can be refused (the size limit is the caller's). */
+export function imageFailureMessages(maxBytes: number): Record<ImageFailureCode, string> {
+  return {
     empty: "That file is empty. Please choose a picture to upload.",
     "too-large": `That picture is too large. Please upload one under ${formatSize(maxBytes)}.`,
     "unsupported-type": "That file is not a picture we can use. Please upload a JPEG, PNG or WebP image.",
     "too-many-pixels": "That picture is too big to use. Please make it smaller or choose a different one.",
     unreadable: "We couldn't read that picture. It may be damaged. Please try a different one.",
   };
-  return { ok: false, code, message: messages[code] };
+}
+
+function fail(code: ImageFailureCode, maxBytes: number): Extract<ProcessImageResult, { ok: false }> {
+  return { ok: false, code, message: imageFailureMessages(maxBytes)[code] };
 }
 
 interface Libraries {

@@ -58,11 +58,3 @@ export function AvatarForm({ avatarUrl, initials, outcome }: { avatarUrl: string
     </section>
   );
 }
-
-/** Reads the outcome an avatar form left in the query string. */
-export function avatarOutcomeFrom(searchParams: URLSearchParams): AvatarOutcome {
-  const kind = searchParams.get("avatar");
-  if (kind === "saved" || kind === "removed") return { kind };
-  if (kind === "failed") return { kind, message: searchParams.get("message") || "Error uploading avatar. Please try again." };
-  return null;
-}
