@@ -6,6 +6,7 @@ import { attemptGate } from "~/features/papers/attempt-gate";
 import { ATTEMPT_MESSAGES } from "~/features/papers/attempt-messages";
 import { getAttempt, getPaperResult, markAttemptAnswers, readAnswerDrafts, submitAttempt, type QuestionResult } from "~/features/papers/attempts.server";
 import { AttemptMarkingProgress } from "~/features/papers/components/attempt-marking-progress";
+import { marksLabel } from "~/features/papers/export-text";
 import { getDailyUsage } from "~/features/usage/index.server";
 import { getDb } from "~/platform/db/client.server";
 import type { FormReply } from "~/platform/forms/form-reply";
@@ -185,7 +186,7 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
               {question.markedAgainst ? (
                 <p className="mt-1 text-sm text-slate-700">
                   Marked against the board&apos;s question type &quot;{question.markedAgainst}&quot;
-                  {question.scaledFrom ? `: ${question.scaledFrom.achieved} out of ${question.scaledFrom.outOf}, scaled to this question's ${question.marks} marks` : ""}.
+                  {question.scaledFrom ? `: ${question.scaledFrom.achieved} out of ${question.scaledFrom.outOf}, scaled to this question's ${marksLabel(question.marks)}` : ""}.
                 </p>
               ) : null}
               {question.submissionId ? (

@@ -1,4 +1,5 @@
 import { requireSetUpUser } from "~/features/auth/guards.server";
+import { EXAM_BOARDS } from "~/features/catalogue";
 import { exportResultPdf } from "~/features/marking/export-result-pdf.server";
 import { readMarkingResult } from "~/features/marking/stored-marking";
 import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
@@ -21,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!submission || !result) return appErrorResponse(new AppError("NOT_FOUND", "Submission not found"));
   const pdf = await exportResultPdf({
     subject: submission.subject,
-    board: submission.board.toUpperCase(),
+    board: EXAM_BOARDS.find((board) => board.id === submission.board)?.fullName ?? submission.board,
     questionText: submission.questionText,
     answerText: submission.answerText,
     result,

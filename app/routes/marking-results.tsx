@@ -1,8 +1,10 @@
+import { and, eq } from "drizzle-orm";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useFetcher, useNavigation, useRevalidator } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
-import { requiredPlanName } from "~/features/billing/access";
+import { canUseSubject, planName, pricingRedirectFor, requiredPlanName, SUBJECT_LOCKED_MESSAGE } from "~/features/billing/access";
+import { EXAM_BOARDS } from "~/features/catalogue";
 import { ResultView } from "~/features/marking/components/result-view";
 import { retryMarking } from "~/features/marking/mark-submission.server";
 import { waitForMarking } from "~/features/marking/marking-worker.server";
@@ -11,9 +13,11 @@ import { readMarkerRecord, readMarkingResult } from "~/features/marking/stored-m
 import { RESULT_MESSAGES, resultIntentSchema } from "~/features/marking/result-intents";
 import { parseMarkingProgress, progressLabel, progressValue, PROGRESS_STEPS, type MarkingProgress } from "~/features/marking/marking-progress";
 import { createShareLink, listShareLinks, revokeShareLink } from "~/features/marking/share-links.server";
+import { attemptGate } from "~/features/papers/attempt-gate";
 import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
 import { getConfig } from "~/platform/config.server";
-import { getDb } from "~/platform/db/client.server";
+import { getDb, type Db } from "~/platform/db/client.server";
+import { practiceAttemptAnswers } from "~/platform/db/schema";
 import type { FormReply } from "~/platform/forms/form-reply";
 import { reply, replyWithFailure } from "~/platform/forms/reply.server";
 import { passOnRetryAfter } from "~/platform/http/route-headers";
@@ -34,6 +38,16 @@ const MESSAGES = {
   loadFailed: "Error loading submission. Please try again.",
 };
 
+/** The practice-paper attempt one of the user's submissions answers, or null (an answer from a subject page). */
+async function attemptOf(db: Db, userId: string, submissionId: string): Promise<string | null> {
+  const [answer] = await db
+    .select({ attemptId: practiceAttemptAnswers.attemptId })
+    .from(practiceAttemptAnswers)
+    .where(and(eq(practiceAttemptAnswers.userId, userId), eq(practiceAttemptAnswers.submissionId, submissionId)))
+    .limit(1);
+  return answer?.attemptId ?? null;
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
   const db = getDb();
@@ -43,7 +57,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     id: submission.id,
     subject: submission.subject,
     subjectId: submission.subjectId,
-    board: submission.board.toUpperCase(),
+    // The board's name as the catalogue gives it ("Pearson Edexcel"); one it no longer knows, as stored.
+    board: EXAM_BOARDS.find((board) => board.id === submission.board)?.fullName ?? submission.board,
+    attemptId: await attemptOf(db, user.id, submission.id),
     questionText: submission.questionText,
     sourceText: submission.sourceText,
     answerText: submission.answerText,
@@ -66,6 +82,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     })),
     canExport: plan.entitlements.exportCapabilities,
     exportPlan: requiredPlanName("exportCapabilities"),
+    // Sharing comes with every plan (a Basic feature on /pricing): only a student without one is refused.
+    canShare: pricingRedirectFor(plan) === null,
+    sharePlan: planName("basic"),
     canMakeFlashcards: plan.entitlements.flashcards,
     flashcardsPlan: requiredPlanName("flashcards"),
     hasPlan: plan.plan !== null,
@@ -94,14 +113,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = params.submissionId;
   // Another student's submission (or a made-up id) is not found, whatever is asked of it: nothing is
   // queued, shared or revoked, and the answer says no more than the page would (reliability case B2).
-  if (!(await getSubmissionForUser(db, user.id, id))) {
+  const submission = await getSubmissionForUser(db, user.id, id);
+  if (!submission) {
     return reply<ResultsReply>({ ok: false, formError: NOT_FOUND_MESSAGES.submission, shareUrl: null }, { status: 404 });
   }
   const parsed = resultIntentSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return reply<ResultsReply>({ ok: false, formError: RESULT_MESSAGES.unknownRequest, shareUrl: null }, { status: 400 });
   const request_ = parsed.data;
+  // Marking again and sharing need a plan: without one the student is sent to /pricing (DESIGN.md D5),
+  // as the answer form and the feedback flashcards do. Revoking a link never does.
+  const goPay = request_.intent === "retry" || request_.intent === "share" ? pricingRedirectFor(plan) : null;
+  if (goPay) return redirect(goPay);
   switch (request_.intent) {
     case "retry": {
+      // A retry is a marking: the plan must still open what the answer was first sent from (the subject
+      // page's gate, or the practice paper's), as when it was submitted.
+      if (!canUseSubject(plan, submission.subjectId)) {
+        return reply<ResultsReply>({ ok: false, formError: SUBJECT_LOCKED_MESSAGE, shareUrl: null }, { status: 403 });
+      }
+      const paperGate = attemptGate(plan);
+      if (!paperGate.allowed && (await attemptOf(db, user.id, id))) {
+        return reply<ResultsReply>({ ok: false, formError: paperGate.message, shareUrl: null }, { status: 403 });
+      }
       const outcome = await retryMarking(db, user.id, id, plan.entitlements.dailyMarkingCap);
       if (!outcome.ok && outcome.code === "RATE_LIMITED") return replyWithFailure<ResultsReply>(outcome, { shareUrl: null });
       if (outcome.ok) await enqueueMarking({ submissionId: id, userId: user.id });
@@ -311,6 +344,11 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
         <Link to={`/subjects/${submission.subjectId}`} className={buttonClasses("secondary", "md")}>
           Back to Subject
         </Link>
+        {submission.attemptId ? (
+          <Link to={`/aipractisepaper/attempts/${submission.attemptId}/result`} className={buttonClasses("secondary", "md")}>
+            Back to Paper Result
+          </Link>
+        ) : null}
       </div>
 
       {submission.result ? (
@@ -336,12 +374,18 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-sm text-slate-700">
               A read-only link to this result, without your name. Anyone with the link can see it until you revoke it.
             </p>
-            <Form method="post" className="mt-3">
-              <input type="hidden" name="intent" value="share" />
-              <Button type="submit" variant="secondary" disabled={busy}>
-                Share
-              </Button>
-            </Form>
+            {submission.canShare ? (
+              <Form method="post" className="mt-3">
+                <input type="hidden" name="intent" value="share" />
+                <Button type="submit" variant="secondary" disabled={busy}>
+                  Share
+                </Button>
+              </Form>
+            ) : (
+              <div className="mt-3">
+                <FeatureGate requiredPlan={submission.sharePlan ?? "Basic"} hasPlan={submission.hasPlan ?? false} />
+              </div>
+            )}
             {actionData?.shareUrl ? (
               <div className="mt-3">
                 <label htmlFor="share-url" className="text-sm font-medium text-slate-900">

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 
+import { EXAM_BOARDS } from "~/features/catalogue";
 import { ResultView } from "~/features/marking/components/result-view";
 import { readMarkingResult } from "~/features/marking/stored-marking";
 import { getSharedSubmission } from "~/features/marking/share-links.server";
@@ -24,7 +25,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     {
       found: true as const,
       subject: submission.subject,
-      board: submission.board.toUpperCase(),
+      // The board's name as the catalogue gives it ("WJEC Eduqas"); one it no longer knows, as stored.
+      board: EXAM_BOARDS.find((board) => board.id === submission.board)?.fullName ?? submission.board,
       questionText: submission.questionText,
       answerText: submission.answerText,
       result,
@@ -55,7 +57,7 @@ export default function Shared({ loaderData }: Route.ComponentProps) {
         <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Question</h2>
         <p className="mt-1 whitespace-pre-wrap text-slate-900">{loaderData.questionText}</p>
       </Card>
-      <ResultView result={loaderData.result} answerText={loaderData.answerText} />
+      <ResultView result={loaderData.result} answerText={loaderData.answerText} audience="shared" />
     </PageContainer>
   );
 }

@@ -69,8 +69,37 @@ function List({ items }: { items: string[] }) {
   );
 }
 
+/**
+ * Who reads the result: the student who wrote the answer (their results page), or anyone holding a share
+ * link, who is not the student and is spoken to without "your".
+ */
+export type ResultAudience = "student" | "shared";
+
+const WORDS = {
+  student: {
+    mark: "Your mark",
+    nextStep: "Your next step: ",
+    answer: "Your answer, annotated",
+    comments: "Comments on your answer",
+    awardedLevel: " · your level",
+    offlineNote:
+      "Offline estimate: it measures what it can see in your writing, not your argument, so marking with an AI model is closer. The grade is indicative: check with your teacher.",
+    modelNote: (label: string) => `Marked by ${label}. The grade is indicative: AI feedback is not official marking, so check with your teacher.`,
+  },
+  shared: {
+    mark: "Mark",
+    nextStep: "Next step: ",
+    answer: "The answer, annotated",
+    comments: "Comments on the answer",
+    awardedLevel: " · level awarded",
+    offlineNote:
+      "Offline estimate: it measures what it can see in the writing, not the argument, so marking with an AI model is closer. The grade is indicative, not official marking.",
+    modelNote: (label: string) => `Marked by ${label}. The grade is indicative: AI feedback is not official marking.`,
+  },
+} as const satisfies Record<ResultAudience, unknown>;
+
 /** The student's answer with each annotated passage highlighted and numbered, linked to its comment. */
-function AnnotatedAnswer({ answer, annotations }: { answer: string; annotations: MarkingResult["annotations"] }) {
+function AnnotatedAnswer({ answer, annotations, commentsLabel }: { answer: string; annotations: MarkingResult["annotations"]; commentsLabel: string }) {
   const parts: ReactNode[] = [];
   let cursor = 0;
   annotations.forEach((annotation, index) => {
@@ -95,7 +124,7 @@ function AnnotatedAnswer({ answer, annotations }: { answer: string; annotations:
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <Card className="whitespace-pre-wrap leading-7 text-slate-900">{parts}</Card>
-      <ol className="space-y-3" aria-label="Comments on your answer">
+      <ol className="space-y-3" aria-label={commentsLabel}>
         {annotations.map((annotation, index) => (
           <li
             key={index}
@@ -116,8 +145,12 @@ function AnnotatedAnswer({ answer, annotations }: { answer: string; annotations:
   );
 }
 
-/** The mark, grade and level first, with the one thing to do next; the details below open on request. */
-export function ResultView({ result, answerText }: { result: MarkingResult; answerText: string }) {
+/**
+ * The mark, grade and level first, with the one thing to do next; the details below open on request.
+ * `audience` words it for the student's own results page (the default) or for a share link's reader.
+ */
+export function ResultView({ result, answerText, audience = "student" }: { result: MarkingResult; answerText: string; audience?: ResultAudience }) {
+  const words = WORDS[audience];
   const tone = TONE[result.colourBand.tone];
   const nextStep = result.suggestions[0] ?? result.areasForImprovement[0];
   return (
@@ -126,7 +159,7 @@ export function ResultView({ result, answerText }: { result: MarkingResult; answ
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
           <div className="flex items-center gap-6">
             <div>
-              <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">Your mark</p>
+              <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">{words.mark}</p>
               <p className="text-4xl font-extrabold text-slate-900 sm:text-5xl" data-testid="score">
                 {result.achievedMarks} / {result.totalMarks}
               </p>
@@ -153,14 +186,12 @@ export function ResultView({ result, answerText }: { result: MarkingResult; answ
         </div>
         {nextStep ? (
           <p className="mt-4 text-slate-900">
-            <span className="font-semibold">Your next step: </span>
+            <span className="font-semibold">{words.nextStep}</span>
             {nextStep}
           </p>
         ) : null}
         <p className="mt-3 text-sm text-slate-700">
-          {result.marker.offline
-            ? "Offline estimate: it measures what it can see in your writing, not your argument, so marking with an AI model is closer. The grade is indicative: check with your teacher."
-            : `Marked by ${result.marker.label}. The grade is indicative: AI feedback is not official marking, so check with your teacher.`}
+          {result.marker.offline ? words.offlineNote : words.modelNote(result.marker.label)}
         </p>
         <details className="mt-2 text-sm text-slate-700">
           <summary className="cursor-pointer">About this marking</summary>
@@ -217,11 +248,11 @@ export function ResultView({ result, answerText }: { result: MarkingResult; answ
         <List items={result.suggestions} />
       </OpeningSection>
 
-      <Section id="answer-heading" title="Your answer, annotated">
+      <Section id="answer-heading" title={words.answer}>
         {result.annotations.length === 0 ? (
           <Card className="whitespace-pre-wrap leading-7 text-slate-900">{answerText}</Card>
         ) : (
-          <AnnotatedAnswer answer={answerText} annotations={result.annotations} />
+          <AnnotatedAnswer answer={answerText} annotations={result.annotations} commentsLabel={words.comments} />
         )}
       </Section>
 
@@ -242,7 +273,7 @@ export function ResultView({ result, answerText }: { result: MarkingResult; answ
                   )}
                 >
                   <p className="font-semibold text-slate-900">
-                    Level {band.level} ({band.min}–{band.max} marks){awarded ? " · your level" : ""}
+                    Level {band.level} ({band.min}–{band.max} marks){awarded ? words.awardedLevel : ""}
                   </p>
                   <p className="mt-1 text-sm text-slate-700">{band.descriptor}</p>
                 </li>
