@@ -39,7 +39,8 @@ const entitlementsOf = (role: SignedInRole): Entitlements =>
  * - `pageGate`: the page opens (200) and shows "<plan> Plan Required" where the plan lacks the feature;
  * - `subject`: the subject page, refused with 403 where the plan does not open the subject;
  * - `owned`: the id in the path is the student's own; another user's id answers 404;
- * - `get`: what a GET answers when it is not the plain 200 (a redirect, or 404 for a POST-only endpoint).
+ * - `get`: what a GET answers when it is not the plain 200 (a redirect, or 404 for a POST-only endpoint);
+ * - `anonymousPost`: what a form post without a session answers when it is not its policy's usual answer.
  */
 interface Expectation {
   feature?: FeatureName;
@@ -47,6 +48,7 @@ interface Expectation {
   subject?: string;
   owned?: boolean;
   get?: { status: number; location?: (ids: Ids) => string };
+  anonymousPost?: { status: number[]; location: string };
 }
 
 const EXPECTED: Record<string, Expectation> = {
@@ -72,7 +74,8 @@ const EXPECTED: Record<string, Expectation> = {
   "/study-plan.ics": { feature: "studyPlans" },
   "/subjects": {},
   "/profile": {},
-  "/profile/avatar": { get: { status: 404 } }, // no avatar uploaded yet
+  // No avatar uploaded yet. Its form, posted by a browser whose session ended, signs in and comes back to /profile.
+  "/profile/avatar": { get: { status: 404 }, anonymousPost: { status: [302], location: "/auth?redirectTo=%2Fprofile" } },
   "/profile/data": { get: { status: 302, location: () => "/profile" } },
   "/profile/delete": { get: { status: 302, location: () => "/profile" } },
   "/flashcards": { pageGate: "youtubeFlashcards" },
@@ -230,9 +233,10 @@ describe("B1: the route x role matrix over HTTP", () => {
       // An API answers 401 (or 405 where it takes no posts at all). A sign-out without a session has nothing
       // to end and goes home; every other action asks to sign in and come back.
       const want =
-        policy === "signed-in-api"
+        EXPECTED[pattern]!.anonymousPost ??
+        (policy === "signed-in-api"
           ? { status: [401, 405] }
-          : { status: [302], location: pattern === "/auth/sign-out" ? "/" : `/auth?redirectTo=${encodeURIComponent(path)}` };
+          : { status: [302], location: pattern === "/auth/sign-out" ? "/" : `/auth?redirectTo=${encodeURIComponent(path)}` });
       if (!want.status.includes(anonymous.status)) mismatches.push(`POST ${pattern} anonymous: ${anonymous.status}`);
       if ("location" in want && anonymous.headers.get("Location") !== want.location) {
         mismatches.push(`POST ${pattern} anonymous: Location ${anonymous.headers.get("Location")}`);

@@ -805,6 +805,8 @@ const SCOPED: ScopedEntry[] = [
 const EXEMPT: Record<string, string> = {
   // account
   "account/export-account.server.ts#exportFileName": "pure: the download's file name from a date",
+  "account/profile-notices.server.ts#profileFailureUrl": "pure: a redirect address from a form and a message",
+  "account/profile-notices.server.ts#profileFailureNotice": "pure: a message from the query's reason code",
 
   // auth: sign-in, sign-up and sessions are keyed by email, request or signed cookie, never by a user id given in
   "auth/abuse-limits.server.ts#signInLimitedMessage": "pure: a message",

@@ -154,7 +154,8 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
       <h1 className="text-3xl font-bold text-slate-900">{PAPER_MESSAGES.pageTitle}</h1>
       <Banner tone="info" className="mt-4">
         <p>Signed in as {email}</p>
-        <p>{PAPER_MESSAGES.hiddenNote}</p>
+        {/* The spec's note is true for a plan without the creator; Standard and Premium reach it from the dashboard (decision 016). */}
+        {gate.allowed ? null : <p>{PAPER_MESSAGES.hiddenNote}</p>}
       </Banner>
 
       {!gate.allowed ? (

@@ -54,6 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     averageGrade: averageGradeFromCounts(grades),
     progressAnalytics: plan.entitlements.progressAnalytics,
     studyPlans: plan.entitlements.studyPlans,
+    /** The paper creator is sold on Standard and Premium (D17): their dashboards link it (decision 016). */
+    paperCreator: plan.entitlements.aiExamPaperCreator,
     usage,
     /** Flashcards due today, when the student has any cards. */
     cardsDueToday: due.hasCards ? due.dueToday : null,
@@ -152,6 +154,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
         </Card>
+        {loaderData.paperCreator ? (
+          <Card>
+            <h2 className="text-lg font-semibold text-slate-900">Practice papers</h2>
+            <p className="mt-2 text-slate-700">Build a practice paper, sit it timed and get every answer marked.</p>
+            <Link to="/aipractisepaper" className={`${buttonClasses("secondary", "md")} mt-4`}>
+              Open Paper Creator
+            </Link>
+          </Card>
+        ) : null}
       </div>
 
       <section aria-labelledby="recent-heading" className="mt-10">

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-import { getSignedIn, requireUser } from "~/features/auth/guards.server";
+import { getSignedIn } from "~/features/auth/guards.server";
 import { AVATAR_FAILED, readAvatar, removeAvatar, saveAvatar } from "~/features/profile/avatar.server";
 import { AVATAR_NO_FILE, AVATAR_TOO_QUICK, profileFailureUrl } from "~/features/account/profile-notices.server";
 import { getDb } from "~/platform/db/client.server";
@@ -32,8 +32,9 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
-  const account = wantsJson ? await getSignedIn(context) : await requireUser(request, context);
-  if (!account) return appErrorResponse(new AppError("UNAUTHENTICATED"));
+  const account = await getSignedIn(context);
+  // A browser form whose session ended signs in again and comes back to the profile (not to this endpoint).
+  if (!account) return wantsJson ? appErrorResponse(new AppError("UNAUTHENTICATED")) : redirect(`/auth?redirectTo=${encodeURIComponent("/profile")}`);
   const answer = (outcome: "saved" | "removed" | "failed", message = "", status = 200) =>
     wantsJson
       ? Response.json(outcome === "failed" ? { error: { code: "BAD_REQUEST", message } } : { ok: true, outcome }, { status })

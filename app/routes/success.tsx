@@ -18,6 +18,8 @@ export function meta() {
 }
 
 const UPDATE_FAILED = "Payment successful, but there was an issue updating your account. Please contact support.";
+/** A session id that is not a checkout of this account (made up, or someone else's): nothing was paid here. */
+export const NOT_YOUR_CHECKOUT = "We could not find a payment for your account. If you have paid, please contact support.";
 
 /** Asks the server to confirm the checkout (see confirmCheckout); answers whether the plan is active. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,7 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, profile } = await requireUser(request, context);
   const sessionId = String((await request.formData()).get("sessionId") ?? "");
   const confirmed = await confirmCheckout(getDb(), getBillingProvider(), user, profile, sessionId);
-  if (!confirmed.ok) return data({ state: "error" as const }, errorResponseInit(new AppError(confirmed.code)));
+  if (!confirmed.ok) {
+    // Only a checkout the provider could not confirm may have been paid; one that is not this account's was not.
+    const state = confirmed.code === "BAD_REQUEST" ? ("unknown" as const) : ("error" as const);
+    return data({ state }, errorResponseInit(new AppError(confirmed.code)));
+  }
   return { state: confirmed.value };
 }
 
@@ -42,7 +48,9 @@ export default function Success() {
   const outcome =
     result === "active"
       ? "done"
-      : result === "error" || (settled && result === "pending" && attempts >= POLL.attempts)
+      : result === "unknown"
+        ? "unknown"
+        : result === "error" || (settled && result === "pending" && attempts >= POLL.attempts)
         ? "failed"
         : "processing";
 
@@ -81,6 +89,14 @@ export default function Success() {
             <Spinner className="h-10 w-10" />
             <h1 className="text-2xl font-bold text-slate-900">Processing Your Payment</h1>
             <p className="text-slate-700">Please wait while we update your account...</p>
+          </div>
+        ) : outcome === "unknown" ? (
+          <div className="space-y-4">
+            <h1 className="text-2xl font-bold text-slate-900">Payment</h1>
+            <Banner tone="danger">{NOT_YOUR_CHECKOUT}</Banner>
+            <Link to="/pricing" className={buttonClasses("primary", "md")}>
+              See Plans
+            </Link>
           </div>
         ) : outcome === "done" ? (
           <div role="status" className="space-y-4">

@@ -166,9 +166,12 @@ test("the payment page without a session id says so", async ({ page }) => {
 test("a made-up checkout session grants nothing", async ({ page }) => {
   await createSignedInStudent(page);
   await page.goto("/success?session_id=cs_fake_made_up");
-  await expect(page.getByText("Payment successful, but there was an issue updating your account. Please contact support.")).toBeVisible({
+  // Nothing was paid: the page does not say a payment succeeded.
+  await expect(page.getByText("We could not find a payment for your account. If you have paid, please contact support.")).toBeVisible({
     timeout: 10_000,
   });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment");
+  await expect(page.getByText("Payment Successful!")).toHaveCount(0);
   await page.goto("/dashboard");
   await expect(page.getByRole("banner").getByText("Free Trial").first()).toBeVisible();
 });

@@ -36,8 +36,12 @@ test("a trial student finds the hidden page only by its address and sees the Sta
 test("Standard: create a paper (blank question dropped, marks falling back to 1), export it as .txt and PDF, delete it", async ({ page, checkAccessibility }) => {
   const { email } = await createSignedInStudent(page, { name: "Ida Wells" });
   await buyStandard(page);
-  await page.goto("/aipractisepaper");
+  // Standard includes the creator, so the dashboard links it (decision 016) and the page drops the "hidden" note.
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Open Paper Creator" }).click();
+  await expect(page).toHaveURL(/\/aipractisepaper$/);
   await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText("Hidden Feature - Only accessible via direct URL")).toHaveCount(0);
   await expect(page.getByText("No practice papers yet")).toBeVisible();
   await checkAccessibility(page);
 
