@@ -13,6 +13,7 @@ import { readSetIntent, withoutRow, type CardRow } from "~/features/flashcards/s
 import { createSet, deleteSet, listSetPage, listSets, updateSet } from "~/features/flashcards/sets.server";
 import { LIST_PATH, listAddress, pageFromParam } from "~/features/flashcards/list-address";
 import { SetPageLinks } from "~/features/flashcards/components/set-page-links";
+import { readYoutubeFormOutcome } from "~/features/flashcards/youtube-form-outcome";
 import { getDb } from "~/platform/db/client.server";
 import { DEFAULT_USER_MESSAGE } from "~/platform/errors";
 import type { FormReply } from "~/platform/forms/form-reply";
@@ -82,7 +83,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     study: studied && studied.cards.length > 0 ? { id: studied.id, title: studied.title, cards: studied.cards } : null,
     canCreate: plan.entitlements.flashcards,
     gate: { requiredPlan: requiredPlanName("flashcards"), hasPlan: plan.plan !== null },
-    youtube: { allowed: plan.entitlements.youtubeFlashcards, requiredPlan: requiredPlanName("youtubeFlashcards"), hasPlan: plan.plan !== null },
+    youtube: {
+      allowed: plan.entitlements.youtubeFlashcards,
+      requiredPlan: requiredPlanName("youtubeFlashcards"),
+      hasPlan: plan.plan !== null,
+      // What the panel's form came back with when it was posted without JavaScript (codes in the query, our texts).
+      outcome: readYoutubeFormOutcome(url.searchParams, list.sets),
+    },
   };
 }
 
@@ -258,15 +265,15 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
     <PageContainer className="py-10">
       <Header sets={totals.sets} cards={totals.cards} dueToday={totals.dueToday} />
 
-      <Card className="mt-8">
-        <YoutubePanel
-          allowed={youtube.allowed}
-          requiredPlan={youtube.requiredPlan}
-          hasPlan={youtube.hasPlan}
-          // The new set is the newest: on page 1.
-          onCreated={() => (page > 1 ? void navigate(LIST_PATH) : void revalidator.revalidate())}
-        />
-      </Card>
+      <YoutubePanel
+        className="mt-8"
+        allowed={youtube.allowed}
+        requiredPlan={youtube.requiredPlan}
+        hasPlan={youtube.hasPlan}
+        outcome={youtube.outcome}
+        // The new set is the newest: on page 1.
+        onCreated={() => (page > 1 ? void navigate(LIST_PATH) : void revalidator.revalidate())}
+      />
 
       <section aria-labelledby="create-heading" className="mt-8">
         <Card>

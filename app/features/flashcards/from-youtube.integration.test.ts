@@ -17,7 +17,7 @@ import { FAKE_CAPTION_LINES, startFakeYoutubeServer, type FakeCaptionLine } from
 import { createStudent } from "../../../tests/support/factories";
 import { setupTestDatabase } from "../../../tests/support/setup-test-database";
 import { createFlashcardsFromYoutube } from "./from-youtube.server";
-import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "./rules";
+import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES, youtubeSetTitle } from "./rules";
 import { CAPTION_HELP_CARDS, STUDY_SKILLS_CARDS } from "./video-cards";
 
 const database = await setupTestDatabase();
@@ -91,11 +91,11 @@ describe("cards from a YouTube video with a model (Gemini wire format)", () => {
     const good = modelCards(11);
     llm.script({ kind: "json", value: { cards: [good[0], 42, "text", { front: "", back: "empty front" }, { front: "No back", back: "   " }, { front: 7, back: "x" }, ...good.slice(1)] } });
 
-    const created = await createFlashcardsFromYoutube(db, account, { url: watch(id) });
-    expect(created).toMatchObject({ ok: true, value: { title: "Photosynthesis explained", cards: 11, notice: "Flashcards generated successfully from YouTube video content!", offline: false } });
+    const created = await createFlashcardsFromYoutube(db, account, { url: watch(id) }, new Date("2026-03-05T12:00:00Z"));
+    expect(created).toMatchObject({ ok: true, value: { title: "YouTube Generated - 5 Mar 2026", cards: 11, notice: "Flashcards generated successfully from YouTube video content!", offline: false } });
     if (!created.ok) return;
     const [set] = await db.select().from(flashcardSets).where(eq(flashcardSets.id, created.value.setId));
-    expect(set).toMatchObject({ userId: student.id, source: "youtube", sourceRef: id, offline: false, title: "Photosynthesis explained" });
+    expect(set).toMatchObject({ userId: student.id, source: "youtube", sourceRef: id, offline: false, title: "YouTube Generated - 5 Mar 2026" });
     expect((await cardsOf(created.value.setId)).map((card) => [card.position, card.front, card.back, card.state])).toEqual(
       good.map((card, position) => [position, card.front, card.back, 0]),
     );
@@ -120,10 +120,28 @@ describe("cards from a YouTube video with a model (Gemini wire format)", () => {
     llm.script({ kind: "json", value: { cards: modelCards(9) } }, { kind: "json", value: { cards: modelCards(20) } });
     expect(await createFlashcardsFromYoutube(db, account, { url: watch(described) })).toMatchObject({ ok: true, value: { cards: 9 } });
     // More cards than the range allows are cut to its maximum.
-    expect(await createFlashcardsFromYoutube(db, account, { url: `https://youtu.be/${bare}` })).toMatchObject({ ok: true, value: { cards: 10, title: "Cells" } });
+    expect(await createFlashcardsFromYoutube(db, account, { url: `https://youtu.be/${bare}` }, new Date("2026-03-05T12:00:00Z"))).toMatchObject({
+      ok: true,
+      value: { cards: 10, title: "YouTube Generated - 5 Mar 2026" },
+    });
     expect(llm.requests[0]!.promptText).toContain("between 8 and 12 flashcards");
     expect(llm.requests[1]!.promptText).toContain("between 6 and 10 flashcards");
     expect(llm.requests[1]!.promptText).toContain("(none: the video has no captions)");
+  });
+
+  it("titles the set 'YouTube Generated - {date}' (spec section 9) on the London day, not with the video's title", async () => {
+    const { account } = await standardStudent();
+    const id = newVideoId();
+    youtube.setVideo(id, { title: "Photosynthesis explained", description: "How plants make food.", tracks: [{ languageCode: "en" }] });
+    llm.script({ kind: "json", value: { cards: modelCards(10) } });
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London (summer time).
+    const created = await createFlashcardsFromYoutube(db, account, { url: watch(id) }, new Date("2026-06-30T23:30:00Z"));
+    expect(created).toMatchObject({ ok: true, value: { title: "YouTube Generated - 1 Jul 2026" } });
+    if (!created.ok) return;
+    const [set] = await db.select().from(flashcardSets).where(eq(flashcardSets.id, created.value.setId));
+    expect(set?.title).toBe("YouTube Generated - 1 Jul 2026");
+    // The video's title still tells the model what the video is about.
+    expect(llm.requests[0]!.promptText).toContain("Photosynthesis explained");
   });
 
   it("shows the spec's note when a card front says the video couldn't be fully analyzed", async () => {
@@ -300,14 +318,17 @@ describe("limits and the gate", () => {
     const id = newVideoId();
     youtube.setVideo(id, { title: "Photosynthesis explained", tracks: [{ languageCode: "en" }] });
     llm.script({ kind: "json", value: { cards: modelCards(10) } });
+    const titleBefore = youtubeSetTitle();
     const response = (await action({
       request: new Request("http://marker.test/api/flashcards/youtube", { method: "POST", body: new URLSearchParams({ url: watch(id) }) }),
       context: { session },
       params: {},
     } as unknown as Parameters<typeof action>[0])) as Response;
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { setId: string };
-    expect(body).toEqual({ setId: expect.any(String), title: "Photosynthesis explained", cards: 10, notice: FLASHCARD_MESSAGES.videoSuccess, offline: false });
+    const body = (await response.json()) as { setId: string; title: string };
+    // Spec section 9's default title, dated today (either side of a London midnight passed during the request).
+    expect(body).toEqual({ setId: expect.any(String), title: expect.any(String), cards: 10, notice: FLASHCARD_MESSAGES.videoSuccess, offline: false });
+    expect([titleBefore, youtubeSetTitle()]).toContain(body.title);
     expect(await db.select().from(flashcardSets).where(and(eq(flashcardSets.id, body.setId), eq(flashcardSets.userId, student.id)))).toHaveLength(1);
 
     const bad = (await action({

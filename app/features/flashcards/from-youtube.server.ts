@@ -19,7 +19,7 @@ import { CAPTION_HELP_CARDS, cutTranscript, keepValidCards, STUDY_SKILLS_CARDS, 
 import { parseYoutubeVideoId } from "./youtube-id";
 
 /** The body of "Generate from YouTube" (POST /api/flashcards/youtube): the link only, at most 4,096 characters (C1, C4). */
-export const YOUTUBE_REQUEST_SCHEMA = z.strictObject({ url: z.string().max(4_096) });
+export const YOUTUBE_REQUEST_SCHEMA = z.strictObject({ url: z.string().max(FLASHCARD_LIMITS.youtubeUrlCharacters) });
 
 export interface YoutubeFlashcardsCreated {
   setId: string;
@@ -69,14 +69,14 @@ export async function createFlashcardsFromYoutube(
   const logger = getLogger().child({ feature: "flashcards-youtube", videoId: parsed.videoId });
   const video = await fetchVideoContent(parsed.videoId);
   let made: Made;
-  let title = youtubeSetTitle(now);
+  // Spec section 9's default title, whatever the video is called (the video's title still reaches the cards).
+  const title = youtubeSetTitle(now);
   if (!video.ok) {
     if (video.reason === "not-found" || video.reason === "invalid-id") return fail("BAD_REQUEST", FLASHCARD_MESSAGES.videoNotFound, { field: "url" });
     // 'Unable to extract content from this video': the caption-help cards.
     logger.warn({ reason: video.reason, detail: video.detail }, "Unable to extract content from this video");
     made = { cards: [...CAPTION_HELP_CARDS], notice: videoCardsNotice(CAPTION_HELP_CARDS), offline: false };
   } else {
-    if (video.value.title) title = Array.from(video.value.title).slice(0, FLASHCARD_LIMITS.titleCharacters).join("");
     const result = await makeCards(video.value, logger);
     if (!result.ok) return result;
     made = result.value;

@@ -50,6 +50,8 @@ export const FLASHCARD_LIMITS = {
   previewCards: 3,
   charactersPerSide: 1_000,
   titleCharacters: 120,
+  /** The longest link "Generate from YouTube" accepts. */
+  youtubeUrlCharacters: 4_096,
   /** Creating, editing or deleting sets, per student per minute. */
   writesPerMinute: 30,
   /** Generating from a video or from feedback (each is one model call), per student per minute. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { Button } from "~/ui/button";
 
+import { FOCUS_CARD_AFTER, studyKeyAction, type StudyButton, type StudyFocus } from "../study-keys";
 import { shuffledOrder } from "../study-order";
 import { CardImage } from "./card-image";
 
@@ -13,22 +14,20 @@ export interface StudyCard {
   backImageKey?: string | null;
 }
 
-/** Keys typed into a field are the field's, never the study mode's. */
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest("input, textarea, select") !== null;
-}
-
-/** A key the focused control handles itself (Space and Enter press a focused button or follow a link). */
-function isOnControl(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && target.closest("button, a, summary, [role='button']") !== null;
+/** Where a key press happened, for the key rules (study-keys.ts). */
+function focusOf(target: EventTarget | null, card: HTMLElement | null): StudyFocus {
+  if (!(target instanceof HTMLElement)) return "elsewhere";
+  if (target.isContentEditable || target.closest("input, textarea, select") !== null) return "field";
+  if (card?.contains(target)) return "card";
+  return target.closest("button, a, summary, [role='button']") !== null ? "control" : "elsewhere";
 }
 
 /**
  * Study mode (spec sections 2 and 4): one card at a time, flipping between 'Question' and 'Answer';
  * Previous / Next (bounded), Reset (card 1, front side), Shuffle / Unshuffle (Unshuffle restores the
  * set's order), Exit Study Mode. Keys: Left/Right navigate, Space or Enter flips, R resets, Esc exits,
- * except while typing in a field. The side shown is announced to screen readers.
+ * except while typing in a field. The buttons that change the card hand focus to the card, so Space or
+ * Enter flips it next rather than pressing the button again. The side shown is announced to screen readers.
  */
 export function StudyMode({ title, cards, onExit }: { title: string; cards: StudyCard[]; onExit: () => void }) {
   const total = cards.length;
@@ -36,6 +35,7 @@ export function StudyMode({ title, cards, onExit }: { title: string; cards: Stud
   const [index, setIndex] = useState(0);
   const [flipped, setFlipped] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const cardRef = useRef<HTMLButtonElement>(null);
 
   const position = Math.min(index, Math.max(0, total - 1));
   const card = cards[order ? (order[position] ?? 0) : position];
@@ -63,37 +63,22 @@ export function StudyMode({ title, cards, onExit }: { title: string; cards: Stud
   }, []);
 
   useEffect(() => {
+    const actions = { previous: () => go(-1), next: () => go(1), flip, reset, exit: onExit };
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      switch (event.key) {
-        case "ArrowLeft":
-          event.preventDefault();
-          go(-1);
-          break;
-        case "ArrowRight":
-          event.preventDefault();
-          go(1);
-          break;
-        case " ":
-        case "Enter":
-          if (isOnControl(event.target)) return;
-          event.preventDefault();
-          flip();
-          break;
-        case "r":
-        case "R":
-          event.preventDefault();
-          reset();
-          break;
-        case "Escape":
-          event.preventDefault();
-          onExit();
-          break;
-      }
+      const action = studyKeyAction(event, focusOf(event.target, cardRef.current));
+      if (!action) return;
+      event.preventDefault();
+      actions[action]();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [go, flip, reset, onExit]);
+
+  /** A button's click handler: its action, then focus on the card where the button changes the card. */
+  const press = (button: StudyButton, run: () => void) => () => {
+    run();
+    if (FOCUS_CARD_AFTER.has(button)) cardRef.current?.focus();
+  };
 
   if (!card) return null;
   const side = flipped ? "Answer" : "Question";
@@ -122,6 +107,7 @@ export function StudyMode({ title, cards, onExit }: { title: string; cards: Stud
       </div>
 
       <button
+        ref={cardRef}
         type="button"
         onClick={flip}
         aria-pressed={flipped}
@@ -142,19 +128,19 @@ export function StudyMode({ title, cards, onExit }: { title: string; cards: Stud
       </p>
 
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => go(-1)} disabled={position === 0}>
+        <Button variant="secondary" onClick={press("previous", () => go(-1))} disabled={position === 0}>
           Previous
         </Button>
-        <Button variant="secondary" onClick={() => go(1)} disabled={position >= total - 1}>
+        <Button variant="secondary" onClick={press("next", () => go(1))} disabled={position >= total - 1}>
           Next
         </Button>
-        <Button variant="secondary" onClick={reset}>
+        <Button variant="secondary" onClick={press("reset", reset)}>
           Reset
         </Button>
-        <Button variant="secondary" onClick={toggleShuffle} disabled={total < 2}>
+        <Button variant="secondary" onClick={press("shuffle", toggleShuffle)} disabled={total < 2}>
           {order ? "Unshuffle" : "Shuffle"}
         </Button>
-        <Button variant="primary" onClick={onExit}>
+        <Button variant="primary" onClick={press("exit", onExit)}>
           Exit Study Mode
         </Button>
       </div>

@@ -5,8 +5,10 @@ import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { FeatureGate } from "~/ui/feature-gate";
 import { TextField } from "~/ui/text-field";
+import { useHydrated } from "~/ui/use-hydrated";
 
 import { FLASHCARD_MESSAGES } from "../rules";
+import { YOUTUBE_PANEL_ID, type YoutubeFormOutcome } from "../youtube-form-outcome";
 import { parseYoutubeVideoId } from "../youtube-id";
 
 export interface YoutubePanelProps {
@@ -18,10 +20,12 @@ export interface YoutubePanelProps {
   hasPlan: boolean;
   /** Called with the new set's id once it is saved (the page revalidates its list). */
   onCreated?: (setId: string) => void;
+  /** What the form came back with when it was posted without JavaScript (read by the page's loader). */
+  outcome?: YoutubeFormOutcome;
+  className?: string;
 }
 
 interface Created {
-  setId: string;
   title: string;
   cards: number;
   notice: string;
@@ -32,15 +36,18 @@ const SUPPORTED_FORMS = ["youtube.com/watch?v=…", "youtu.be/…", "youtube.com
 
 /**
  * 'Generate from YouTube' (spec section 4): a link, checked here first with the spec's messages, then sent to
- * POST /api/flashcards/youtube, which makes and saves the set. Students without the feature see the gate.
+ * POST /api/flashcards/youtube, which makes and saves the set. Without JavaScript the form posts there itself
+ * and the browser comes back to /flashcards with the `outcome`. Students without the feature see the gate.
  */
-export function YoutubePanel({ allowed, requiredPlan, hasPlan, onCreated }: YoutubePanelProps) {
+export function YoutubePanel({ allowed, requiredPlan, hasPlan, onCreated, outcome = null, className }: YoutubePanelProps) {
   const headingId = useId();
-  const [url, setUrl] = useState("");
+  const hydrated = useHydrated();
+  const failed = outcome?.kind === "failed" ? outcome : null;
+  const [url, setUrl] = useState(failed?.url ?? "");
   const [busy, setBusy] = useState(false);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [created, setCreated] = useState<Created | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>(failed?.onField ? failed.message : undefined);
+  const [failure, setFailure] = useState<string | null>(failed && !failed.onField ? failed.message : null);
+  const [created, setCreated] = useState<Created | null>(outcome?.kind === "made" ? outcome : null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,10 +64,10 @@ export function YoutubePanel({ allowed, requiredPlan, hasPlan, onCreated }: Yout
     try {
       const response = await fetch("/api/flashcards/youtube", {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({ url: url.trim() }),
       });
-      const body = (await response.json().catch(() => null)) as (Created & { error?: { message?: string } }) | null;
+      const body = (await response.json().catch(() => null)) as (Created & { setId?: string; error?: { message?: string } }) | null;
       if (!response.ok || typeof body?.setId !== "string") throw new Error(body?.error?.message ?? "");
       setCreated(body);
       setUrl("");
@@ -74,7 +81,7 @@ export function YoutubePanel({ allowed, requiredPlan, hasPlan, onCreated }: Yout
   }
 
   return (
-    <section aria-labelledby={headingId}>
+    <section id={YOUTUBE_PANEL_ID} aria-labelledby={headingId} className={className}>
       <Card>
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
           Generate from YouTube
@@ -97,7 +104,8 @@ export function YoutubePanel({ allowed, requiredPlan, hasPlan, onCreated }: Yout
                 }}
                 error={fieldError}
               />
-              <Button type="submit" disabled={busy || url.trim() === ""}>
+              {/* Until the page is hydrated the form posts itself (no JavaScript), so the button cannot wait for typing. */}
+              <Button type="submit" disabled={hydrated && (busy || url.trim() === "")}>
                 {busy ? "Generating..." : "Generate"}
               </Button>
             </form>

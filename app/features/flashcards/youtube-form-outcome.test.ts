@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+
+import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "./rules";
+import { readYoutubeFormOutcome, youtubeFailureAddress, youtubeMadeAddress } from "./youtube-form-outcome";
+
+const SCAM = "Your account is suspended. Email your password to help@evil.example";
+const SET = { id: "8d9a3c1e-4b7f-4e2a-9c1d-2f6e8a0b5c3d", title: "YouTube Generated - 5 Mar 2026", cardCount: 12, offline: true };
+
+/** The outcome the page reads from the address a form was sent to. */
+const outcomeOf = (address: string, sets = [SET]) => readYoutubeFormOutcome(new URL(address, "http://marker.test").searchParams, sets);
+
+describe("'Generate from YouTube' without JavaScript: the outcome in the address", () => {
+  it("sends a failure back to the panel as a code, with the link typed, and reads the spec's message for it", () => {
+    const address = youtubeFailureAddress(FLASHCARD_MESSAGES.youtubeBadUrl, "https://vimeo.com/123456");
+    expect(address).toBe("/flashcards?youtube=failed&reason=bad-url&url=https%3A%2F%2Fvimeo.com%2F123456#generate-from-youtube");
+    expect(outcomeOf(address)).toEqual({ kind: "failed", message: FLASHCARD_MESSAGES.youtubeBadUrl, onField: true, url: "https://vimeo.com/123456" });
+
+    // The link's own mistakes go under the field; the others in the panel.
+    expect(outcomeOf(youtubeFailureAddress(FLASHCARD_MESSAGES.youtubeEmpty, ""))).toEqual({ kind: "failed", message: FLASHCARD_MESSAGES.youtubeEmpty, onField: true, url: "" });
+    expect(outcomeOf(youtubeFailureAddress(FLASHCARD_MESSAGES.youtubeBadId, "https://youtu.be/short"))).toMatchObject({ message: FLASHCARD_MESSAGES.youtubeBadId, onField: true });
+    for (const message of [
+      FLASHCARD_MESSAGES.videoNotFound,
+      FLASHCARD_MESSAGES.videoNoCards,
+      FLASHCARD_MESSAGES.tooQuick,
+      FLASHCARD_MESSAGES.tooManySets(FLASHCARD_LIMITS.setsPerUser),
+      FLASHCARD_MESSAGES.generateFailed,
+    ]) {
+      expect(outcomeOf(youtubeFailureAddress(message, "https://youtu.be/dQw4w9WgXcQ"))).toEqual({ kind: "failed", message, onField: false, url: "https://youtu.be/dQw4w9WgXcQ" });
+    }
+  });
+
+  it("never carries a message's text: one that is not the panel's becomes the general message", () => {
+    const address = youtubeFailureAddress("Upgrade to Standard plan to access this feature", "");
+    expect(address).toBe("/flashcards?youtube=failed&reason=failed#generate-from-youtube");
+    expect(outcomeOf(address)).toMatchObject({ message: FLASHCARD_MESSAGES.generateFailed });
+  });
+
+  it("shows only the app's own words for a crafted address", () => {
+    for (const reason of [SCAM, "__proto__", "constructor", "toString", ""]) {
+      const outcome = outcomeOf(`/flashcards?youtube=failed&reason=${encodeURIComponent(reason)}&message=${encodeURIComponent(SCAM)}`);
+      expect(outcome).toEqual({ kind: "failed", message: FLASHCARD_MESSAGES.generateFailed, onField: false, url: "" });
+    }
+    expect(outcomeOf(`/flashcards?youtube=made&set=${SET.id}&notice=${encodeURIComponent(SCAM)}&title=${encodeURIComponent(SCAM)}`)).toEqual({
+      kind: "made",
+      title: SET.title,
+      cards: 12,
+      notice: FLASHCARD_MESSAGES.videoSuccess,
+      offline: true,
+    });
+    expect(outcomeOf(`/flashcards?youtube=${encodeURIComponent(SCAM)}`)).toBeNull();
+    expect(outcomeOf("/flashcards")).toBeNull();
+  });
+
+  it("gives the link back only as long as the panel accepts it", () => {
+    const long = `https://www.youtube.com/watch?v=dQw4w9WgXcQ&pad=${"x".repeat(10_000)}`;
+    const outcome = outcomeOf(youtubeFailureAddress(FLASHCARD_MESSAGES.youtubeBadUrl, long));
+    expect(outcome?.kind === "failed" && outcome.url).toBe(long.slice(0, FLASHCARD_LIMITS.youtubeUrlCharacters));
+    expect(outcomeOf(`/flashcards?youtube=failed&reason=bad-url&url=${encodeURIComponent(long)}`)).toMatchObject({ url: long.slice(0, FLASHCARD_LIMITS.youtubeUrlCharacters) });
+  });
+
+  it("sends a made set to its place on page 1 with the notice's code, and reads its title and cards from the student's sets", () => {
+    const address = youtubeMadeAddress({ setId: SET.id, notice: FLASHCARD_MESSAGES.videoNote });
+    expect(address).toBe(`/flashcards?youtube=made&set=${SET.id}&notice=note#set-${SET.id}-title`);
+    expect(outcomeOf(address)).toEqual({ kind: "made", title: SET.title, cards: 12, notice: FLASHCARD_MESSAGES.videoNote, offline: true });
+    expect(outcomeOf(youtubeMadeAddress({ setId: SET.id, notice: FLASHCARD_MESSAGES.videoSuccess }))).toMatchObject({ notice: FLASHCARD_MESSAGES.videoSuccess });
+    expect(outcomeOf(youtubeMadeAddress({ setId: SET.id, notice: FLASHCARD_MESSAGES.videoInstructionsIgnored }))).toMatchObject({
+      notice: FLASHCARD_MESSAGES.videoInstructionsIgnored,
+    });
+    // A set that is not among the student's own (someone else's, or deleted since) shows nothing.
+    expect(outcomeOf(address, [])).toBeNull();
+  });
+});
