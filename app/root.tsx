@@ -10,6 +10,7 @@ import {
 } from "react-router";
 
 import { getSignedIn } from "./features/auth/guards.server";
+import { pricingRedirectFor } from "./features/billing/access";
 import { getConfig } from "./platform/config.server";
 import { isErrorBody } from "./platform/errors";
 import { PUBLIC_SETTINGS_META } from "./platform/http/prerender-markers";
@@ -50,6 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       planLabel: plan.label,
       planBadgeClass: plan.badgeClass,
       avatarUrl: avatarUrl(profile.avatarKey),
+      renewPath: pricingRedirectFor(plan),
     };
   }
   return { publicSettings, publicSettingsFingerprint: fingerprintPublicSettings(publicSettings), user };

@@ -15,6 +15,8 @@ export interface HeaderUser {
   planBadgeClass: string;
   /** The user's own uploaded avatar, served by our server; null shows their initials. */
   avatarUrl: string | null;
+  /** With no usable plan: the pricing page with its expired or reactivate banner (D5); otherwise null. */
+  renewPath: string | null;
 }
 
 function UserBadge({ user }: { user: HeaderUser }) {

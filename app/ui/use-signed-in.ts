@@ -8,3 +8,12 @@ export function useSignedIn(): boolean {
   const rootData = useRouteLoaderData("root") as { user?: unknown } | undefined;
   return Boolean(rootData?.user);
 }
+
+/**
+ * Where a signed-in student with no usable plan chooses one: /pricing with the banner that says why (an
+ * ended trial, a stopped subscription; DESIGN.md D5), or plain /pricing.
+ */
+export function usePricingPath(): string {
+  const rootData = useRouteLoaderData("root") as { user?: { renewPath?: string | null } | null } | undefined;
+  return rootData?.user?.renewPath ?? "/pricing";
+}

@@ -61,6 +61,10 @@ test("buy Standard through the local checkout, see it everywhere, then cancel th
   await expect(page.getByText("0 of 0 remaining")).toHaveCount(0);
   await banner.getByRole("link", { name: "Choose a plan" }).click();
   await expect(page).toHaveURL(/\/pricing\?reactivate=true$/);
+  // A gated tool's "View plans" leads to the same banner.
+  await page.goto("/aipractisepaper");
+  await expect(page.getByText("Please subscribe to access this feature")).toBeVisible();
+  await expect(page.getByRole("link", { name: "View plans" })).toHaveAttribute("href", "/pricing?reactivate=true");
 });
 
 test("switch plan and cancel at period end in the portal: the badge, dashboard and profile follow on the next page", async ({ page, checkAccessibility }) => {
