@@ -30,6 +30,8 @@ test.describe("landing page", () => {
     await page.getByRole("link", { name: "Learn More" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // True on every configuration: the embedded default marks offline, and says so.
+    await expect(page.getByText("Where a site runs without an AI model, Marker's offline marker gives an estimate instead")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Home" }).first()).toHaveAttribute("href", "/");
   });
 });

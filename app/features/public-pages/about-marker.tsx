@@ -19,7 +19,7 @@ const MARKING_STEPS = [
   },
   {
     title: "The AI proposes marks.",
-    text: "An AI model reads your answer against the assessment objectives in your exam board's mark scheme. For each objective it suggests a mark and quotes the parts of your answer that earned it.",
+    text: "An AI model reads your answer against the assessment objectives in your exam board's mark scheme. For each objective it suggests a mark and quotes the parts of your answer that earned it. Where a site runs without an AI model, Marker's offline marker gives an estimate instead, and every result says which one marked it.",
   },
   {
     title: "Our server checks the proposal.",

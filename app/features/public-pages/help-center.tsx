@@ -39,7 +39,8 @@ const FAQ: QuestionGroup[] = [
               You choose a subject and question type, then paste in the question and your answer (and the extract, if
               the question has one). An AI model reads your answer against the assessment objectives of your exam
               board&apos;s mark scheme and suggests marks for each objective, quoting the parts of your answer that
-              earned them.
+              earned them. Where a site runs without an AI model, Marker&apos;s offline marker gives an estimate
+              instead, and every result says which one marked it.
             </p>
             <p>
               Our server then checks the AI&apos;s work: every quote must really be in your answer, and no mark may go
