@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { allQuestionTypes, getBoardSubject, getQuestionType } from "~/features/catalogue/catalogue";
 import type { QuestionType } from "~/features/catalogue/types";
+import { EXTRACT_BANK } from "~/features/generation/offline/extract-bank";
 import { type MarkerProposal, markerProposalSchema } from "~/platform/ai/tasks/marking";
 
 import { type SampleAnswers, type SampleQuestion, SAMPLE_QUESTIONS } from "../../../../tests/support/sample-answers";
@@ -318,5 +319,206 @@ describe("offline marker and the event loop (issue 16 item 2)", () => {
     // The next marking starts a new thread and checks spelling again.
     const proposal = await marker.mark(inputFor(sample, sample.answers.weak));
     expect(proposal.annotations.some((annotation) => annotation.quote === "ambitous")).toBe(true);
+  });
+});
+
+describe("feedback that fits the answer and its text (audit of the offline feedback)", () => {
+  const [macbeth, , germany] = SAMPLE_QUESTIONS;
+  if (!macbeth || !germany) throw new Error("sample questions missing");
+  const carolExtract = EXTRACT_BANK.find((entry) => entry.id === "christmas-carol-stave-1-scrooge")?.text ?? "";
+
+  /** A question of our own on a catalogue entry, for answers written for these tests. */
+  function question(base: SampleQuestion, fields: Partial<SampleQuestion>): SampleQuestion {
+    return { ...base, ...fields };
+  }
+
+  /** Every piece of text a student reads. */
+  function allText(proposal: MarkerProposal): string[] {
+    return [
+      ...proposal.objectives.map((objective) => objective.rationale),
+      ...proposal.strengths,
+      ...proposal.areasForImprovement,
+      ...proposal.suggestions,
+      proposal.specificFeedback,
+      ...proposal.annotations.map((annotation) => annotation.comment),
+    ];
+  }
+
+  function rationaleOf(proposal: MarkerProposal, code: string): string {
+    return proposal.objectives.find((objective) => objective.code === code)?.rationale ?? "";
+  }
+
+  /** The advice for one objective: its rationale's "Next time" and the suggestion addressed to it. */
+  function adviceTo(proposal: MarkerProposal, code: string): string[] {
+    const nextTime = /Next time: (.+)$/.exec(rationaleOf(proposal, code))?.[1] ?? "";
+    const suggestion = proposal.suggestions.find((text) => text.startsWith(`For ${code}`)) ?? "";
+    return [nextTime, suggestion.replace(/^For \w+(, the next band is ".+?" \(\d+\+ marks?\))?:?\s*/, "")].filter(Boolean);
+  }
+
+  const CAROL = question(macbeth, {
+    id: "literature-carol-outsider",
+    questionTypeId: "nineteenth-century-novel",
+    questionText:
+      "Starting with this extract, how does Dickens present Scrooge as an outsider in A Christmas Carol? Write about how Dickens presents Scrooge in this extract and in the novel as a whole. [30 marks]",
+    sourceText: carolExtract,
+  });
+  const CAROL_ANSWER = `In this extract Dickens presents Scrooge as cold and alone. He is "solitary as an oyster", which is a simile that shows he keeps himself shut away from other people like a shell. The cold is inside him because it "froze his old features", so Dickens suggests his meanness makes him cold as well.
+
+Nobody stops Scrooge in the street to ask how he is, and even the blind men's dogs pull their owners away from him. This shows that he is an outsider because everyone avoids him.
+
+Later in the novel the ghosts show Scrooge his past and he remembers being a lonely boy at school. At the end he changes and goes to Fred's house for Christmas dinner, so he is not an outsider any more. Dickens shows that people can change.`;
+
+  it("gives context advice for the question's own set text: A Christmas Carol is Victorian (1843), never Jacobean", async () => {
+    const proposal = await marker.mark(inputFor(CAROL, CAROL_ANSWER));
+    expect(proposal.objectives.find((objective) => objective.code === "AO3")?.marks).toBeLessThan(6);
+    for (const text of allText(proposal)) expect(text).not.toMatch(/Jacobean|kingship|soliloquy/i);
+    const advice = adviceTo(proposal, "AO3").join(" ");
+    expect(advice).toContain("A Christmas Carol");
+    expect(advice).toContain("1843");
+    expect(advice).toContain("Victorian");
+  });
+
+  it("finds the set text from a character the question names, and keeps Macbeth's Jacobean context", async () => {
+    const scrooge = question(CAROL, { questionText: "How does Dickens present Scrooge's change of heart? Refer to the extract and the novel as a whole. [30 marks]" });
+    const carol = await marker.mark(inputFor(scrooge, CAROL_ANSWER));
+    expect(adviceTo(carol, "AO3").join(" ")).toMatch(/Victorian readers/);
+    const play = await marker.mark(inputFor(macbeth, macbeth.answers.middling));
+    expect(adviceTo(play, "AO3").join(" ")).toMatch(/Jacobean audience/);
+  });
+
+  const INSPECTOR = question(macbeth, {
+    id: "literature-inspector-responsibility",
+    paperId: "paper-2",
+    questionTypeId: "modern-text",
+    questionText: "How does Priestley present ideas about responsibility in An Inspector Calls? Write about the ideas about responsibility and how Priestley presents them. [30 marks] AO4 [4 marks]",
+    sourceText: null,
+  });
+
+  it("gives An Inspector Calls both its dates: set in 1912, written in 1945", async () => {
+    const inspector = INSPECTOR;
+    const answer = `Priestley presents Mr Birling as a man who refuses to take responsibility. He says that a man has to "look after himself and his own", which shows he only cares about his family and his business. The Inspector disagrees with him and says that "we are members of one body". This metaphor suggests that everyone in society is connected. Sheila and Eric accept that they helped to destroy Eva Smith, but their parents do not change. Priestley uses the Inspector to tell the audience that they should look after each other.`;
+    const proposal = await marker.mark(inputFor(inspector, answer));
+    const advice = adviceTo(proposal, "AO3").join(" ");
+    expect(advice).toContain("1912");
+    expect(advice).toContain("1945");
+    expect(advice).not.toMatch(/Jacobean|Victorian|Elizabethan/);
+  });
+
+  it("gives general context advice, naming no period, when the question names no set text", async () => {
+    const unnamed = question(macbeth, {
+      paperId: "paper-2",
+      questionTypeId: "modern-text",
+      questionText: "How does the writer present the power of one character over others in the text you have studied? [30 marks] AO4 [4 marks]",
+      sourceText: null,
+    });
+    const answer = `The writer presents one character as having power over the others because he is older and richer than them. He tells the others what to do and they are scared to argue with him. When the younger characters stand up to him at the end, the writer suggests that power can be challenged. I think the writer wants us to question people who use their power to hurt others.`;
+    const proposal = await marker.mark(inputFor(unnamed, answer));
+    const advice = adviceTo(proposal, "AO3");
+    expect(advice.length).toBeGreaterThan(0);
+    for (const text of advice) {
+      expect(text).toMatch(/context/);
+      expect(text).not.toMatch(/Jacobean|Elizabethan|Victorian|Edwardian|kingship|\b1\d{3}\b/);
+    }
+  });
+
+  it("has context advice, under its own title, for every set text in the catalogue", async () => {
+    const checked = new Set<string>();
+    for (const { boardSubject, paper, questionType } of allQuestionTypes()) {
+      if (boardSubject.subjectId !== "english-literature" || !questionType.objectives.some((share) => share.code === "AO3")) continue;
+      for (const name of paper.setTexts) {
+        const title = name.replace(/\s*\([^)]*\)\s*$/, "");
+        if (/poe(m|try)|cluster|collection/i.test(title) || checked.has(`${title}/${questionType.kind}`)) continue;
+        checked.add(`${title}/${questionType.kind}`);
+        const input: MarkingInput = {
+          ...inputFor(macbeth, "The writer shows conflict between the characters, and this matters because it changes them.", questionType),
+          boardId: boardSubject.boardId,
+          questionText: `How is conflict presented in ${title}? [${questionType.marks} marks]`,
+          sourceText: questionType.needsSource ? "An extract from the text." : null,
+        };
+        const advice = adviceTo(await marker.mark(input), "AO3").join(" ");
+        expect(advice, `${boardSubject.boardId} ${paper.id} ${title}`).toContain(title);
+        if (!/Macbeth|Tempest|Othello/.test(title)) expect(advice, title).not.toMatch(/Jacobean/);
+      }
+    }
+    expect(checked.size).toBeGreaterThan(10);
+  });
+
+  it("says one word count: the spelling strength gives no second figure that contradicts 'words of your own'", async () => {
+    // Quotations and names are left out of the words checked for spelling, so that figure is smaller.
+    const answer = `At the start of the play Mr Birling is a proud businessman who thinks only about profit. He tells Gerald and Eric that a man must "look after himself and his own", which shows how selfish he is, and he laughs at the idea that everyone should care for each other.
+
+When the Inspector arrives, each member of the family learns that they helped to ruin Eva Smith. Sheila feels terrible guilt, and she begins to change, whereas her mother refuses to accept any blame at all. The Inspector warns them that if people do not learn to share responsibility, they will be taught it "in fire and blood and anguish", which sounds like a warning about the wars that were coming.
+
+By the end, the younger characters have changed but the older ones have not.`;
+    const proposal = await marker.mark(inputFor(INSPECTOR, answer));
+    const texts = allText(proposal);
+    // Every "N words" figure about what the student wrote (not the typical length, not one sentence's length).
+    const counts = new Set(
+      texts.flatMap((text) =>
+        [...text.matchAll(/(?<!about |nearer |for )\b(\d+) words\b|you wrote (\d+)/gi)].map((match) => Number(match[1] ?? match[2])),
+      ),
+    );
+    const runOnLengths = new Set(texts.flatMap((text) => [...text.matchAll(/runs on for (\d+) words/g)].map((match) => Number(match[1]))));
+    const stated = [...counts].filter((count) => !runOnLengths.has(count));
+    expect(stated, texts.join("\n")).toHaveLength(1);
+    // Both sentences the audit found at odds are there: the length and the accuracy strength.
+    expect(texts.join(" ")).toMatch(/You wrote \d+ words of your own/);
+    expect(texts.join(" ")).toMatch(/accurate \(/);
+  });
+
+  it("does not advise proofreading spelling when no spelling errors were found, and names what holds the accuracy mark down", async () => {
+    const answer = `Macbeth wants to be king. He knows it is wrong to kill Duncan. Duncan is his king and his guest. He says he only has ambition to push him. Lady Macbeth tells him to do it. She says he is a coward. He kills Duncan in the night. Then he feels guilty. He sees a ghost at the feast. He kills more people to stay king. In the end Macduff kills him. Ambition ruins him. Shakespeare shows that ambition is dangerous.`;
+    const proposal = await marker.mark(inputFor(macbeth, answer));
+    const ao4 = proposal.objectives.find((objective) => objective.code === "AO4");
+    expect(ao4?.marks).toBeLessThan(4);
+    expect(proposal.annotations.filter((annotation) => annotation.comment.startsWith("Spelling"))).toEqual([]);
+    const advice = adviceTo(proposal, "AO4");
+    expect(advice.length).toBeGreaterThan(0);
+    for (const text of advice) {
+      expect(text).not.toMatch(/spell|proofread/i);
+      expect(text).toMatch(/punctuation|sentence|fuller answer|words/);
+    }
+    // The credit and the advice agree: nothing praised is also the thing to fix.
+    const rationale = rationaleOf(proposal, "AO4");
+    if (/You use a range of punctuation/.test(rationale)) expect(advice.join(" ")).not.toMatch(/punctuation/);
+  });
+
+  it("still advises on spelling when the answer has spelling errors", async () => {
+    const proposal = await marker.mark(inputFor(macbeth, macbeth.answers.weak));
+    expect(adviceTo(proposal, "AO4").join(" ")).toMatch(/spelling/);
+    expect(rationaleOf(proposal, "AO4")).not.toMatch(/You spell accurately/);
+  });
+
+  const CUBA = question(germany, {
+    id: "history-cuba-account",
+    topicId: "cold-war",
+    questionTypeId: "q3-account",
+    questionText: "Write an account of the Cuban Missile Crisis, 1962. [8 marks]",
+  });
+  const CUBA_ANSWER = `In October 1962 Kennedy found out that Khrushchev had put nuclear missiles on Cuba, only 90 miles from Florida. On 22 October Kennedy ordered a blockade of the island with the US Navy. For 13 days the world was close to nuclear war. On 28 October Khrushchev agreed to take the missiles away if the USA promised not to invade Cuba. Kennedy also removed the Jupiter missiles from Turkey in 1963. A hotline was set up in June 1963 and the Limited Test Ban Treaty was signed in August 1963.`;
+
+  it("never asks a History answer full of dates and names to add dates, names and figures, and says why it earns no marks", async () => {
+    const input = inputFor(CUBA, CUBA_ANSWER);
+    const proposal = await marker.mark(input);
+    expectSoundProposal(proposal, input);
+    for (const text of allText(proposal)) {
+      expect(text).not.toMatch(/\badd\b[^.]*\b(dates?|names?|figures?)\b/i);
+      expect(text).not.toMatch(/no date, name or figure/i);
+    }
+    for (const objective of proposal.objectives.filter((candidate) => candidate.marks === 0)) {
+      // A zero is explained: what the answer does well and what holds it down, not only the advice.
+      const reason = objective.rationale.replace(/Next time:.*$/, "");
+      expect(reason, objective.rationale).toMatch(/question|words of your own/);
+    }
+  });
+
+  it("shows the question's words as the question writes them, never the stems it matches them by", async () => {
+    const [, market] = SAMPLE_QUESTIONS;
+    const proposal = await marker.mark(inputFor(macbeth, market?.answers.strong ?? ""));
+    const focus = proposal.areasForImprovement.find((text) => text.includes("question's focus"));
+    expect(focus).toBeDefined();
+    expect(focus).toMatch(/\(ambition, Macbeth\)/);
+    const cuba = await marker.mark(inputFor(CUBA, CUBA_ANSWER));
+    for (const text of [...allText(proposal), ...allText(cuba)]) expect(text).not.toMatch(/\b(ambit|crisi)\b/);
   });
 });

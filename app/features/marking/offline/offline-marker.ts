@@ -1,4 +1,4 @@
-import { accuracyLevelsFor } from "~/features/catalogue/lookup";
+import { accuracyLevelsFor, getBoardSubject } from "~/features/catalogue/lookup";
 import type { SubjectId } from "~/features/catalogue";
 import type { LevelBand, ObjectiveCode, QuestionKind, QuestionType } from "~/features/catalogue";
 import { type Annotation, type MarkerProposal, markerProposalSchema, type ObjectiveProposal } from "~/platform/ai/tasks/marking";
@@ -19,9 +19,9 @@ import {
   type TermHit,
   tokenise,
 } from "./analyse-answer";
-import { measureAnswer, typicalWordsFor } from "./answer-measures";
-import { SCORING_VERSION } from "./scoring-parameters";
-import { buildQuestionProfile, type QuestionProfile, scoreObjectives } from "./score-answer";
+import { measureAnswer, type Measures, typicalWordsFor } from "./answer-measures";
+import { type Measure, SCORING_VERSION, WEIGHTS, Z_CLIP } from "./scoring-parameters";
+import { buildQuestionProfile, defaultNorms, type Norm, type QuestionProfile, scoreObjectives } from "./score-answer";
 import { britishSpelling, type SpellingService } from "./spelling-service";
 
 /**
@@ -164,6 +164,12 @@ interface MarkingContext {
   expectedWords: number;
   /** Count targets scale with the tariff: a 4-mark answer needs fewer quotations than a 30-mark essay. */
   scale: number;
+  /** The measures the marks are scored on (answer-measures.ts), read here only to explain the marks. */
+  measures: Measures;
+  /** The norms they are scored against: the question profile's, or the tariff's defaults. */
+  norms: Record<Measure, Norm | null>;
+  /** English Literature: the set text the question is about, when the question names one. */
+  setText: SetTextContext | null;
 }
 
 /** Own words a full answer to this tariff typically has (scoring-parameters.ts, TYPICAL_WORDS). */
@@ -182,7 +188,355 @@ function buildContext(input: MarkingInput, features: AnswerFeatures): MarkingCon
     expectedWords,
     // Square root: longer answers need more quotations and terms, but not in proportion.
     scale: Math.min(1.1, Math.max(0.35, Math.sqrt(expectedWords / 530))),
+    measures: measureAnswer(features, input.sourceText !== null && input.sourceText.trim() !== ""),
+    norms: input.questionProfile?.measures ?? defaultNorms(input.questionType),
+    setText: input.subjectId === "english-literature" ? setTextOf(input) : null,
   };
+}
+
+/**
+ * Where the answer stands on one measure against the norms the marks used, in standard deviations
+ * (clipped as the scoring clips them); null when the measure was not taken.
+ */
+function measureStanding(context: MarkingContext, measure: Measure): number | null {
+  const value = context.measures[measure];
+  const norm = context.norms[measure];
+  if (value === null || !norm || norm.sd <= 0) return null;
+  return Math.max(-Z_CLIP, Math.min(Z_CLIP, (value - norm.mean) / norm.sd));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Set texts: advice on context and methods must fit the text the question is about
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What the feedback may say about a set text. Only facts we are sure of are given; a text without
+ * `when` gets general context advice under its own title. The titles are the catalogue's (without the
+ * author); the marker may not import the question generator's profiles (docs/decisions/010-layering.md).
+ */
+interface SetTextContext {
+  title: string;
+  form: "shakespeare" | "modern-play" | "prose";
+  /** Other names a question uses for the text. */
+  aliases?: readonly string[];
+  /** Characters whose names point to this text alone (no name shared with another set text). */
+  characters?: readonly string[];
+  /** After the title: when it was written (and set, where that differs). */
+  when?: string;
+  /** Who first watched or read it, e.g. "Victorian readers". */
+  firstAudience?: string;
+  /** Ideas of its time that a point about context could use. */
+  ideas?: string;
+}
+
+const SET_TEXT_CONTEXTS: readonly SetTextContext[] = [
+  {
+    title: "Macbeth",
+    form: "shakespeare",
+    characters: ["Banquo", "Macduff", "Duncan", "Malcolm"],
+    when: "was written around 1606, early in the reign of James I",
+    firstAudience: "a Jacobean audience",
+    ideas: "beliefs about kingship and the Divine Right of Kings, witchcraft and the supernatural, and the Gunpowder Plot of 1605",
+  },
+  {
+    title: "Romeo and Juliet",
+    form: "shakespeare",
+    characters: ["Romeo", "Juliet", "Mercutio", "Tybalt", "Capulet", "Montague", "Friar Lawrence"],
+    when: "was written in the 1590s",
+    firstAudience: "an Elizabethan audience",
+    ideas: "expectations that daughters obey their fathers, arranged marriages, family honour and fate",
+  },
+  {
+    title: "The Tempest",
+    form: "shakespeare",
+    aliases: ["Tempest"],
+    characters: ["Prospero", "Caliban", "Ariel", "Miranda"],
+    when: "was written around 1610–11",
+    firstAudience: "a Jacobean audience",
+    ideas: "voyages of exploration and the first colonies, beliefs about magic, and a ruler's power over his subjects",
+  },
+  {
+    title: "The Merchant of Venice",
+    form: "shakespeare",
+    aliases: ["Merchant of Venice"],
+    characters: ["Shylock", "Portia", "Bassanio"],
+    when: "was written in the late 1590s",
+    firstAudience: "an Elizabethan audience",
+    ideas: "Christian attitudes to Jewish people and to lending money for interest, and the limits placed on women such as Portia",
+  },
+  {
+    title: "Much Ado About Nothing",
+    form: "shakespeare",
+    aliases: ["Much Ado"],
+    characters: ["Beatrice", "Benedick", "Don John", "Don Pedro"],
+    when: "was written around 1598–99",
+    firstAudience: "an Elizabethan audience",
+    ideas: "honour, the importance of a woman's reputation, and courtship and marriage",
+  },
+  {
+    title: "Julius Caesar",
+    form: "shakespeare",
+    characters: ["Brutus", "Cassius", "Mark Antony"],
+    when: "was first performed in 1599",
+    firstAudience: "an Elizabethan audience",
+    ideas: "fears about who would succeed the ageing Queen Elizabeth I, and the danger of rebelling against a ruler",
+  },
+  {
+    title: "Twelfth Night",
+    form: "shakespeare",
+    characters: ["Malvolio", "Orsino", "Viola", "Sir Toby Belch"],
+    when: "was written around 1601",
+    firstAudience: "an Elizabethan audience",
+    ideas: "festivals when the usual order was turned upside down, expectations of men and women, and social class and ambition",
+  },
+  {
+    title: "Othello",
+    form: "shakespeare",
+    characters: ["Iago", "Desdemona"],
+    when: "was first performed in 1604",
+    firstAudience: "a Jacobean audience",
+    ideas: "attitudes to race and to outsiders, a wife's duty and reputation, and Venice as a powerful trading state",
+  },
+  {
+    title: "The Strange Case of Dr Jekyll and Mr Hyde",
+    form: "prose",
+    aliases: ["Jekyll and Hyde", "Dr Jekyll and Mr Hyde"],
+    characters: ["Jekyll", "Hyde", "Utterson", "Lanyon"],
+    when: "was published in 1886",
+    firstAudience: "Victorian readers",
+    ideas: "respectability and reputation, the secrets of gentlemen, and fears raised by science and by Darwin's ideas about evolution",
+  },
+  {
+    title: "A Christmas Carol",
+    form: "prose",
+    aliases: ["Christmas Carol"],
+    characters: ["Scrooge", "Cratchit", "Tiny Tim", "Marley", "Fezziwig"],
+    when: "was published in 1843",
+    firstAudience: "Victorian readers",
+    ideas: "attitudes to poverty, the workhouses and the Poor Law, and what the rich owe the poor",
+  },
+  {
+    title: "Great Expectations",
+    form: "prose",
+    characters: ["Pip", "Magwitch", "Miss Havisham", "Estella"],
+    when: "was published in 1860–61",
+    firstAudience: "Victorian readers",
+    ideas: "social class, what made a man a gentleman, and crime and punishment",
+  },
+  {
+    title: "Jane Eyre",
+    form: "prose",
+    characters: ["Rochester", "St John Rivers", "Bertha Mason"],
+    when: "was published in 1847",
+    firstAudience: "Victorian readers",
+    ideas: "the few choices open to women, the position of a governess, social class, and religion",
+  },
+  {
+    title: "Frankenstein",
+    form: "prose",
+    characters: ["Robert Walton"],
+    when: "was published in 1818",
+    firstAudience: "readers in the early nineteenth century",
+    ideas: "new scientific experiments with electricity, Romantic ideas about nature, and the dangers of ambition",
+  },
+  {
+    title: "Pride and Prejudice",
+    form: "prose",
+    characters: ["Elizabeth Bennet", "Darcy", "Mrs Bennet", "Mr Collins"],
+    when: "was published in 1813",
+    firstAudience: "readers in the early nineteenth century",
+    ideas: "marriage as a woman's route to security, inheritance, and social class and manners",
+  },
+  {
+    title: "The Sign of Four",
+    form: "prose",
+    aliases: ["Sign of Four", "The Sign of the Four"],
+    characters: ["Sherlock Holmes", "Mary Morstan", "Jonathan Small"],
+    when: "was published in 1890",
+    firstAudience: "Victorian readers",
+    ideas: "the British Empire and India, crime in London, and attitudes to outsiders",
+  },
+  {
+    title: "The War of the Worlds",
+    form: "prose",
+    aliases: ["War of the Worlds"],
+    when: "was published in 1898",
+    firstAudience: "Victorian readers",
+    ideas: "the British Empire and fears of invasion, and new scientific ideas such as evolution",
+  },
+  {
+    title: "Silas Marner",
+    form: "prose",
+    characters: ["Eppie", "Godfrey Cass"],
+    when: "was published in 1861 and is set earlier in the century",
+    firstAudience: "Victorian readers",
+    ideas: "religion and village life, and the changes brought by industry",
+  },
+  {
+    title: "An Inspector Calls",
+    form: "modern-play",
+    characters: ["Birling", "Inspector Goole", "Eva Smith", "Gerald Croft"],
+    when: "is set in 1912 but was written in 1945",
+    firstAudience: "audiences just after the Second World War",
+    ideas: "class divisions, the position of women, and who is responsible for the poor",
+  },
+  {
+    title: "Blood Brothers",
+    form: "modern-play",
+    characters: ["Mrs Johnstone", "Mrs Lyons", "Mickey", "Eddie"],
+    when: "was first staged as a musical in 1983",
+    firstAudience: "audiences in the 1980s",
+    ideas: "social class, unemployment, and how upbringing shapes a life",
+  },
+  {
+    title: "DNA",
+    form: "modern-play",
+    when: "was written in 2007 for young people to perform",
+    firstAudience: "its first audiences",
+    ideas: "peer pressure, how groups behave, and who takes responsibility",
+  },
+  {
+    title: "A Taste of Honey",
+    form: "modern-play",
+    when: "was first performed in 1958",
+    firstAudience: "audiences in the late 1950s",
+    ideas: "working-class life in Salford, and attitudes to race, single mothers and sexuality",
+  },
+  {
+    title: "Hobson's Choice",
+    form: "modern-play",
+    characters: ["Willie Mossop", "Maggie Hobson"],
+    when: "was first performed in 1915 and is set in Salford in 1880",
+    firstAudience: "its first audiences",
+    ideas: "social class, women's place in business and marriage, and a father's authority",
+  },
+  {
+    title: "Lord of the Flies",
+    form: "prose",
+    characters: ["Piggy", "Ralph"],
+    when: "was published in 1954, after the Second World War",
+    firstAudience: "readers in the 1950s",
+    ideas: "the Cold War and the fear of nuclear war, and what the war had shown about human nature",
+  },
+  {
+    title: "Animal Farm",
+    form: "prose",
+    characters: ["Snowball", "Squealer", "Old Major", "Boxer"],
+    when: "was published in 1945",
+    firstAudience: "readers at the end of the Second World War",
+    ideas: "the Russian Revolution of 1917, Stalin's rule, and how power corrupts",
+  },
+  {
+    title: "Never Let Me Go",
+    form: "prose",
+    when: "was published in 2005",
+    firstAudience: "its first readers",
+    ideas: "cloning and medical ethics, and how a society treats people it sees as less than human",
+  },
+  {
+    title: "The Woman in Black",
+    form: "prose",
+    aliases: ["Woman in Black"],
+    characters: ["Arthur Kipps", "Jennet"],
+    when: "was published in 1983, written in the style of a Victorian ghost story",
+    firstAudience: "its first readers",
+    ideas: "the conventions of the Gothic ghost story, and attitudes to grief and to unmarried mothers",
+  },
+  // Texts named without facts of their own here: their advice is general, under their title.
+  { title: "Anita and Me", form: "prose", characters: ["Meena"] },
+  { title: "Pigeon English", form: "prose" },
+  { title: "My Name is Leon", form: "prose" },
+  { title: "Telling Tales", form: "prose" },
+  { title: "Leave Taking", form: "modern-play" },
+  { title: "Princess & The Hustler", form: "modern-play", aliases: ["Princess and the Hustler"] },
+  { title: "My Mother Said I Never Should", form: "modern-play" },
+  { title: "The Empress", form: "modern-play" },
+  { title: "Refugee Boy", form: "prose" },
+  { title: "Coram Boy", form: "prose" },
+  { title: "Boys Don't Cry", form: "prose" },
+  { title: "Oranges Are Not the Only Fruit", form: "prose" },
+];
+
+/** Lower case, apostrophes dropped, "&" as "and", other punctuation as spaces: for matching titles. */
+function normaliseTitle(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[’']/g, "")
+    .replace(/&/g, " and ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+function namesTitle(questionText: string, title: string): boolean {
+  const wanted = normaliseTitle(title);
+  return wanted.length > 0 && ` ${normaliseTitle(questionText)} `.includes(` ${wanted} `);
+}
+
+/** A character's name as written (capitalised), as a whole word: "Pip" but not "pip". */
+function namesCharacter(questionText: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(^|[^\\p{L}])${escaped}(?=$|[^\\p{L}])`, "u").test(questionText.replace(/’/g, "'"));
+}
+
+/** The catalogue's set texts for the question's paper (or, if the paper is not found, its board). */
+function catalogueSetTexts(input: MarkingInput): string[] {
+  const papers = getBoardSubject(input.subjectId, input.boardId)?.papers ?? [];
+  const paper = papers.find((candidate) => candidate.questionTypes.includes(input.questionType));
+  // "A Christmas Carol (Charles Dickens)" -> "A Christmas Carol".
+  return (paper ? paper.setTexts : papers.flatMap((candidate) => candidate.setTexts)).map((name) => name.replace(/\s*\([^)]*\)\s*$/, ""));
+}
+
+/**
+ * The set text the question is about: one it names by title (any set text), or by a character of a
+ * text on the question's paper. Null when it names none, or more than one.
+ */
+function setTextOf(input: MarkingInput): SetTextContext | null {
+  const question = input.questionText;
+  const onPaper = catalogueSetTexts(input);
+  const titled = (entry: SetTextContext) => [entry.title, ...(entry.aliases ?? [])].some((title) => namesTitle(question, title));
+  const found = new Set<SetTextContext>(SET_TEXT_CONTEXTS.filter(titled));
+  if (found.size === 0) {
+    const listed = SET_TEXT_CONTEXTS.filter((entry) => onPaper.some((name) => normaliseTitle(name) === normaliseTitle(entry.title)));
+    for (const entry of listed) if ((entry.characters ?? []).some((name) => namesCharacter(question, name))) found.add(entry);
+  }
+  return found.size === 1 ? ([...found][0] ?? null) : null;
+}
+
+/** How the question's set text connects to its time: the context advice for Literature AO3. */
+function contextAdvice(context: MarkingContext): string {
+  const text = context.setText;
+  if (text?.when && text.firstAudience && text.ideas) {
+    return `link your points to the context: ${text.title} ${text.when}, so explain how ${text.firstAudience} would have understood its ideas, for example ${text.ideas}`;
+  }
+  const readers = !text ? "audience or readers" : text.form === "prose" ? "readers" : "audiences";
+  return text
+    ? `link your points to the context of ${text.title}: when it was written and set, and how its first ${readers} would have understood its ideas`
+    : `link your points to the context: when the text was written and set, and how its first ${readers} would have understood its ideas`;
+}
+
+/** Who the context observation asks the student to think about. */
+function audienceOfTheTime(context: MarkingContext): string {
+  const text = context.setText;
+  if (text?.firstAudience) return text.firstAudience;
+  if (!text) return "the audience or readers of the time";
+  return text.form === "prose" ? "readers of the time" : "the audience of the time";
+}
+
+const POETRY_KINDS: readonly QuestionKind[] = ["poetry-comparison", "unseen-poem", "unseen-poetry-comparison"];
+
+/** Methods worth naming for this kind of text, and who feels their effect. */
+function methodsFor(context: MarkingContext): { methods: string; effectOn: string } {
+  if (POETRY_KINDS.includes(context.kind)) return { methods: "imagery, form, rhyme, structure", effectOn: "the reader" };
+  switch (context.setText?.form) {
+    case "shakespeare":
+      return { methods: "metaphor, imagery, soliloquy, structure", effectOn: "the audience" };
+    case "modern-play":
+      return { methods: "stage directions, dialogue, dramatic irony, structure", effectOn: "the audience" };
+    case "prose":
+      return { methods: "metaphor, imagery, narrative voice, structure", effectOn: "the reader" };
+    default:
+      return { methods: "metaphor, imagery, structure", effectOn: "the audience or reader" };
+  }
 }
 
 /** A count target for this tariff, never below 1. */
@@ -204,6 +558,8 @@ interface Component {
   sentences: number[];
   /** What the student did, in plain words after "You" (e.g. "support your points with quotations"). */
   praise?: string;
+  /** For written accuracy: the aspect this measures, so the credit never praises what the advice asks to fix. */
+  aspect?: AccuracyAspect;
 }
 
 /** Plain words for what each kind of hit shows, after "You". */
@@ -362,25 +718,32 @@ function spellingComponent(context: MarkingContext, weight: number): Component {
   // 0 errors per 100 words earns full credit; 4 or more per 100 earns none.
   const value = spelling.checked === 0 ? 0 : clamp01(1 - spelling.errorRate / 4);
   const note = `${plural(spelling.misspelt.length, "spelling error")} in ${spelling.checked} words checked`;
-  return { note, value, weight, sentences: sentencesOf(spelling.misspelt), praise: "spell accurately" };
+  const praise = spelling.misspelt.length === 0 ? "spell accurately" : "spell most words correctly";
+  return { note, value, weight, sentences: sentencesOf(spelling.misspelt), praise, aspect: "spelling" };
 }
 
-function sentenceControlComponent(context: MarkingContext, weight: number): Component {
-  const { sentenceStats, grammarSlips, sentences } = context.features;
-  const faulty = new Set([
+/** Sentences with a demarcation or grammar slip (the measure the accuracy mark uses). */
+function faultySentences(context: MarkingContext): Set<number> {
+  const { sentenceStats, grammarSlips } = context.features;
+  return new Set([
     ...sentenceStats.noCapitalStart,
     ...sentenceStats.missingEndPunctuation,
     ...sentenceStats.runOns,
     ...sentencesOf(grammarSlips),
   ]);
+}
+
+function sentenceControlComponent(context: MarkingContext, weight: number): Component {
+  const { sentences } = context.features;
+  const faulty = faultySentences(context);
   const share = sentences.length === 0 ? 1 : faulty.size / sentences.length;
   const note = `${plural(faulty.size, "sentence")} with a demarcation or grammar slip out of ${sentences.length}`;
-  return { note, value: sentences.length === 0 ? 0 : clamp01(1 - share * 2.5), weight, sentences: [...faulty].sort((a, b) => a - b), praise: "start and end your sentences correctly" };
+  return { note, value: sentences.length === 0 ? 0 : clamp01(1 - share * 2.5), weight, sentences: [...faulty].sort((a, b) => a - b), praise: "start and end your sentences correctly", aspect: "sentences" };
 }
 
 function punctuationComponent(context: MarkingContext, weight: number): Component {
   const range = context.features.sentenceStats.punctuationRange;
-  return { note: `${range} kinds of punctuation`, value: saturate(range - 1, 4), weight, sentences: controlledSentences(context).slice(0, 3), praise: "use a range of punctuation" };
+  return { note: `${range} kinds of punctuation`, value: saturate(range - 1, 4), weight, sentences: controlledSentences(context).slice(0, 3), praise: "use a range of punctuation", aspect: "punctuation" };
 }
 
 /** Long sentences with internal punctuation and no slip: evidence of control, longest first. */
@@ -410,6 +773,7 @@ function vocabularyComponent(context: MarkingContext, weight: number): Component
     weight,
     sentences: [],
     praise: "choose varied, ambitious words",
+    aspect: "vocabulary",
   };
 }
 
@@ -675,7 +1039,7 @@ function scoreAll(context: MarkingContext, profile: QuestionProfile | null): Obj
     subject: context.subject,
     questionType: context.questionType,
     features: context.features,
-    measures: measureAnswer(context.features, context.input.sourceText !== null && context.input.sourceText.trim() !== ""),
+    measures: context.measures,
     profile,
   });
   return scored.map((item) => {
@@ -730,11 +1094,55 @@ function descriptorFor(context: MarkingContext, score: ObjectiveScore): string {
   return score.marks === 0 ? "below the threshold for accuracy marks" : "";
 }
 
-/** What the answer does well for this objective, in plain words, from its best component. */
-function creditFor(score: ObjectiveScore): string | null {
-  if (score.marks === 0) return null;
-  const best = [...score.components].filter((component) => component.value >= 0.5).sort((x, y) => y.value * y.weight - x.value * x.weight)[0];
+/**
+ * What the answer does well for this objective, in plain words, from its best component. For written
+ * accuracy, never an aspect the advice asks to improve ("You spell accurately" with "check your spelling").
+ */
+function creditFor(context: MarkingContext, score: ObjectiveScore): string | null {
+  const advised = new Set(score.accuracy ? accuracyShortfalls(context) : []);
+  const best = [...score.components]
+    .filter((component) => component.value >= 0.5 && component.praise && !(component.aspect && advised.has(component.aspect)))
+    .sort((x, y) => y.value * y.weight - x.value * x.weight)[0];
   return best?.praise ?? null;
+}
+
+/** The question's content words as the question writes them, in its order, one for each stem. */
+function questionWords(context: MarkingContext): string[] {
+  const terms = new Set(context.features.relevance.questionTerms);
+  const seen = new Set<string>();
+  const words: string[] = [];
+  for (const token of tokenise(context.input.questionText)) {
+    const stem = crudeStem(token.text);
+    if (!terms.has(stem) || seen.has(stem)) continue;
+    seen.add(stem);
+    words.push(token.text);
+  }
+  return words;
+}
+
+/**
+ * The question's words the answer uses in no form at all: "missiles" uses "Missile" and "Cuba" uses
+ * "Cuban", so the feedback never tells a student to use a word they did use.
+ */
+function unusedQuestionWords(context: MarkingContext): string[] {
+  const answerWords = [...new Set(tokenise(context.input.answerText).map((token) => token.text.toLowerCase().replace(/’/g, "'")))];
+  const uses = (word: string) => {
+    const wanted = word.toLowerCase().replace(/’/g, "'");
+    return answerWords.some(
+      (own) =>
+        own.startsWith(wanted) ||
+        (own.length >= 4 && wanted.startsWith(own) && wanted.length - own.length <= 3) ||
+        crudeStem(own) === crudeStem(wanted),
+    );
+  };
+  return questionWords(context).filter((word) => !uses(word));
+}
+
+/** Why an answer that does not read as answering the question earns few marks, and what to change. */
+function offQuestionNote(context: MarkingContext): string {
+  const unused = unusedQuestionWords(context).slice(0, 3);
+  if (unused.length === 0) return "Few of your sentences answer the question directly, which holds these marks down.";
+  return `Your answer does not use the question's own words (${unused.map((word) => `“${word}”`).join(", ")}), so it is not clear how your points answer it, which holds these marks down.`;
 }
 
 function rationaleFor(context: MarkingContext, score: ObjectiveScore): string {
@@ -742,15 +1150,18 @@ function rationaleFor(context: MarkingContext, score: ObjectiveScore): string {
   // The level is the whole answer's (shown in the headline); only written accuracy has a grid of its own.
   const descriptor = score.accuracy ? descriptorFor(context, score) : "";
   if (descriptor) parts.push(`Your writing is ${descriptor}.`);
-  const credit = creditFor(score);
-  if (credit) parts.push(`You ${credit}.`);
+  const heldDown: string[] = [];
   const typical = Math.round(context.expectedWords);
   if (!score.accuracy && context.kind !== "retrieval" && context.features.ownWordCount < typical * 0.6 && context.features.ownWordCount >= 5) {
-    parts.push(`You wrote ${context.features.ownWordCount} words of your own; a full answer to a ${context.questionType.marks}-mark question is usually nearer ${typical}, so develop your points further.`);
+    heldDown.push(`You wrote ${context.features.ownWordCount} words of your own; a full answer to a ${context.questionType.marks}-mark question is usually nearer ${typical}, so develop your points further.`);
   }
   if (context.kind !== "creative-writing" && context.features.relevance.score < 0.3 && context.features.ownWordCount >= 5) {
-    parts.push("Few of your sentences answer the question directly, which holds these marks down.");
+    heldDown.push(offQuestionNote(context));
   }
+  // With no marks, what the answer does well is said only beside the reason it earns nothing yet.
+  const credit = creditFor(context, score);
+  if (credit && (score.marks > 0 || heldDown.length > 0)) parts.push(`You ${credit}.`);
+  parts.push(...heldDown);
   const padding = context.features.sentenceStats.duplicateShare + context.features.relevance.copiedShare;
   if (padding > 0) parts.push("Sentences you repeated, or copied from the source without quotation marks, earn nothing.");
   if (score.marks < score.max) parts.push(`Next time: ${adviceFor(context, score.code)}.`);
@@ -969,7 +1380,9 @@ function accurateSentenceStrength(context: MarkingContext): Observation | null {
   if (!code || !f.spelling.available || f.spelling.errorRate >= 1.5 || f.spelling.checked < 40) return null;
   const index = controlledSentences(context).find((candidate) => (f.sentences[candidate]?.wordCount ?? 0) <= 40);
   return strengthOf(context, code, index === undefined ? undefined : f.sentences[index],
-    (name) => `Your writing is accurate (${plural(f.spelling.misspelt.length, "spelling error")} in ${f.spelling.checked} words), and complex sentences such as ${name} are controlled and correctly punctuated.`,
+    // No word count here: the words checked for spelling leave out quotations and names, so the figure
+    // would differ from "words of your own" elsewhere in the feedback.
+    (name) => `Your spelling is accurate (${f.spelling.misspelt.length === 0 ? "no spelling errors found" : `only ${plural(f.spelling.misspelt.length, "spelling error")}`}), and complex sentences such as ${name} are controlled and correctly punctuated.`,
     "Accurate, controlled sentence.", 4);
 }
 
@@ -1131,7 +1544,8 @@ function missingFeatureObservations(context: MarkingContext, scores: readonly Ob
   const offTopic = f.sentences.find((sentence) => sentence.wordCount >= 6 && !sentenceMentions(context, sentence));
   const weak = (code: ObjectiveCode) => scores.some((score) => score.code === code && score.fraction < 0.6);
   const at = (sentence: Sentence | undefined) => sentence?.index;
-  const keyWords = f.relevance.questionTerms.slice(0, 3).join(", ");
+  // The question's words as it writes them (“Crisis”), never the stems they are matched by (“crisi”).
+  const keyWords = questionWords(context).slice(0, 3).join(", ");
   const observations: Array<Observation | null> = [
     vagueSentence
       ? sentenceIssue(context, vagueSentence.index, pick(context, "AO2", "AO1", "AO5", "AO4"),
@@ -1148,12 +1562,12 @@ function missingFeatureObservations(context: MarkingContext, scores: readonly Ob
   if (context.subject === "english-literature") {
     if (weak("AO3") && f.contextMarkers.length < 2) {
       observations.push(sentenceIssue(context, at(anchor), "AO3",
-        (name) => `No sentence links the text to its context: after ${name}, add how the audience of the time would have reacted and why.`,
+        (name) => `No sentence links the text to its context: after ${name}, add how ${audienceOfTheTime(context)} would have reacted and why.`,
         "Add context here.", 5));
     }
     if (weak("AO2") && distinctTerms(f.terminology.literature).length < 3) {
       observations.push(sentenceIssue(context, quotationWithoutMethod(context) ?? at(anchor), "AO2",
-        (name) => `In ${name}, name the method the writer uses (metaphor, imagery, soliloquy...) and explain its effect.`,
+        (name) => `In ${name}, name the method the writer uses (${methodsFor(context).methods}...) and explain its effect.`,
         "Name the method and its effect.", 5));
     }
     if (weak("AO1") && f.quotations.length < 2) {
@@ -1180,7 +1594,10 @@ function missingFeatureObservations(context: MarkingContext, scores: readonly Ob
     }
   }
   if (context.subject === "history") {
-    const vagueClaim = f.sentences.find((sentence) => sentence.wordCount >= 6 && !knowledgeHits(context).some((hit) => hit.sentence === sentence.index));
+    // Only when the answer is short of detail overall, and never about a sentence with a figure in it.
+    const vagueClaim = hasSpecificDetail(context)
+      ? undefined
+      : f.sentences.find((sentence) => sentence.wordCount >= 6 && !/[0-9]/.test(sentence.text) && !knowledgeHits(context).some((hit) => hit.sentence === sentence.index));
     if (weak("AO1") && vagueClaim) {
       observations.push(sentenceIssue(context, vagueClaim.index, "AO1",
         (name) => `${name} makes a claim with no date, name or figure to support it: add precise knowledge.`,
@@ -1270,27 +1687,94 @@ function distinctByQuote(observations: readonly Observation[]): Observation[] {
 
 // Suggestions ------------------------------------------------------------------------------
 
+/** Advice that does not depend on the answer or the text; the rest is written by adviceFor. */
 const ADVICE: Record<string, string> = {
   "english-literature:AO1": "open with a clear argument that answers the question, and support every point with a short quotation embedded in your own sentence, from the extract and the rest of the text",
-  "english-literature:AO2": "zoom in on single words in your quotations, name the writer's method (metaphor, imagery, soliloquy, structure) and explain its effect on the audience or reader",
-  "english-literature:AO3": "link your points to the context: how the audience of the time (for example a Jacobean audience's views of kingship or the supernatural) would have understood the ideas",
-  "english-literature:AO4": "proofread for spelling and sentence punctuation, and vary your sentence openings and lengths",
   "english-language:AO1": "pick short, precise quotations from the right part of the source and say what each one suggests",
   "english-language:AO2": "quote a single word or phrase, name the technique and explain its precise effect on the reader",
   "english-language:AO3": "compare throughout, using “whereas” and “similarly”, covering both writers' attitudes and the methods they use",
   "english-language:AO4": "give a clear judgement on the statement (“I largely agree because...”) and test it with quotations and analysis of the writer's methods",
   "english-language:AO5": "plan a clear structure in paragraphs, vary sentence lengths for effect and choose precise, ambitious vocabulary",
-  "english-language:AO6": "check spelling, use a range of punctuation (semicolons, colons, dashes) accurately and vary sentence types",
   "history:AO1": "add precise, relevant knowledge: dates, names, figures and events",
   "history:AO2": "explain how each factor led to the outcome (“this meant that...”, “as a result...”) and reach a supported judgement",
   "history:AO3": "comment on each source's content and provenance (who made it, when and why) and judge its usefulness with your own knowledge",
   "history:AO4": "explain how the interpretations differ and why (author, purpose, emphasis), and test them against your own knowledge",
-  "history:SPaG": "check spelling, punctuation and grammar, and use specialist terms accurately",
 };
 
 function adviceFor(context: MarkingContext, code: ObjectiveCode): string {
   if (context.kind === "retrieval") return "give one clear point per line, taken from the lines the question names";
+  if (isAccuracyObjective(context.subject, code)) return accuracyAdvice(context);
+  if (context.subject === "english-literature" && code === "AO2") {
+    const { methods, effectOn } = methodsFor(context);
+    return `zoom in on single words in your quotations, name the writer's method (${methods}) and explain its effect on ${effectOn}`;
+  }
+  if (context.subject === "english-literature" && code === "AO3") return contextAdvice(context);
+  if (context.subject === "history" && code === "AO1" && hasSpecificDetail(context)) {
+    // The answer already has the dates, names and figures a typical answer has: what it lacks is their use.
+    return "make your dates, names and figures answer the question: after each one, say what it shows about the question and why it matters";
+  }
   return ADVICE[`${context.subject}:${code}`] ?? "make each point relevant, support it with evidence and explain it";
+}
+
+/** At least as many distinct dates, names and figures as a typical answer to this question (the marks' own measure). */
+function hasSpecificDetail(context: MarkingContext): boolean {
+  const standing = measureStanding(context, "details");
+  return standing !== null && standing >= 0 && distinctTerms(knowledgeHits(context)).length > 0;
+}
+
+// Written accuracy: advice from what holds its mark down ------------------------------------
+
+/** The aspects of written accuracy the feedback can name, each with the measures that score it. */
+type AccuracyAspect = "spelling" | "sentences" | "punctuation" | "vocabulary" | "length";
+
+const ACCURACY_ASPECTS: ReadonlyArray<{ aspect: AccuracyAspect; measures: readonly Measure[]; advice: string }> = [
+  { aspect: "spelling", measures: ["errors"], advice: "correct your spelling slips by reading each sentence back when you finish" },
+  { aspect: "sentences", measures: ["sentenceControl"], advice: "start and end every sentence correctly, with a capital letter and a full stop, and split sentences that run on" },
+  { aspect: "punctuation", measures: ["punctuation"], advice: "use a wider range of punctuation accurately, such as semicolons, colons, dashes and brackets" },
+  { aspect: "vocabulary", measures: ["longWords", "wordLength"], advice: "choose more precise, ambitious words" },
+  // A count of different words grows with length, so it is read as length here.
+  { aspect: "length", measures: ["length", "vocabulary"], advice: "write a fuller answer, since accuracy is judged across the whole answer and a short one shows too little of it" },
+];
+
+/** Whether the answer has the problem at all: never advise on spelling an answer spelt without a slip. */
+function accuracyAspectApplies(context: MarkingContext, aspect: AccuracyAspect): boolean {
+  const f = context.features;
+  switch (aspect) {
+    case "spelling":
+      return f.spelling.available && f.spelling.misspelt.length > 0;
+    case "sentences":
+      return faultySentences(context).size > 0;
+    case "punctuation":
+      return f.sentenceStats.punctuationRange < 5;
+    case "vocabulary":
+      return true;
+    case "length":
+      return f.ownWordCount < context.expectedWords;
+  }
+}
+
+/**
+ * What holds the written-accuracy mark down, worst first: the aspects the answer really has a problem
+ * with, ordered by how far below typical their measures stand, weighted as the mark weighs them.
+ */
+function accuracyShortfalls(context: MarkingContext): AccuracyAspect[] {
+  const weights = WEIGHTS.accuracy;
+  const standings = ACCURACY_ASPECTS.filter(({ aspect }) => accuracyAspectApplies(context, aspect)).map(({ aspect, measures }) => ({
+    aspect,
+    standing: measures.reduce((sum, measure) => sum + (weights[measure] ?? 0) * (measureStanding(context, measure) ?? 0), 0),
+  }));
+  const ordered = standings.sort((a, b) => a.standing - b.standing);
+  const below = ordered.filter((entry) => entry.standing < 0);
+  // Nothing below typical: the next marks come from the aspects that stand lowest.
+  return (below.length > 0 ? below : ordered).slice(0, 2).map((entry) => entry.aspect);
+}
+
+function accuracyAdvice(context: MarkingContext): string {
+  const advice = accuracyShortfalls(context).map((aspect) => ACCURACY_ASPECTS.find((entry) => entry.aspect === aspect)?.advice ?? "");
+  if (context.subject === "history" && distinctTerms(context.features.terminology.history).length < 2) {
+    advice.push("use specialist terms accurately");
+  }
+  return advice.filter(Boolean).join("; ") || "vary your sentence openings and lengths";
 }
 
 function weakestFirst(scores: readonly ObjectiveScore[]): ObjectiveScore[] {
