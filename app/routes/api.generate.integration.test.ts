@@ -6,7 +6,7 @@ import { createLanguageModel, type ModelSettings } from "~/platform/ai/create-la
 import { setModelCaller } from "~/platform/ai/model-caller.server";
 import { parseConfig, setConfig } from "~/platform/config.server";
 import { setDatabase } from "~/platform/db/client.server";
-import { profiles } from "~/platform/db/schema";
+import { profiles, subscriptions } from "~/platform/db/schema";
 
 import { startFakeLlmServer } from "../../tests/fakes/llm-server";
 import { createStudent } from "../../tests/support/factories";
@@ -52,6 +52,13 @@ async function generate(userId: string, body: Record<string, unknown>) {
 
 const selection = { subjectId: "english-literature", board: "aqa", paperId: "paper-1", questionTypeId: "shakespeare" };
 
+/** A student on Standard, whose plan opens extract generation. */
+async function createStandardStudent() {
+  const student = await createStudent(database.db);
+  await database.db.insert(subscriptions).values({ userId: student.id, customerId: `cus_${student.id.slice(0, 8)}`, plan: "standard", status: "active" });
+  return student;
+}
+
 describe("generation with a model", () => {
   it("asks the model for one question in the board's style", async () => {
     const student = await createStudent(database.db);
@@ -86,6 +93,34 @@ describe("generation with a model", () => {
     expect(expired.status).toBe(403);
     expect(expired.body.error?.message).toBe("Please subscribe to access this feature");
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it("spec 5 and 8: the extract needs a paper, a question type and a question; each button says the spec's words, before any model call", async () => {
+    const student = await createStandardStudent();
+    const extractMessage = "Please select a paper, question type, and enter a question first";
+    for (const questionText of [undefined, "", "   \n\t "]) {
+      const blank = await generate(student.id, { kind: "extract", ...selection, ...(questionText === undefined ? {} : { questionText }) });
+      expect(blank, JSON.stringify(questionText)).toEqual({ status: 400, body: { error: expect.objectContaining({ message: extractMessage }) } });
+    }
+    const noType = await generate(student.id, { kind: "extract", ...selection, questionTypeId: "", questionText: "How is guilt presented?" });
+    expect(noType.status).toBe(400);
+    expect(noType.body.error?.message).toBe(extractMessage);
+    const noPaper = await generate(student.id, { kind: "question", ...selection, paperId: "" });
+    expect(noPaper.status).toBe(400);
+    expect(noPaper.body.error?.message).toBe("Please select paper and question type first");
+    const noQuestionType = await generate(student.id, { kind: "question", ...selection, questionTypeId: "" });
+    expect(noQuestionType.body.error?.message).toBe("Please select paper and question type first");
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("writes an extract for a Standard student's question with the model", async () => {
+    const student = await createStandardStudent();
+    const passage = "Is this a dagger which I see before me, the handle toward my hand? ".repeat(12).trim();
+    fake.script({ kind: "json", value: { extract: passage, title: "Macbeth", author: "William Shakespeare" } });
+    const result = await generate(student.id, { kind: "extract", ...selection, questionText: "How does Shakespeare present guilt in Macbeth?" });
+    expect(result).toEqual({ status: 200, body: { text: `${passage}\n\n(From Macbeth, William Shakespeare)` } });
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]!.promptText).toContain("How does Shakespeare present guilt in Macbeth?");
   });
 
   it("limits a burst of generations per student", async () => {

@@ -147,7 +147,15 @@ describe("B4: paid features called directly over HTTP", () => {
       method: "POST",
       cookie: student.cookie,
       headers: { "Content-Type": "application/json", Origin: app.origin },
-      body: JSON.stringify({ kind: "extract", subjectId: "english-literature", board: "aqa", paperId: "paper-1", questionTypeId: "shakespeare" }),
+      // The extract is written for a question (spec section 5), so the request names one.
+      body: JSON.stringify({
+        kind: "extract",
+        subjectId: "english-literature",
+        board: "aqa",
+        paperId: "paper-1",
+        questionTypeId: "shakespeare",
+        questionText: "Starting with this extract, how does Shakespeare present ambition in Macbeth?",
+      }),
     });
     await generated.body?.cancel();
     expect(generated.status).not.toBe(403);

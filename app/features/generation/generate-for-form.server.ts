@@ -7,6 +7,7 @@ import { generateExtractWithModel } from "~/platform/ai/tasks/extract";
 import { generateQuestionWithModel } from "~/platform/ai/tasks/question";
 import { fail, ok, type Result } from "~/platform/result";
 
+import { GENERATION_MISSING_INPUT_MESSAGES } from "./generation-messages";
 import { formatSources, generateOfflineSources } from "./offline/generate-extract";
 import { generateOfflineQuestion } from "./offline/generate-question";
 
@@ -35,7 +36,9 @@ export const GENERATION_REQUEST_SCHEMA = z.strictObject({
 });
 
 export const GENERATION_MESSAGES = {
-  chooseFirst: "Please choose a paper and a question type first.",
+  /** A body that names no selection at all (its kind unknown): the question button's words. */
+  chooseFirst: GENERATION_MISSING_INPUT_MESSAGES.question,
+  missingInputs: GENERATION_MISSING_INPUT_MESSAGES,
   busy: "Generating is busy right now. Please try again in a few minutes.",
   failed: { question: "Error generating question. Please try again.", extract: "Error generating extract. Please try again." },
 } as const;
@@ -48,7 +51,11 @@ export async function generateForForm(request: GenerationRequest, seed: string =
   const subject = SUBJECTS.find((candidate) => candidate.id === request.subjectId);
   const board = EXAM_BOARDS.find((candidate) => candidate.id === request.board.toLowerCase());
   const selection = resolveSelection(request);
-  if (!subject || !board || !selection) return fail("BAD_REQUEST", GENERATION_MESSAGES.chooseFirst);
+  // Spec section 5: the extract button needs the question too, since the extract is chosen to suit it.
+  const questionText = request.questionText?.trim() ?? "";
+  if (!subject || !board || !selection || (request.kind === "extract" && !questionText)) {
+    return fail("BAD_REQUEST", GENERATION_MESSAGES.missingInputs[request.kind]);
+  }
   const subjectId = subject.id;
   const boardId = board.id;
   const { paper, questionType } = selection;
@@ -60,7 +67,7 @@ export async function generateForForm(request: GenerationRequest, seed: string =
     const result =
       request.kind === "question"
         ? await generateQuestionWithModel(caller, context)
-        : await generateExtractWithModel(caller, context, request.questionText ?? "");
+        : await generateExtractWithModel(caller, context, questionText);
     if (result.ok) return ok({ text: result.text });
     return result.reason === "busy" ? fail("UNAVAILABLE", GENERATION_MESSAGES.busy) : fail("INTERNAL", GENERATION_MESSAGES.failed[request.kind]);
   }
@@ -70,7 +77,7 @@ export async function generateForForm(request: GenerationRequest, seed: string =
   }
   // Every text the question names (two for "Sources B and C"), on its topic or from its set text; each keeps
   // its attribution, so the student (and the marker) know where it is from and which ones Marker invented.
-  const sources = generateOfflineSources({ subjectId, boardId, paper, questionType, topic, questionText: request.questionText ?? "", seed });
+  const sources = generateOfflineSources({ subjectId, boardId, paper, questionType, topic, questionText, seed });
   if (sources.kind === "paste-your-own") return fail("NOT_FOUND", sources.message);
   return ok({ text: formatSources(sources.items) });
 }

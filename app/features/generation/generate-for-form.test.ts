@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { allQuestionTypes } from "~/features/catalogue/catalogue";
 
 import { generateForForm } from "./generate-for-form.server";
+import { charactersNamedIn, findSetTextProfile, mentions } from "./offline/generate-question";
 
 // The form's entry without a provider (the tests' default): the offline generators, end to end.
 
@@ -22,6 +23,26 @@ function find(subjectId: string, kind: string, topic: RegExp = /.*/) {
 }
 
 describe("generateForForm offline", () => {
+  it("spec 5 and 8: writes no extract without the question, and says the spec's words for what is missing", async () => {
+    const selection = find("english-literature", "extract-to-whole-text");
+    const extractMessage = "Please select a paper, question type, and enter a question first";
+    for (const questionText of [undefined, "", "  \n "]) {
+      const blank = await generateForForm({ kind: "extract", ...selection, ...(questionText === undefined ? {} : { questionText }) });
+      expect(blank, JSON.stringify(questionText)).toEqual({ ok: false, code: "BAD_REQUEST", message: extractMessage });
+    }
+    expect(await generateForForm({ kind: "extract", ...selection, paperId: "no-such-paper", questionText: "How is guilt presented?" })).toMatchObject({
+      ok: false,
+      message: extractMessage,
+    });
+    expect(await generateForForm({ kind: "question", ...selection, questionTypeId: "" })).toEqual({
+      ok: false,
+      code: "BAD_REQUEST",
+      message: "Please select paper and question type first",
+    });
+    // The question button needs no question text.
+    expect((await generateForForm({ kind: "question", ...selection })).ok).toBe(true);
+  });
+
   it("gives a 'Sources B and C' question its two labelled sources, each with its attribution", async () => {
     const selection = find("history", "source-utility", /crime/i);
     const result = await generateForForm({
@@ -46,6 +67,30 @@ describe("generateForForm offline", () => {
     });
     expect(result).toMatchObject({ ok: false, code: "NOT_FOUND" });
     expect(result.ok ? "" : result.message).toMatch(/^An Inspector Calls is still in copyright, so Marker cannot print it\. Please paste the extract/);
+  });
+
+  it("pairs each AQA Paper 1 question with an extract showing the character it names, as the practice-paper builder asks for them", async () => {
+    const paper1 = allQuestionTypes().filter(
+      (entry) => entry.boardSubject.subjectId === "english-literature" && entry.boardSubject.boardId === "aqa" && entry.paper.id === "paper-1",
+    );
+    expect(paper1.map((entry) => entry.questionType.id)).toEqual(["shakespeare", "nineteenth-century-novel"]);
+    let characters = 0;
+    for (let build = 0; build < 30; build++) {
+      for (const [index, entry] of paper1.entries()) {
+        const selection = { subjectId: "english-literature", board: "aqa", paperId: "paper-1", questionTypeId: entry.questionType.id };
+        // The builder's seeds: `${seed}:q${index}` for the question, `${seed}:s${group}` for its extract.
+        const question = await generateForForm({ kind: "question", ...selection }, `build-${build}:q${index}`);
+        const questionText = question.ok ? question.value.text : "";
+        const extract = await generateForForm({ kind: "extract", ...selection, questionText }, `build-${build}:s${index}`);
+        expect(extract.ok, questionText).toBe(true);
+        const profile = entry.paper.setTexts.map(findSetTextProfile).find((candidate) => candidate && mentions(questionText, candidate.title));
+        for (const character of profile ? charactersNamedIn(questionText, profile) : []) {
+          characters++;
+          expect(extract.ok && mentions(extract.value.text, character), `${questionText}\n${extract.ok ? extract.value.text : ""}`).toBe(true);
+        }
+      }
+    }
+    expect(characters).toBeGreaterThan(5);
   });
 
   it("prints a passage of the 19th-century novel the question names", async () => {

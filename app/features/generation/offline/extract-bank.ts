@@ -28,6 +28,12 @@ export interface ExtractEntry {
   matches: {
     /** Canonical set-text or anthology-cluster names this passage belongs to. */
     setTexts?: string[];
+    /**
+     * For a set-text passage: the themes of the set text (generate-question.ts SET_TEXT_PROFILES) that this
+     * passage itself treats, so an extract question asks about ideas the printed extract shows. (Its
+     * characters need no list: they are the ones who speak or are named in the text.)
+     */
+    themes?: string[];
     /** Lower-case words or phrases looked for in a History topic name or the question. */
     topicKeywords?: string[];
     /**
@@ -64,7 +70,7 @@ export const EXTRACT_BANK: readonly ExtractEntry[] = [
 External heat and cold had little influence on Scrooge. No warmth could warm, no wintry weather chill him. No wind that blew was bitterer than he, no falling snow was more intent upon its purpose, no pelting rain less open to entreaty. Foul weather didn't know where to have him. The heaviest rain, and snow, and hail, and sleet, could boast of the advantage over him in only one respect. They often "came down" handsomely, and Scrooge never did.
 
 Nobody ever stopped him in the street to say, with gladsome looks, "My dear Scrooge, how are you? When will you come to see me?" No beggars implored him to bestow a trifle, no children asked him what it was o'clock, no man or woman ever once in all his life inquired the way to such and such a place, of Scrooge.`,
-    matches: { setTexts: ["A Christmas Carol"], subjects: LITERATURE },
+    matches: { setTexts: ["A Christmas Carol"], themes: ["isolation", "generosity"], subjects: LITERATURE },
     provenance:
       "Charles Dickens, A Christmas Carol, Stave One (Marley's Ghost); first published 1843. Text of Project Gutenberg eBook #46.",
   },
@@ -75,7 +81,7 @@ Nobody ever stopped him in the street to say, with gladsome looks, "My dear Scro
     year: 1886,
     kind: "prose",
     text: `"Well, it was this way," returned Mr. Enfield: "I was coming home from some place at the end of the world, about three o'clock of a black winter morning, and my way lay through a part of town where there was literally nothing to be seen but lamps. Street after street, and all the folks asleep—street after street, all lighted up as if for a procession and all as empty as a church—till at last I got into that state of mind when a man listens and listens and begins to long for the sight of a policeman. All at once, I saw two figures: one a little man who was stumping along eastward at a good walk, and the other a girl of maybe eight or ten who was running as hard as she was able down a cross street. Well, sir, the two ran into one another naturally enough at the corner; and then came the horrible part of the thing; for the man trampled calmly over the child's body and left her screaming on the ground. It sounds nothing to hear, but it was hellish to see. It wasn't like a man; it was like some damned Juggernaut. I gave a view-halloa, took to my heels, collared my gentleman, and brought him back to where there was already quite a group about the screaming child. He was perfectly cool and made no resistance, but gave me one look, so ugly that it brought out the sweat on me like running. The people who had turned out were the girl's own family; and pretty soon, the doctor, for whom she had been sent, put in his appearance.`,
-    matches: { setTexts: ["Strange Case of Dr Jekyll and Mr Hyde"], subjects: LITERATURE },
+    matches: { setTexts: ["Strange Case of Dr Jekyll and Mr Hyde"], themes: ["violence"], subjects: LITERATURE },
     provenance:
       "Robert Louis Stevenson, Strange Case of Dr Jekyll and Mr Hyde, Chapter 1 (Story of the Door); first published 1886. Text of Project Gutenberg eBook #42.",
   },
@@ -92,7 +98,7 @@ Nobody ever stopped him in the street to say, with gladsome looks, "My dear Scro
 A fearful man, all in coarse gray, with a great iron on his leg. A man with no hat, and with broken shoes, and with an old rag tied round his head. A man who had been soaked in water, and smothered in mud, and lamed by stones, and cut by flints, and stung by nettles, and torn by briars; who limped, and shivered, and glared, and growled; and whose teeth chattered in his head as he seized me by the chin.
 
 "Oh! Don't cut my throat, sir," I pleaded in terror. "Pray don't do it, sir."`,
-    matches: { setTexts: ["Great Expectations"], subjects: LITERATURE },
+    matches: { setTexts: ["Great Expectations"], themes: ["crime and punishment"], subjects: LITERATURE },
     provenance:
       "Charles Dickens, Great Expectations, Chapter 1; first published 1860-61 (book form 1861). Text of Project Gutenberg eBook #1400.",
   },
@@ -111,7 +117,7 @@ The said Eliza, John, and Georgiana were now clustered round their mama in the d
 "What does Bessie say I have done?" I asked.
 
 "Jane, I don't like cavillers or questioners; besides, there is something truly forbidding in a child taking up her elders in that manner. Be seated somewhere; and until you can speak pleasantly, remain silent."`,
-    matches: { setTexts: ["Jane Eyre"], subjects: LITERATURE },
+    matches: { setTexts: ["Jane Eyre"], themes: ["the treatment of children"], subjects: LITERATURE },
     provenance: "Charlotte Brontë, Jane Eyre, Chapter 1; first published 1847. Text of Project Gutenberg eBook #1260.",
   },
   {
@@ -125,7 +131,7 @@ The said Eliza, John, and Georgiana were now clustered round their mama in the d
 How can I describe my emotions at this catastrophe, or how delineate the wretch whom with such infinite pains and care I had endeavoured to form? His limbs were in proportion, and I had selected his features as beautiful. Beautiful! Great God! His yellow skin scarcely covered the work of muscles and arteries beneath; his hair was of a lustrous black, and flowing; his teeth of a pearly whiteness; but these luxuriances only formed a more horrid contrast with his watery eyes, that seemed almost of the same colour as the dun-white sockets in which they were set, his shrivelled complexion and straight black lips.
 
 The different accidents of life are not so changeable as the feelings of human nature. I had worked hard for nearly two years, for the sole purpose of infusing life into an inanimate body. For this I had deprived myself of rest and health. I had desired it with an ardour that far exceeded moderation; but now that I had finished, the beauty of the dream vanished, and breathless horror and disgust filled my heart.`,
-    matches: { setTexts: ["Frankenstein"], subjects: LITERATURE },
+    matches: { setTexts: ["Frankenstein"], themes: ["ambition", "the pursuit of knowledge"], subjects: LITERATURE },
     provenance:
       "Mary Shelley, Frankenstein; or, The Modern Prometheus, Chapter 5 (Volume I, Chapter IV in 1818); first published 1818. Text of Project Gutenberg eBook #84.",
   },
@@ -164,7 +170,7 @@ This was invitation enough.
 "Oh! Single, my dear, to be sure! A single man of large fortune; four or five thousand a year. What a fine thing for our girls!"
 
 "How so? How can it affect them?"`,
-    matches: { setTexts: ["Pride and Prejudice"], subjects: LITERATURE },
+    matches: { setTexts: ["Pride and Prejudice"], themes: ["marriage"], subjects: LITERATURE },
     provenance:
       "Jane Austen, Pride and Prejudice, Volume I, Chapter 1; first published 1813. Text of Project Gutenberg eBook #1342.",
   },
@@ -179,7 +185,7 @@ This was invitation enough.
 Three times a day for many months I had witnessed this performance, but custom had not reconciled my mind to it. On the contrary, from day to day I had become more irritable at the sight, and my conscience swelled nightly within me at the thought that I had lacked the courage to protest. Again and again I had registered a vow that I should deliver my soul upon the subject, but there was that in the cool, nonchalant air of my companion which made him the last man with whom one would care to take anything approaching to a liberty. His great powers, his masterly manner, and the experience which I had had of his many extraordinary qualities, all made me diffident and backward in crossing him.
 
 Yet upon that afternoon, whether it was the Beaune which I had taken with my lunch, or the additional exasperation produced by the extreme deliberation of his manner, I suddenly felt that I could hold out no longer.`,
-    matches: { setTexts: ["The Sign of Four"], subjects: LITERATURE },
+    matches: { setTexts: ["The Sign of Four"], themes: ["friendship"], subjects: LITERATURE },
     provenance:
       "Arthur Conan Doyle, The Sign of Four, Chapter 1 (The Science of Deduction); first published 1890. Text of Project Gutenberg eBook #2097.",
   },
@@ -190,7 +196,7 @@ Yet upon that afternoon, whether it was the Beaune which I had taken with my lun
     year: 1861,
     kind: "prose",
     text: `In the days when the spinning-wheels hummed busily in the farmhouses—and even great ladies, clothed in silk and thread-lace, had their toy spinning-wheels of polished oak—there might be seen in districts far away among the lanes, or deep in the bosom of the hills, certain pallid undersized men, who, by the side of the brawny country-folk, looked like the remnants of a disinherited race. The shepherd's dog barked fiercely when one of these alien-looking men appeared on the upland, dark against the early winter sunset; for what dog likes a figure bent under a heavy bag?—and these pale men rarely stirred abroad without that mysterious burden. The shepherd himself, though he had good reason to believe that the bag held nothing but flaxen thread, or else the long rolls of strong linen spun from that thread, was not quite sure that this trade of weaving, indispensable though it was, could be carried on entirely without the help of the Evil One.`,
-    matches: { setTexts: ["Silas Marner"], subjects: LITERATURE },
+    matches: { setTexts: ["Silas Marner"], themes: ["isolation", "community"], subjects: LITERATURE },
     provenance:
       "George Eliot, Silas Marner: The Weaver of Raveloe, Chapter 1 (opening paragraph); first published 1861. Text of Project Gutenberg eBook #550.",
   },
@@ -201,7 +207,7 @@ Yet upon that afternoon, whether it was the Beaune which I had taken with my lun
     year: 1898,
     kind: "prose",
     text: `No one would have believed in the last years of the nineteenth century that this world was being watched keenly and closely by intelligences greater than man's and yet as mortal as his own; that as men busied themselves about their various concerns they were scrutinised and studied, perhaps almost as narrowly as a man with a microscope might scrutinise the transient creatures that swarm and multiply in a drop of water. With infinite complacency men went to and fro over this globe about their little affairs, serene in their assurance of their empire over matter. It is possible that the infusoria under the microscope do the same. No one gave a thought to the older worlds of space as sources of human danger, or thought of them only to dismiss the idea of life upon them as impossible or improbable. It is curious to recall some of the mental habits of those departed days. At most terrestrial men fancied there might be other men upon Mars, perhaps inferior to themselves and ready to welcome a missionary enterprise. Yet across the gulf of space, minds that are to our minds as ours are to those of the beasts that perish, intellects vast and cool and unsympathetic, regarded this earth with envious eyes, and slowly and surely drew their plans against us. And early in the twentieth century came the great disillusionment.`,
-    matches: { setTexts: ["The War of the Worlds"], subjects: LITERATURE },
+    matches: { setTexts: ["The War of the Worlds"], themes: ["science", "civilisation", "empire"], subjects: LITERATURE },
     provenance:
       "H. G. Wells, The War of the Worlds, Book One, Chapter 1 (The Eve of the War), opening paragraph; first published in book form 1898. Text of Project Gutenberg eBook #36.",
   },
@@ -242,7 +248,7 @@ That tears shall drown the wind. I have no spur
 To prick the sides of my intent, but only
 Vaulting ambition, which o'erleaps itself
 And falls on the other.`,
-    matches: { setTexts: ["Macbeth"], subjects: LITERATURE },
+    matches: { setTexts: ["Macbeth"], themes: ["ambition", "guilt", "kingship"], subjects: LITERATURE },
     provenance:
       "William Shakespeare, Macbeth, Act 1 Scene 7 (Macbeth's soliloquy); written c.1606, first printed in the First Folio, 1623. Text of the Globe edition (1864) as in the MIT Shakespeare.",
   },
@@ -278,7 +284,7 @@ That birds would sing and think it were not night.
 See, how she leans her cheek upon her hand!
 O, that I were a glove upon that hand,
 That I might touch that cheek!`,
-    matches: { setTexts: ["Romeo and Juliet"], subjects: LITERATURE },
+    matches: { setTexts: ["Romeo and Juliet"], themes: ["love"], subjects: LITERATURE },
     provenance:
       "William Shakespeare, Romeo and Juliet, Act 2 Scene 2 (the balcony scene); first printed 1597. Text of the Globe edition (1864) as in the MIT Shakespeare.",
   },
@@ -314,7 +320,7 @@ This airy charm is for, I'll break my staff,
 Bury it certain fathoms in the earth,
 And deeper than did ever plummet sound
 I'll drown my book.`,
-    matches: { setTexts: ["The Tempest"], subjects: LITERATURE },
+    matches: { setTexts: ["The Tempest"], themes: ["power", "control", "magic"], subjects: LITERATURE },
     provenance:
       "William Shakespeare, The Tempest, Act 5 Scene 1 (Prospero abjures his magic); written c.1611, first printed in the First Folio, 1623. Text of the Globe edition (1864) as in the MIT Shakespeare.",
   },
@@ -349,7 +355,7 @@ wrong a Jew, what should his sufferance be by
 Christian example? Why, revenge. The villany you
 teach me, I will execute, and it shall go hard but I
 will better the instruction.`,
-    matches: { setTexts: ["The Merchant of Venice"], subjects: LITERATURE },
+    matches: { setTexts: ["The Merchant of Venice"], themes: ["prejudice", "revenge"], subjects: LITERATURE },
     provenance:
       "William Shakespeare, The Merchant of Venice, Act 3 Scene 1; first printed 1600. Text of the Globe edition (1864) as in the MIT Shakespeare.",
   },
@@ -380,7 +386,7 @@ wise, or I'll none; virtuous, or I'll never cheapen her; fair,
 or I'll never look on her; mild, or come not near me; noble, or not
 I for an angel; of good discourse, an excellent musician, and her hair
 shall be of what colour it please God.`,
-    matches: { setTexts: ["Much Ado About Nothing"], subjects: LITERATURE },
+    matches: { setTexts: ["Much Ado About Nothing"], themes: ["love", "marriage"], subjects: LITERATURE },
     provenance:
       "William Shakespeare, Much Ado About Nothing, Act 2 Scene 3 (Benedick's soliloquy); first printed 1600. Text of Project Gutenberg's Complete Works of Shakespeare (eBook #100).",
   },
@@ -426,7 +432,7 @@ O judgment! thou art fled to brutish beasts,
 And men have lost their reason. Bear with me;
 My heart is in the coffin there with Caesar,
 And I must pause till it come back to me.`,
-    matches: { setTexts: ["Julius Caesar"], subjects: LITERATURE },
+    matches: { setTexts: ["Julius Caesar"], themes: ["ambition", "honour", "loyalty", "persuasion"], subjects: LITERATURE },
     provenance:
       "William Shakespeare, Julius Caesar, Act 3 Scene 2 (Antony's funeral speech); written 1599, first printed in the First Folio, 1623. Text of the Globe edition (1864) as in the MIT Shakespeare.",
   },

@@ -9,10 +9,12 @@ import {
   EXTRACT_MAX_WORDS,
   EXTRACT_MIN_WORDS,
   generateOfflineExtract,
+  generateOfflineSources,
+  passagesShowing,
   trimToWordRange,
   type OfflineExtractInput,
 } from "./generate-extract";
-import { findSetTextProfile, SET_TEXT_PROFILES } from "./generate-question";
+import { findSetTextProfile, SET_TEXT_PROFILES, type SetTextProfile } from "./generate-question";
 
 function questionType(kind: QuestionKind, name: string = kind): QuestionType {
   return {
@@ -101,6 +103,65 @@ describe("the extract bank", () => {
         );
       }
     }
+  });
+});
+
+describe("a set text's passage shows what its question names", () => {
+  const macbeth = SET_TEXT_PROFILES.find((profile) => profile.title === "Macbeth") as SetTextProfile;
+  const shakespeareQuestion = questionType("extract-to-whole-text", "Shakespeare: extract and whole play");
+  const sourcesFor = (questionText: string) =>
+    generateOfflineSources(input({ paper: paper("Paper 1: Shakespeare and the 19th-century novel", ["Macbeth", "A Christmas Carol"]), questionType: shakespeareQuestion, questionText }));
+
+  it("notes for every set-text passage the themes it treats, each one of its set text's themes", () => {
+    const passages = EXTRACT_BANK.filter((entry) => (entry.matches.setTexts ?? []).some((name) => findSetTextProfile(name)));
+    expect(passages.length).toBeGreaterThanOrEqual(15);
+    for (const entry of passages) {
+      const profile = findSetTextProfile(entry.matches.setTexts?.[0] ?? "") as SetTextProfile;
+      expect(entry.matches.themes?.length, entry.id).toBeGreaterThan(0);
+      for (const theme of entry.matches.themes ?? []) expect(profile.themes, entry.id).toContain(theme);
+    }
+  });
+
+  it("prints Macbeth's soliloquy for a question on Duncan or Macbeth, and asks for the student's own extract for Macduff or Lady Macbeth", () => {
+    for (const who of ["Duncan", "Macbeth"]) {
+      const sources = sourcesFor(`Starting with this extract, how does Shakespeare present ${who} in Macbeth?`);
+      expect(sources.kind === "texts" && sources.items[0]?.text, who).toMatch(/^MACBETH\nIf it were done/);
+    }
+    expect(sourcesFor("Starting with this extract, how does Shakespeare present Macduff in Macbeth?")).toEqual({
+      kind: "paste-your-own",
+      setText: "Macbeth",
+      message:
+        "Marker's offline collection has no passage of Macbeth in which Macduff appears. Please paste the extract printed with your question, or choose a passage from your own copy of the play.",
+    });
+    // "MACBETH" heads the speech; that is not Lady Macbeth.
+    expect(sourcesFor("How does Shakespeare present Lady Macbeth and Banquo in Macbeth?")).toMatchObject({
+      kind: "paste-your-own",
+      message: expect.stringMatching(/^Marker's offline collection has no passage of Macbeth in which Lady Macbeth and Banquo appear\./),
+    });
+  });
+
+  it("keeps to passages showing every named character, preferring those on the named theme", () => {
+    const passage = (id: string, text: string, themes: string[]) => ({
+      id,
+      title: "Macbeth",
+      author: "William Shakespeare",
+      year: 1623,
+      kind: "drama" as const,
+      text,
+      matches: { setTexts: ["Macbeth"], themes, subjects: ["english-literature" as const] },
+      provenance: "test",
+    });
+    const dagger = passage("dagger", "MACBETH\nIs this a dagger which I see before me?", ["the supernatural", "guilt"]);
+    const letter = passage("letter", "LADY MACBETH\nGlamis thou art, and Cawdor; and shalt be what thou art promised.", ["ambition"]);
+    const knocking = passage("knocking", "MACDUFF\nO horror, horror, horror! LADY MACBETH\nWhat's the business?", ["guilt"]);
+    const all = [dagger, letter, knocking];
+    const ids = (questionText: string) => passagesShowing(all, macbeth, questionText).passages.map((entry) => entry.id);
+    expect(ids("How does Shakespeare present Lady Macbeth in Macbeth?")).toEqual(["letter", "knocking"]);
+    expect(ids("How does Shakespeare present Lady Macbeth and guilt in Macbeth?")).toEqual(["knocking"]);
+    // A theme no passage with the character treats is only a preference.
+    expect(ids("How does Shakespeare present Lady Macbeth and ideas about the supernatural in Macbeth?")).toEqual(["letter", "knocking"]);
+    expect(ids("How does Shakespeare present ideas about the supernatural in Macbeth?")).toEqual(["dagger"]);
+    expect(passagesShowing(all, macbeth, "How does Shakespeare present Banquo and Macduff in Macbeth?")).toEqual({ passages: [], missing: ["Banquo"] });
   });
 });
 

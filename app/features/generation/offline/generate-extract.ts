@@ -3,14 +3,19 @@ import type { Paper, QuestionKind, QuestionType, Topic } from "~/features/catalo
 
 import { countWords, EXTRACT_BANK, type ExtractEntry, type ExtractKind } from "./extract-bank";
 import {
+  charactersIn,
+  charactersNamedIn,
   DEFAULT_SEED,
   hashString,
   historyProfileFor,
+  isAnthologyPoetry,
   isNonFictionPaper,
   mentions,
   normaliseName,
   SET_TEXT_PROFILES,
   findSetTextProfile,
+  themesIn,
+  themesNamedIn,
   type SetTextProfile,
 } from "./generate-question";
 import {
@@ -87,6 +92,8 @@ function canonicalSetText(name: string): string {
 
 /** The kinds of passage that suit a question kind, best first. */
 function kindsFor(kind: QuestionKind, paper: Paper, questionType: QuestionType): ExtractKind[] {
+  // An anthology poem is a poem whatever the catalogue's kind for its question (Eduqas files it as analysis).
+  if (isAnthologyPoetry(questionType)) return ["poetry"];
   switch (kind) {
     case "poetry-comparison":
     case "unseen-poem":
@@ -156,13 +163,17 @@ function scoreEntry(entry: ExtractEntry, signals: Signals): number {
 export function chooseExtractEntry(input: OfflineExtractInput, exclude: ReadonlySet<string> = new Set()): ExtractEntry {
   const seed = input.seed ?? DEFAULT_SEED;
   const forSubject = EXTRACT_BANK.filter((entry) => entry.matches.subjects.includes(input.subjectId) && !exclude.has(entry.id));
-  const candidates = forSubject.length > 0 ? forSubject : EXTRACT_BANK.filter((entry) => !exclude.has(entry.id));
+  const kinds = kindsFor(input.questionType.kind, input.paper, input.questionType);
+  // A poetry question is printed with a poem, never with a passage of a play or novel on the same paper.
+  const poems = kinds.every((kind) => kind === "poetry") ? forSubject.filter((entry) => entry.kind === "poetry") : [];
+  const candidates =
+    poems.length > 0 ? poems : forSubject.length > 0 ? forSubject : EXTRACT_BANK.filter((entry) => !exclude.has(entry.id));
   const signals: Signals = {
     questionText: input.questionText,
     namedInQuestion: setTextsNamedIn(input.questionText),
     onPaper: new Set(input.paper.setTexts.map(canonicalSetText)),
     topicText: [input.topic?.name ?? "", input.questionText].join(" "),
-    kinds: kindsFor(input.questionType.kind, input.paper, input.questionType),
+    kinds,
   };
   const scored = candidates.map((entry) => ({ entry, score: scoreEntry(entry, signals) }));
   const best = Math.max(...scored.map((item) => item.score));
@@ -295,6 +306,31 @@ function namedSetText(questionText: string, paper: Paper): Pick<SetTextProfile, 
   return unprofiled ? { title: unprofiled, form: "novel", formWord: "text" } : undefined;
 }
 
+/**
+ * The passages that show what the question names: every character it names speaks or is named in the
+ * passage (else none fits, and `missing` says who is absent); among those, the ones that treat the themes
+ * it names, when any do. A theme is only a preference: the bank's theme notes are what each passage is
+ * chiefly about, and a student's own question may fairly read a passage for another.
+ */
+export function passagesShowing(
+  passages: readonly ExtractEntry[],
+  profile: SetTextProfile,
+  questionText: string,
+): { passages: ExtractEntry[]; missing: string[] } {
+  const characters = charactersNamedIn(questionText, profile);
+  const withCharacters = passages.filter((passage) => {
+    const present = charactersIn(passage, profile);
+    return characters.every((character) => present.includes(character));
+  });
+  if (withCharacters.length === 0) {
+    const missing = characters.filter((character) => !passages.some((passage) => charactersIn(passage, profile).includes(character)));
+    return { passages: [], missing: missing.length > 0 ? missing : characters };
+  }
+  const themes = themesNamedIn(questionText, profile);
+  const withThemes = withCharacters.filter((passage) => themes.every((theme) => themesIn(passage, profile).includes(theme)));
+  return { passages: withThemes.length > 0 ? withThemes : withCharacters, missing: [] };
+}
+
 function fromEntry(entry: ExtractEntry, max: number): OfflineExtract {
   return {
     // A text sharing the space with others (max under 300) may end well short of it at a sentence end
@@ -351,8 +387,10 @@ function historySources(input: OfflineExtractInput, references: SourceReference[
 /**
  * Everything the question needs pasted, fitted to it:
  * - History: the sources and interpretations it names, on its topic (historySources);
- * - Literature extract questions: a passage of the set text the question names, or, when that text is in
- *   copyright (modern texts) or not in the bank, a plain request to paste it from the student's copy;
+ * - Literature extract questions: a passage of the set text the question names in which every character it
+ *   names speaks or is named, or, when that text is in copyright (modern texts), not in the bank, or has no
+ *   such passage, a plain request to paste it from the student's copy;
+ * - poetry questions: a poem, never a passage of the paper's plays or novels;
  * - English Language "Source A and Source B": two different passages; otherwise one.
  */
 export function generateOfflineSources(input: OfflineExtractInput): OfflineSources {
@@ -377,7 +415,17 @@ export function generateOfflineSources(input: OfflineExtractInput): OfflineSourc
           message: `${named.title} ${why}. Please paste the extract printed with your question, or choose a passage from your own copy of the ${named.formWord}.`,
         };
       }
-      const entry = [...fromText].sort((a, b) => hashString(`${seed}::${a.id}`) - hashString(`${seed}::${b.id}`) || a.id.localeCompare(b.id))[0] as ExtractEntry;
+      const profile = SET_TEXT_PROFILES.find((candidate) => normaliseName(candidate.title) === key);
+      const fitting = profile ? passagesShowing(fromText, profile, input.questionText) : { passages: fromText, missing: [] };
+      if (fitting.passages.length === 0) {
+        const who = fitting.missing.length === 1 ? `${fitting.missing[0]} appears` : `${fitting.missing.join(" and ")} appear`;
+        return {
+          kind: "paste-your-own",
+          setText: named.title,
+          message: `Marker's offline collection has no passage of ${named.title} in which ${who}. Please paste the extract printed with your question, or choose a passage from your own copy of the ${named.formWord}.`,
+        };
+      }
+      const entry = [...fitting.passages].sort((a, b) => hashString(`${seed}::${a.id}`) - hashString(`${seed}::${b.id}`) || a.id.localeCompare(b.id))[0] as ExtractEntry;
       return { kind: "texts", items: [{ ...fromEntry(entry, EXTRACT_MAX_WORDS), invented: false }] };
     }
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ExamBoardId } from "~/features/catalogue/subjects";
 import type { Paper, QuestionKind, QuestionType, Topic } from "~/features/catalogue/types";
 
-import { DEFAULT_SEED, generateOfflineQuestion, hashString, pickBySeed } from "./generate-question";
+import { DEFAULT_SEED, generateOfflineQuestion, hashString, namesMentioned, pickBySeed } from "./generate-question";
 
 // Small catalogue objects built inline: the generator takes them as parameters, so the tests do not
 // depend on the real catalogue's contents.
@@ -167,6 +167,59 @@ describe("English Literature questions", () => {
     expect(aqa).toMatch(
       /^Compare (how|the ways) poets present .+ in '[^']+' and in one other poem from 'Power and Conflict'\.$/,
     );
+  });
+
+  it("takes the cluster from the paper's poetry, never one of its novels or plays", () => {
+    // AQA Paper 2 lists its modern texts and its anthology clusters together.
+    const paper2 = paper("Paper 2: Modern texts and poetry", [
+      "An Inspector Calls (J. B. Priestley)",
+      "Blood Brothers (Willy Russell)",
+      "Telling Tales (AQA anthology)",
+      "Poems Past and Present: Love and relationships cluster",
+      "Poems Past and Present: Power and conflict cluster",
+    ]);
+    const clusters = new Set<string>();
+    for (const boardId of BOARDS) {
+      for (const seed of SEEDS) {
+        const question = generateOfflineQuestion({
+          subjectId: "english-literature",
+          boardId,
+          paper: paper2,
+          questionType: questionType("poetry-comparison", "Poetry anthology: compare two poems"),
+          seed,
+        });
+        expect(question, question).toMatch(/one other poem from 'Poems Past and Present: (Love and relationships|Power and conflict) cluster'/);
+        expect(question, question).not.toMatch(/Inspector|Blood Brothers|Telling Tales/);
+        clusters.add(/'Poems Past and Present: ([^']+)'/.exec(question)?.[1] ?? "");
+      }
+    }
+    expect(clusters.size, "both clusters are asked about").toBe(2);
+  });
+
+  it("asks a poetry anthology question of any kind about a poem from the cluster", () => {
+    const component2 = paper("Component 02: Exploring poetry and Shakespeare", ["Towards a World Unknown: Conflict cluster", "Macbeth", "Romeo and Juliet"]);
+    for (const seed of SEEDS) {
+      // OCR's "another poem from the cluster" is an essay in the catalogue; Eduqas's named poem, an analysis.
+      const another = generateOfflineQuestion({
+        subjectId: "english-literature",
+        boardId: "ocr",
+        paper: component2,
+        questionType: questionType("whole-text-essay", "Poetry (b): another poem from the cluster"),
+        seed,
+      });
+      expectOneToThreeSentences(another);
+      expect(another).toMatch(/^Explore in detail one other poem from 'Towards a World Unknown: Conflict cluster' in which the poet presents .+\./);
+      expect(another).not.toMatch(/Macbeth|Romeo|Shakespeare/);
+      const named = generateOfflineQuestion({
+        subjectId: "english-literature",
+        boardId: "wjec",
+        paper: paper("Component 1: Shakespeare and poetry", ["Macbeth", "Eduqas Poetry Anthology (poems from 1789 to the present)"]),
+        questionType: questionType("language-analysis", "Poetry anthology (a): the named poem"),
+        seed,
+      });
+      expectOneToThreeSentences(named);
+      expect(named).toMatch(/^Write about the ways in which the poet presents .+ in the named poem, from 'Eduqas Poetry Anthology \(poems from 1789 to the present\)'\.$/);
+    }
   });
 
   it("asks about unseen poems in 1-3 sentences", () => {
@@ -380,6 +433,14 @@ describe("determinism", () => {
       ),
     );
     expect(history.size).toBeGreaterThan(1);
+  });
+
+  it("reads the longest name first, and a work's own name as the work", () => {
+    const macbeth = ["Macbeth", "Lady Macbeth", "Banquo"];
+    expect(namesMentioned("How does Shakespeare present Lady Macbeth in Macbeth?", macbeth, ["Macbeth"])).toEqual(["Lady Macbeth"]);
+    expect(namesMentioned("How does Shakespeare present Banquo and Lady Macbeth?", macbeth)).toEqual(["Banquo", "Lady Macbeth"]);
+    expect(namesMentioned("MACBETH\nIf it were done when 'tis done", macbeth)).toEqual(["Macbeth"]);
+    expect(namesMentioned("How does Eliot present ideas about community in Silas Marner?", ["Silas Marner", "Eppie"], ["Silas Marner"])).toEqual([]);
   });
 
   it("hashes and picks stably", () => {

@@ -1,6 +1,8 @@
 import type { ExamBoardId, SubjectId } from "~/features/catalogue";
 import type { Paper, QuestionKind, QuestionType, Topic } from "~/features/catalogue";
 
+import { EXTRACT_BANK, type ExtractEntry } from "./extract-bank";
+
 /**
  * The offline question generator behind the "AI question" button when no AI provider is configured.
  *
@@ -67,6 +69,27 @@ export function normaliseName(value: string): string {
 export function mentions(haystack: string, needle: string): boolean {
   const n = normaliseName(needle);
   return n.length > 0 && ` ${normaliseName(haystack)} `.includes(` ${n} `);
+}
+
+/**
+ * The names a text mentions, longest first, so "Lady Macbeth" is not read as "Macbeth" too. `titles` are
+ * masked out the same way and win a tie: "in Macbeth" or "in Silas Marner" names the work, not its hero.
+ */
+export function namesMentioned(text: string, names: readonly string[], titles: readonly string[] = []): string[] {
+  const tokens = [...titles.map((name) => ({ name, isTitle: true })), ...names.map((name) => ({ name, isTitle: false }))]
+    .map((token) => ({ ...token, needle: normaliseName(token.name) }))
+    .filter((token) => token.needle.length > 0)
+    .sort((a, b) => b.needle.length - a.needle.length || Number(b.isTitle) - Number(a.isTitle));
+  const whole = ` ${normaliseName(text)} `;
+  let rest = whole;
+  const found: string[] = [];
+  for (const { name, needle, isTitle } of tokens) {
+    if (!rest.includes(` ${needle} `)) continue;
+    while (rest.includes(` ${needle} `)) rest = rest.replace(` ${needle} `, " | ");
+    if (!isTitle && !found.includes(name)) found.push(name);
+  }
+  // In the order the text names them.
+  return found.sort((a, b) => whole.indexOf(` ${normaliseName(a)} `) - whole.indexOf(` ${normaliseName(b)} `));
 }
 
 /** Sentence ends as a reader would count them: . ? ! (optionally before closing quotes) then a space or the end. */
@@ -379,6 +402,36 @@ export function findSetTextProfile(name: string): SetTextProfile | undefined {
   return SET_TEXT_PROFILES.find((profile) => profile.aliases.some((alias) => mentions(name, alias)));
 }
 
+// ─── Passages of a set text (what an extract question may name) ──────────────────────────────────
+
+/** The bank's passages of a set text; none for a text in copyright. */
+function passagesOf(profile: Pick<SetTextProfile, "title">): ExtractEntry[] {
+  const title = normaliseName(profile.title);
+  return EXTRACT_BANK.filter((entry) =>
+    (entry.matches.setTexts ?? []).some((name) => normaliseName(findSetTextProfile(name)?.title ?? name) === title),
+  );
+}
+
+/** The text's characters who speak or are named in a passage. */
+export function charactersIn(passage: Pick<ExtractEntry, "text">, profile: SetTextProfile): string[] {
+  return namesMentioned(passage.text, profile.characters);
+}
+
+/** The text's themes a passage treats (the bank says which). */
+export function themesIn(passage: Pick<ExtractEntry, "matches">, profile: SetTextProfile): string[] {
+  return profile.themes.filter((theme) => passage.matches.themes?.includes(theme));
+}
+
+/** The text's characters a question names; the text's own name ("in Macbeth") is not one of them. */
+export function charactersNamedIn(questionText: string, profile: SetTextProfile): string[] {
+  return namesMentioned(questionText, profile.characters, [profile.title, ...profile.aliases]);
+}
+
+/** The text's themes a question names. */
+export function themesNamedIn(questionText: string, profile: SetTextProfile): string[] {
+  return profile.themes.filter((theme) => mentions(questionText, theme));
+}
+
 /** What a question type's name says about the text it wants (AQA 8702/1 has both plays and novels). */
 function wantedForms(questionType: QuestionType): SetTextForm[] {
   const label = `${questionType.name} ${questionType.id}`.toLowerCase();
@@ -614,6 +667,18 @@ const POETRY_COMPARISON_TEMPLATES: BoardTemplates<PoetryVars> = {
   default: [(v) => `Compare how poets present ${v.theme} in ${v.poem} and in one other poem from ${v.cluster}.`],
 };
 
+/** A single anthology poem: OCR's "another poem from the cluster", Eduqas's "the named poem". */
+const OTHER_ANTHOLOGY_POEM_TEMPLATES: BoardTemplates<PoetryVars> = {
+  default: [
+    (v) =>
+      `Explore in detail one other poem from ${v.cluster} in which the poet presents ${v.theme}. You should consider the poet's use of language, form and structure.`,
+  ],
+};
+
+const NAMED_ANTHOLOGY_POEM_TEMPLATES: BoardTemplates<PoetryVars> = {
+  default: [(v) => `Write about the ways in which the poet presents ${v.theme} in ${v.poem}, from ${v.cluster}.`],
+};
+
 const UNSEEN_POEM_TEMPLATES: BoardTemplates<{ theme: string }> = {
   aqa: [(v) => `In the poem, how does the poet present the speaker's feelings about ${v.theme}?`],
   edexcel: [
@@ -654,11 +719,31 @@ function usableTemplates<V>(templates: BoardTemplates<V>, boardId: ExamBoardId, 
   return templates.default.map((template) => template(vars)).filter((text): text is string => text !== null);
 }
 
-function textQuestion(input: OfflineQuestionInput, seed: string, templates: BoardTemplates<TextVars>): string {
+/**
+ * What an extract question may name: the characters who speak or are named in one of the text's printable
+ * passages, and the themes that passage treats, so whichever passage is printed with the question (the
+ * extract generator keeps to passages that show them) shows what it names. A text Marker cannot print
+ * keeps its whole lists: the student pastes the extract from their own copy.
+ */
+function extractFocus(profile: SetTextProfile, seed: string): Pick<SetTextProfile, "characters" | "themes"> {
+  const passages = passagesOf(profile);
+  if (passages.length === 0) return profile;
+  const passage = pickBySeed(passages, seed, "passage");
+  const themes = themesIn(passage, profile);
+  return { characters: charactersIn(passage, profile), themes: themes.length > 0 ? themes : profile.themes };
+}
+
+function textQuestion(
+  input: OfflineQuestionInput,
+  seed: string,
+  templates: BoardTemplates<TextVars>,
+  onExtract: boolean,
+): string {
   const { display, profile } = chooseSetText(input.paper, input.questionType, seed);
-  const theme = pickBySeed(profile.themes, seed, "theme");
-  const useCharacter = profile.characters.length > 0 && hashString(`${seed}::focus`) % 2 === 0;
-  const character = profile.characters.length > 0 ? pickBySeed(profile.characters, seed, "character") : undefined;
+  const { characters, themes } = onExtract ? extractFocus(profile, seed) : profile;
+  const theme = pickBySeed(themes, seed, "theme");
+  const useCharacter = characters.length > 0 && hashString(`${seed}::focus`) % 2 === 0;
+  const character = characters.length > 0 ? pickBySeed(characters, seed, "character") : undefined;
   const vars: TextVars = {
     text: display,
     author: profile.surname,
@@ -670,17 +755,48 @@ function textQuestion(input: OfflineQuestionInput, seed: string, templates: Boar
   return pickBySeed(usableTemplates(templates, input.boardId, vars), seed, "template");
 }
 
-function poetryComparison(input: OfflineQuestionInput, seed: string): string {
-  const cluster = input.paper.setTexts.length > 0 ? pickBySeed(input.paper.setTexts, seed, "cluster") : undefined;
+/**
+ * Whether a set text is a poetry anthology or one of its clusters ("Poems Past and Present: Power and
+ * conflict cluster", "Poetry anthology: Conflict collection"), not a novel, a play or a prose anthology
+ * (Telling Tales): papers list their set texts and their clusters together.
+ */
+function isPoetryCluster(name: string): boolean {
+  if (findSetTextProfile(name)) return false;
+  return /\bpoe(m|ms|try)\b|\b(cluster|collection)\b/i.test(name) || AQA_CLUSTERS.some((cluster) => cluster.match.test(name));
+}
+
+/**
+ * A question on the poetry anthology, whatever its kind: the catalogue files OCR's "another poem from the
+ * cluster" as an essay and Eduqas's "the named poem" as an analysis, but both are about anthology poems.
+ */
+export function isAnthologyPoetry(questionType: Pick<QuestionType, "kind" | "name">): boolean {
+  if (questionType.kind === "poetry-comparison") return true;
+  if (questionType.kind === "unseen-poem" || questionType.kind === "unseen-poetry-comparison") return false;
+  return /\bpoe(m|ms|try)\b/i.test(questionType.name) && !/\bunseen\b/i.test(questionType.name);
+}
+
+/** The cluster (only ever one of the paper's poetry clusters) and, where we are sure of one, a poem from it. */
+function poetryVars(input: OfflineQuestionInput, seed: string): PoetryVars {
+  const clusters = input.paper.setTexts.filter(isPoetryCluster);
+  const cluster = clusters.length > 0 ? pickBySeed(clusters, seed, "cluster") : undefined;
   // Only AQA's clusters are named poem by poem here; other boards' printed poem stays "the named poem".
   const known = input.boardId === "aqa" && cluster ? AQA_CLUSTERS.find((c) => c.match.test(cluster)) : undefined;
   const named = known ? pickBySeed(known.poems, seed, "poem") : undefined;
-  const vars: PoetryVars = {
+  return {
     theme: pickBySeed(named ? named.themes : GENERAL_POETRY_THEMES, seed, "poetry-theme"),
     poem: named ? `'${named.poem}'` : "the named poem",
     cluster: cluster ? `'${cluster}'` : "the anthology",
   };
-  return pickBySeed(usableTemplates(POETRY_COMPARISON_TEMPLATES, input.boardId, vars), seed, "template");
+}
+
+function poetryComparison(input: OfflineQuestionInput, seed: string): string {
+  return pickBySeed(usableTemplates(POETRY_COMPARISON_TEMPLATES, input.boardId, poetryVars(input, seed)), seed, "template");
+}
+
+/** One anthology poem: the named (printed) one, or another of the student's choice from the cluster. */
+function anthologyPoem(input: OfflineQuestionInput, seed: string): string {
+  const templates = /\b(another|other)\b/i.test(input.questionType.name) ? OTHER_ANTHOLOGY_POEM_TEMPLATES : NAMED_ANTHOLOGY_POEM_TEMPLATES;
+  return pickBySeed(usableTemplates(templates, input.boardId, poetryVars(input, seed)), seed, "template");
 }
 
 function unseenQuestion(
@@ -1610,11 +1726,14 @@ export function generateOfflineQuestion(input: OfflineQuestionInput): string {
 function questionForKind(input: OfflineQuestionInput, seed: string): string {
   // Keyed on the question kind, not the subject: the kind says what the question must ask.
   const kind = input.questionType.kind;
+  if (input.subjectId === "english-literature" && kind !== "poetry-comparison" && isAnthologyPoetry(input.questionType)) {
+    return anthologyPoem(input, seed);
+  }
   switch (kind) {
     case "extract-to-whole-text":
-      return textQuestion(input, seed, EXTRACT_TEMPLATES);
+      return textQuestion(input, seed, EXTRACT_TEMPLATES, true);
     case "whole-text-essay":
-      return textQuestion(input, seed, WHOLE_TEXT_TEMPLATES);
+      return textQuestion(input, seed, WHOLE_TEXT_TEMPLATES, false);
     case "poetry-comparison":
       return poetryComparison(input, seed);
     case "unseen-poem":
