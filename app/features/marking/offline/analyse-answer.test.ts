@@ -193,6 +193,15 @@ describe("relevance and vocabulary", () => {
     expect(crudeStem("weaknesses")).toBe(crudeStem("weakness"));
   });
 
+  it("stems a singular and its plural together, and leaves words that only look plural alone", () => {
+    for (const [singular, plural] of [["Missile", "missiles"], ["theme", "themes"], ["cause", "causes"], ["war", "wars"], ["state", "states"], ["class", "classes"]]) {
+      expect(crudeStem(plural!), `${singular} / ${plural}`).toBe(crudeStem(singular!));
+    }
+    expect(crudeStem("class")).toBe("class");
+    expect(crudeStem("crisis")).toBe("crisis");
+    expect(crudeStem("campus")).toBe("campus");
+  });
+
   it("gives repetitive writing a lower vocabulary range than varied writing", () => {
     const repetitive = analyse("It was good and it was nice and it was good. ".repeat(12));
     const varied = analyse(

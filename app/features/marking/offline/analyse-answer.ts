@@ -677,18 +677,25 @@ const SUFFIXES = [
 
 function stripSuffix(word: string): string {
   for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 4) return word.slice(0, -suffix.length);
+    if (!word.endsWith(suffix)) continue;
+    // A plain plural "s" comes off down to three letters ("wars" -> "war"), but never from "-ss", "-us" or
+    // "-is" ("class", "campus", "crisis" are not plurals).
+    if (suffix === "s") return word.length - 1 >= 3 && !/(ss|us|is)$/.test(word) ? word.slice(0, -1) : word;
+    if (word.length - suffix.length >= 4) return word.slice(0, -suffix.length);
   }
   return word;
 }
 
 /**
  * A crude stem so "ambitious", "ambition" and "ambitions" meet: strip a common ending, twice at most
- * ("weaknesses" -> "weakness" -> "weak"), never below four letters.
+ * ("weaknesses" -> "weakness" -> "weak"), never below four letters (three for a plural), then a final
+ * silent "e", so a singular and its plural meet ("missile" and "missiles" -> "missil", "cause" and
+ * "causes" -> "caus", "theme" and "themes" -> "them").
  */
 export function crudeStem(word: string): string {
   const lower = word.toLowerCase().replace(/['’]s$/, "").replace(/['’]/g, "");
-  return stripSuffix(stripSuffix(lower));
+  const stem = stripSuffix(stripSuffix(lower));
+  return stem.length >= 5 && stem.endsWith("e") && !stem.endsWith("ee") ? stem.slice(0, -1) : stem;
 }
 
 function isContentWord(word: string): boolean {

@@ -512,6 +512,16 @@ By the end, the younger characters have changed but the older ones have not.`;
     }
   });
 
+  it("credits an account of the Cuban Missile Crisis that writes 'missiles' for the question's 'Missile': a singular and its plural are the same word", async () => {
+    const proposal = await marker.mark(inputFor(CUBA, CUBA_ANSWER));
+    // offline-2.1 matched "missiles" as "missil" and "Missile" as "missile", found no sentence on the question
+    // and gave 0/8 to an answer full of relevant detail.
+    const achieved = proposal.objectives.reduce((sum, objective) => sum + objective.marks, 0);
+    expect(achieved).toBeGreaterThan(0);
+    const [first, second] = await Promise.all([marker.mark(inputFor(CUBA, CUBA_ANSWER)), marker.mark(inputFor(CUBA, CUBA_ANSWER))]);
+    expect(first.objectives.map((objective) => objective.marks)).toEqual(second.objectives.map((objective) => objective.marks));
+  });
+
   it("shows the question's words as the question writes them, never the stems it matches them by", async () => {
     const [, market] = SAMPLE_QUESTIONS;
     const proposal = await marker.mark(inputFor(macbeth, market?.answers.strong ?? ""));

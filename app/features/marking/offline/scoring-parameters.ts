@@ -16,8 +16,13 @@
  *   the marks; we take mean 0.5 and standard deviation 0.2 of the question's marks.
  */
 
-/** Bump with every change to this file; the benchmark prints it with the file's commit. */
-export const SCORING_VERSION = "offline-2.1";
+/**
+ * Bump with every change to this file or to how the measures are read; the benchmark prints it with the file's
+ * commit. offline-2.2: a singular and its plural stem alike in analyse-answer.ts (crudeStem: "missile" and
+ * "missiles", "theme" and "themes"), found on a GCSE History answer of our own that offline-2.1 gave 0/8
+ * because no sentence matched its question; the weights and norms here are unchanged.
+ */
+export const SCORING_VERSION = "offline-2.2";
 
 /** One measured aspect of an answer (answer-measures.ts computes them). */
 export const MEASURES = [
