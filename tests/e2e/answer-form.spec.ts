@@ -54,3 +54,20 @@ test("a stale message goes, the line by Continue says exactly what is missing, a
     }
   }
 });
+
+test("on a paper with topics, the line by Continue asks for the topic first: the question type's menu appears only after it", async ({ page }) => {
+  await createSignedInStudent(page, { name: "History Student" });
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Select Plan: Standard" }).click();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await page.goto("/subjects/history");
+  const continueButton = page.getByRole("button", { name: "Continue" });
+  await expect(page.getByLabel("Topic")).toBeVisible();
+  await expect(page.getByLabel("Question type")).toHaveCount(0);
+  await expect(continueButton).toHaveAccessibleDescription("Choose a topic to continue.");
+  const topic = await page.getByLabel("Topic").locator("option").nth(1).getAttribute("value");
+  await page.getByLabel("Topic").selectOption(topic!);
+  await expect(page.getByLabel("Question type")).toBeVisible();
+  await expect(continueButton).toHaveAccessibleDescription("Choose a question type to continue.");
+});

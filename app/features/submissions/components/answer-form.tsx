@@ -143,7 +143,13 @@ export function AnswerForm({
   const blockedReason = submitting
     ? null
     : !questionType
-      ? "Choose a question type to continue."
+      ? // Say the first choice still to make: the question type's menu appears only once a paper (and, on
+        // a paper with topics, a topic) is chosen.
+        !paper
+        ? "Choose a paper to continue."
+        : paper.topics.length > 0 && !topic
+          ? "Choose a topic to continue."
+          : "Choose a question type to continue."
       : missingLabels.length > 0
         ? `To continue, add ${missingLabels.length === 1 ? missingLabels[0] : `${missingLabels.slice(0, -1).join(", ")} and ${missingLabels.at(-1)}`}.`
         : outOfMarkings
