@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { data, Form, Link, useActionData, useFetcher, useNavigate, useSearchParams } from "react-router";
 
 import { requireUser } from "~/features/auth/guards.server";
 import { getBillingProvider } from "~/features/billing/billing.server";
@@ -43,7 +43,9 @@ export default function Success() {
   const fetcher = useFetcher<typeof action>();
   const navigate = useNavigate();
   const [attempts, setAttempts] = useState(0);
-  const result = fetcher.data?.state;
+  // Without JavaScript the page's own form posts the check, and the answer comes back as the action's data.
+  const posted = useActionData<typeof action>();
+  const result = fetcher.data?.state ?? posted?.state;
   const settled = fetcher.state === "idle";
   const outcome =
     result === "active"
@@ -89,6 +91,14 @@ export default function Success() {
             <Spinner className="h-10 w-10" />
             <h1 className="text-2xl font-bold text-slate-900">Processing Your Payment</h1>
             <p className="text-slate-700">Please wait while we update your account...</p>
+            <noscript>
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="sessionId" value={sessionId} />
+                <button type="submit" className={buttonClasses("primary", "md")}>
+                  Check my payment
+                </button>
+              </Form>
+            </noscript>
           </div>
         ) : outcome === "unknown" ? (
           <div className="space-y-4">

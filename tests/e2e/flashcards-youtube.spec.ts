@@ -92,3 +92,38 @@ test("the Generate button says Generating... while it works", async ({ page }) =
   await expect(panel.getByText("Flashcards generated successfully from YouTube video content!")).toBeVisible({ timeout: 20_000 });
   await expect(panel.getByRole("button", { name: "Generate" })).toBeDisabled();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the YouTube form still makes a set, and a bad link comes back with the spec's message and the link typed", async ({ page }) => {
+    await createSignedInStudent(page, { name: "Nora Noscript" });
+    // Standard through the test checkout's form posts; the payment page asks for a press to check the payment.
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Select Plan: Standard" }).click();
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/success\?session_id=/);
+    await expect(page.getByText("Please wait while we update your account...")).toBeVisible();
+    await page.getByRole("button", { name: "Check my payment" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to Dashboard Now" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("banner").getByText("Standard").first()).toBeVisible();
+
+    await page.goto("/flashcards");
+    const panel = page.getByRole("region", { name: "Generate from YouTube" });
+    await panel.getByLabel("YouTube video URL").fill("https://vimeo.com/123456");
+    await panel.getByRole("button", { name: "Generate" }).click();
+    await expect(page).toHaveURL(/\/flashcards\?youtube=failed/);
+    await expect(page.getByText("Invalid YouTube URL format. Please provide a valid YouTube video URL.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Generate from YouTube" }).getByLabel("YouTube video URL")).toHaveValue("https://vimeo.com/123456");
+
+    await page.getByRole("region", { name: "Generate from YouTube" }).getByLabel("YouTube video URL").fill("https://youtu.be/e2eLesson01");
+    await page.getByRole("region", { name: "Generate from YouTube" }).getByRole("button", { name: "Generate" }).click();
+    await expect(page).toHaveURL(/\/flashcards\?youtube=made/, { timeout: 20_000 });
+    await expect(page.getByText("Flashcards generated successfully from YouTube video content!")).toBeVisible();
+    await expect(page.getByText(/^YouTube Generated - \d{1,2} \w+ \d{4}$/).first()).toBeVisible();
+    // Nothing on the page is raw JSON.
+    expect(await page.locator("body").innerText()).not.toMatch(/"setId"|"error":/);
+  });
+});
