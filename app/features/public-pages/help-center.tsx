@@ -169,8 +169,8 @@ const FAQ: QuestionGroup[] = [
         question: "Do you offer student discounts?",
         answer: (
           <p>
-            Marker is already made for students, but if the price is a problem for you or your school, get in touch
-            through the <TextLink to="/contact">Contact page</TextLink> and we will see what we can do.
+            Yes. Get in touch through the <TextLink to="/contact">Contact page</TextLink> and tell us about your school
+            or college, and we will see what we can do.
           </p>
         ),
       },
