@@ -404,6 +404,13 @@ Later in the novel the ghosts show Scrooge his past and he remembers being a lon
     expect(advice).not.toMatch(/Jacobean|Victorian|Elizabethan/);
   });
 
+  it("never sends a whole-text essay to an extract it does not have", async () => {
+    const answer = `Priestley presents Mr Birling as a selfish man. He says a man has to "look after himself and his own". The Inspector tells the family that "we are members of one body", so Priestley shows that everyone is responsible for each other.`;
+    const proposal = await marker.mark(inputFor(INSPECTOR, answer));
+    for (const text of allText(proposal)) expect(text).not.toMatch(/\bextract\b/i);
+    expect(adviceTo(proposal, "AO1").join(" ")).toMatch(/across the whole text/);
+  });
+
   it("gives general context advice, naming no period, when the question names no set text", async () => {
     const unnamed = question(macbeth, {
       paperId: "paper-2",

@@ -1709,6 +1709,10 @@ function adviceFor(context: MarkingContext, code: ObjectiveCode): string {
     return `zoom in on single words in your quotations, name the writer's method (${methods}) and explain its effect on ${effectOn}`;
   }
   if (context.subject === "english-literature" && code === "AO3") return contextAdvice(context);
+  if (context.subject === "english-literature" && code === "AO1" && !context.questionType.needsSource) {
+    // A whole-text essay has no extract to quote from.
+    return "open with a clear argument that answers the question, and support every point with a short quotation embedded in your own sentence, from across the whole text";
+  }
   if (context.subject === "history" && code === "AO1" && hasSpecificDetail(context)) {
     // The answer already has the dates, names and figures a typical answer has: what it lacks is their use.
     return "make your dates, names and figures answer the question: after each one, say what it shows about the question and why it matters";
