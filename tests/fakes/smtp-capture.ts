@@ -8,13 +8,24 @@ export interface CapturedEmail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps every message it receives, for tests to read. */
-export async function startSmtpCapture() {
+/**
+ * A real SMTP server on loopback that keeps every message it receives, for tests to read. `refuse` makes it
+ * answer the first `count` senders with an SMTP error reply (e.g. 451 "try again later", 550 refused).
+ */
+export async function startSmtpCapture(options: { refuse?: { count: number; code: number } } = {}) {
   const messages: CapturedEmail[] = [];
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (options.refuse && refused < options.refuse.count) {
+        refused++;
+        return callback(Object.assign(new Error(options.refuse.code < 500 ? "Try again later" : "Refused"), { responseCode: options.refuse.code }));
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -33,6 +44,8 @@ export async function startSmtpCapture() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    /** How many senders were refused so far. */
+    refusals: () => refused,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

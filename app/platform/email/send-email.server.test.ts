@@ -47,4 +47,35 @@ describe("mailer", () => {
       await smtp.stop();
     }
   });
+
+  it("tries again after a 'try again later' reply, a bounded number of times, and never after a permanent refusal", async () => {
+    const busy = await startSmtpCapture({ refuse: { count: 2, code: 451 } });
+    try {
+      const mailer = createMailer({ smtpUrl: busy.url, from: "Marker <no-reply@marker.example>", outboxDir }, { retryDelaysMs: [10, 10] });
+      await mailer.send(message);
+      expect(busy.refusals()).toBe(2);
+      expect(busy.messages).toHaveLength(1);
+    } finally {
+      await busy.stop();
+    }
+
+    const down = await startSmtpCapture({ refuse: { count: 5, code: 421 } });
+    try {
+      const mailer = createMailer({ smtpUrl: down.url, from: "Marker <no-reply@marker.example>", outboxDir }, { retryDelaysMs: [10, 10] });
+      await expect(mailer.send(message)).rejects.toMatchObject({ responseCode: 421 });
+      expect(down.refusals()).toBe(3);
+      expect(down.messages).toHaveLength(0);
+    } finally {
+      await down.stop();
+    }
+
+    const refusing = await startSmtpCapture({ refuse: { count: 5, code: 550 } });
+    try {
+      const mailer = createMailer({ smtpUrl: refusing.url, from: "Marker <no-reply@marker.example>", outboxDir }, { retryDelaysMs: [10, 10] });
+      await expect(mailer.send(message)).rejects.toMatchObject({ responseCode: 550 });
+      expect(refusing.refusals()).toBe(1);
+    } finally {
+      await refusing.stop();
+    }
+  });
 });

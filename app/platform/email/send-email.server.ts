@@ -22,11 +22,25 @@ export interface Mailer {
   send(message: EmailMessage): Promise<void>;
 }
 
+/** Waits before each retry of an SMTP send (DESIGN.md section 3: bounded retries); two retries at most. */
+export const SMTP_RETRY_DELAYS_MS = [300, 1_000] as const;
+
+/**
+ * A failure worth another try: the server said "try again later" (a 4xx reply, e.g. 421 busy, 450/451 greylisting)
+ * or the connection failed or timed out. A 5xx reply is permanent: the same message would be refused again.
+ */
+export function isTransientSmtpFailure(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: number; code?: string };
+  if (typeof responseCode === "number") return responseCode >= 400 && responseCode < 500;
+  return code === "ECONNECTION" || code === "ETIMEDOUT" || code === "ESOCKET" || code === "EDNS";
+}
+
 /**
  * Sends email through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file in
  * DATA_DIR/outbox and logs where it is, with its link. The same message builder serves both.
  */
-export function createMailer(mail: Config["mail"]): Mailer {
+export function createMailer(mail: Config["mail"], options: { retryDelaysMs?: readonly number[] } = {}): Mailer {
+  const retryDelaysMs = options.retryDelaysMs ?? SMTP_RETRY_DELAYS_MS;
   // One message shape for both transports, so what the outbox shows is what SMTP sends.
   const envelope = (message: EmailMessage) => ({
     from: mail.from,
@@ -45,8 +59,18 @@ export function createMailer(mail: Config["mail"]): Mailer {
     return {
       kind: "smtp",
       async send(message) {
-        const info = await transport.sendMail(envelope(message));
-        getLogger().info({ messageId: info.messageId, subject: message.subject }, "email sent");
+        for (let attempt = 0; ; attempt++) {
+          try {
+            const info = await transport.sendMail(envelope(message));
+            getLogger().info({ messageId: info.messageId, subject: message.subject, attempts: attempt + 1 }, "email sent");
+            return;
+          } catch (error) {
+            const delay = retryDelaysMs[attempt];
+            if (delay === undefined || !isTransientSmtpFailure(error)) throw error;
+            getLogger().warn({ err: error, subject: message.subject, attempt: attempt + 1 }, "email not sent yet; trying again");
+            await new Promise((resolve) => setTimeout(resolve, delay));
+          }
+        }
       },
     };
   }
