@@ -1,4 +1,5 @@
 import type { SubjectId } from "~/features/catalogue";
+import { CATALOGUE } from "~/features/catalogue/lookup";
 
 /**
  * The offline extract bank: passages from PUBLIC-DOMAIN works only (19th-century novels, Shakespeare,
@@ -55,6 +56,22 @@ export function countWords(text: string): number {
 }
 
 const LITERATURE: SubjectId[] = ["english-literature", "english-language"];
+
+/**
+ * A board's poetry cluster exactly as the catalogue names it on its Literature papers, so a poem's cluster
+ * is the paper's own words (the extract picker and the question generator compare them with the paper's
+ * set texts). Throws at load if the catalogue renames the cluster, rather than leaving the poems orphaned.
+ */
+function catalogueCluster(boardId: string, words: string): string {
+  const name = CATALOGUE.filter((entry) => entry.subjectId === "english-literature" && entry.boardId === boardId)
+    .flatMap((entry) => entry.papers.flatMap((paper) => paper.setTexts))
+    .find((setText) => setText.toLowerCase().includes(words));
+  if (!name) throw new Error(`The catalogue names no ${boardId} poetry cluster with "${words}".`);
+  return name;
+}
+
+const AQA_POWER_AND_CONFLICT = catalogueCluster("aqa", "power and conflict");
+const AQA_LOVE_AND_RELATIONSHIPS = catalogueCluster("aqa", "love and relationships");
 const SOURCE: SubjectId[] = ["history", "english-language"];
 
 export const EXTRACT_BANK: readonly ExtractEntry[] = [
@@ -506,7 +523,7 @@ Honour the Light Brigade,
 Noble six hundred!`,
     matches: {
       historyTopics: ["warfare"],
-      setTexts: ["Power and Conflict"],
+      setTexts: [AQA_POWER_AND_CONFLICT],
       topicKeywords: ["crimean", "balaclava", "warfare"],
       subjects: ["english-literature", "english-language", "history"],
     },
@@ -550,7 +567,7 @@ Littered with blossoms trickling where the blackbird fusses.
 —Is it that we are dying?`,
     matches: {
       historyTopics: ["first-world-war"],
-      setTexts: ["Power and Conflict"],
+      setTexts: [AQA_POWER_AND_CONFLICT],
       topicKeywords: ["first world war", "great war", "western front", "trench", "1914", "warfare"],
       subjects: ["english-literature", "english-language", "history"],
     },
@@ -632,8 +649,59 @@ For calling up that spot of joy. She had
 A heart—how shall I say?—too soon made glad,
 Too easily impressed; she liked whate'er
 She looked on, and her looks went everywhere.`,
-    matches: { setTexts: ["Power and Conflict"], subjects: LITERATURE },
+    matches: { setTexts: [AQA_POWER_AND_CONFLICT], subjects: LITERATURE },
     provenance: "Robert Browning, 'My Last Duchess', lines 1-24 of 56; first published in Dramatic Lyrics, 1842.",
+  },
+  {
+    id: "porphyrias-lover-browning",
+    title: "Porphyria's Lover",
+    author: "Robert Browning",
+    year: 1836,
+    kind: "poetry",
+    text: `The rain set early in to-night,
+The sullen wind was soon awake,
+It tore the elm-tops down for spite,
+And did its worst to vex the lake:
+I listened with heart fit to break.
+When glided in Porphyria; straight
+She shut the cold out and the storm,
+And kneeled and made the cheerless grate
+Blaze up, and all the cottage warm;
+Which done, she rose, and from her form
+Withdrew the dripping cloak and shawl,
+And laid her soiled gloves by, untied
+Her hat and let the damp hair fall,
+And, last, she sat down by my side
+And called me. When no voice replied,
+She put my arm about her waist,
+And made her smooth white shoulder bare,
+And all her yellow hair displaced,
+And, stooping, made my cheek lie there,
+And spread, o'er all, her yellow hair,
+Murmuring how she loved me—she
+Too weak, for all her heart's endeavour,
+To set its struggling passion free
+From pride, and vainer ties dissever,
+And give herself to me for ever.
+But passion sometimes would prevail,
+Nor could to-night's gay feast restrain
+A sudden thought of one so pale
+For love of her, and all in vain:
+So, she was come through wind and rain.
+Be sure I looked up at her eyes
+Happy and proud; at last I knew
+Porphyria worshipped me; surprise
+Made my heart swell, and still it grew
+While I debated what to do.
+That moment she was mine, mine, fair,
+Perfectly pure and good: I found
+A thing to do, and all her hair
+In one long yellow string I wound
+Three times her little throat around,
+And strangled her.`,
+    matches: { setTexts: [AQA_LOVE_AND_RELATIONSHIPS], subjects: LITERATURE },
+    provenance:
+      "Robert Browning, 'Porphyria's Lover', lines 1-41 of 60; first published as 'Porphyria' in the Monthly Repository, January 1836, and under this title in Dramatic Lyrics (1842).",
   },
   {
     id: "dulce-et-decorum-est-owen",

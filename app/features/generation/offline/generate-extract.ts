@@ -3,19 +3,23 @@ import type { Paper, QuestionKind, QuestionType, Topic } from "~/features/catalo
 
 import { countWords, EXTRACT_BANK, type ExtractEntry, type ExtractKind } from "./extract-bank";
 import {
+  ANTHOLOGY_POEM_TITLES,
   charactersIn,
   charactersNamedIn,
   DEFAULT_SEED,
   hashString,
   historyProfileFor,
   isAnthologyPoetry,
+  isLiteratureExtractQuestion,
   isNonFictionPaper,
+  isSameCluster,
   mentions,
   normaliseName,
   SET_TEXT_PROFILES,
   findSetTextProfile,
   themesIn,
   themesNamedIn,
+  UNNAMED_NINETEENTH_CENTURY_NOVEL,
   type SetTextProfile,
 } from "./generate-question";
 import {
@@ -91,10 +95,12 @@ function canonicalSetText(name: string): string {
 // ─── What the question needs ──────────────────────────────────────────────────────────────────────
 
 /** The kinds of passage that suit a question kind, best first. */
-function kindsFor(kind: QuestionKind, paper: Paper, questionType: QuestionType): ExtractKind[] {
+function kindsFor(kind: QuestionKind, paper: Paper, questionType: QuestionType, subjectId: SubjectId): ExtractKind[] {
   // An anthology poem is a poem whatever the catalogue's kind for its question (Eduqas files it as analysis).
   if (isAnthologyPoetry(questionType)) return ["poetry"];
-  switch (kind) {
+  // A Literature extract is a passage of a play or a novel, though Edexcel and Eduqas file it as analysis.
+  const asked: QuestionKind = isLiteratureExtractQuestion(subjectId, paper, questionType) ? "extract-to-whole-text" : kind;
+  switch (asked) {
     case "poetry-comparison":
     case "unseen-poem":
     case "unseen-poetry-comparison":
@@ -125,7 +131,7 @@ function kindsFor(kind: QuestionKind, paper: Paper, questionType: QuestionType):
     case "essay":
       return ["historical-source", "nonfiction"];
     default: {
-      const unhandled: never = kind;
+      const unhandled: never = asked;
       throw new Error(`No extract preference for kind ${String(unhandled)}.`);
     }
   }
@@ -137,6 +143,10 @@ interface Signals {
   questionText: string;
   namedInQuestion: Map<string, number>;
   onPaper: Set<string>;
+  /** The paper's set texts as it names them, for poems (a cluster matches within the catalogue's longer name). */
+  paperSetTexts: readonly string[];
+  /** The paper's set texts (its clusters, for a poetry question) the question names. */
+  namedOnPaper: readonly string[];
   /** Topic name and question, where History keywords are looked for. */
   topicText: string;
   kinds: ExtractKind[];
@@ -149,9 +159,20 @@ function scoreEntry(entry: ExtractEntry, signals: Signals): number {
   for (const name of entry.matches.setTexts ?? []) {
     const key = canonicalSetText(name);
     named = Math.max(named, signals.namedInQuestion.get(key) ?? 0);
-    if (signals.onPaper.has(key)) score += SCORE_ON_PAPER;
+    const inCluster = entry.kind === "poetry" && signals.paperSetTexts.some((setText) => isSameCluster(name, setText));
+    if (signals.onPaper.has(key) || inCluster) score += SCORE_ON_PAPER;
   }
   score += named;
+  // A question on one cluster ("the named poem ... from 'Worlds and lives'") is never printed with a poem of
+  // the paper's other clusters.
+  if (entry.kind === "poetry" && signals.namedOnPaper.length > 0) {
+    const ofAnotherCluster = (entry.matches.setTexts ?? []).some(
+      (tag) =>
+        signals.paperSetTexts.some((setText) => isSameCluster(tag, setText)) &&
+        !signals.namedOnPaper.some((setText) => isSameCluster(tag, setText)),
+    );
+    if (ofAnotherCluster) score -= 2 * SCORE_ON_PAPER;
+  }
   for (const keyword of entry.matches.topicKeywords ?? []) {
     if (mentions(signals.topicText, keyword)) score += SCORE_PER_TOPIC_KEYWORD;
   }
@@ -163,7 +184,7 @@ function scoreEntry(entry: ExtractEntry, signals: Signals): number {
 export function chooseExtractEntry(input: OfflineExtractInput, exclude: ReadonlySet<string> = new Set()): ExtractEntry {
   const seed = input.seed ?? DEFAULT_SEED;
   const forSubject = EXTRACT_BANK.filter((entry) => entry.matches.subjects.includes(input.subjectId) && !exclude.has(entry.id));
-  const kinds = kindsFor(input.questionType.kind, input.paper, input.questionType);
+  const kinds = kindsFor(input.questionType.kind, input.paper, input.questionType, input.subjectId);
   // A poetry question is printed with a poem, never with a passage of a play or novel on the same paper.
   const poems = kinds.every((kind) => kind === "poetry") ? forSubject.filter((entry) => entry.kind === "poetry") : [];
   const candidates =
@@ -172,6 +193,8 @@ export function chooseExtractEntry(input: OfflineExtractInput, exclude: Readonly
     questionText: input.questionText,
     namedInQuestion: setTextsNamedIn(input.questionText),
     onPaper: new Set(input.paper.setTexts.map(canonicalSetText)),
+    paperSetTexts: input.paper.setTexts,
+    namedOnPaper: input.paper.setTexts.filter((setText) => mentions(input.questionText, setText)),
     topicText: [input.topic?.name ?? "", input.questionText].join(" "),
     kinds,
   };
@@ -292,6 +315,37 @@ const HISTORY_KINDS: ReadonlySet<QuestionKind> = new Set([
 
 const LITERATURE_TEXT_KINDS: ReadonlySet<QuestionKind> = new Set(["extract-to-whole-text", "whole-text-essay"]);
 
+/** Quoted titles: 'Exposure', 'Love's Philosophy' (an apostrophe inside a word does not close the quote). */
+const QUOTED = /(?<![\p{L}\p{N}])['‘](.+?)['’](?![\p{L}\p{N}])/gu;
+
+/**
+ * The poem an anthology question names: a bank poem by its title (printed), else a known anthology poem
+ * or a short quoted title that is not one of the paper's set texts or clusters (not printable).
+ */
+function namedPoem(questionText: string, paper: Paper): { entry?: ExtractEntry; title: string } | undefined {
+  const inBank = EXTRACT_BANK.find((entry) => entry.kind === "poetry" && mentions(questionText, entry.title));
+  if (inBank) return { entry: inBank, title: inBank.title };
+  const known = ANTHOLOGY_POEM_TITLES.find((title) => mentions(questionText, title));
+  if (known) return { title: known };
+  for (const match of questionText.matchAll(QUOTED)) {
+    const title = (match[1] ?? "").trim();
+    const isPaperName = paper.setTexts.some((setText) => mentions(setText, title) || isSameCluster(setText, title));
+    const looksLikeTitle = title.split(/\s+/).length <= 6 && !/[.?!,;:]$/.test(title) && !/\b(cluster|collection|anthology)\b/i.test(title);
+    if (title && looksLikeTitle && !isPaperName) return { title };
+  }
+  return undefined;
+}
+
+/** A question naming no novel ("the 19th-century novel you have studied"): a 19th-century novel passage on its theme. */
+function unnamedNovelPassage(questionText: string, seed: string): ExtractEntry | undefined {
+  const novels = EXTRACT_BANK.filter(
+    (entry) => entry.kind === "prose" && (entry.matches.setTexts ?? []).some((name) => findSetTextProfile(name)?.form === "novel"),
+  );
+  const onTheme = novels.filter((entry) => (entry.matches.themes ?? []).some((theme) => mentions(questionText, theme)));
+  const pool = onTheme.length > 0 ? onTheme : novels;
+  return [...pool].sort((a, b) => hashString(`${seed}::${a.id}`) - hashString(`${seed}::${b.id}`) || a.id.localeCompare(b.id))[0];
+}
+
 /**
  * The set text a Literature question is about: the one it names most strongly, else one of the paper's
  * set texts it names that we hold no profile for (its form then unknown).
@@ -390,7 +444,11 @@ function historySources(input: OfflineExtractInput, references: SourceReference[
  * - Literature extract questions: a passage of the set text the question names in which every character it
  *   names speaks or is named, or, when that text is in copyright (modern texts), not in the bank, or has no
  *   such passage, a plain request to paste it from the student's copy;
- * - poetry questions: a poem, never a passage of the paper's plays or novels;
+ * - poetry questions: a poem, never a passage of the paper's plays or novels; the poem an anthology question
+ *   names, or, when the bank does not hold it, a plain request to paste it (Marker's own questions name only
+ *   poems it holds, so a practice-paper build never meets that request);
+ * - a question on "the 19th-century novel you have studied" (Eduqas, whose novels the catalogue does not list):
+ *   a 19th-century novel passage on its theme;
  * - English Language "Source A and Source B": two different passages; otherwise one.
  */
 export function generateOfflineSources(input: OfflineExtractInput): OfflineSources {
@@ -399,7 +457,24 @@ export function generateOfflineSources(input: OfflineExtractInput): OfflineSourc
   if (HISTORY_KINDS.has(input.questionType.kind)) {
     return { kind: "texts", items: historySources(input, references, seed) };
   }
-  if (LITERATURE_TEXT_KINDS.has(input.questionType.kind)) {
+  if (input.subjectId === "english-literature" && isAnthologyPoetry(input.questionType)) {
+    const poem = namedPoem(input.questionText, input.paper);
+    if (poem?.entry) return { kind: "texts", items: [{ ...fromEntry(poem.entry, EXTRACT_MAX_WORDS), invented: false }] };
+    if (poem) {
+      return {
+        kind: "paste-your-own",
+        setText: poem.title,
+        message: `'${poem.title}' is not in Marker's offline collection, which holds only a few out-of-copyright poems. Please paste the poem printed with your question, or copy it from your anthology.`,
+      };
+    }
+  }
+  const isLiteratureExtract =
+    LITERATURE_TEXT_KINDS.has(input.questionType.kind) || isLiteratureExtractQuestion(input.subjectId, input.paper, input.questionType);
+  if (isLiteratureExtract && mentions(input.questionText, UNNAMED_NINETEENTH_CENTURY_NOVEL)) {
+    const entry = unnamedNovelPassage(input.questionText, seed);
+    if (entry) return { kind: "texts", items: [{ ...fromEntry(entry, EXTRACT_MAX_WORDS), invented: false }] };
+  }
+  if (isLiteratureExtract) {
     const named = namedSetText(input.questionText, input.paper);
     if (named) {
       const key = normaliseName(named.title);

@@ -1,6 +1,8 @@
 import type { ExamBoardId, SubjectId } from "~/features/catalogue";
 import type { Paper, QuestionKind, QuestionType, Topic } from "~/features/catalogue";
 
+import { getBoardSubject } from "~/features/catalogue/lookup";
+
 import { EXTRACT_BANK, type ExtractEntry } from "./extract-bank";
 
 /**
@@ -389,6 +391,26 @@ export const SET_TEXT_PROFILES: readonly SetTextProfile[] = [
     ["memory", "friendship", "what it means to be human", "acceptance"],
   ),
   modern(
+    "My Mother Said I Never Should",
+    "Keatley",
+    "modern-drama",
+    ["my mother said i never should"],
+    [],
+    ["mothers and daughters", "generational differences", "the role of women", "family"],
+  ),
+  modern("Boys Don't Cry", "Blackman", "modern-prose", ["boys dont cry"], [], ["family", "responsibility", "masculinity", "prejudice"]),
+  modern(
+    "Oranges Are Not the Only Fruit",
+    "Winterson",
+    "modern-prose",
+    ["oranges are not the only fruit"],
+    [],
+    ["religion", "identity", "mothers and daughters", "belonging"],
+  ),
+  modern("Coram Boy", "Gavin", "modern-drama", ["coram boy"], [], ["cruelty", "family", "social class", "hope"]),
+  modern("Refugee Boy", "Zephaniah", "modern-drama", ["refugee boy"], [], ["identity", "belonging", "family", "prejudice"]),
+  modern("The Empress", "Gupta", "modern-drama", ["the empress"], [], ["empire", "race", "social class", "identity"]),
+  modern(
     "The Woman in Black",
     "Hill",
     "modern-prose",
@@ -463,7 +485,18 @@ function unknownTextProfile(name: string, form: SetTextForm): SetTextProfile {
   };
 }
 
-function chooseSetText(paper: Paper, questionType: QuestionType, seed: string): ChosenText {
+/** The set texts of every paper of the board's subject, from the catalogue (a paper may list a form another lacks). */
+function boardSetTexts(subjectId: SubjectId, boardId: ExamBoardId): string[] {
+  return getBoardSubject(subjectId, boardId)?.papers.flatMap((paper) => paper.setTexts) ?? [];
+}
+
+/**
+ * The set text a question is about. A 19th-century question never takes a text of another form (a modern
+ * text listed on the same paper): it looks on the board's other papers, and returns undefined when the
+ * catalogue lists no 19th-century text for the board (Eduqas), so the question names none.
+ */
+function chooseSetText(input: OfflineQuestionInput, seed: string, printable: boolean): ChosenText | undefined {
+  const { paper, questionType } = input;
   const forms = wantedForms(questionType);
   const named = paper.setTexts.map((display) => ({
     display,
@@ -473,7 +506,18 @@ function chooseSetText(paper: Paper, questionType: QuestionType, seed: string): 
   // A text we hold no profile for takes the wanted form only when no known text has it: otherwise a
   // modern play we cannot classify would be asked about as a 19th-century novel.
   const fittingKnown = named.filter((text) => text.known && forms.includes(text.profile.form));
-  const fitting = fittingKnown.length > 0 ? fittingKnown : named.filter((text) => forms.includes(text.profile.form));
+  const fittingAny = fittingKnown.length > 0 ? fittingKnown : named.filter((text) => forms.includes(text.profile.form));
+  // An extract question takes a text Marker can print when the paper has one (Macbeth rather than Othello),
+  // so a practice paper built from it always gets its extract; a paper of modern texts keeps them all.
+  const fittingPrintable = printable ? fittingAny.filter((text) => passagesOf(text.profile).length > 0) : [];
+  const fitting = fittingPrintable.length > 0 ? fittingPrintable : fittingAny;
+  if (fitting.length === 0 && named.length > 0 && forms.length === 1 && forms[0] === "novel") {
+    const elsewhere = boardSetTexts(input.subjectId, input.boardId).flatMap((display) => {
+      const profile = findSetTextProfile(display);
+      return profile?.form === "novel" ? [{ display, profile }] : [];
+    });
+    return elsewhere.length > 0 ? pickBySeed(elsewhere, seed, "set-text") : undefined;
+  }
   const pool: ChosenText[] =
     fitting.length > 0
       ? fitting
@@ -536,6 +580,37 @@ const EXTRACT_TEMPLATES: BoardTemplates<TextVars> = {
   ],
 };
 
+/**
+ * Edexcel's and Eduqas's part (a): the printed extract only (the catalogue files it as analysis). Each names
+ * the set text and a character or theme the printed passage shows.
+ */
+const EXTRACT_ONLY_TEMPLATES: BoardTemplates<TextVars> = {
+  edexcel: [
+    (v) => `Explore how ${v.author} presents ${v.focus} in this extract from ${v.text}. Refer closely to the extract in your answer.`,
+    (v) =>
+      `In this extract from ${v.text}, how does ${v.author} use language, form and structure to present ${v.focus}? Refer closely to the extract in your answer.`,
+  ],
+  wjec: [
+    (v) =>
+      v.character
+        ? `Look at how ${v.character} speaks and behaves in this extract from ${v.text}. How does ${v.author} present ${v.character} here? Refer closely to details from the extract to support your answer.`
+        : null,
+    (v) => `Read this extract from ${v.text}. How does ${v.author} present ${v.focus} in this extract? Refer closely to details from the extract to support your answer.`,
+  ],
+  default: [(v) => `Explore how ${v.author} presents ${v.focus} in this extract from ${v.text}. Refer closely to the extract in your answer.`],
+};
+
+/** Themes the bank's 19th-century novel passages treat: what a question naming no novel may ask about. */
+function nineteenthCenturyPassageThemes(): string[] {
+  const themes = EXTRACT_BANK.filter((entry) => entry.kind === "prose").flatMap((entry) =>
+    (entry.matches.setTexts ?? []).some((name) => findSetTextProfile(name)?.form === "novel") ? (entry.matches.themes ?? []) : [],
+  );
+  return [...new Set(themes)];
+}
+
+/** Words that mark a question about a 19th-century novel it does not name (the extract generator reads them too). */
+export const UNNAMED_NINETEENTH_CENTURY_NOVEL = "the 19th-century novel you have studied";
+
 const WHOLE_TEXT_TEMPLATES: BoardTemplates<TextVars> = {
   aqa: [
     (v) =>
@@ -571,49 +646,63 @@ const WHOLE_TEXT_TEMPLATES: BoardTemplates<TextVars> = {
   default: [(v) => `How does ${v.author} present ideas about ${v.theme} in ${v.text}?`],
 };
 
-/** Named anthology poems we are sure belong to an AQA cluster, each with themes the poem truly treats. */
-interface ClusterPoem {
-  poem: string;
-  themes: string[];
-}
-
-interface ClusterProfile {
-  match: RegExp;
-  poems: ClusterPoem[];
-}
-
-const AQA_CLUSTERS: readonly ClusterProfile[] = [
-  {
-    match: /power and conflict/i,
-    poems: [
-      { poem: "Ozymandias", themes: ["power", "pride", "the power of nature"] },
-      { poem: "London", themes: ["power", "the effects of power on ordinary people"] },
-      { poem: "Extract from The Prelude", themes: ["the power of nature", "fear"] },
-      { poem: "My Last Duchess", themes: ["power", "pride"] },
-      { poem: "The Charge of the Light Brigade", themes: ["the reality of conflict", "bravery"] },
-      { poem: "Exposure", themes: ["the suffering of soldiers", "the power of nature"] },
-      { poem: "Storm on the Island", themes: ["the power of nature", "fear"] },
-      { poem: "Bayonet Charge", themes: ["the reality of conflict", "fear"] },
-      { poem: "Remains", themes: ["the effects of conflict", "guilt", "memory"] },
-      { poem: "Poppies", themes: ["loss", "the effects of conflict"] },
-      { poem: "War Photographer", themes: ["the effects of conflict", "suffering"] },
-      { poem: "Kamikaze", themes: ["the effects of conflict", "family"] },
-    ],
-  },
-  {
-    match: /love and relationships/i,
-    poems: [
-      { poem: "When We Two Parted", themes: ["the end of a relationship", "loss"] },
-      { poem: "Love's Philosophy", themes: ["romantic love", "longing"] },
-      { poem: "Porphyria's Lover", themes: ["power in relationships", "romantic love"] },
-      { poem: "Neutral Tones", themes: ["the end of a relationship"] },
-      { poem: "Walking Away", themes: ["family relationships", "separation"] },
-      { poem: "Follower", themes: ["family relationships", "memory"] },
-      { poem: "Winter Swans", themes: ["romantic love", "reconciliation"] },
-      { poem: "Before You Were Mine", themes: ["family relationships", "memory"] },
-    ],
-  },
+/**
+ * Anthology poems a question (a student's own, say) may name. Marker names only the ones the bank holds
+ * (poemsOfCluster); the extract generator uses this list to tell a named poem it cannot print.
+ */
+export const ANTHOLOGY_POEM_TITLES: readonly string[] = [
+  "Ozymandias",
+  "London",
+  "Extract from The Prelude",
+  "My Last Duchess",
+  "The Charge of the Light Brigade",
+  "Exposure",
+  "Storm on the Island",
+  "Bayonet Charge",
+  "Remains",
+  "Poppies",
+  "War Photographer",
+  "Kamikaze",
+  "When We Two Parted",
+  "Love's Philosophy",
+  "Porphyria's Lover",
+  "Sonnet 29",
+  "Neutral Tones",
+  "Walking Away",
+  "Follower",
+  "Winter Swans",
+  "Before You Were Mine",
 ];
+
+/** What each poem of the bank truly treats, for a question that names it (the test checks every bank poem has some). */
+export const POEM_THEMES: Readonly<Record<string, readonly string[]>> = {
+  "The Charge of the Light Brigade": ["the reality of conflict", "bravery", "duty"],
+  Exposure: ["the suffering of soldiers", "the power of nature"],
+  "My Last Duchess": ["power", "pride", "jealousy"],
+  "Porphyria's Lover": ["power in relationships", "possessive love"],
+  "To Autumn": ["the natural world", "the passing of time"],
+  "Dulce et Decorum Est": ["the suffering of soldiers", "the reality of conflict"],
+};
+
+/** AQA's cluster names as a paper may give them bare ("Power and Conflict"). */
+const BARE_CLUSTER_NAMES = /power and conflict|love and relationships|worlds and lives/i;
+
+/**
+ * Whether two names are the same poetry cluster: equal, or one contains the other whole-word ("Power and
+ * Conflict" within the catalogue's "Poems Past and Present: Power and conflict cluster").
+ */
+export function isSameCluster(a: string, b: string): boolean {
+  const x = normaliseName(a);
+  const y = normaliseName(b);
+  return x.length > 0 && y.length > 0 && (` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `));
+}
+
+/** The bank's poems of a cluster (tagged with the catalogue's name for it): the only ones a question names. */
+export function poemsOfCluster(cluster: string): ExtractEntry[] {
+  return EXTRACT_BANK.filter(
+    (entry) => entry.kind === "poetry" && (entry.matches.setTexts ?? []).some((name) => isSameCluster(name, cluster)),
+  );
+}
 
 const GENERAL_POETRY_THEMES = [
   "memory",
@@ -739,7 +828,14 @@ function textQuestion(
   templates: BoardTemplates<TextVars>,
   onExtract: boolean,
 ): string {
-  const { display, profile } = chooseSetText(input.paper, input.questionType, seed);
+  const chosen = chooseSetText(input, seed, onExtract);
+  if (!chosen) {
+    const theme = pickBySeed(nineteenthCenturyPassageThemes(), seed, "theme");
+    return onExtract
+      ? `Using the extract from a 19th-century novel as a starting point, write about how ideas about ${theme} are presented in the extract and in ${UNNAMED_NINETEENTH_CENTURY_NOVEL}.`
+      : `Write about how ideas about ${theme} are presented in ${UNNAMED_NINETEENTH_CENTURY_NOVEL}.`;
+  }
+  const { display, profile } = chosen;
   const { characters, themes } = onExtract ? extractFocus(profile, seed) : profile;
   const theme = pickBySeed(themes, seed, "theme");
   const useCharacter = characters.length > 0 && hashString(`${seed}::focus`) % 2 === 0;
@@ -762,7 +858,7 @@ function textQuestion(
  */
 function isPoetryCluster(name: string): boolean {
   if (findSetTextProfile(name)) return false;
-  return /\bpoe(m|ms|try)\b|\b(cluster|collection)\b/i.test(name) || AQA_CLUSTERS.some((cluster) => cluster.match.test(name));
+  return /\bpoe(m|ms|try)\b|\b(cluster|collection)\b/i.test(name) || BARE_CLUSTER_NAMES.test(name);
 }
 
 /**
@@ -775,21 +871,45 @@ export function isAnthologyPoetry(questionType: Pick<QuestionType, "kind" | "nam
   return /\bpoe(m|ms|try)\b/i.test(questionType.name) && !/\bunseen\b/i.test(questionType.name);
 }
 
-/** The cluster (only ever one of the paper's poetry clusters) and, where we are sure of one, a poem from it. */
+/**
+ * The cluster (only ever one of the paper's poetry clusters) and, when the bank holds poems of it, one of
+ * them by name, so the poem printed with the question is the poem it names; else "the named poem".
+ */
 function poetryVars(input: OfflineQuestionInput, seed: string): PoetryVars {
   const clusters = input.paper.setTexts.filter(isPoetryCluster);
   const cluster = clusters.length > 0 ? pickBySeed(clusters, seed, "cluster") : undefined;
-  // Only AQA's clusters are named poem by poem here; other boards' printed poem stays "the named poem".
-  const known = input.boardId === "aqa" && cluster ? AQA_CLUSTERS.find((c) => c.match.test(cluster)) : undefined;
-  const named = known ? pickBySeed(known.poems, seed, "poem") : undefined;
+  const poems = cluster ? poemsOfCluster(cluster) : [];
+  const named = poems.length > 0 ? pickBySeed(poems, seed, "poem") : undefined;
   return {
-    theme: pickBySeed(named ? named.themes : GENERAL_POETRY_THEMES, seed, "poetry-theme"),
-    poem: named ? `'${named.poem}'` : "the named poem",
+    theme: pickBySeed(named ? (POEM_THEMES[named.title] ?? GENERAL_POETRY_THEMES) : GENERAL_POETRY_THEMES, seed, "poetry-theme"),
+    poem: named ? `'${named.title}'` : "the named poem",
     cluster: cluster ? `'${cluster}'` : "the anthology",
   };
 }
 
+/** OCR's Poetry (a): an anthology poem compared with an unseen one (the catalogue's name says "unseen"). */
+export function isAnthologyUnseenComparison(questionType: Pick<QuestionType, "kind" | "name">): boolean {
+  return questionType.kind === "poetry-comparison" && /\bunseen\b/i.test(questionType.name);
+}
+
+/**
+ * The unseen poem is one of the bank's poems outside the paper's clusters, named so that it is the poem
+ * printed; the theme is one it treats. The anthology poem is the student's choice from the cluster (the
+ * bank holds none of these clusters' poems, and a question names only a poem Marker can print).
+ */
+function anthologyUnseenComparison(input: OfflineQuestionInput, seed: string): string {
+  const { cluster } = poetryVars(input, seed);
+  const clusters = input.paper.setTexts.filter(isPoetryCluster);
+  const outside = EXTRACT_BANK.filter(
+    (entry) => entry.kind === "poetry" && !(entry.matches.setTexts ?? []).some((name) => clusters.some((c) => isSameCluster(name, c))),
+  );
+  const unseen = pickBySeed(outside, seed, "unseen-poem");
+  const theme = pickBySeed(POEM_THEMES[unseen.title] ?? GENERAL_POETRY_THEMES, seed, "poetry-theme");
+  return `Compare how the poets present ${theme} in the unseen poem '${unseen.title}' by ${unseen.author} and in one poem of your choice from ${cluster}. You should consider the poets' use of language, form and structure.`;
+}
+
 function poetryComparison(input: OfflineQuestionInput, seed: string): string {
+  if (isAnthologyUnseenComparison(input.questionType)) return anthologyUnseenComparison(input, seed);
   return pickBySeed(usableTemplates(POETRY_COMPARISON_TEMPLATES, input.boardId, poetryVars(input, seed)), seed, "template");
 }
 
@@ -1723,11 +1843,33 @@ export function generateOfflineQuestion(input: OfflineQuestionInput): string {
   return limitSentences(capitalise(question), MAX_SENTENCES);
 }
 
+/**
+ * A Literature paper's extract question that the catalogue files as analysis (Edexcel's and Eduqas's
+ * "Shakespeare (a)", "19th-century novel (a)"): English Literature, an extract to print, and a paper with
+ * set texts other than its poetry.
+ */
+export function isLiteratureExtractQuestion(
+  subjectId: string,
+  paper: Pick<Paper, "setTexts">,
+  questionType: Pick<QuestionType, "kind" | "name" | "needsSource">,
+): boolean {
+  return (
+    subjectId === "english-literature" &&
+    questionType.kind === "language-analysis" &&
+    questionType.needsSource &&
+    !isAnthologyPoetry(questionType) &&
+    paper.setTexts.some((name) => !isPoetryCluster(name))
+  );
+}
+
 function questionForKind(input: OfflineQuestionInput, seed: string): string {
   // Keyed on the question kind, not the subject: the kind says what the question must ask.
   const kind = input.questionType.kind;
   if (input.subjectId === "english-literature" && kind !== "poetry-comparison" && isAnthologyPoetry(input.questionType)) {
     return anthologyPoem(input, seed);
+  }
+  if (isLiteratureExtractQuestion(input.subjectId, input.paper, input.questionType)) {
+    return textQuestion(input, seed, EXTRACT_ONLY_TEMPLATES, true);
   }
   switch (kind) {
     case "extract-to-whole-text":
