@@ -1,6 +1,7 @@
 import { recordAgeConfirmation } from "~/features/profile/index.server";
 import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
+import { isAppError } from "~/platform/errors";
 import { getLogger } from "~/platform/logger.server";
 import { fail, ok, type Result } from "~/platform/result";
 
@@ -35,7 +36,10 @@ export async function signInWithPassword(
     return ok({ headers: cookiesFrom(response) });
   }
   const error = await readAuthError(response);
-  if (error.code === "EMAIL_NOT_VERIFIED") return fail("FORBIDDEN", MESSAGES.unconfirmed);
+  if (error.code === "EMAIL_NOT_VERIFIED") {
+    await resendConfirmation(request, input.email);
+    return fail("FORBIDDEN", MESSAGES.unconfirmed);
+  }
   if (response.status === 401 || error.code === "INVALID_EMAIL_OR_PASSWORD") {
     await recordSignInFailure(db, input.email, address, "invalid credentials");
     return fail("UNAUTHENTICATED", INVALID_CREDENTIALS);
@@ -46,6 +50,25 @@ export async function signInWithPassword(
   }
   getLogger().error({ status: response.status, code: error.code }, "sign-in failed unexpectedly");
   return fail("INTERNAL", MESSAGES.unexpected);
+}
+
+/**
+ * The right password for an account not yet confirmed sends the confirmation link again, within the same
+ * allowance as every other email to that address and from that client (5 an hour to a recipient): whoever
+ * signed up with someone else's address cannot use sign-in to flood their inbox. Past the allowance the
+ * student sees the same "check your email" answer, and the links already sent still work.
+ */
+async function resendConfirmation(request: Request, email: string): Promise<void> {
+  try {
+    await takeEmailAllowance(getDb(), email, clientAddressOf(request));
+  } catch (error) {
+    if (isAppError(error) && error.code === "RATE_LIMITED") {
+      getLogger().info("confirmation email not sent again: the address's email allowance is used up");
+      return;
+    }
+    throw error;
+  }
+  await getAuth().api.sendVerificationEmail({ body: { email, callbackURL: "/dashboard" }, headers: authHeaders(request) });
 }
 
 /**

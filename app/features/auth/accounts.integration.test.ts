@@ -125,6 +125,25 @@ describe("email verification", () => {
     expect((await signIn(email, password)).status).toBe(302);
   });
 
+  it("sends the link again when an unconfirmed account signs in, but never past the address's email allowance", async () => {
+    const email = uniqueEmail();
+    const password = "lanterns over the harbour";
+    await signUp(email, password);
+    const sentTo = () => kit.smtp.messages.filter((message) => message.envelopeTo.includes(email)).length;
+    expect(sentTo()).toBe(1);
+    // Each sign-in with the right password answers the same; the link goes out again until the allowance
+    // (five emails an hour to one address, the sign-up's included) is used up.
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const refused = await signIn(email, password);
+      expect(refused.status).toBe(403);
+      expect(refused.data?.formError).toBe("Please check your email to confirm your account before signing in.");
+    }
+    expect(sentTo()).toBe(AUTH_LIMITS.emailsPerRecipient.limit);
+    // The newest link still confirms the account.
+    const confirmed = await kit.getAuthEndpoint(kit.lastLinkTo(email));
+    expect(confirmed.location).toBe("/dashboard");
+  });
+
   it("creates the profile with no boards and a trial", async () => {
     const { email } = await verifiedAccount();
     const rows = (await kit.database.db.execute(sql`

@@ -62,7 +62,9 @@ export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
     },
     emailVerification: {
       sendOnSignUp: config.auth.requireEmailVerification,
-      sendOnSignIn: true,
+      // A sign-in to an unconfirmed account sends the link again from signInWithPassword, counted against the
+      // recipient's email allowance: sent here, every sign-in would mail the address with no limit.
+      sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user: recipient, url }) => {
