@@ -44,6 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     state: "result" as const,
     result: { ...rest, timeTaken: formatDuration(timeTakenSeconds), timeAllowed: formatDuration(timeAllowedSeconds) },
     allowanceOut: new URL(request.url).searchParams.has("allowance"),
+    markingPaused: new URL(request.url).searchParams.get("marking") === "paused",
     markingsLeft: usage.unlimited ? null : usage.remaining,
     resetsOn: usage.resetsOn,
   };
@@ -65,7 +66,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       ? await markAttemptAnswers(db, user.id, plan, attempt.value.id)
       : await submitAttempt(db, user.id, plan, attempt.value.id, readAnswerDrafts(formData, attempt.value.paper));
   if (!outcome.ok) return replyWithFailure<ResultReply>(outcome, {});
-  return redirect(`/aipractisepaper/attempts/${attempt.value.id}/result${outcome.value.allowanceRanOut ? "?allowance=out" : ""}`);
+  const flag = outcome.value.allowanceRanOut ? "?allowance=out" : outcome.value.paceLimited ? "?marking=paused" : "";
+  return redirect(`/aipractisepaper/attempts/${attempt.value.id}/result${flag}`);
 }
 
 const BAND_CLASSES = { green: "bg-green-100 text-green-900", orange: "bg-orange-100 text-orange-900", red: "bg-red-100 text-red-900" } as const;
@@ -97,7 +99,7 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
   const navigation = useNavigation();
   if (loaderData.state === "gate") return <AttemptGatePage title="Practice paper result" gate={loaderData.gate} />;
   if (loaderData.state === "not-found") return <AttemptNotFoundPage what="attempt" />;
-  const { result, allowanceOut, markingsLeft, resetsOn } = loaderData;
+  const { result, allowanceOut, markingPaused, markingsLeft, resetsOn } = loaderData;
   const { totals } = result;
   const withSubmission = result.questions.filter((question) => question.submissionId);
   const pending = withSubmission
@@ -154,7 +156,11 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
       {allowanceOut || unmarked > 0 ? (
         <div className="mt-6 space-y-3">
           <Banner tone="warning">
-            {allowanceOut ? ATTEMPT_MESSAGES.allowanceRanOut : `${unmarked} ${unmarked === 1 ? "answer is" : "answers are"} saved and not marked yet.`}{" "}
+            {allowanceOut
+              ? ATTEMPT_MESSAGES.allowanceRanOut
+              : markingPaused && unmarked > 0
+                ? ATTEMPT_MESSAGES.markingTooQuick
+                : `${unmarked} ${unmarked === 1 ? "answer is" : "answers are"} saved and not marked yet.`}{" "}
             {markingsLeft === null ? "" : `You have ${markingsLeft} markings left today; the allowance resets on ${resetsOn}.`}
           </Banner>
           {unmarked > 0 ? (

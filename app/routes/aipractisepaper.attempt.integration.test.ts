@@ -252,6 +252,29 @@ describe("sitting a practice paper", () => {
     expect(await submissionsOf(student.id)).toBe(3);
   });
 
+  it("E4: answers sent for marking are paced per student (40 in ten minutes): the rest wait, saved, and nothing is charged for them", async () => {
+    const student = await withPlan("premium");
+    // A paper of 38 essays and a short answer: 39 markings. A second attempt at once can send one more.
+    const { paperId, questions } = await makePaper(student, { essays: 38 });
+    const answered = (rows: typeof questions) =>
+      Object.fromEntries(rows.filter((row) => row.questionType !== "multiple_choice").map((row) => [row.id, `An answer to ${row.text}`]));
+    const first = await submit(student, await start(student, paperId), answered(questions));
+    expect(locationOf(first)).toMatch(/\/result$/);
+    expect(await submissionsOf(student.id)).toBe(39);
+
+    const attemptId = await start(student, paperId);
+    const second = await submit(student, attemptId, answered(questions));
+    expect(locationOf(second)).toBe(`/aipractisepaper/attempts/${attemptId}/result?marking=paused`);
+    expect(await submissionsOf(student.id)).toBe(40);
+    expect(await usedToday(student.id)).toBe(40);
+    const page = bodyOf(await call(resultLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}/result?marking=paused`, { attemptId })) as {
+      markingPaused: boolean;
+      result: { questions: Array<{ state: string }> };
+    };
+    expect(page.markingPaused).toBe(true);
+    expect(page.result.questions.filter((question) => question.state === "unmarked")).toHaveLength(38);
+  });
+
   it("another student's paper or attempt answers 404 on every page and action, and changes nothing", async () => {
     const owner = await withPlan("standard");
     const stranger = await withPlan("standard");

@@ -12,4 +12,6 @@ export const ATTEMPT_MESSAGES = {
   allowanceStatement:
     "Each essay or short-answer question you answer is marked and uses one marking from today's allowance. Questions you leave blank use nothing. Multiple-choice questions with an answer key are marked instantly and use none.",
   noKey: "Not marked (no answer key)",
+  markingTooQuick:
+    "You have sent a lot of answers for marking in the last few minutes. The remaining answers are saved and not marked: use \"Mark the remaining answers\" in a few minutes.",
 } as const;

@@ -7,13 +7,14 @@ import { getSubmissionForUser, SUBMISSION_LIMITS, submitPaperAnswer } from "~/fe
 import type { Db, DbOrTx, Tx } from "~/platform/db/client.server";
 import { practiceAttemptAnswers, practiceAttempts, practicePapers, practiceQuestions } from "~/platform/db/schema";
 import { fail, ok, type Result } from "~/platform/result";
+import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
 
 import { acceptsSaves, elapsedAt, pauseClock, resumeClock, type AttemptClock } from "./attempt-clock";
 import { choiceMarks, formatLetters, isAnswered, markingKindOf, parseLetters, scaleMarks, type MarkingKind } from "./attempt-marks";
 import { ATTEMPT_MESSAGES } from "./attempt-messages";
 import { markingTargetFor } from "./attempt-target";
 import { timeAllowedMinutes } from "./export-paper-pdf.server";
-import { PAPER_MESSAGES } from "./rules";
+import { PAPER_LIMITS, PAPER_MESSAGES } from "./rules";
 
 /**
  * Sitting a practice paper: one attempt per paper at a time, its pausable clock, its answers, submitting
@@ -263,6 +264,8 @@ export interface MarkingOutcome {
   /** Answered essays and short answers still without a marking, each with why. */
   unmarked: Array<{ questionId: string; message: string }>;
   allowanceRanOut: boolean;
+  /** Some answers wait because the student sent many for marking in the last ten minutes. */
+  paceLimited: boolean;
 }
 
 /**
@@ -319,7 +322,7 @@ export async function markAttemptAnswers(db: Db, userId: string, plan: PlanState
   if (!attempt.ok) return attempt;
   if (attempt.value.status !== "submitted") return fail("CONFLICT", ATTEMPT_MESSAGES.notSubmitted);
   const { paper, answers } = attempt.value;
-  const outcome: MarkingOutcome = { sent: 0, unmarked: [], allowanceRanOut: false };
+  const outcome: MarkingOutcome = { sent: 0, unmarked: [], allowanceRanOut: false, paceLimited: false };
   for (const question of paper.questions) {
     const answer = answers[question.id];
     if (question.kind !== "model" || !answer || answer.submissionId || !isAnswered("model", answer.answerText)) continue;
@@ -330,6 +333,12 @@ export async function markAttemptAnswers(db: Db, userId: string, plan: PlanState
     const target = markingTargetFor(paper, question);
     if (!target) {
       outcome.unmarked.push({ questionId: question.id, message: ATTEMPT_MESSAGES.noCatalogueType });
+      continue;
+    }
+    const pace = await consumeRateLimit(db, { key: `papers:marking:user:${userId}`, limit: PAPER_LIMITS.markingsPerTenMinutes, windowSeconds: 600 });
+    if (!pace.allowed) {
+      outcome.paceLimited = true;
+      outcome.unmarked.push({ questionId: question.id, message: ATTEMPT_MESSAGES.markingTooQuick });
       continue;
     }
     const sent = await submitPaperAnswer(db, {

@@ -26,6 +26,12 @@ export const PAPER_LIMITS = {
   labelCharacters: 60,
   /** The source, extract or poem printed with a question. */
   sourceCharacters: 20_000,
+  /**
+   * Paper answers sent for marking per student in ten minutes (one full paper's worth): the answer form's
+   * limit of 10 a minute does not fit a paper submitted at once, but without one an attempt of 40 questions
+   * every few seconds would queue hundreds of model markings a minute (reliability case E4).
+   */
+  markingsPerTenMinutes: 40,
   /** Building a paper from the catalogue writes several questions with the model: a few a minute. */
   buildsPerMinute: 5,
   /** At most this many questions are written for one built paper (real papers have up to 9). */
