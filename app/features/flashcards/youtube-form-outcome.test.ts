@@ -51,6 +51,16 @@ describe("'Generate from YouTube' without JavaScript: the outcome in the address
     expect(outcomeOf("/flashcards")).toBeNull();
   });
 
+  it("gives back only what could be a link: a crafted sentence in the address never reaches the field", () => {
+    const crafted = "MARKER SECURITY NOTICE: confirm your password at marker-login.example";
+    expect(outcomeOf(`/flashcards?youtube=failed&reason=bad-url&url=${encodeURIComponent(crafted)}`)).toMatchObject({ kind: "failed", url: "" });
+    expect(outcomeOf(`/flashcards?youtube=failed&reason=bad-url&url=${encodeURIComponent("youtube")}`)).toMatchObject({ url: "" });
+    // What a student really types stays, valid or not.
+    for (const typed of ["https://vimeo.com/123456", "youtu.be/abc", "www.youtube.com/watch?v=tooShort"]) {
+      expect(outcomeOf(`/flashcards?youtube=failed&reason=bad-url&url=${encodeURIComponent(typed)}`)).toMatchObject({ url: typed });
+    }
+  });
+
   it("gives the link back only as long as the panel accepts it", () => {
     const long = `https://www.youtube.com/watch?v=dQw4w9WgXcQ&pad=${"x".repeat(10_000)}`;
     const outcome = outcomeOf(youtubeFailureAddress(FLASHCARD_MESSAGES.youtubeBadUrl, long));

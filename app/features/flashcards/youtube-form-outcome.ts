@@ -38,6 +38,8 @@ export type YoutubeFormOutcome =
   | { kind: "failed"; message: string; onField: boolean; url: string }
   | null;
 
+const looksLikeLink = (text: string) => text.length > 0 && !/\s/.test(text) && /[.:]/.test(text);
+
 const codeOf = (table: Record<string, string>, message: string) => Object.entries(table).find(([, text]) => text === message)?.[0];
 
 /** Where a failed form sends the browser: the reason's code (a message that is not ours becomes "failed") and the link typed. */
@@ -66,7 +68,10 @@ export function readYoutubeFormOutcome(
   if (kind === "failed") {
     const reason = searchParams.get("reason") ?? "failed";
     const code = Object.hasOwn(FAILURES, reason) ? (reason as keyof typeof FAILURES) : "failed";
-    const url = (searchParams.get("url") ?? "").slice(0, FLASHCARD_LIMITS.youtubeUrlCharacters);
+    const typed = (searchParams.get("url") ?? "").slice(0, FLASHCARD_LIMITS.youtubeUrlCharacters);
+    // What the student typed goes back into the field only if it could be a link (one word with a dot or a
+    // scheme): a crafted address must not put a sentence of someone else's on the page, even in a field.
+    const url = looksLikeLink(typed) ? typed : "";
     return { kind: "failed", message: FAILURES[code], onField: FIELD_FAILURES.has(code), url };
   }
   if (kind === "made") {
