@@ -79,5 +79,5 @@ export async function generateForForm(request: GenerationRequest, seed: string =
   // its attribution, so the student (and the marker) know where it is from and which ones Marker invented.
   const sources = generateOfflineSources({ subjectId, boardId, paper, questionType, topic, questionText, seed });
   if (sources.kind === "paste-your-own") return fail("NOT_FOUND", sources.message);
-  return ok({ text: formatSources(sources.items) });
+  return ok({ text: formatSources(sources.items, { numberLines: subjectId === "english-language" }) });
 }

@@ -1,5 +1,6 @@
 import type { ExamBoardId, SubjectId } from "~/features/catalogue";
 import type { Paper, QuestionKind, QuestionType, Topic } from "~/features/catalogue";
+import { CATALOGUE } from "~/features/catalogue/lookup";
 
 import { countWords, EXTRACT_BANK, type ExtractEntry, type ExtractKind } from "./extract-bank";
 import {
@@ -22,6 +23,7 @@ import {
   UNNAMED_NINETEENTH_CENTURY_NOVEL,
   type SetTextProfile,
 } from "./generate-question";
+import { numberLines } from "./number-lines";
 import {
   practiceInterpretation,
   practiceSource,
@@ -137,6 +139,28 @@ function kindsFor(kind: QuestionKind, paper: Paper, questionType: QuestionType, 
   }
 }
 
+// ─── Unseen sources ───────────────────────────────────────────────────────────────────────────────
+
+/** The set texts (and poetry clusters) of a board's English Literature papers, as canonical names. */
+function literatureSetTextsOf(boardId: ExamBoardId): Set<string> {
+  return new Set(
+    CATALOGUE.filter((entry) => entry.subjectId === "english-literature" && entry.boardId === boardId)
+      .flatMap((entry) => entry.papers.flatMap((paper) => paper.setTexts))
+      .map(canonicalSetText),
+  );
+}
+
+/**
+ * An English Language source is unseen: a passage of one of the same board's Literature set texts is one its
+ * students may have studied, so it is left out whenever a passage of a kind the question needs remains.
+ */
+function unseenFor(input: OfflineExtractInput, entries: readonly ExtractEntry[], kinds: readonly ExtractKind[]): readonly ExtractEntry[] {
+  if (input.subjectId !== "english-language") return entries;
+  const setTexts = literatureSetTextsOf(input.boardId);
+  const unseen = entries.filter((entry) => !(entry.matches.setTexts ?? []).some((name) => setTexts.has(canonicalSetText(name))));
+  return unseen.some((entry) => kinds.includes(entry.kind)) ? unseen : entries;
+}
+
 // ─── Scoring and choice ───────────────────────────────────────────────────────────────────────────
 
 interface Signals {
@@ -183,8 +207,12 @@ function scoreEntry(entry: ExtractEntry, signals: Signals): number {
 /** The best-scoring entry; the seed breaks ties so different seeds can give different passages. */
 export function chooseExtractEntry(input: OfflineExtractInput, exclude: ReadonlySet<string> = new Set()): ExtractEntry {
   const seed = input.seed ?? DEFAULT_SEED;
-  const forSubject = EXTRACT_BANK.filter((entry) => entry.matches.subjects.includes(input.subjectId) && !exclude.has(entry.id));
   const kinds = kindsFor(input.questionType.kind, input.paper, input.questionType, input.subjectId);
+  const forSubject = unseenFor(
+    input,
+    EXTRACT_BANK.filter((entry) => entry.matches.subjects.includes(input.subjectId) && !exclude.has(entry.id)),
+    kinds,
+  );
   // A poetry question is printed with a poem, never with a passage of a play or novel on the same paper.
   const poems = kinds.every((kind) => kind === "poetry") ? forSubject.filter((entry) => entry.kind === "poetry") : [];
   const candidates =
@@ -521,12 +549,16 @@ export function generateOfflineSources(input: OfflineExtractInput): OfflineSourc
   return { kind: "texts", items: [{ ...generateOfflineExtract(input), invented: false }] };
 }
 
-/** The set as the form's source box shows it: each text under its label, each with where it is from. */
-export function formatSources(items: readonly OfflineSourceItem[]): string {
+/**
+ * The set as the form's source box shows it: each text under its label, each with where it is from. An
+ * English Language source is printed with numbered lines (number-lines.ts), so the lines its questions
+ * name can be found.
+ */
+export function formatSources(items: readonly OfflineSourceItem[], options: { numberLines?: boolean } = {}): string {
   return items
     .map((item) => {
       const attribution = `(From ${item.title}, ${item.author})`;
-      const body = `${item.text}\n\n${attribution}`;
+      const body = `${options.numberLines ? numberLines(item.text) : item.text}\n\n${attribution}`;
       return item.label ? `${item.label}\n\n${body}` : body;
     })
     .join("\n\n");

@@ -931,7 +931,10 @@ function unseenQuestion(
 // ─── English Language templates ───────────────────────────────────────────────────────────────────
 
 interface LanguageVars {
-  /** Line references, varied by seed so repeated questions do not all say "lines 1 to 5". */
+  /**
+   * Line references, varied by seed so repeated questions do not all say "lines 1 to 5". They end by
+   * LANGUAGE_SOURCE_MIN_LINES (number-lines.ts), the fewest numbered lines a printed Language source has.
+   */
   firstLines: string;
   lines: string;
   /** What a fiction question looks at: "the setting". */
@@ -952,7 +955,7 @@ interface LanguageVars {
 
 const LANGUAGE_CHOICES = {
   firstLines: ["lines 1 to 5", "lines 1 to 6", "lines 1 to 8"],
-  lines: ["lines 8 to 18", "lines 10 to 20", "lines 12 to 24", "lines 6 to 15"],
+  lines: ["lines 6 to 14", "lines 8 to 16", "lines 10 to 18", "lines 5 to 12"],
   focus: [
     "the setting",
     "the main character",

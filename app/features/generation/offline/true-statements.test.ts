@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { EXTRACT_BANK } from "./extract-bank";
 import { normaliseName } from "./generate-question";
+import { numberLines } from "./number-lines";
 import { offlineTrueStatements } from "./true-statements";
 
 const contains = (text: string, phrase: string) => ` ${normaliseName(text)} `.includes(` ${normaliseName(phrase)} `);
@@ -24,6 +25,22 @@ describe("offline choose-four-true-statements question", () => {
       expect(truthful).toHaveLength(4);
     }
     expect(made).toBeGreaterThan(EXTRACT_BANK.length / 2);
+  });
+
+  it("keys a line-numbered Language source right: words that run across a printed line number are still in it", () => {
+    let made = 0;
+    for (const entry of EXTRACT_BANK.filter((candidate) => candidate.matches.subjects.includes("english-language"))) {
+      const source = `${numberLines(entry.text)}\n\n(From ${entry.title}, ${entry.author})`;
+      for (let index = 0; index < 30; index++) {
+        const question = offlineTrueStatements(source, `numbered-${index}`);
+        if (!question) continue;
+        made += 1;
+        const statements = question.text.split("\n").slice(1);
+        const truthful = statements.flatMap((line) => (contains(entry.text, /"([^"]+)"/.exec(line)?.[1] ?? "") ? [line[0]] : []));
+        expect(question.answerKey, `${entry.id} numbered-${index}`).toBe(truthful.join(", "));
+      }
+    }
+    expect(made).toBeGreaterThan(100);
   });
 
   it("is the same for the same seed and gives up on a source too short for four statements", () => {

@@ -1,5 +1,6 @@
 import { EXTRACT_BANK } from "./extract-bank";
 import { hashString, normaliseName, pickBySeed } from "./generate-question";
+import { unnumberLines } from "./number-lines";
 
 /**
  * An offline "choose four true statements" question (AQA 8700/2 Question 1 style) with an answer key
@@ -45,6 +46,9 @@ export function offlineTrueStatements(sourceText: string, seed: string): TrueSta
   const firstPart = all.slice(0, Math.max(4, Math.ceil(all.length / 2)));
   const truths = [...new Set(firstPart.map(phraseOf).filter((phrase): phrase is string => phrase !== null))].slice(0, 4);
   if (truths.length < 4) return null;
+  // A printed Language source has line numbers at the ends of some lines; words that run across one are
+  // still in the source, so a false statement is checked against the running text.
+  const running = unnumberLines(sourceText);
 
   const falsehoods: string[] = [];
   const others = [...EXTRACT_BANK].sort((a, b) => hashString(`${seed}:${a.id}`) - hashString(`${seed}:${b.id}`));
@@ -55,7 +59,7 @@ export function offlineTrueStatements(sourceText: string, seed: string): TrueSta
       seed,
       entry.id,
     );
-    if (phrase === "-" || contains(sourceText, phrase) || falsehoods.some((taken) => normaliseName(taken) === normaliseName(phrase))) continue;
+    if (phrase === "-" || contains(running, phrase) || falsehoods.some((taken) => normaliseName(taken) === normaliseName(phrase))) continue;
     falsehoods.push(phrase);
   }
   if (falsehoods.length < 4) return null;
