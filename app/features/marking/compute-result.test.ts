@@ -103,6 +103,18 @@ describe("computeResult", () => {
     expect(result.nextLevel).toEqual({ level: 1, marksNeeded: 1 });
   });
 
+  it("never says 'No creditworthy material' when marks were awarded outside the level (written accuracy only)", () => {
+    const writing = getQuestionType("english-language", "aqa", "paper-2", "q5")!;
+    const essay = "Zoos are bad. animals are sad in cages and they want to be free. people should not go to zoos.";
+    const result = compute(writing, proposal({ AO5: 0, AO6: 2 }), essay);
+    expect(result).toMatchObject({ achievedMarks: 2, level: 0, levelledMarks: { achieved: 0, max: 24 } });
+    expect(result.levelDescription).not.toMatch(/no creditworthy/i);
+    expect(result.levelDescription).toContain("AO5 (0 of 24 marks), which the level is based on");
+    expect(result.levelDescription).toContain("your 2 marks are for written accuracy (AO6)");
+    // With nothing at all, the old wording stands.
+    expect(compute(writing, proposal({ AO5: 0, AO6: 0 }), essay).levelDescription).toBe("No creditworthy material yet");
+  });
+
   it("for any proposal the stored score is within 0..max and the grade follows the percentage", () => {
     const codes = shakespeare.objectives.map((objective) => objective.code);
     fc.assert(

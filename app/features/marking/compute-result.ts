@@ -54,6 +54,14 @@ function accuracyObjective(questionType: QuestionType): string | null {
 const NO_CREDIT = "No creditworthy material yet";
 
 /**
+ * What a level of 0 means when the answer did earn marks: the level is decided on the other objectives'
+ * marks, and the marks earned are all for written accuracy, so "No creditworthy material" would be false.
+ */
+function belowLevelOneWithMarks(accuracyCode: string, accuracyAchieved: number, levelledCodes: readonly string[], levelledMax: number): string {
+  return `not yet reached on ${levelledCodes.join(", ")} (0 of ${levelledMax} marks), which the level is based on; your ${accuracyAchieved} ${accuracyAchieved === 1 ? "mark is" : "marks are"} for written accuracy (${accuracyCode})`;
+}
+
+/**
  * Turns a marker's proposal into the stored result: schema-checked, marks made whole and clamped to
  * each objective's maximum, evidence and annotations kept only when they really occur in the answer,
  * and every derived figure computed from the catalogue. Throws InvalidMarkingError when the proposal
@@ -96,6 +104,7 @@ export function computeResult(input: {
   const accuracyAchieved = objectives.find((objective) => objective.code === accuracyCode)?.achieved ?? 0;
   const levelledMax = totalMarks - (accuracyCode ? questionType.accuracyMarks : 0);
   const levelledAchieved = achievedMarks - accuracyAchieved;
+  const levelledCodes = objectives.filter((objective) => objective.code !== accuracyCode).map((objective) => objective.code);
 
   const bands = questionType.levels;
   let level: number;
@@ -104,13 +113,22 @@ export function computeResult(input: {
   if (bands.length > 0) {
     const band = bandFor(bands, levelledAchieved);
     level = band?.level ?? 0;
-    levelDescription = band?.descriptor ?? NO_CREDIT;
+    levelDescription =
+      band?.descriptor ??
+      (achievedMarks > 0 && accuracyCode
+        ? belowLevelOneWithMarks(accuracyCode, accuracyAchieved, levelledCodes, levelledMax)
+        : NO_CREDIT);
     const upcoming = nextBand(bands, levelledAchieved);
     next = upcoming ? { level: upcoming.band.level, marksNeeded: upcoming.marksNeeded } : null;
   } else {
     // Point-marked questions have no bands: the spec's 75/60/40% levels apply.
     level = levelledAchieved === 0 ? 0 : levelByPercentage(percentageOf(levelledAchieved, levelledMax));
-    levelDescription = level === 0 ? NO_CREDIT : `Level ${level} of 4`;
+    levelDescription =
+      level !== 0
+        ? `Level ${level} of 4`
+        : achievedMarks > 0 && accuracyCode
+          ? belowLevelOneWithMarks(accuracyCode, accuracyAchieved, levelledCodes, levelledMax)
+          : NO_CREDIT;
     next = null;
   }
 

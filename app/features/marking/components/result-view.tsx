@@ -69,6 +69,53 @@ function List({ items }: { items: string[] }) {
   );
 }
 
+/** "AO1-AO3" for a run of three or more objectives, else "AO1 and AO2" or "AO5". */
+export function objectiveList(codes: readonly string[]): string {
+  const numbers = codes.map((code) => /^AO(\d+)$/.exec(code)?.[1]).map((digits) => (digits === undefined ? NaN : Number(digits)));
+  const consecutive = numbers.every((value, index) => Number.isInteger(value) && (index === 0 || value === numbers[index - 1]! + 1));
+  if (codes.length >= 3 && consecutive) return `${codes[0]}-${codes[codes.length - 1]}`;
+  if (codes.length <= 1) return codes[0] ?? "";
+  return `${codes.slice(0, -1).join(", ")} and ${codes[codes.length - 1]}`;
+}
+
+/** The written-accuracy objective left out of the level (Literature AO4, Language AO6, History SPaG), when one is. */
+function accuracyLeftOut(result: MarkingResult): MarkingResult["objectives"][number] | undefined {
+  const leftOut = result.totalMarks - result.levelledMarks.max;
+  if (leftOut <= 0) return undefined;
+  for (const code of ["SPaG", "AO6", "AO4"]) {
+    const objective = result.objectives.find((candidate) => candidate.code === code && candidate.max === leftOut);
+    if (objective) return objective;
+  }
+  return undefined;
+}
+
+/**
+ * The line under the level: how far the next level is, in the marks the level is decided on. When written
+ * accuracy is left out of the level, it says so with that figure, so "24 / 34" and "Level 5 is 21-25" never
+ * seem to contradict each other.
+ */
+export function levelBasisLine(result: MarkingResult, audience: ResultAudience = "student"): string | null {
+  const accuracy = accuracyLeftOut(result);
+  const next = result.nextLevel;
+  const band = next ? result.levelBands.find((candidate) => candidate.level === next.level) : undefined;
+  const needed = next ? `${next.marksNeeded} more ${next.marksNeeded === 1 ? "mark" : "marks"}` : "";
+  if (!accuracy) return next ? `${needed} to reach Level ${next.level}` : null;
+  const codes = objectiveList(result.objectives.filter((objective) => objective.code !== accuracy.code).map((objective) => objective.code));
+  const marks = `${audience === "student" ? "Your" : "The"} marks for ${codes} are ${result.levelledMarks.achieved} of ${result.levelledMarks.max}`;
+  const outside = `${accuracy.code} (${accuracy.achieved} of ${accuracy.max}) is marked separately`;
+  if (!next) return `The level is based on ${codes}: ${lowerFirstWord(marks)}; ${outside}.`;
+  const range = band ? ` is ${band.min}-${band.max} marks` : "";
+  return `The level is based on ${codes}. ${marks}; Level ${next.level}${range} (${needed}). ${capitalFirst(outside)}.`;
+}
+
+function lowerFirstWord(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+function capitalFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /**
  * Who reads the result: the student who wrote the answer (their results page), or anyone holding a share
  * link, who is not the student and is spoken to without "your".
@@ -98,8 +145,28 @@ const WORDS = {
   },
 } as const satisfies Record<ResultAudience, unknown>;
 
+/**
+ * "Earns credit" only for an objective that earned marks: a passage praised under an objective marked 0
+ * is something to build on, not credit.
+ */
+export function annotationLabel(annotation: Pick<MarkingResult["annotations"][number], "kind" | "objective">, objectives: MarkingResult["objectives"]): string {
+  if (annotation.kind !== "strength") return "To improve";
+  const objective = objectives.find((candidate) => candidate.code === annotation.objective);
+  return objective && objective.achieved === 0 ? "Worth building on" : "Earns credit";
+}
+
 /** The student's answer with each annotated passage highlighted and numbered, linked to its comment. */
-function AnnotatedAnswer({ answer, annotations, commentsLabel }: { answer: string; annotations: MarkingResult["annotations"]; commentsLabel: string }) {
+function AnnotatedAnswer({
+  answer,
+  annotations,
+  commentsLabel,
+  objectives,
+}: {
+  answer: string;
+  annotations: MarkingResult["annotations"];
+  commentsLabel: string;
+  objectives: MarkingResult["objectives"];
+}) {
   const parts: ReactNode[] = [];
   let cursor = 0;
   annotations.forEach((annotation, index) => {
@@ -135,7 +202,7 @@ function AnnotatedAnswer({ answer, annotations, commentsLabel }: { answer: strin
             )}
           >
             <p className="font-semibold text-slate-900">
-              {index + 1}. {annotation.kind === "strength" ? "Earns credit" : "To improve"} ({annotation.objective})
+              {index + 1}. {annotationLabel(annotation, objectives)} ({annotation.objective})
             </p>
             <p className="mt-1 text-slate-800">{annotation.comment}</p>
           </li>
@@ -153,6 +220,7 @@ export function ResultView({ result, answerText, audience = "student" }: { resul
   const words = WORDS[audience];
   const tone = TONE[result.colourBand.tone];
   const nextStep = result.suggestions[0] ?? result.areasForImprovement[0];
+  const basisLine = levelBasisLine(result, audience);
   return (
     <div>
       <Card className={cn("mt-6 border-2", tone.border, tone.bg)}>
@@ -176,12 +244,7 @@ export function ResultView({ result, answerText, audience = "student" }: { resul
             <p className="text-lg font-semibold text-slate-900">
               {result.level === 0 ? "Below Level 1" : `Level ${result.level}`}: {result.levelDescription}
             </p>
-            {result.nextLevel ? (
-              <p className="mt-1 text-slate-800">
-                {result.nextLevel.marksNeeded} more {result.nextLevel.marksNeeded === 1 ? "mark" : "marks"} to reach Level{" "}
-                {result.nextLevel.level}
-              </p>
-            ) : null}
+            {basisLine ? <p className="mt-1 text-slate-800">{basisLine}</p> : null}
           </div>
         </div>
         {nextStep ? (
@@ -252,7 +315,7 @@ export function ResultView({ result, answerText, audience = "student" }: { resul
         {result.annotations.length === 0 ? (
           <Card className="whitespace-pre-wrap leading-7 text-slate-900">{answerText}</Card>
         ) : (
-          <AnnotatedAnswer answer={answerText} annotations={result.annotations} commentsLabel={words.comments} />
+          <AnnotatedAnswer answer={answerText} annotations={result.annotations} commentsLabel={words.comments} objectives={result.objectives} />
         )}
       </Section>
 

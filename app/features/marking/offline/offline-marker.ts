@@ -12,6 +12,7 @@ import {
   crudeStem,
   distinctTerms,
   normaliseForMatch,
+  type Quotation,
   type Sentence,
   sentenceAt,
   spellingCandidates,
@@ -502,9 +503,59 @@ function setTextOf(input: MarkingInput): SetTextContext | null {
   return found.size === 1 ? ([...found][0] ?? null) : null;
 }
 
+/** Words that carry no context of their own ("beliefs about", "attitudes to"): never used to detect an idea. */
+const CONTEXT_FILLER = new Set([
+  "about", "attitudes", "beliefs", "ideas", "fears", "raised", "their", "early", "reign", "written", "published",
+  "first", "performed", "importance", "expectations", "position", "changes", "brought", "dangers", "placed",
+  "people", "lives", "shown", "shapes", "through",
+]);
+
+/** The distinctive words of one idea or date, as stems: "the Gunpowder Plot of 1605" -> gunpowder, plot, 1605. */
+function contextKeys(phrase: string): string[] {
+  return [...new Set(tokenise(phrase).map((token) => token.text.toLowerCase()).filter((word) => (word.length >= 5 || /^\d{4}$/.test(word)) && !CONTEXT_FILLER.has(word)).map(crudeStem))];
+}
+
+/**
+ * The ideas and dates of the set text's context (the ones the advice would name) that the answer already
+ * covers: an idea is covered when at least half of its distinctive words (and at least one) are in the answer.
+ */
+function contextCovered(context: MarkingContext): { covered: string[]; uncovered: string[]; dated: boolean } {
+  const text = context.setText;
+  const answerStems = new Set(tokenise(context.input.answerText).map((token) => crudeStem(token.text.toLowerCase())));
+  const has = (keys: readonly string[]) => keys.length > 0 && keys.filter((key) => answerStems.has(key)).length >= Math.max(1, Math.ceil(keys.length / 2));
+  const ideas = (text?.ideas ?? "").split(/,\s*(?:and\s+)?|\s+and\s+(?=the\s|fears|beliefs|attitudes|what|how|who)/).map((idea) => idea.trim()).filter(Boolean);
+  const covered = ideas.filter((idea) => has(contextKeys(idea)));
+  const years = (text?.when ?? "").match(/\d{4}/g) ?? [];
+  const dated = years.some((year) => answerStems.has(year)) || (text?.firstAudience ? has(contextKeys(text.firstAudience)) : false);
+  return { covered, uncovered: ideas.filter((idea) => !covered.includes(idea)), dated };
+}
+
+/**
+ * For an answer that already has the context the advice would name: the next step, making the context
+ * explain why the writer wrote as they did, instead of asking again for the dates and ideas it has.
+ */
+function contextNextStep(context: MarkingContext, covered: readonly string[]): string {
+  const text = context.setText;
+  const writer = context.subject === "english-literature" && POETRY_KINDS.includes(context.kind) ? "each poet" : "the writer";
+  const audience = text?.firstAudience ?? (COMPARING_KINDS.includes(context.kind) ? "each poem's first readers" : "the first audience or readers");
+  const named = covered.length > 0 ? ` (you already mention ${covered.slice(0, 2).join(" and ")})` : "";
+  return `make the context you use explain the writer's purpose${named}: say why ${writer} wanted ${audience} to see the characters and events this way, and tie it to a quotation each time`;
+}
+
 /** How the question's set text connects to its time: the context advice for Literature AO3. */
 function contextAdvice(context: MarkingContext): string {
   const text = context.setText;
+  if (text?.ideas) {
+    const { covered, uncovered, dated } = contextCovered(context);
+    // The answer has the dates and ideas the advice would name: advise the next step instead.
+    if (covered.length >= 2 || (covered.length >= 1 && (dated || uncovered.length === 0))) return contextNextStep(context, covered);
+  } else if (distinctTerms(context.features.contextMarkers).length >= 2 && context.features.knowledge.years.length > 0) {
+    // No facts of our own about this text, but the answer already places it in its time.
+    return contextNextStep(context, []);
+  }
+  if (COMPARING_KINDS.includes(context.kind) && !text) {
+    return "link each poem to its context (when and why it was written, and how its first readers would have understood it), and compare how the two contexts shape the poets' ideas";
+  }
   if (text?.when && text.firstAudience && text.ideas) {
     return `link your points to the context: ${text.title} ${text.when}, so explain how ${text.firstAudience} would have understood its ideas, for example ${text.ideas}`;
   }
@@ -722,15 +773,32 @@ function spellingComponent(context: MarkingContext, weight: number): Component {
   return { note, value, weight, sentences: sentencesOf(spelling.misspelt), praise, aspect: "spelling" };
 }
 
-/** Sentences with a demarcation or grammar slip (the measure the accuracy mark uses). */
+/**
+ * The answer's title, when its first line is one: a short line of its own, title-cased, not ended by a
+ * full stop ("Caged for Our Entertainment", "Are Zoos Really Cruel?"), as a newspaper article or speech
+ * opens. The feedback does not treat it as a faulty or vague sentence (the marks' measures are unchanged).
+ */
+function titleSentence(context: MarkingContext): number | undefined {
+  const [first, second] = context.features.sentences;
+  if (!first || !second || second.paragraph === first.paragraph) return undefined;
+  const text = first.text.trim();
+  if (first.wordCount > 15 || /\.$/.test(text) || text.includes("\n")) return undefined;
+  const words = text.replace(/[?!:]+/g, " ").replace(/["“”‘’']/g, "").trim();
+  return titleCased(words) ? first.index : undefined;
+}
+
+/** The answer's sentences without its title: where sentence-level comments may point. */
+function notTitle(context: MarkingContext): (index: number) => boolean {
+  const title = titleSentence(context);
+  return (index) => index !== title;
+}
+
+/** Sentences with a demarcation or grammar slip, as the feedback reads them (a title is not a faulty sentence). */
 function faultySentences(context: MarkingContext): Set<number> {
   const { sentenceStats, grammarSlips } = context.features;
-  return new Set([
-    ...sentenceStats.noCapitalStart,
-    ...sentenceStats.missingEndPunctuation,
-    ...sentenceStats.runOns,
-    ...sentencesOf(grammarSlips),
-  ]);
+  return new Set(
+    [...sentenceStats.noCapitalStart, ...sentenceStats.missingEndPunctuation, ...sentenceStats.runOns, ...sentencesOf(grammarSlips)].filter(notTitle(context)),
+  );
 }
 
 function sentenceControlComponent(context: MarkingContext, weight: number): Component {
@@ -1151,9 +1219,14 @@ function rationaleFor(context: MarkingContext, score: ObjectiveScore): string {
   const descriptor = score.accuracy ? descriptorFor(context, score) : "";
   if (descriptor) parts.push(`Your writing is ${descriptor}.`);
   const heldDown: string[] = [];
-  const typical = Math.round(context.expectedWords);
-  if (!score.accuracy && context.kind !== "retrieval" && context.features.ownWordCount < typical * 0.6 && context.features.ownWordCount >= 5) {
-    heldDown.push(`You wrote ${context.features.ownWordCount} words of your own; a full answer to a ${context.questionType.marks}-mark question is usually nearer ${typical}, so develop your points further.`);
+  if (!score.accuracy && context.kind !== "retrieval" && context.features.ownWordCount < context.expectedWords * 0.6 && context.features.ownWordCount >= 5) {
+    // The typical length is given once, in the suggestions; here only that length holds the marks down.
+    const first = context.questionType.objectives.find((share) => !isAccuracyObjective(context.subject, share.code))?.code;
+    heldDown.push(
+      score.code === first
+        ? `You wrote ${context.features.ownWordCount} words of your own, which is short for this question, so develop your points further.`
+        : `As with ${first}, the answer's length holds these marks down.`,
+    );
   }
   if (context.kind !== "creative-writing" && context.features.relevance.score < 0.3 && context.features.ownWordCount >= 5) {
     heldDown.push(offQuestionNote(context));
@@ -1256,7 +1329,7 @@ function strengthOf(
 
 /** A quotation woven into the student's sentence and analysed: the core of reading questions. */
 function embeddedQuotationStrength(context: MarkingContext): Observation | null {
-  const quotation = context.features.quotations.find((candidate) => candidate.embedded && candidate.analysed);
+  const quotation = feedbackQuotations(context).find((candidate) => candidate.embedded && candidate.analysed);
   if (!quotation) return null;
   return strengthOf(context, pick(context, "AO2", "AO1", "AO4", "AO3"), context.features.sentences[quotation.sentence],
     (name) => `In ${name} you build the quotation ${quotation.raw} into your own sentence and then explain it: exactly the close, supported analysis examiners reward.`,
@@ -1316,7 +1389,8 @@ function languageStrengths(context: MarkingContext): Array<Observation | null> {
 function historyStrengths(context: MarkingContext): Array<Observation | null> {
   const f = context.features;
   return [
-    hitStrength(context, pick(context, "AO1"), knowledgeHits(context),
+    // A quoted phrase ("Ich bin ein Berliner") is a quotation, not knowledge of the student's own.
+    hitStrength(context, pick(context, "AO1"), knowledgeHits(context).filter((hit) => !f.quotations.some((quotation) => hit.index >= quotation.start && hit.index < quotation.end)),
       (name, found) => `${name} backs the point with precise knowledge (${found}).`, "Specific, accurate knowledge.", 6, 1),
     strengthOf(context, pick(context, "AO2"), busiestSentence(context, f.causal),
       (name) => `${name} explains how one thing led to another instead of just describing.`, "Explanation of cause and consequence.", 5),
@@ -1332,14 +1406,16 @@ function historyStrengths(context: MarkingContext): Array<Observation | null> {
   ];
 }
 
-function strengths(context: MarkingContext): Observation[] {
+function strengths(context: MarkingContext, scores: readonly ObjectiveScore[]): Observation[] {
   const bySubject =
     context.subject === "english-literature"
       ? literatureStrengths(context)
       : context.subject === "english-language"
         ? languageStrengths(context)
         : historyStrengths(context);
-  const found = [...bySubject, accurateSentenceStrength(context)].filter((item): item is Observation => item !== null);
+  // Nothing is praised as earning credit for an objective that earned no marks.
+  const unmarked = new Set(scores.filter((score) => score.marks === 0).map((score) => score.code));
+  const found = [...bySubject, accurateSentenceStrength(context)].filter((item): item is Observation => item !== null && !unmarked.has(item.objective));
   const fallback = found.length === 0 ? fallbackStrength(context) : null;
   return fallback ? [fallback] : found;
 }
@@ -1459,13 +1535,15 @@ function demarcationObservations(context: MarkingContext): Array<Observation | n
   const f = context.features;
   const code = accuracyCode(context) ?? pick(context, "AO5");
   const slip = f.grammarSlips[0];
+  const counts = notTitle(context);
+  const runOn = f.sentenceStats.runOns.find(counts);
   return [
-    sentenceIssue(context, f.sentenceStats.runOns[0], code,
-      (name) => `${name} runs on for ${f.sentences[f.sentenceStats.runOns[0] ?? -1]?.wordCount ?? 0} words: split it into two or three sentences so each idea is clear.`,
+    sentenceIssue(context, runOn, code,
+      (name) => `${name} runs on for ${f.sentences[runOn ?? -1]?.wordCount ?? 0} words: split it into two or three sentences so each idea is clear.`,
       "This sentence runs on: split it up.", 5),
-    sentenceIssue(context, f.sentenceStats.noCapitalStart[0], code,
+    sentenceIssue(context, f.sentenceStats.noCapitalStart.find(counts), code,
       (name) => `${name} needs a capital letter at the start.`, "Start the sentence with a capital letter.", 5),
-    sentenceIssue(context, f.sentenceStats.missingEndPunctuation.find((index) => (f.sentences[index]?.wordCount ?? 0) >= 4), code,
+    sentenceIssue(context, f.sentenceStats.missingEndPunctuation.find((index) => counts(index) && (f.sentences[index]?.wordCount ?? 0) >= 4), code,
       (name) => `${name} needs a full stop (or other end punctuation).`, "End the sentence with a full stop.", 4),
     slipObservation(context, slip, code),
   ];
@@ -1499,10 +1577,91 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+// Quotations as the feedback sees them -------------------------------------------------------
+// The marks' own reading of quotations (analyse-answer.ts) is left as it is; these checks decide only
+// what the feedback says about a quotation.
+
+/** Words that, after a quotation (in its sentence or the next), show the student is explaining it. */
+const ANALYSIS_CUE =
+  /\b(shows?|showing|suggest\w*|impl(?:y|ies|ied)|reveal\w*|highlight\w*|emphasi[sz]\w*|convey\w*|symboli[sz]\w*|represent\w*|portray\w*|depict\w*|indicat\w*|hint\w*|evok\w*|echo\w*|mirror\w*|reflect\w*|contrast\w*|connot\w*|creat\w*|makes?|making|means?|meaning|effect|because|would see|would have seen|sees? (?:this|him|her|it) as|as if|this is|this makes|this means|which)\b/i;
+
+/** Lower case, curly quotes straightened, spacing collapsed: for comparing a quoted span with a title. */
+function plainQuote(text: string): string {
+  return normaliseTitle(text);
+}
+
+/** Titles the feedback must not treat as quotations: the set texts, and whatever the question puts in quotation marks. */
+function titlesFor(context: MarkingContext): Set<string> {
+  const titles = new Set<string>();
+  for (const entry of SET_TEXT_CONTEXTS) for (const title of [entry.title, ...(entry.aliases ?? [])]) titles.add(plainQuote(title));
+  for (const match of context.input.questionText.matchAll(/["“‘']([^"“”‘’'\n]{2,80})["”’']/g)) titles.add(plainQuote(match[1] ?? ""));
+  titles.delete("");
+  return titles;
+}
+
+const SMALL_TITLE_WORDS = new Set(["a", "an", "and", "at", "by", "for", "from", "in", "of", "on", "or", "the", "to", "with"]);
+
+/** Every word capitalised but the small ones ("My Last Duchess", "Ozymandias"): how titles are written. */
+function titleCased(text: string): boolean {
+  const words = text.trim().split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  if (words.length === 0 || words.length > 15) return false;
+  return words.every((word, index) => (index > 0 && SMALL_TITLE_WORDS.has(word.toLowerCase())) || /^\p{Lu}/u.test(word));
+}
+
+/**
+ * Whether a quoted span is a quotation to analyse: not the title of a text or poem ('My Last Duchess'),
+ * and, outside Literature, not a short term put in quotation marks ('brain drain') that is not from a source.
+ */
+function isQuotationToAnalyse(context: MarkingContext, quotation: Quotation, titles: ReadonlySet<string>): boolean {
+  const inner = quotation.text.trim();
+  if (titles.has(plainQuote(inner))) return false;
+  // A title-cased name of a poem or text, not found in the printed source ('Ozymandias' beside 'My Last Duchess').
+  if (context.subject === "english-literature" && quotation.inSource !== true && titleCased(inner) && !/[.,;:!?]$/.test(inner)) {
+    const sentence = context.features.sentences[quotation.sentence]?.text ?? "";
+    if (quotation.wordCount >= 2 || /\b(poem|poet|poems|novel|play|story)\b/i.test(sentence) || POETRY_KINDS.includes(context.kind)) return false;
+  }
+  if (context.subject !== "english-literature" && quotation.wordCount <= 3 && quotation.inSource !== true) return false;
+  return true;
+}
+
+/** The quotations the feedback may comment on: real quotations, not titles or terms. */
+function feedbackQuotations(context: MarkingContext): Quotation[] {
+  const titles = titlesFor(context);
+  return context.features.quotations.filter((quotation) => isQuotationToAnalyse(context, quotation, titles));
+}
+
+/** The student's own words (outside any quotation) in part of the answer. */
+function ownWordsBetween(context: MarkingContext, from: number, to: number): number {
+  const text = context.input.answerText;
+  const quotes = context.features.quotations;
+  return tokenise(text.slice(from, to)).filter((token) => !quotes.some((quotation) => from + token.index >= quotation.start && from + token.index < quotation.end)).length;
+}
+
+/** Introduced by a clause of the student's own in the same sentence ("Enfield says '...'"): not on its own. */
+function standsAlone(context: MarkingContext, quotation: Quotation): boolean {
+  if (quotation.placement !== "standalone") return false;
+  const sentence = context.features.sentences[quotation.sentence];
+  if (!sentence) return true;
+  return ownWordsBetween(context, sentence.start, quotation.start) < 2;
+}
+
+/** Analysed: the marks' own check, or analysis words after it in its sentence or in the next one of the paragraph. */
+function analysedForFeedback(context: MarkingContext, quotation: Quotation): boolean {
+  if (quotation.analysed) return true;
+  const { sentences } = context.features;
+  const sentence = sentences[quotation.sentence];
+  if (!sentence) return false;
+  const rest = context.input.answerText.slice(quotation.end, sentence.end);
+  if (ANALYSIS_CUE.test(rest.replace(/["“][^"”]*["”]/g, " "))) return true;
+  const next = sentences[quotation.sentence + 1];
+  return next !== undefined && next.paragraph === sentence.paragraph && ANALYSIS_CUE.test(next.text);
+}
+
 function quotationObservations(context: MarkingContext): Array<Observation | null> {
   const f = context.features;
-  const standalone = f.quotations.find((quotation) => quotation.placement === "standalone");
-  const unanalysed = f.quotations.find((quotation) => !quotation.analysed);
+  const quotations = feedbackQuotations(context);
+  const standalone = quotations.find((quotation) => standsAlone(context, quotation));
+  const unanalysed = quotations.find((quotation) => !analysedForFeedback(context, quotation));
   const notInSource = context.subject !== "english-literature" ? f.quotations.find((quotation) => quotation.inSource === false && quotation.wordCount >= 3) : undefined;
   return [
     standalone
@@ -1527,21 +1686,23 @@ function quotationObservations(context: MarkingContext): Array<Observation | nul
 function quotationWithoutMethod(context: MarkingContext): number | undefined {
   const f = context.features;
   const withTerms = new Set(sentencesOf([...f.terminology.literature, ...f.terminology.language]));
-  return f.quotations.find((quotation) => !withTerms.has(quotation.sentence) && !withTerms.has(quotation.sentence + 1))?.sentence;
+  return feedbackQuotations(context).find((quotation) => !withTerms.has(quotation.sentence) && !withTerms.has(quotation.sentence + 1))?.sentence;
 }
 
 /** Where a missing feature could go: the sentence that makes the most of the question's words. */
 function bestAnchor(context: MarkingContext): Sentence | undefined {
-  const { sentences } = context.features;
-  return sentences.find((sentence) => sentenceMentions(context, sentence) && sentence.wordCount >= 6) ?? sentences.find((sentence) => sentence.wordCount >= 6) ?? sentences[0];
+  const counts = notTitle(context);
+  const sentences = context.features.sentences.filter((sentence) => counts(sentence.index));
+  return sentences.find((sentence) => sentenceMentions(context, sentence) && sentence.wordCount >= 6) ?? sentences.find((sentence) => sentence.wordCount >= 6) ?? sentences[0] ?? context.features.sentences[0];
 }
 
 /** For the weakest objectives: what is missing, naming the sentence where it could be added. */
 function missingFeatureObservations(context: MarkingContext, scores: readonly ObjectiveScore[]): Array<Observation | null> {
   const f = context.features;
   const anchor = bestAnchor(context);
-  const vagueSentence = busiestSentence(context, f.vague);
-  const offTopic = f.sentences.find((sentence) => sentence.wordCount >= 6 && !sentenceMentions(context, sentence));
+  const counts = notTitle(context);
+  const vagueSentence = busiestSentence(context, f.vague.filter((hit) => counts(hit.sentence)));
+  const offTopic = f.sentences.find((sentence) => counts(sentence.index) && sentence.wordCount >= 6 && !sentenceMentions(context, sentence));
   const weak = (code: ObjectiveCode) => scores.some((score) => score.code === code && score.fraction < 0.6);
   const at = (sentence: Sentence | undefined) => sentence?.index;
   // The question's words as it writes them (“Crisis”), never the stems they are matched by (“crisi”).
@@ -1588,7 +1749,7 @@ function missingFeatureObservations(context: MarkingContext, scores: readonly Ob
         "Give your judgement.", 5));
     }
     if (weak("AO5") && f.paragraphs.length < 3) {
-      observations.push(sentenceIssue(context, at(f.sentences[0]), "AO5",
+      observations.push(sentenceIssue(context, at(f.sentences.find((sentence) => counts(sentence.index))), "AO5",
         (name) => `The piece is in ${plural(f.paragraphs.length, "paragraph")}: after ${name}, plan separate paragraphs that move the reader on.`,
         "Plan clear paragraphs.", 4));
     }
@@ -1640,26 +1801,32 @@ function allHits(f: AnswerFeatures): TermHit[] {
     ...f.terminology.literature, ...f.terminology.language, ...f.terminology.history, ...f.analyticalVerbs,
     ...f.wordFocus, ...f.readerEffect, ...f.contextMarkers, ...f.judgement, ...f.comparison, ...f.causal,
     ...f.sourceAnalysis, ...f.interpretation, ...f.descriptive, ...f.knowledge.years, ...f.knowledge.statistics,
-    ...f.knowledge.namedEntities,
+    ...f.knowledge.namedEntities, ...f.linking, ...f.inference,
   ];
 }
 
-/** The developed sentence with the fewest features: where a strong answer can still improve. */
+/**
+ * The developed sentence that does no work the analysis can see (no term, method, detail, link or
+ * quotation): where a strong answer can still improve. Never the opening sentence of the answer or of a
+ * paragraph, which states its argument or topic; undefined when every candidate does some work.
+ */
 function plainestSentence(context: MarkingContext): Sentence | undefined {
-  const counts = new Map<number, number>();
-  for (const hit of allHits(context.features)) counts.set(hit.sentence, (counts.get(hit.sentence) ?? 0) + 1);
-  const quoted = new Set(sentencesOf(context.features.quotations));
-  return [...context.features.sentences]
-    .filter((sentence) => sentence.wordCount >= 8)
-    .sort((a, b) => (counts.get(a.index) ?? 0) + (quoted.has(a.index) ? 1 : 0) - ((counts.get(b.index) ?? 0) + (quoted.has(b.index) ? 1 : 0)) || a.index - b.index)[0];
+  const { sentences } = context.features;
+  const busy = new Set([...allHits(context.features).map((hit) => hit.sentence), ...sentencesOf(context.features.quotations)]);
+  const opensParagraph = (sentence: Sentence) => sentence.index === 0 || sentences[sentence.index - 1]?.paragraph !== sentence.paragraph;
+  return sentences.find((sentence) => sentence.wordCount >= 8 && !opensParagraph(sentence) && !busy.has(sentence.index));
 }
 
 /** For answers with little to fix: name the sentence doing least work and the weakest objective's next step. */
 function stretchObservation(context: MarkingContext, scores: readonly ObjectiveScore[]): Observation | null {
-  const weakest = weakestFirst(scores.filter((score) => !score.accuracy))[0] ?? weakestFirst(scores)[0];
+  // At full marks there is nothing higher to push for.
+  if (atFullMarks(scores)) return null;
+  const weakest = weakestFirst(scores.filter((score) => !score.accuracy && score.marks < score.max))[0] ?? weakestFirst(scores.filter((score) => score.marks < score.max))[0];
   if (!weakest) return null;
+  // In the top level there is no next level to reach: the pointer aims at the top of this one.
+  const lead = inTopLevel(context, scores) ? "To reach the top of this level" : "To push higher";
   return sentenceIssue(context, plainestSentence(context)?.index, weakest.code,
-    (name) => `To push higher, look again at ${name}: it does the least work in your answer, so ${adviceFor(context, weakest.code)}.`,
+    (name) => `${lead}, look again at ${name}: it does the least work in your answer, so ${adviceFor(context, weakest.code)}.`,
     "This sentence could work harder.", 1);
 }
 
@@ -1706,18 +1873,79 @@ function adviceFor(context: MarkingContext, code: ObjectiveCode): string {
   if (isAccuracyObjective(context.subject, code)) return accuracyAdvice(context);
   if (context.subject === "english-literature" && code === "AO2") {
     const { methods, effectOn } = methodsFor(context);
+    if (COMPARING_KINDS.includes(context.kind)) {
+      return `compare the methods of both ${comparedThings(context)}: zoom in on single words in quotations from each, name the method (${methods}) and explain how their effects on ${effectOn} are similar or different`;
+    }
     return `zoom in on single words in your quotations, name the writer's method (${methods}) and explain its effect on ${effectOn}`;
   }
   if (context.subject === "english-literature" && code === "AO3") return contextAdvice(context);
-  if (context.subject === "english-literature" && code === "AO1" && !context.questionType.needsSource) {
-    // A whole-text essay has no extract to quote from.
-    return "open with a clear argument that answers the question, and support every point with a short quotation embedded in your own sentence, from across the whole text";
-  }
-  if (context.subject === "history" && code === "AO1" && hasSpecificDetail(context)) {
-    // The answer already has the dates, names and figures a typical answer has: what it lacks is their use.
-    return "make your dates, names and figures answer the question: after each one, say what it shows about the question and why it matters";
-  }
+  if (context.subject === "english-literature" && code === "AO1") return literatureArgumentAdvice(context);
+  if (context.subject === "history") return historyAdvice(context, code);
   return ADVICE[`${context.subject}:${code}`] ?? "make each point relevant, support it with evidence and explain it";
+}
+
+/** "poems" or "texts": what a Literature comparison compares. */
+function comparedThings(context: MarkingContext): string {
+  return POETRY_KINDS.includes(context.kind) ? "poems" : "texts";
+}
+
+/** Literature AO1: the argument and its references, worded for what the question gives the student. */
+function literatureArgumentAdvice(context: MarkingContext): string {
+  switch (context.kind) {
+    case "poetry-comparison":
+    case "unseen-poetry-comparison":
+    case "comparison": {
+      const things = comparedThings(context);
+      const makers = things === "poems" ? "poets" : "writers";
+      return `compare the two ${things} throughout rather than one after the other: for each point, say how both ${makers} present it, with a short quotation from each, and pick out the similarities and differences in their ideas and methods (“whereas”, “similarly”)`;
+    }
+    case "unseen-poem":
+      return "open with a clear argument about what the poem means, and support every point with a short quotation from the poem embedded in your own sentence";
+    case "whole-text-essay":
+      // A whole-text essay has no extract to quote from.
+      return "open with a clear argument that answers the question, and support every point with a short quotation embedded in your own sentence, from across the whole text";
+    default:
+      return context.questionType.needsSource
+        ? ADVICE["english-literature:AO1"]!
+        : "open with a clear argument that answers the question, and support every point with a short quotation embedded in your own sentence, from across the whole text";
+  }
+}
+
+/** Whether a History question asks for a judgement ("how far", "more important", "how convincing", "how useful"). */
+function asksForJudgement(context: MarkingContext): boolean {
+  if (context.kind === "essay" || context.kind === "interpretation-evaluation") return true;
+  return /\b(how far|to what extent|more important|most important|how convincing|more convincing|how useful|more useful|do you agree)\b/i.test(context.input.questionText);
+}
+
+/** History advice follows what the question type rewards: a description, an account, an explanation, a judgement. */
+function historyAdvice(context: MarkingContext, code: ObjectiveCode): string {
+  const detailed = hasSpecificDetail(context);
+  if (code === "AO1") {
+    if (context.kind === "describe") {
+      // AO1 only: knowledge of the feature itself, not its importance.
+      return detailed
+        ? "develop each feature with a second precise detail that describes it more fully: who was involved, what happened, where and when"
+        : "describe each feature with precise, relevant knowledge: what happened, who was involved, and when";
+    }
+    if (context.kind === "account") {
+      return detailed
+        ? "put your dates, names and events in the order they happened, and show how each one moved the situation on to the next stage"
+        : "add precise knowledge for each stage of the account: dates, names and events, in the order they happened";
+    }
+    if (detailed) {
+      // The answer already has the dates, names and figures a typical answer has: what it lacks is their use.
+      return "make your dates, names and figures answer the question: after each one, say what it shows about the question and why it matters";
+    }
+    return ADVICE["history:AO1"]!;
+  }
+  if (code === "AO2") {
+    if (context.kind === "account") {
+      return "show how each event led to the next (“this led to...”, “as a result...”), so your account explains how the situation developed, not only what happened";
+    }
+    const explain = "explain how each factor led to the outcome (“this meant that...”, “as a result...”)";
+    return asksForJudgement(context) ? `${explain} and reach a supported judgement` : explain;
+  }
+  return ADVICE[`history:${code}`] ?? "make each point relevant, support it with evidence and explain it";
 }
 
 /** At least as many distinct dates, names and figures as a typical answer to this question (the marks' own measure). */
@@ -1794,9 +2022,46 @@ function levelSuggestion(context: MarkingContext, scores: readonly ObjectiveScor
   if (levels.length === 0) {
     return `Each correct, separate point earns a mark (${mainMarks} so far): ${action}.`;
   }
+  if (atFullMarks(scores)) return `Full marks: this estimate gives the answer all ${totalOf(scores)} marks, so there is nothing to add for this question. Keep writing like this.`;
+  // The level is decided on the marks without written accuracy: say so, with that figure, when they differ.
+  const accuracy = scores.find((score) => score.accuracy);
+  const mainMax = main.reduce((sum, score) => sum + score.max, 0);
+  const codes = objectiveRange(main.map((score) => score.code));
+  const basis = accuracy ? ` (your marks for ${codes} are ${mainMarks} of ${mainMax}; ${accuracy.code} is marked separately)` : "";
   const next = nextBand(levels, mainMarks);
-  if (!next) return `This estimate is already in the top level ("${levels[levels.length - 1]?.descriptor ?? ""}"): to stay there, ${action}.`;
-  return `To reach Level ${next.band.level} ("${next.band.descriptor}", ${next.band.min}-${next.band.max} marks), you need about ${plural(next.marksNeeded, "more mark")}: ${action}.`;
+  if (!next) {
+    const top = levels[levels.length - 1];
+    if (mainMarks >= mainMax) return `This estimate gives all ${mainMax} marks for ${codes}, the top of the top level ("${top?.descriptor ?? ""}").`;
+    const held = accuracy ? `, with ${mainMarks} of ${mainMax} for ${codes}; ${accuracy.code} is marked separately` : "";
+    return `This estimate is already in the top level ("${top?.descriptor ?? ""}", ${top?.min ?? 0}-${top?.max ?? mainMax} marks${held}): to reach the top of it, ${action}.`;
+  }
+  return `To reach Level ${next.band.level} ("${next.band.descriptor}", ${next.band.min}-${next.band.max} marks), you need about ${plural(next.marksNeeded, "more mark")}${basis}: ${action}.`;
+}
+
+function totalOf(scores: readonly ObjectiveScore[]): number {
+  return scores.reduce((sum, score) => sum + score.max, 0);
+}
+
+/** Every objective at its maximum. */
+function atFullMarks(scores: readonly ObjectiveScore[]): boolean {
+  return scores.length > 0 && scores.every((score) => score.marks >= score.max);
+}
+
+/** Whether the marks without written accuracy are already in the question's top level. */
+function inTopLevel(context: MarkingContext, scores: readonly ObjectiveScore[]): boolean {
+  const { levels } = context.questionType;
+  if (levels.length === 0) return false;
+  const mainMarks = scores.filter((score) => !score.accuracy).reduce((sum, score) => sum + score.marks, 0);
+  return nextBand(levels, mainMarks) === null;
+}
+
+/** "AO1-AO3" for a run of three or more objectives, else "AO1 and AO2" or "AO5". */
+function objectiveRange(codes: readonly string[]): string {
+  const numbers = codes.map((code) => Number(/^AO(\d+)$/.exec(code)?.[1] ?? NaN));
+  const consecutive = numbers.every((value, index) => Number.isInteger(value) && (index === 0 || value === numbers[index - 1]! + 1));
+  if (codes.length >= 3 && consecutive) return `${codes[0]}-${codes[codes.length - 1]}`;
+  if (codes.length <= 1) return codes[0] ?? "";
+  return `${codes.slice(0, -1).join(", ")} and ${codes[codes.length - 1]}`;
 }
 
 function accuracySuggestion(context: MarkingContext, scores: readonly ObjectiveScore[]): string | null {
@@ -1817,9 +2082,19 @@ function suggestions(context: MarkingContext, scores: readonly ObjectiveScore[])
   const accuracy = accuracySuggestion(context, scores);
   if (accuracy) list.push(accuracy);
   if (context.kind !== "retrieval" && context.features.ownWordCount < context.expectedWords * 0.6) {
-    list.push(`Write more: about ${context.expectedWords} words of your own is typical for ${context.questionType.marks} marks, and you wrote ${context.features.ownWordCount}.`);
+    // Said once, rounded (the figure is a typical length, not a target to the word), for the marks the
+    // length is based on: the question's marks without written accuracy.
+    const levelled = Math.max(1, context.questionType.marks - context.questionType.accuracyMarks);
+    const accuracy = scores.find((score) => score.accuracy);
+    const basis = accuracy ? ` (the ${levelled} marks without ${accuracy.code})` : "";
+    list.push(`Write more: about ${roundedWords(context.expectedWords)} words of your own is typical for ${levelled} marks, and you wrote ${context.features.ownWordCount}${basis}.`);
   }
   return list.slice(0, 6).map((item) => clip(item, 500));
+}
+
+/** A typical length without false precision: to the nearest 50 words from 200, the nearest 10 below. */
+function roundedWords(words: number): number {
+  return words >= 200 ? Math.round(words / 50) * 50 : Math.max(10, Math.round(words / 10) * 10);
 }
 
 // Summary paragraph ------------------------------------------------------------------------
@@ -1838,6 +2113,8 @@ function specificFeedback(context: MarkingContext, scores: readonly ObjectiveSco
   const parts: string[] = [];
   if (best && worst && best.fraction > worst.fraction) {
     parts.push(`Your strongest objective is ${best.code} (${best.marks} of ${best.max} marks) and the one with most room to improve is ${worst.code} (${worst.marks} of ${worst.max}).`);
+  } else if (best && best.marks === 0) {
+    parts.push("This answer has not earned marks for any objective yet.");
   } else if (best) {
     parts.push(`You earned about the same share of the marks for every objective (${scores.map((score) => `${score.code} ${score.marks} of ${score.max}`).join(", ")}).`);
   }
@@ -1869,7 +2146,7 @@ interface ChosenObservations {
 }
 
 function chooseObservations(context: MarkingContext, scores: readonly ObjectiveScore[]): ChosenObservations {
-  const strengthList = distinctByQuote(ranked(strengths(context), scores, "strength"));
+  const strengthList = distinctByQuote(ranked(strengths(context, scores), scores, "strength"));
   const praised = new Set(strengthList.map((observation) => observation.quote));
   // A sentence praised as a strength is not also criticised (single words, e.g. misspellings, are fine).
   const improvementList = distinctByQuote(ranked(improvements(context, scores), scores, "improvement"))
@@ -1890,12 +2167,17 @@ function writeProposal(
   const develop = writingTask ? "develop your ideas with more detail, in more paragraphs" : "develop each point with evidence and explanation";
   const generalImprovement = context.features.ownWordCount < context.expectedWords * 0.6 && context.kind !== "retrieval"
     ? `The answer is short for ${context.questionType.marks} marks (${context.features.ownWordCount} words of your own): ${develop}.`
-    : `To push higher: ${adviceFor(context, weakestFirst(scores)[0]?.code ?? "AO1")}.`;
+    : atFullMarks(scores)
+      ? "Full marks: nothing in this answer holds its mark down."
+      : `${inTopLevel(context, scores) ? "To reach the top of this level" : "To push higher"}: ${adviceFor(context, weakestFirst(scores.filter((score) => score.marks < score.max))[0]?.code ?? "AO1")}.`;
   const strengthMessages = strengthList.slice(0, 5).map((observation) => clip(observation.message, 500));
   const improvementMessages = improvementList.slice(0, 5).map((observation) => clip(observation.message, 500));
   if (improvementMessages.length < 5 && context.features.ownWordCount < context.expectedWords * 0.6) improvementMessages.push(clip(generalImprovement, 500));
+  const unmarked = new Set(scores.filter((score) => score.marks === 0).map((score) => score.code));
   const annotations = [...strengthList.slice(0, 5), ...improvementList.slice(0, 7)]
     .filter((observation) => observation.quote.trim() !== "" && context.input.answerText.includes(observation.quote))
+    // A passage is not marked "earns credit" for an objective that earned nothing (the fallback's start on the task).
+    .filter((observation) => observation.kind !== "strength" || !unmarked.has(observation.objective))
     .slice(0, 12)
     .map(toAnnotation);
   return {

@@ -1,0 +1,77 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+
+import { getQuestionType } from "~/features/catalogue/catalogue";
+import type { QuestionType } from "~/features/catalogue/types";
+
+import { computeResult } from "../compute-result";
+
+import { annotationLabel, levelBasisLine, ResultView } from "./result-view";
+
+const marker = { id: "offline", model: "rubric-v2", promptVersion: "t1", label: "Offline estimate", offline: true };
+const shakespeare = getQuestionType("english-literature", "aqa", "paper-1", "shakespeare")!;
+const writing = getQuestionType("english-language", "aqa", "paper-2", "q5")!;
+
+const ESSAY =
+  "Shakespeare presents Duncan as an ideal king. Macbeth's soliloquy calls his virtues 'like angels, trumpet-tongued', which suggests his murder is a sin.\n\n" +
+  "The play was written around 1606, after the Gunpowder Plot, so a Jacobean audience would see regicide as a crime against God.";
+const ZOOS = "Zoos are cruel. I think zoos should be banned because animals are locked up in cages all day and they get sad. they cant run around like in the wild.";
+
+function result(questionType: QuestionType, marks: Record<string, number>, answerText: string, annotations: unknown[] = []) {
+  return computeResult({
+    questionType,
+    objectiveMeanings: {},
+    proposal: {
+      objectives: Object.entries(marks).map(([code, value]) => ({ code, marks: value, rationale: `${code}.`, evidence: [] })),
+      strengths: ["A strength."],
+      areasForImprovement: ["An improvement."],
+      specificFeedback: "Feedback.",
+      suggestions: ["A suggestion."],
+      annotations,
+    },
+    answerText,
+    marker,
+  });
+}
+
+describe("the level line on the result page", () => {
+  it("says the level is decided on AO1-AO3 with that figure when the mark shown is out of 34", () => {
+    const shown = result(shakespeare, { AO1: 8, AO2: 8, AO3: 4, AO4: 4 }, ESSAY);
+    expect(shown).toMatchObject({ achievedMarks: 24, totalMarks: 34, level: 4, nextLevel: { level: 5, marksNeeded: 1 } });
+    const line = levelBasisLine(shown);
+    expect(line).toContain("Your marks for AO1-AO3 are 20 of 30; Level 5 is 21-25 marks (1 more mark)");
+    expect(line).toContain("AO4 (4 of 4) is marked separately");
+    const page = renderToStaticMarkup(<ResultView result={shown} answerText={ESSAY} />);
+    expect(page).toContain("Your marks for AO1-AO3 are 20 of 30; Level 5 is 21-25 marks");
+    // No bare "1 more mark to reach Level 5" beside "24 / 34", which already looks past 21-25.
+    expect(page).not.toMatch(/\d+ more marks? to reach Level/);
+  });
+
+  it("never says 'No creditworthy material' or 'N more marks to reach Level 1' beside marks already awarded", () => {
+    const shown = result(writing, { AO5: 0, AO6: 2 }, ZOOS);
+    const page = renderToStaticMarkup(<ResultView result={shown} answerText={ZOOS} />);
+    expect(page).toContain("2 / 40");
+    expect(page).not.toMatch(/No creditworthy material/);
+    expect(page).not.toMatch(/more marks? to reach Level 1/);
+    expect(page).toContain("Your marks for AO5 are 0 of 24; Level 1 is 1-6 marks");
+  });
+
+  it("keeps the plain wording when every mark counts towards the level", () => {
+    const novel = getQuestionType("english-literature", "aqa", "paper-1", "nineteenth-century-novel")!;
+    expect(levelBasisLine(result(novel, { AO1: 8, AO2: 8, AO3: 3 }, ESSAY))).toBe("2 more marks to reach Level 5");
+  });
+});
+
+describe("annotation labels", () => {
+  it("does not label a passage as earning credit for an objective that earned 0", () => {
+    const shown = result(writing, { AO5: 0, AO6: 2 }, ZOOS, [
+      { quote: "Zoos are cruel.", comment: "A short sentence used for effect.", objective: "AO5", kind: "strength" },
+      { quote: "they cant run around", comment: "Start with a capital letter.", objective: "AO6", kind: "improvement" },
+    ]);
+    expect(annotationLabel(shown.annotations[0]!, shown.objectives)).toBe("Worth building on");
+    const page = renderToStaticMarkup(<ResultView result={shown} answerText={ZOOS} />);
+    expect(page).not.toMatch(/Earns credit[^<]*\(AO5\)/);
+    const credited = result(writing, { AO5: 3, AO6: 2 }, ZOOS, [{ quote: "Zoos are cruel.", comment: "Short sentence.", objective: "AO5", kind: "strength" }]);
+    expect(annotationLabel(credited.annotations[0]!, credited.objectives)).toBe("Earns credit");
+  });
+});

@@ -1,0 +1,287 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { getBoardSubject, getQuestionType } from "~/features/catalogue/catalogue";
+import type { SubjectId } from "~/features/catalogue/subjects";
+import { EXTRACT_BANK } from "~/features/generation/offline/extract-bank";
+import type { MarkerProposal } from "~/platform/ai/tasks/marking";
+
+import { computeResult } from "../compute-result";
+import type { MarkingInput } from "../marker";
+import type { MarkingResult } from "../marking-result";
+
+import { createOfflineMarker, OFFLINE_MARKER_IDENTITY, preloadOfflineMarker } from "./offline-marker";
+
+/**
+ * The feedback a teacher found wrong on real result pages (AQA): advice that asks for what the answer
+ * already does, levels and marks that seem to contradict, titles and terms taken for quotations, advice
+ * that does not fit the question type. Every answer here was written for these tests. Marks are not
+ * asserted: they are frozen (docs/decisions/011-offline-marker-quality.md); only the feedback is.
+ */
+
+const marker = createOfflineMarker();
+
+beforeAll(async () => {
+  expect(await preloadOfflineMarker()).toBe(true);
+});
+
+const MACBETH_EXTRACT = EXTRACT_BANK.find((entry) => entry.id === "macbeth-1-7-if-it-were-done")!.text;
+const JEKYLL_EXTRACT =
+  "Mr. Enfield and the lawyer were on the other side of the by-street; but when they came abreast of the entry, the former lifted up his cane and pointed. 'Well, it was this way,' returned Mr. Enfield: 'I was coming home from some place at the end of the world, about three o'clock of a black winter morning, and my way lay through a part of town where there was literally nothing to be seen but lamps. Street after street and all the folks asleep. All at once, I saw two figures: one a little man who was stumping along eastward at a good walk, and the other a girl of maybe eight or ten who was running as hard as she was able down a cross street. Well, sir, the two ran into one another naturally enough at the corner; and then came the horrible part of the thing; for the man trampled calmly over the child's body and left her screaming on the ground. It sounds nothing to hear, but it was hellish to see. It wasn't like a man; it was like some damned Juggernaut.'";
+const DUCHESS =
+  "That's my last Duchess painted on the wall, / Looking as if she were alive. I call / That piece a wonder, now; Fra Pandolf's hands / Worked busily a day, and there she stands. / Will't please you sit and look at her? I said / 'Fra Pandolf' by design, for never read / Strangers like you that pictured countenance, / The depth and passion of its earnest glance, / But to myself they turned (since none puts by / The curtain I have drawn for you, but I)";
+
+interface Case {
+  subjectId: SubjectId;
+  paperId: string;
+  questionTypeId: string;
+  topicId?: string;
+  questionText: string;
+  sourceText: string | null;
+}
+
+const MACBETH: Case = {
+  subjectId: "english-literature",
+  paperId: "paper-1",
+  questionTypeId: "shakespeare",
+  questionText: "Starting with this extract, explore how Shakespeare presents ambition in Macbeth.",
+  sourceText: MACBETH_EXTRACT,
+};
+const LADY: Case = { ...MACBETH, questionText: "Starting with this extract, explore how Shakespeare presents Lady Macbeth as a powerful woman." };
+const JEKYLL: Case = {
+  subjectId: "english-literature",
+  paperId: "paper-1",
+  questionTypeId: "nineteenth-century-novel",
+  questionText: "Starting with this extract, explore how Stevenson presents ideas about violence in The Strange Case of Dr Jekyll and Mr Hyde.",
+  sourceText: JEKYLL_EXTRACT,
+};
+const POWER_POEMS: Case = {
+  subjectId: "english-literature",
+  paperId: "paper-2",
+  questionTypeId: "anthology-poetry",
+  questionText: "Compare how poets present power in 'My Last Duchess' and in one other poem from 'Power and conflict'.",
+  sourceText: DUCHESS,
+};
+const ZOO_ARTICLE_TASK: Case = {
+  subjectId: "english-language",
+  paperId: "paper-2",
+  questionTypeId: "q5",
+  questionText: "'Zoos are cruel and have no place in the modern world.' Write an article for a broadsheet newspaper in which you explain your point of view on this statement.",
+  sourceText: null,
+};
+const PUTSCH: Case = {
+  subjectId: "history",
+  paperId: "paper-1",
+  questionTypeId: "q4-describe",
+  topicId: "germany-1890-1945",
+  questionText: "Describe two features of Hitler's Munich Putsch of 1923.",
+  sourceText: null,
+};
+const BERLIN: Case = {
+  subjectId: "history",
+  paperId: "paper-1",
+  questionTypeId: "q3-account",
+  topicId: "cold-war",
+  questionText: "Write an account of how the Berlin Crisis of 1958 to 1961 developed.",
+  sourceText: null,
+};
+
+/** Answers written for these tests (the voice of GCSE students); not from any dataset. */
+const MACBETH_CONTEXT = "Shakespeare presents Macbeth's ambition as a force that destroys the natural order. In the extract Macbeth admits he has \"no spur\" except \"vaulting ambition\", and the metaphor of a rider leaping too high suggests that his desire will make him fall.\n\nLater, Macbeth's ambition turns him into a tyrant who kills Banquo and Macduff's family. The imagery of blood, such as \"blood will have blood\", shows that each murder leads to another, so ambition becomes a cycle of violence.\n\nThe play was written around 1606, soon after the Gunpowder Plot of 1605, when a Jacobean audience had seen how close traitors came to killing James I. Because James believed in the Divine Right of Kings, the audience would see Duncan's murder as a sin against God, and the witchcraft in the play would frighten a king who had written about witches himself.\n\nOverall, Shakespeare suggests that ambition which ignores loyalty and conscience leads only to ruin.";
+
+const JEKYLL_CONTEXT = "Stevenson presents violence as something hidden beneath respectable Victorian society. In the extract Hyde tramples the girl \"calmly\", and the adverb suggests that his violence is cold and without guilt, which makes him seem less than human.\n\nEnfield says \"It wasn't like a man; it was like some damned Juggernaut\", and the simile suggests that Hyde's violence is mechanical and unstoppable. Later, the murder of Carew is described with \"ape-like fury\", and this animal imagery reveals Hyde as a primitive creature.\n\nStevenson wrote the novella in 1886, when Victorian readers were anxious about Darwin's theory of evolution and the idea that humans might slide back into beasts. The gentlemen in the novel care most about respectability and reputation, so Jekyll hides his violent side instead of facing it. Stevenson therefore suggests that repression makes violence more dangerous.";
+
+const ZOO_ARTICLE = "Caged for Our Entertainment\n\nReally, is it acceptable in 2024 to lock wild animals behind bars so that we can stare at them for an afternoon? I believe that most zoos are cruel, and that they no longer have a place in a modern, caring society.\n\nFirstly, animals in zoos cannot behave naturally. A polar bear in the wild roams across hundreds of miles of ice, yet in a zoo it paces the same small enclosure every day. Scientists call this repetitive pacing \"zoochosis\", and it is a clear sign of distress.\n\nSecondly, some people argue that zoos protect endangered species. However, very few animals bred in captivity are ever returned to the wild, so this argument is weaker than it sounds. Money spent on ticket booths would do more good if it protected habitats instead.\n\nIn conclusion, we should close the worst zoos and replace them with sanctuaries where animals come first.";
+
+const POEMS_COMPARED = "Both 'My Last Duchess' and 'Ozymandias' present men who believe their power is absolute. In 'My Last Duchess' the Duke controls who sees his wife's portrait, and the possessive \"my\" suggests he sees her as an object he owns. Similarly, in 'Ozymandias' the king's \"sneer of cold command\" shows his arrogance and cruelty.\n\nHowever, the poets present the end of power differently. Browning uses a dramatic monologue, so the Duke reveals his cruelty himself when he says \"I gave commands; / Then all smiles stopped together\", which implies he had her killed. In contrast, Shelley uses a sonnet with a broken rhyme scheme, and the ruined statue with \"Nothing beside remains\" reveals that time destroys even the greatest ruler.";
+
+const PUTSCH_DESCRIBED = "One feature was that in November 1923 Hitler and the SA stormed a beer hall in Munich and tried to seize power in Bavaria. A second feature was that the march the next day was stopped by the police, sixteen Nazis were killed and Hitler was arrested and sent to Landsberg prison.";
+
+const PUTSCH_DESCRIBED_FULLY = "One feature was that on the evening of 8 November 1923 Hitler and about 600 SA men stormed the Bürgerbräukeller beer hall in Munich, where Gustav von Kahr was speaking, and forced Kahr, Lossow and Seisser at gunpoint to promise to support a \"national revolution\" against the Weimar government.\n\nA second feature was that on 9 November Hitler and General Ludendorff led around 2,000 Nazis through Munich towards the Bavarian War Ministry, but armed police blocked the Odeonsplatz and opened fire; sixteen Nazis and four policemen were killed and Hitler was arrested two days later.";
+
+const BERLIN_ACCOUNT = "The crisis began because thousands of skilled East Germans were fleeing to the West through Berlin, which damaged East Germany's economy. As a result, in November 1958 Khrushchev issued an ultimatum demanding that the Western powers leave Berlin within six months.\n\nEisenhower refused, and the two sides held talks at Geneva in 1959, which eased tension for a time. However, in May 1960 the Soviets shot down an American U-2 spy plane, so the Paris Summit collapsed.\n\nIn June 1961 Khrushchev met Kennedy at Vienna and repeated his demands. Kennedy refused to leave West Berlin, which led Khrushchev to seal the border on 13 August 1961 with barbed wire and then a concrete wall.";
+
+const BERLIN_ACCOUNT_FULL = "The crisis began because the open border in Berlin let around 3 million East Germans flee to the West between 1949 and 1961, and many of them were doctors, engineers and skilled workers. This meant that East Germany's economy was losing the people it needed, so Khrushchev decided he had to act.\n\nAs a result, in November 1958 Khrushchev issued an ultimatum demanding that the USA, Britain and France withdraw their troops and that Berlin become a \"free city\" within six months. Eisenhower refused to leave, but to avoid war the two sides agreed to talk, which led to the Geneva conference of foreign ministers in 1959 and Khrushchev's visit to Camp David in September 1959. This eased tension for a time.\n\nHowever, tension rose again in May 1960, when the Soviets shot down Gary Powers' U-2 spy plane just before the Paris Summit. Because Eisenhower refused to apologise, Khrushchev walked out, and the talks on Berlin collapsed.\n\nIn June 1961 Khrushchev met the new President Kennedy at the Vienna Summit and repeated his ultimatum. Kennedy refused to abandon West Berlin and increased US defence spending by $3.2 billion. Faced with this firmness and with 2,000 refugees a day crossing in July 1961, Khrushchev chose a different solution: on 13 August 1961 East German troops sealed the border with barbed wire, which was soon replaced by a concrete wall.\n\nFinally, in October 1961 a dispute over the right of American officials to enter East Berlin led to a sixteen-hour standoff between US and Soviet tanks at Checkpoint Charlie. Both sides withdrew, so the crisis ended, but the Wall divided Berlin until 1989.";
+
+const BERLINER_SPEECH = "Kennedy went to Berlin and said \"Ich bin ein Berliner\" to the crowd. The people liked it a lot and they cheered.";
+
+const ZOOS_WEAK = "Zoos are bad. animals are sad in cages and they want to be free. people should not go to zoos. zoos are cruel and they should close.";
+
+const BRAIN_DRAIN = "The crisis began with the 'brain drain'. Since 1949 around 3 million East Germans had fled to the West through Berlin, and many were young, skilled workers. This meant that East Germany's economy was badly weakened, so Khrushchev decided he had to act in November 1958.";
+
+const LADY_MACBETH = "Shakespeare presents Lady Macbeth as a woman whose power over her husband collapses into guilt and madness.\n\nIn the extract she calls on the spirits to \"unsex me here\", and the imperative verb suggests a terrifying determination to reject the gentleness expected of women. The metaphor \"fill me from the crown to the toe top-full / Of direst cruelty\" reveals that she sees cruelty as a liquid that can replace her femininity. She later mocks Macbeth by asking \"When you durst do it, then you were a man\", which shows how she manipulates his pride.\n\nBy Act 5 the imagery of blood returns, but now it haunts her. In the sleepwalking scene she cries \"Out, damned spot!\", and the exclamation reveals that the guilt she dismissed with \"A little water clears us of this deed\" has become unbearable. The prose form of the scene, rather than verse, suggests that her mind has broken down completely.\n\nA Jacobean audience would see her fate as the punishment for defying the natural order, because women were expected to obey their husbands and regicide was a sin against God. Shakespeare therefore suggests that ambition which rejects nature destroys the person who embraces it.";
+
+const JEKYLL_ENFIELD = "Stevenson presents Hyde's violence as shocking because it is so calm. Enfield says \"It wasn't like a man; it was like some damned Juggernaut\". The simile compares Hyde to a huge, unstoppable machine, which suggests he has no human feeling at all.\n\nLater, Hyde murders Sir Danvers Carew with \"ape-like fury\", and the animal imagery reveals that Stevenson links violence to the idea of humans sliding back into beasts.";
+
+function inputFor(item: Case, answerText: string): MarkingInput {
+  const questionType = getQuestionType(item.subjectId, "aqa", item.paperId, item.questionTypeId, item.topicId);
+  if (!questionType) throw new Error(`no catalogue entry for ${item.questionTypeId}`);
+  return {
+    subjectId: item.subjectId,
+    boardId: "aqa",
+    questionType,
+    objectiveMeanings: getBoardSubject(item.subjectId, "aqa")?.objectiveMeanings ?? {},
+    questionText: item.questionText,
+    sourceText: item.sourceText,
+    answerText,
+  };
+}
+
+async function marked(item: Case, answerText: string): Promise<{ proposal: MarkerProposal; result: MarkingResult }> {
+  const input = inputFor(item, answerText);
+  const proposal = await marker.mark(input);
+  const result = computeResult({ questionType: input.questionType, objectiveMeanings: input.objectiveMeanings, proposal, answerText, marker: OFFLINE_MARKER_IDENTITY });
+  return { proposal, result };
+}
+
+/** Every line of feedback the page shows. */
+function allText(proposal: MarkerProposal): string[] {
+  return [
+    ...proposal.objectives.map((objective) => objective.rationale),
+    ...proposal.strengths,
+    ...proposal.areasForImprovement,
+    proposal.specificFeedback,
+    ...proposal.suggestions,
+    ...proposal.annotations.map((annotation) => annotation.comment),
+  ];
+}
+
+/** The advice for one objective: its rationale's "Next time" and its suggestion. */
+function adviceTo(proposal: MarkerProposal, code: string): string {
+  const rationale = proposal.objectives.find((objective) => objective.code === code)?.rationale ?? "";
+  const nextTime = /Next time: (.+)$/.exec(rationale)?.[1] ?? "";
+  const suggestion = proposal.suggestions.find((text) => text.startsWith(`For ${code}`)) ?? "";
+  const level = proposal.suggestions.find((text) => text.startsWith("To reach")) ?? "";
+  return [nextTime, suggestion, level].join(" ");
+}
+
+describe("offline feedback: levels and marks that agree (items 3, 4, 9)", () => {
+  it("never says 'No creditworthy material' when an answer earned marks for written accuracy only", async () => {
+    const { proposal, result } = await marked(ZOO_ARTICLE_TASK, ZOOS_WEAK);
+    const earned = proposal.objectives.reduce((sum, objective) => sum + objective.marks, 0);
+    expect(earned).toBeGreaterThan(0);
+    expect(result.level).toBe(0);
+    expect(result.levelDescription).not.toMatch(/no creditworthy/i);
+    // It says what the level is based on.
+    expect(result.levelDescription).toMatch(/AO5 \(0 of 24 marks\)/);
+    expect(result.levelDescription).toMatch(/for written accuracy \(AO6\)/);
+  });
+
+  it("says the level is decided on AO1-AO3 when the total includes AO4, with that figure", async () => {
+    const { proposal, result } = await marked(MACBETH, MACBETH_CONTEXT);
+    expect(result.totalMarks).toBe(34);
+    const level = proposal.suggestions[0] ?? "";
+    expect(level).toMatch(/^To reach Level \d/);
+    expect(level).toContain(`your marks for AO1-AO3 are ${result.levelledMarks.achieved} of 30; AO4 is marked separately`);
+  });
+
+  it("gives no push-higher pointer at full marks, and says it is full marks", async () => {
+    const { proposal, result } = await marked(BERLIN, BERLIN_ACCOUNT_FULL);
+    expect(result.achievedMarks).toBe(result.totalMarks);
+    for (const text of allText(proposal)) {
+      expect(text).not.toMatch(/to push higher|least work|to stay there|next level/i);
+    }
+    expect(proposal.suggestions[0]).toMatch(/^Full marks/);
+  });
+
+  it("in the top level below full marks, aims at the top of the band and never at a next level", async () => {
+    const { proposal, result } = await marked(PUTSCH, PUTSCH_DESCRIBED_FULLY);
+    expect(result.nextLevel).toBeNull();
+    expect(result.achievedMarks).toBeLessThan(result.totalMarks);
+    for (const text of allText(proposal)) expect(text).not.toMatch(/to push higher|to reach the next level|to reach level/i);
+    expect(proposal.suggestions[0]).toMatch(/top level .*to reach the top of it/);
+  });
+});
+
+describe("offline feedback: advice that fits the answer and the question (items 1, 2, 5, 7)", () => {
+  it("does not ask a Macbeth answer for the 1606 and Gunpowder Plot context it already gives, but for the next step", async () => {
+    const { proposal } = await marked(MACBETH, MACBETH_CONTEXT);
+    // Naming what the answer already mentions is fine; asking for it again is not.
+    const advice = adviceTo(proposal, "AO3").replace(/\(you already mention [^)]*\)/g, "");
+    expect(advice).not.toMatch(/Gunpowder Plot|around 1606|Divine Right/);
+    expect(advice).toMatch(/writer's purpose/);
+  });
+
+  it("does not ask a Jekyll and Hyde answer for the Darwin and respectability it already covers", async () => {
+    const { proposal } = await marked(JEKYLL, JEKYLL_CONTEXT);
+    const advice = adviceTo(proposal, "AO3").replace(/\(you already mention [^)]*\)/g, "");
+    expect(advice).not.toMatch(/Darwin|published in 1886/);
+    expect(advice).toMatch(/writer's purpose/);
+  });
+
+  it("never points at the opening argument of an answer as the sentence doing least work", async () => {
+    const { proposal } = await marked(LADY, LADY_MACBETH);
+    const opening = "Shakespeare presents Lady Macbeth as a woman whose power over her husband collapses";
+    for (const text of [...proposal.areasForImprovement, proposal.specificFeedback]) {
+      if (text.includes(opening)) expect(text).not.toMatch(/least work/);
+    }
+    expect(proposal.annotations.filter((annotation) => annotation.quote.startsWith(opening) && annotation.kind === "improvement")).toEqual([]);
+  });
+
+  it("gives a poetry comparison comparison advice, and no extract wording", async () => {
+    const { proposal } = await marked(POWER_POEMS, POEMS_COMPARED);
+    const advice = [adviceTo(proposal, "AO1"), adviceTo(proposal, "AO2")].join(" ");
+    expect(advice).toMatch(/compare the two poems throughout/);
+    expect(advice).toMatch(/similarities and differences/);
+    expect(advice).toMatch(/both/);
+    for (const text of allText(proposal)) expect(text).not.toMatch(/\bextract\b/i);
+  });
+
+  it("asks a Describe answer for detail about the features, not for why they matter", async () => {
+    const { proposal } = await marked(PUTSCH, PUTSCH_DESCRIBED);
+    for (const text of allText(proposal)) expect(text).not.toMatch(/why it matters|what it shows about the question|judgement/i);
+    expect(adviceTo(proposal, "AO1")).toMatch(/feature/);
+  });
+
+  it("asks an account for how events led to each other, not for a judgement", async () => {
+    const { proposal } = await marked(BERLIN, BERLIN_ACCOUNT);
+    // The catalogue's Level 4 descriptor, quoted in the level suggestion, is the catalogue's wording, not advice.
+    for (const text of allText(proposal)) expect(text.replace(/\("[^"]*",/g, "(")).not.toMatch(/judgement|why it matters/i);
+    expect(adviceTo(proposal, "AO2")).toMatch(/led to the next/);
+  });
+});
+
+describe("offline feedback: quotations, titles and praise (items 6, 8, 10, 11)", () => {
+  it("does not take poem titles for quotations to analyse or praise", async () => {
+    const { proposal } = await marked(POWER_POEMS, POEMS_COMPARED);
+    for (const text of allText(proposal)) {
+      expect(text).not.toMatch(/quotation 'My Last Duchess'|quotation 'Ozymandias'/);
+      if (/given but not analysed|stands on its own/.test(text)) expect(text).not.toMatch(/'My Last Duchess'|'Ozymandias'/);
+    }
+  });
+
+  it("does not ask for analysis of a term in quotation marks ('brain drain')", async () => {
+    const { proposal } = await marked(BERLIN, BRAIN_DRAIN);
+    for (const text of allText(proposal)) expect(text).not.toMatch(/given but not analysed|Quoted but not analysed/);
+  });
+
+  it("does not call a quotation introduced by the student's own clause one that stands on its own", async () => {
+    const { proposal } = await marked(JEKYLL, JEKYLL_ENFIELD);
+    for (const text of allText(proposal)) expect(text).not.toMatch(/stands on its own|Embed this quotation/);
+    // The next sentence explains it ("The simile compares..."): it is analysed.
+    for (const text of allText(proposal)) expect(text).not.toMatch(/Juggernaut[^]*given but not analysed/);
+  });
+
+  it("treats a newspaper article's headline as a title, not a sentence missing its full stop", async () => {
+    const { proposal } = await marked(ZOO_ARTICLE_TASK, ZOO_ARTICLE);
+    for (const text of [...proposal.areasForImprovement, proposal.specificFeedback]) expect(text).not.toContain("Caged for Our Entertainment");
+    expect(proposal.annotations.filter((annotation) => annotation.quote === "Caged for Our Entertainment")).toEqual([]);
+  });
+
+  it("does not praise knowledge, or mark credit, for an objective that earned nothing", async () => {
+    const { proposal } = await marked(BERLIN, BERLINER_SPEECH);
+    const unmarked = new Set(proposal.objectives.filter((objective) => objective.marks === 0).map((objective) => objective.code));
+    expect(unmarked.has("AO1")).toBe(true);
+    expect(proposal.annotations.filter((annotation) => annotation.kind === "strength" && unmarked.has(annotation.objective))).toEqual([]);
+    for (const text of allText(proposal)) expect(text).not.toMatch(/precise knowledge \(Ich|Berliner\)/);
+    // Nothing was earned for any objective: no "about the same share" of nothing.
+    expect(proposal.specificFeedback).not.toMatch(/same share/);
+  });
+
+  it("gives the typical length once, rounded, for the levelled marks", async () => {
+    const { proposal } = await marked(MACBETH, MACBETH_CONTEXT);
+    const figures = allText(proposal).filter((text) => /usually nearer|is typical for/.test(text));
+    expect(figures).toHaveLength(1);
+    expect(figures[0]).toMatch(/about \d*[05]0 words of your own is typical for 30 marks/);
+    for (const objective of proposal.objectives) expect(objective.rationale).not.toMatch(/\d+-mark question is usually/);
+  });
+});
