@@ -947,3 +947,16 @@ describe("source keyword rule (spec §5)", () => {
     expect(needsSourceByName(name)).toBe(false);
   });
 });
+
+describe("level descriptors fit what a question rewards", () => {
+  it("an account question's levels reward how events led to one another and never ask for a judgement", () => {
+    const accounts = ENTRIES.filter((entry) => entry.questionType.kind === "account");
+    expect(accounts.length).toBeGreaterThanOrEqual(3);
+    for (const { questionType } of accounts) {
+      for (const band of questionType.levels) expect(band.descriptor, `${questionType.id} level ${band.level}`).not.toMatch(/judgement/i);
+    }
+    const aqa = accounts.filter((entry) => entry.boardSubject.boardId === "aqa");
+    expect(aqa).toHaveLength(2);
+    for (const { questionType } of aqa) expect(questionType.levels.at(-1)!.descriptor).toMatch(/led to one another/);
+  });
+});

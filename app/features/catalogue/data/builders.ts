@@ -94,6 +94,16 @@ export const DESCRIPTORS = {
     "Developed explanation with accurate support",
     "Complex, sustained analysis and judgement",
   ],
+  /**
+   * Four-level grids of a "write an account" question: it rewards an account organised by how events led to one
+   * another (causation and consequence), not a judgement, so the top level names no judgement.
+   */
+  historyAccount4: [
+    "Basic, general account of the events",
+    "Simple account showing how some events connect",
+    "Developed account explaining how events led to one another",
+    "Complex, sustained analysis of how events led to one another",
+  ],
   /** Two-level History grids (4-mark questions). */
   history2: ["Basic, simple answer", "Developed answer with supporting detail"],
 } as const;

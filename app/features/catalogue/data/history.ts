@@ -23,6 +23,7 @@ const HISTORY_OBJECTIVES: Partial<Record<ObjectiveCode, string>> = {
 };
 
 const H4 = DESCRIPTORS.history4;
+const ACCOUNT4 = DESCRIPTORS.historyAccount4;
 const H2 = DESCRIPTORS.history2;
 
 /** A question assessing AO1 and AO2 whose split the facts do not give: the spec §9 weights. */
@@ -145,7 +146,7 @@ const AQA_WIDER_WORLD: QuestionType[] = [
     kind: "account",
     marks: 8,
     objectives: unknownSplit(8),
-    levels: evenBands(8, H4),
+    levels: evenBands(8, ACCOUNT4),
     confidence: "L",
     fallback: true,
     sourceNote: `facts §2.3 Paper 1 B Q3: 8, AO1 + AO2 [M]; ${AQA_LEVELS}; ${SPLIT_FALLBACK_NOTE}`,
@@ -245,7 +246,7 @@ const AQA_BRITISH_DEPTH: QuestionType[] = [
     kind: "account",
     marks: 8,
     objectives: unknownSplit(8),
-    levels: evenBands(8, H4),
+    levels: evenBands(8, ACCOUNT4),
     confidence: "L",
     fallback: true,
     sourceNote: `facts §2.3 Paper 2 B Q3: account, 8 [M]; ${AQA_LEVELS}; objectives not in the facts: spec §9 fallback objectives (40/60)`,
