@@ -142,6 +142,9 @@ describe("share links and export", () => {
     // Text is drawn in embedded DejaVu Sans (regular and bold subsets) and read back through its ToUnicode maps.
     const runs = pdfTextRuns(pdf);
     expect(runs).toEqual(expect.arrayContaining(["Mark: 21 / 34 (61.8%, Good)", "Indicative grade: 6"]));
+    // The level's line is the results page's: its basis, since AO4 is marked apart from the level's 30 marks.
+    const levelled = markingResultSchema.parse(saved!.result);
+    expect(runs.join(" ")).toContain(`The level is based on AO1-AO3. Your marks for AO1-AO3 are ${levelled.levelledMarks.achieved} of 30`);
     // What the font has prints as typed; the emoji, which it has not, is one replacement character.
     expect(runs.join(" ")).toContain("fall. \ufffd “curly” – dashes — and… Zoë, Łódź, Ελληνικά, Русский: → ≤ ≠ £ €");
     expect(runs.join("\n")).not.toContain("<unmapped glyph");
