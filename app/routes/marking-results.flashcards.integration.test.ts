@@ -2,16 +2,17 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { generationLimitKey } from "~/features/flashcards/from-feedback.server";
-import { isQuestion } from "~/features/flashcards/offline-feedback-cards";
+import { feedbackLinesOf, isQuestion } from "~/features/flashcards/offline-feedback-cards";
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "~/features/flashcards/rules";
 import { markSubmission } from "~/features/marking/mark-submission.server";
+import { markingResultSchema } from "~/features/marking/marking-result";
 import { createOfflineMarker } from "~/features/marking/offline/offline-marker";
 import { createModelCaller } from "~/platform/ai/call-model.server";
 import { createLanguageModel, type ModelSettings } from "~/platform/ai/create-language-model.server";
 import { setModelCaller } from "~/platform/ai/model-caller.server";
 import { parseConfig, setConfig } from "~/platform/config.server";
 import { setDatabase } from "~/platform/db/client.server";
-import { flashcards, flashcardSets, profiles, subscriptions } from "~/platform/db/schema";
+import { flashcards, flashcardSets, profiles, submissions, subscriptions } from "~/platform/db/schema";
 import type { FormReply } from "~/platform/forms/form-reply";
 import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
 
@@ -104,8 +105,9 @@ describe("Make flashcards from this feedback (offline)", () => {
       expect(isQuestion(card.front), card.front).toBe(true);
       expect(card).toMatchObject({ userId: student.id, state: 0, reps: 0, frontImageKey: null, backImageKey: null });
     }
-    // The student's own words are on the cards.
-    expect(cards.some((card) => card.back.includes("his kinsman and his subject"))).toBe(true);
+    // The student's own words are on the cards: a sentence the cards quote is one the student wrote.
+    const quoted = cards.flatMap((card) => [...`${card.front} ${card.back}`.matchAll(/“([^”]{20,}?)…?”/g)].map((match) => match[1]!));
+    expect(quoted.some((passage) => MACBETH.answers.middling.includes(passage)), quoted.join(" | ")).toBe(true);
   });
 
   it("is idempotent per submission: a second press, or two at once, open the one set", async () => {
@@ -196,6 +198,9 @@ describe("Make flashcards from this feedback (with a model)", () => {
   it("stores the model's cards that pass the rules; the answer reaches the model only inside data blocks", async () => {
     const student = await createStudent(db);
     const id = await markedAnswer(student);
+    // A card whose back is word for word a line of the feedback the page already shows is dropped.
+    const [marked] = await db.select({ result: submissions.result }).from(submissions).where(eq(submissions.id, id));
+    const copied = feedbackLinesOf(markingResultSchema.parse(marked!.result)).find((line) => line.length > 30)!;
     fake.script({
       kind: "json",
       value: {
@@ -204,7 +209,7 @@ describe("Make flashcards from this feedback (with a model)", () => {
           { front: "What does AO3 reward, and how could you raise it?", back: "How the play connects with its context. Link the Divine Right of Kings to Macbeth's guilt, as you began to." },
           { front: "Vaulting ambition", back: "This front is not a question, so the card is dropped." },
           { front: "How could you strengthen your analysis of “his kinsman and his subject”? (AO2)", back: "A repeat of the first question, dropped." },
-          { front: "What should you add to reach Level 4?", back: "Quoted but not analysed: zoom in on a word." },
+          { front: "What should you add to reach Level 4?", back: copied },
           { front: "How long should a 34-mark answer be?", back: "About 534 words of your own; you wrote 219." },
           { front: "Why does your sentence about the Jacobean audience earn AO3 credit?", back: "It connects the Divine Right of Kings to the murder of Duncan rather than bolting facts on." },
         ],
