@@ -84,9 +84,11 @@ describe("/aipractisepaper", () => {
       { text: "Who?", marks: "4", questionType: "short_answer", guidance: "Name him" },
     ]);
     expect(statusOf(result)).toBe(302);
-    expect((result as Response).headers.get("Location")).toBe("/aipractisepaper");
     const data = await load(student);
     expect(data.papers.map((paper) => paper.title)).toEqual(["Macbeth", "First"]);
+    // The list, at the new paper, which the query names by id so the page can say it was created.
+    const made = data.papers[0]!.id;
+    expect((result as Response).headers.get("Location")).toBe(`/aipractisepaper?created=${made}#paper-${made}-title`);
     expect(data.papers[0]).toMatchObject({
       subject: "English Literature",
       examBoard: "OCR",

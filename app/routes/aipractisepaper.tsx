@@ -100,11 +100,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "create": {
       const created = await guard(() => createPaper(getDb(), user.id, draft), PAPER_MESSAGES.createFailed);
-      return created.ok ? redirect("/aipractisepaper") : replyWithFailure<PaperReply>(created, { form: "create", draft });
+      return created.ok ? redirect(createdAddress(created.value.paperId)) : replyWithFailure<PaperReply>(created, { form: "create", draft });
     }
     default:
       return reply<PaperReply>({ ok: false, form: "none", formError: PAPER_MESSAGES.required }, { status: 400 });
   }
+}
+
+/** Said once a paper is saved; the spec has no words for it. */
+const PAPER_CREATED = "Practice paper created.";
+
+const paperHeadingId = (paperId: string) => `paper-${paperId}-title`;
+
+/**
+ * Where a saved paper sends the browser: the list, at the paper. The query carries the paper's id, never
+ * text: the page says PAPER_CREATED only when the id is one of the student's own papers.
+ */
+function createdAddress(paperId: string): string {
+  return `/aipractisepaper?${new URLSearchParams({ created: paperId }).toString()}#${paperHeadingId(paperId)}`;
 }
 
 /** An unexpected failure (the database) becomes a plain message; the detail is logged. */
@@ -146,6 +159,12 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
     setCreateOpen(false);
     setFormKey((key) => key + 1);
   }, [navigation.state, navigation.formData, reply]);
+  // A paper just saved (?created=<id>): the notice, and focus on the new paper's title in the list.
+  const createdId = searchParams.get("created");
+  const createdPaperId = createdId && papers.some((paper) => paper.id === createdId) ? createdId : null;
+  useEffect(() => {
+    if (createdPaperId) document.getElementById(paperHeadingId(createdPaperId))?.focus();
+  }, [createdPaperId]);
   const deleting = searchParams.get("delete");
   const errorFor = (form: string) => (reply && !reply.ok && reply.form === form ? reply.formError : undefined);
 
@@ -206,6 +225,14 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
             <h2 id="papers-heading" className="text-xl font-semibold text-slate-900">
               Your Practice Papers ({papers.length})
             </h2>
+            {/* Always in the page, so the notice put in it is announced. */}
+            <div aria-live="polite">
+              {createdPaperId ? (
+                <Banner tone="success" className="mt-4">
+                  {PAPER_CREATED}
+                </Banner>
+              ) : null}
+            </div>
             {errorFor("none") ? (
               <Banner tone="danger" className="mt-4">
                 {errorFor("none")}
@@ -220,7 +247,9 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
                     <Card>
                       <div className="flex flex-wrap items-start justify-between gap-4">
                         <div>
-                          <h3 className="text-lg font-semibold text-slate-900">{paper.title}</h3>
+                          <h3 id={paperHeadingId(paper.id)} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+                            {paper.title}
+                          </h3>
                           <p className="text-sm text-slate-700">
                             {paper.subject} - {paper.examBoard} · {paper.questions.length} {paper.questions.length === 1 ? "question" : "questions"} ·{" "}
                             {marksLabel(totalMarks(paper))}

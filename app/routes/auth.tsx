@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 
 import {
@@ -105,8 +106,16 @@ export default function AuthPage() {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const mode: Mode = actionData?.mode ?? modeFrom(searchParams.get("mode"));
-  const [clientErrors, setClientErrors] = useState<{ mode: Mode; errors: FieldErrors } | null>(null);
+  const [clientErrors, setClientErrors] = useState<{ mode: Mode; errors: FieldErrors; attempt: number } | null>(null);
   const fieldErrors = clientErrors?.mode === mode ? clientErrors.errors : (actionData?.fieldErrors ?? {});
+  const errorCount = Object.values(fieldErrors).filter(Boolean).length;
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = () => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  // The server's verdict on a form the browser's checks let through (a common password, an email in use)
+  // is handled as the browser's own: focus goes to the first field to fix.
+  useEffect(() => {
+    if (actionData?.fieldErrors && Object.keys(actionData.fieldErrors).length > 0) focusFirstInvalid();
+  }, [actionData]);
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const notice =
     actionData?.notice ?? (searchParams.get("reset") === "done" && mode === "signin" ? MESSAGES.passwordChanged : null);
@@ -128,7 +137,9 @@ export default function AuthPage() {
     const errors = check(values);
     if (Object.keys(errors).length > 0) {
       event.preventDefault();
-      setClientErrors({ mode, errors });
+      // Rendered at once, so the field focused next already says it is invalid and names its message.
+      flushSync(() => setClientErrors({ mode, errors, attempt: (clientErrors?.attempt ?? 0) + 1 }));
+      focusFirstInvalid();
     } else {
       setClientErrors(null);
     }
@@ -163,6 +174,12 @@ export default function AuthPage() {
         <div className="mt-6 space-y-3" aria-live="polite">
           {notice ? <Banner tone="success">{notice}</Banner> : null}
           {actionData?.formError ? <Banner tone="danger">{actionData.formError}</Banner> : null}
+          {/* Keyed by the attempt so a second try with the same mistakes is announced again. */}
+          {errorCount > 0 ? (
+            <Banner key={clientErrors?.attempt ?? 0} tone="danger">
+              {errorCount === 1 ? "Please fix the field marked below." : `Please fix the ${errorCount} fields marked below.`}
+            </Banner>
+          ) : null}
         </div>
 
         {mode !== "forgot" ? (
@@ -188,6 +205,7 @@ export default function AuthPage() {
         ) : null}
 
         <Form
+          ref={formRef}
           method="post"
           noValidate
           onSubmit={validateBeforeSubmit}

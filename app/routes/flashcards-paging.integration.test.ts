@@ -202,8 +202,8 @@ describe.each(kinds)("the list of flashcard sets in pages on $name", ({ open }) 
     expect(((await post(student, "?page=2", { intent: "cancel" })) as Response).headers.get("Location")).toBe("/flashcards?page=2");
 
     const created = (await post(student, "?page=2", { intent: "create", title: "Brand new" }, [{ front: "New Q", back: "New A" }])) as Response;
-    expect(created.headers.get("Location")).toBe("/flashcards");
     const first = await loaded(student);
+    expect(created.headers.get("Location")).toBe(`/flashcards?created=${first.sets[0]!.id}#set-${first.sets[0]!.id}-title`);
     expect(first.sets[0]).toMatchObject({ title: "Brand new", cardCount: 1, cards: [{ front: "New Q", back: "New A" }] });
     expect(first.totals.sets).toBe(21);
   });

@@ -147,13 +147,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       return reply<SetReply>({ ok: true, form, draft: { ...draft, cards: withoutRow(draft.cards, intent.index) } });
     case "create": {
       const created = await guard(() => createSet(getDb(), user.id, draft), FLASHCARD_MESSAGES.createFailed);
-      return created.ok ? redirect(LIST_PATH) : replyWithFailure<SetReply>(created, { form, draft });
+      return created.ok ? redirect(createdAddress(created.value.setId)) : replyWithFailure<SetReply>(created, { form, draft });
     }
     case "update": {
       const updated = await guard(() => updateSet(getDb(), user.id, intent.setId, draft), FLASHCARD_MESSAGES.updateFailed);
       return updated.ok ? redirect(samePage) : replyWithFailure<SetReply>(updated, { form, draft });
     }
   }
+}
+
+/** Said once a set is made; the spec has no words for it. */
+const SET_CREATED = "Flashcard set created.";
+
+/**
+ * Where a made set sends the browser: page 1 (the new set is the newest), at the set. The query carries the
+ * set's id, never text: the page says SET_CREATED only when the id is one of the student's own sets on it.
+ */
+function createdAddress(setId: string): string {
+  return `${LIST_PATH}?${new URLSearchParams({ created: setId }).toString()}#set-${setId}-title`;
 }
 
 /** An unexpected failure (the database) becomes the spec's message for the operation; the detail is logged. */
@@ -223,6 +234,8 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
       (params) => {
         if (value) params.set(name, value);
         else params.delete(name);
+        // The notice about a set just made is over once the student moves on.
+        params.delete("created");
         return params;
       },
       { preventScrollReset: true },
@@ -245,6 +258,13 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
     pagedRef.current = false;
     document.getElementById("sets-heading")?.focus();
   }, [page]);
+
+  // A set just made (?created=<id>, from the create form): the notice, and focus on the new set's title.
+  const createdId = searchParams.get("created");
+  const createdSetId = createdId && sets.some((set) => set.id === createdId) ? createdId : null;
+  useEffect(() => {
+    if (createdSetId) document.getElementById(`set-${createdSetId}-title`)?.focus();
+  }, [createdSetId]);
 
   const openId = searchParams.get("open");
   const deleting = searchParams.get("delete");
@@ -323,6 +343,14 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
             {(page - 1) * FLASHCARD_LIMITS.setsPerPage + sets.length} of {totals.sets}
           </p>
         ) : null}
+        {/* Always in the page, so the notice put in it is announced. */}
+        <div aria-live="polite">
+          {createdSetId ? (
+            <Banner tone="success" className="mt-4">
+              {SET_CREATED}
+            </Banner>
+          ) : null}
+        </div>
         {errorFor("none") ? (
           <Banner tone="danger" className="mt-4">
             {errorFor("none")}

@@ -196,11 +196,27 @@ function FeedbackFlashcards({ submissionId, allowed, requiredPlan, hasPlan }: { 
   );
 }
 
-/** Listens to the marking's progress (server-sent events) and reloads the page when it is done. */
-function MarkingProgress({ submissionId }: { submissionId: string }) {
+/** What the page says once the marking it was showing is over (a failure has its own alert). */
+const FINISHED: Record<string, string> = {
+  marked: "Marking complete.",
+  needs_review: "Marking finished: your answer is held for review.",
+};
+
+/**
+ * Listens to the marking's progress (server-sent events) and reloads the page when it is done. It stays in
+ * the page after the result arrives: its status region then says the marking is over, and focus moves to the
+ * page's heading, so a screen reader user is not left on a card that has gone.
+ */
+function MarkingProgress({ submissionId, status }: { submissionId: string; status: string }) {
   const revalidator = useRevalidator();
   const [events, setEvents] = useState<MarkingProgress[]>([]);
+  const marking = status === "pending" || status === "marking";
+  // Only a marking watched here is announced (a result opened later is just shown); a retry is watched too.
+  const [watched, setWatched] = useState(marking);
+  if (marking && !watched) setWatched(true);
+  const finished = watched && !marking;
   useEffect(() => {
+    if (!marking) return;
     const source = new EventSource(`/api/marking/${submissionId}/events`);
     source.addEventListener("progress", (event) => {
       const progress = parseMarkingProgress((event as MessageEvent<string>).data);
@@ -217,23 +233,39 @@ function MarkingProgress({ submissionId }: { submissionId: string }) {
     };
     return () => source.close();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one stream per submission
-  }, [submissionId]);
+  }, [submissionId, marking]);
+  useEffect(() => {
+    if (!finished) return;
+    // The page's h1 is the results' heading; it is made focusable here, where the move is decided.
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [finished]);
+  if (!watched) return null;
   const latest = events[events.length - 1];
   return (
-    <Card className="mt-6" role="status" aria-live="polite">
-      <div className="flex items-center gap-3">
-        <Spinner />
-        <p className="text-lg font-semibold text-slate-900">AI is analyzing your response...</p>
+    <>
+      <div role="status" className="sr-only">
+        {finished ? (FINISHED[status] ?? "") : ""}
       </div>
-      <progress className="mt-4 h-2 w-full accent-brand-700" max={PROGRESS_STEPS.length} value={progressValue(events)} aria-label="Marking progress" />
-      <p className="mt-2 text-sm text-slate-700">{latest ? progressLabel(latest) : "Starting"}</p>
-      <noscript>
-        <Form method="post" className="mt-4">
-          <input type="hidden" name="intent" value="mark" />
-          <Button type="submit">Mark my answer now</Button>
-        </Form>
-      </noscript>
-    </Card>
+      {marking ? (
+        <Card className="mt-6" role="status" aria-live="polite">
+          <div className="flex items-center gap-3">
+            <Spinner />
+            <p className="text-lg font-semibold text-slate-900">AI is analyzing your response...</p>
+          </div>
+          <progress className="mt-4 h-2 w-full accent-brand-700" max={PROGRESS_STEPS.length} value={progressValue(events)} aria-label="Marking progress" />
+          <p className="mt-2 text-sm text-slate-700">{latest ? progressLabel(latest) : "Starting"}</p>
+          <noscript>
+            <Form method="post" className="mt-4">
+              <input type="hidden" name="intent" value="mark" />
+              <Button type="submit">Mark my answer now</Button>
+            </Form>
+          </noscript>
+        </Card>
+      ) : null}
+    </>
   );
 }
 
@@ -299,7 +331,7 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
         ) : null}
       </Card>
 
-      {submission.status === "pending" || submission.status === "marking" ? <MarkingProgress submissionId={submission.id} /> : null}
+      <MarkingProgress key={submission.id} submissionId={submission.id} status={submission.status} />
 
       {submission.status === "failed" ? (
         <div className="mt-6 space-y-3">

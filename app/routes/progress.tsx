@@ -82,7 +82,8 @@ function ActivityCalendarView({ calendar }: { calendar: ActivityCalendar }) {
         {calendar.reviews} {calendar.reviews === 1 ? "flashcard review" : "flashcard reviews"} · current streak {calendar.currentStreak}{" "}
         {calendar.currentStreak === 1 ? "day" : "days"} · longest {calendar.longestStreak} {calendar.longestStreak === 1 ? "day" : "days"}
       </p>
-      <div className="mt-4 overflow-x-auto">
+      {/* Focusable and named: the weeks run wider than a phone, and a keyboard user scrolls them from here. */}
+      <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Activity calendar, scrolls sideways">
         <table className="border-separate border-spacing-1 text-xs text-slate-700">
           <caption className="sr-only">Answers sent and flashcards reviewed each day over the last {calendar.weeks.length} weeks</caption>
           <thead>
@@ -213,12 +214,15 @@ function SubjectSection({ subject }: { subject: SubjectProgress }) {
         </Card>
       ) : null}
 
-      <div className="mt-6 overflow-x-auto">
+      {/* On a phone the columns scroll sideways under a fixed first column (which answer), the region taking the
+          keyboard. Its name leaves out the subject: the section is already named by it. */}
+      <p className="mt-6 text-sm text-slate-700 sm:hidden">Scroll the table sideways to see every column.</p>
+      <div className="mt-2 overflow-x-auto sm:mt-6" tabIndex={0} role="region" aria-label="Table of your marked answers, scrolls sideways">
         <table className="w-full min-w-[32rem] text-left text-sm text-slate-800">
           <caption className="mb-2 text-left font-semibold text-slate-900">{subject.subjectName}: your marked answers</caption>
           <thead>
             <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="sticky left-0 bg-white py-2 pr-3">
                 Answer
               </th>
               <th scope="col" className="py-2 pr-3">
@@ -246,7 +250,7 @@ function SubjectSection({ subject }: { subject: SubjectProgress }) {
           <tbody>
             {subject.answers.map((answer) => (
               <tr key={answer.id} className="border-b border-slate-200">
-                <th scope="row" className="py-2 pr-3 font-medium">
+                <th scope="row" className="sticky left-0 bg-white py-2 pr-3 font-medium">
                   <Link to={`/marking-results/${answer.id}`} className="text-brand-700 underline">
                     {answer.label}
                   </Link>

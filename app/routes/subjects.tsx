@@ -67,7 +67,8 @@ export default function Subjects({ loaderData }: Route.ComponentProps) {
         <h2 id="compare-heading" className="text-xl font-semibold text-slate-900">
           What each plan opens
         </h2>
-        <div className="mt-4 overflow-x-auto">
+        {/* Focusable and named: on a phone the table scrolls sideways, and a keyboard user scrolls it from here. */}
+        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Plans table, scrolls sideways">
           <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
             <caption className="sr-only">Subjects and daily markings by plan</caption>
             <thead>

@@ -121,8 +121,9 @@ export function SetItem({
           </div>
           {editor ? null : (
             <div className="flex flex-wrap gap-2">
+              {/* Each button names its set to a screen reader (the list has many Study and Edit buttons). */}
               <PageStateButton name="study" value={set.id} page={page} onPress={onStudy}>
-                Study
+                Study<span className="sr-only"> {set.title}</span>
               </PageStateButton>
               {set.due > 0 ? (
                 <Link to={`/flashcards/review?set=${set.id}`} className={buttonClasses("secondary", "sm")}>
@@ -131,7 +132,7 @@ export function SetItem({
               ) : null}
               {canEdit ? (
                 <PageStateButton name="edit" value={set.id} page={page} onPress={onEdit}>
-                  Edit
+                  Edit<span className="sr-only"> {set.title}</span>
                 </PageStateButton>
               ) : null}
               <DeleteSetButton setId={set.id} title={set.title} page={page} />

@@ -154,6 +154,8 @@ function QuestionFields({
           variant="secondary"
           size="sm"
           formNoValidate
+          // Says which: every question of the form has one.
+          aria-label={`Remove question ${index + 1}`}
           onClick={(event) => {
             event.preventDefault();
             onRemove();

@@ -22,7 +22,8 @@ export function AvatarForm({ avatarUrl, initials, outcome }: { avatarUrl: string
         {outcome?.kind === "removed" ? <Banner tone="success">Your picture has been removed.</Banner> : null}
         {outcome?.kind === "failed" ? <Banner tone="danger">{outcome.message}</Banner> : null}
       </div>
-      <div className="flex items-center gap-4">
+      {/* Stacked on a phone: the file input has a wide intrinsic width and would push the page sideways. */}
+      <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
         {avatarUrl ? (
           <img src={avatarUrl} alt="Your avatar" className="h-20 w-20 rounded-full object-cover" />
         ) : (
@@ -30,7 +31,7 @@ export function AvatarForm({ avatarUrl, initials, outcome }: { avatarUrl: string
             {initials}
           </span>
         )}
-        <form method="post" action="/profile/avatar" encType="multipart/form-data" className="space-y-2">
+        <form method="post" action="/profile/avatar" encType="multipart/form-data" className="w-full min-w-0 space-y-2">
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-900">
             Upload a picture (JPEG, PNG or WebP, up to 5 MB)
           </label>
@@ -40,7 +41,7 @@ export function AvatarForm({ avatarUrl, initials, outcome }: { avatarUrl: string
             name="avatar"
             accept="image/jpeg,image/png,image/webp"
             required
-            className="block text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-1.5"
+            className="block w-full min-w-0 max-w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-1.5"
           />
           <Button type="submit" variant="secondary" size="sm">
             Upload

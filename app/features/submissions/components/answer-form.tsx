@@ -157,6 +157,8 @@ export function AnswerForm({
           : null;
 
   async function generate(kind: "question" | "extract") {
+    // The buttons stay focusable while one works (aria-disabled, not disabled): focus is not dropped to the page.
+    if (generating !== null) return;
     setNotice(null);
     if (!paper || !questionType) {
       setNotice({
@@ -192,6 +194,10 @@ export function AnswerForm({
         throw new Error(body?.error?.message ?? "");
       }
       update(kind === "question" ? { questionText: body.text } : { sourceText: body.text });
+      // The field that was filled gets focus, and the (polite) notice says so: the student hears where the
+      // text went rather than nothing.
+      document.getElementById(kind === "question" ? "field-questionText" : "field-sourceText")?.focus();
+      setNotice({ tone: "info", text: `${kind === "question" ? "Question" : sourceLabel} added. You can edit it.` });
     } catch (error) {
       const fallback =
         kind === "question" ? "Error generating question. Please try again." : "Error generating extract. Please try again.";
@@ -312,7 +318,13 @@ export function AnswerForm({
             placeholder="Type or paste the exam question you are answering."
             error={fieldErrors.questionText}
             action={
-              <Button variant="secondary" size="sm" onClick={() => generate("question")} disabled={generating !== null}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => generate("question")}
+                aria-disabled={generating !== null ? true : undefined}
+                className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-500"
+              >
                 {generating === "question" ? "Generating..." : "Generate a question"}
               </Button>
             }
@@ -329,7 +341,13 @@ export function AnswerForm({
               error={fieldErrors.sourceText}
               action={
                 canGenerateExtract ? (
-                  <Button variant="secondary" size="sm" onClick={() => generate("extract")} disabled={generating !== null}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => generate("extract")}
+                    aria-disabled={generating !== null ? true : undefined}
+                    className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-500"
+                  >
                     {generating === "extract" ? "Generating..." : "Generate an extract"}
                   </Button>
                 ) : (

@@ -1,0 +1,209 @@
+import type { Locator, Page } from "@playwright/test";
+
+import { MESSAGES } from "../../app/features/auth/form-rules";
+import { AGE_CONFIRMATION_LABEL, createSignedInStudent, uniqueEmail } from "./support/accounts";
+import { e2eTarget, expect, test } from "./support/fixtures";
+import { submitMacbethAnswer } from "./support/marking";
+
+/**
+ * Audit D's findings: where focus goes and what is announced after the app acts (generate, sign up with a
+ * mistake, create a set or a paper, marking done), pages that scroll sideways on a 390 px phone, and buttons
+ * whose names do not say which item they act on.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+const ANSWER =
+  "Shakespeare presents Macbeth's ambition as a dangerous force. In the extract he admits he has only 'vaulting ambition, " +
+  "which o'erleaps itself', a metaphor from horse riding which suggests he will leap too high and fall.";
+
+async function buyStandard(page: Page) {
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Select Plan: Standard" }).click();
+  await expect(page).toHaveURL(/\/local-checkout\//);
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+}
+
+/** Focuses the region that scrolls sideways, as Tab would, and scrolls it with the arrow key. */
+async function scrollWithKeyboard(page: Page, region: Locator) {
+  await expect(region).toHaveAttribute("tabindex", "0");
+  await region.focus();
+  await expect(region).toBeFocused();
+  expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth), "the region scrolls at 390 px").toBe(true);
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+}
+
+test("on a 390 px phone /profile does not scroll sideways: the avatar block stacks", async ({ page, checkAccessibility }) => {
+  await createSignedInStudent(page, { name: "Phone Student" });
+  await page.setViewportSize(PHONE);
+  await page.goto("/profile");
+  await expect(page.getByLabel("Upload a picture (JPEG, PNG or WebP, up to 5 MB)")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await checkAccessibility(page);
+});
+
+test("Generate a question, by keyboard: focus goes to the Question field and the page says the question was added", async ({ page }) => {
+  await createSignedInStudent(page, { name: "Keyboard Student" });
+  await page.goto("/subjects/english-literature");
+  await page.getByLabel("Question type").selectOption("shakespeare");
+  await page.getByRole("button", { name: "Generate a question" }).focus();
+  await page.keyboard.press("Enter");
+  const question = page.getByLabel("Question", { exact: true });
+  await expect(question).not.toHaveValue("", { timeout: 10_000 });
+  await expect(question).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: "Question added. You can edit it." })).toHaveText("Question added. You can edit it.");
+  // The student can edit at once: the notice goes once they change the question.
+  await page.keyboard.type(" Explain your answer.");
+  await expect(question).toHaveValue(/ Explain your answer\.$/);
+  await expect(page.getByText("Question added. You can edit it.")).toHaveCount(0);
+});
+
+test("sign-up with the age box left empty: focus goes to the box, which names its message, and the form says what to fix", async ({ page }) => {
+  await page.goto("/auth?mode=signup");
+  const password = "an owl flew over the moor";
+  await page.getByLabel("Full name").fill("Ada Lovelace");
+  await page.getByLabel("Email").fill(uniqueEmail("a11y"));
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByLabel("Confirm password").press("Enter");
+
+  const ageBox = page.getByLabel(AGE_CONFIRMATION_LABEL);
+  await expect(ageBox).toBeFocused();
+  await expect(ageBox).toHaveAttribute("aria-invalid", "true");
+  await expect(ageBox).toHaveAccessibleDescription(MESSAGES.ageConfirmationRequired);
+  await expect(page.getByRole("alert")).toHaveText("Please fix the field marked below.");
+
+  // Two mistakes: focus goes to the first of them, in the form's order.
+  await page.getByLabel("Full name").fill("");
+  await page.getByRole("button", { name: "Create Account" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Full name")).toBeFocused();
+  await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Full name")).toHaveAccessibleDescription(MESSAGES.fullNameRequired);
+  await expect(page.getByRole("alert")).toHaveText("Please fix the 2 fields marked below.");
+});
+
+test("a new flashcard set: the page says it was created and focus goes to its title; Study and Edit name the set", async ({ page, checkAccessibility }) => {
+  await createSignedInStudent(page, { name: "Set Maker" });
+  await page.goto("/flashcards");
+  await page.getByRole("button", { name: "Add Set" }).click();
+  const form = page.locator("#create-set-form");
+  await form.getByLabel("Set Title").fill("Photosynthesis");
+  await form.getByLabel("Front (Question)").fill("What does a plant make in photosynthesis?");
+  await form.getByLabel("Back (Answer)").fill("Glucose and oxygen");
+  await form.getByRole("button", { name: "Create Set" }).focus();
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByRole("status").filter({ hasText: "Flashcard set created." })).toHaveText("Flashcard set created.");
+  await expect(page.getByRole("heading", { level: 3, name: "Photosynthesis", exact: true })).toBeFocused();
+  const entry = page.getByRole("article", { name: "Photosynthesis" });
+  await expect(entry.getByRole("button", { name: "Study Photosynthesis", exact: true })).toBeVisible();
+  await expect(entry.getByRole("button", { name: "Edit Photosynthesis", exact: true })).toBeVisible();
+  await checkAccessibility(page);
+
+  // The query names the set by its id: a made-up one says nothing.
+  await page.goto("/flashcards?created=00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "Your Flashcard Sets (1)" })).toBeVisible();
+  await expect(page.getByText("Flashcard set created.")).toHaveCount(0);
+});
+
+test("without JavaScript a new set also says it was created, and the page opens at it", async ({ page, browser }) => {
+  await createSignedInStudent(page, { name: "Plain Maker" });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: e2eTarget().url, storageState: await page.context().storageState() });
+  const plain = await context.newPage();
+  try {
+    await plain.goto("/flashcards?new=1");
+    await plain.getByLabel("Set Title").fill("Plain set");
+    await plain.getByLabel("Front (Question)").fill("Works without scripts?");
+    await plain.getByLabel("Back (Answer)").fill("Yes");
+    await plain.getByRole("button", { name: "Create Set" }).click();
+    await expect(plain).toHaveURL(/\/flashcards\?created=[0-9a-f-]{36}#set-[0-9a-f-]{36}-title$/);
+    const id = /created=([0-9a-f-]{36})/.exec(plain.url())![1];
+    expect(plain.url()).toContain(`#set-${id}-title`);
+    await expect(plain.getByRole("status").filter({ hasText: "Flashcard set created." })).toHaveText("Flashcard set created.");
+    await expect(plain.getByRole("article", { name: "Plain set" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test("Standard: Generate an extract focuses the Extract; a new practice paper is announced and focused; Remove says which question", async ({ page }) => {
+  test.setTimeout(90_000);
+  await createSignedInStudent(page, { name: "Paper Maker" });
+  await buyStandard(page);
+
+  await page.goto("/subjects/english-literature");
+  await page.getByLabel("Question type").selectOption("shakespeare");
+  await page.getByLabel("Question", { exact: true }).fill("Starting with this extract, how does Shakespeare present guilt?");
+  await page.getByRole("button", { name: "Generate an extract" }).focus();
+  await page.keyboard.press("Enter");
+  const extract = page.getByLabel("Extract", { exact: true });
+  await expect(extract).not.toHaveValue("", { timeout: 10_000 });
+  await expect(extract).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: "Extract added. You can edit it." })).toHaveText("Extract added. You can edit it.");
+
+  await page.goto("/aipractisepaper");
+  await page.getByRole("button", { name: "Create New Paper" }).click();
+  await page.getByLabel("Paper Title").fill("Macbeth Mock");
+  await page.getByRole("group", { name: "Question 1" }).getByLabel("Question Text").fill("How does Shakespeare present ambition?");
+  await page.getByRole("button", { name: "Add Question" }).click();
+  await page.getByRole("group", { name: "Question 2" }).getByLabel("Question Text").fill("Who kills Duncan?");
+  await expect(page.getByRole("button", { name: "Remove question 1", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove question 2", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Create Paper" }).focus();
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByRole("status").filter({ hasText: "Practice paper created." })).toHaveText("Practice paper created.");
+  await expect(page.getByRole("heading", { level: 3, name: "Macbeth Mock", exact: true })).toBeFocused();
+});
+
+test("when marking finishes the page says so and focus goes to the results' heading; /progress's wide tables scroll by keyboard at 390 px", async ({
+  page,
+  checkAccessibility,
+}) => {
+  test.setTimeout(90_000);
+  await createSignedInStudent(page, { name: "Marked Student" });
+  // The offline marker usually finishes before the results page has loaded, so the page would open on the
+  // result. The first load of the page's data is made to say "marking" (what a model taking seconds leaves it
+  // at); the page's event stream then reads the real status, done, and the page loads the result itself.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('progress[aria-label="Marking progress"]')) (window as unknown as { sawProgress?: boolean }).sawProgress = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  let firstLoad = true;
+  await page.route(/\/marking-results\/[0-9a-f-]{36}\.data/, async (route) => {
+    if (!firstLoad) return route.continue();
+    firstLoad = false;
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replaceAll('"marked"', '"marking"') });
+  });
+  await submitMacbethAnswer(page, ANSWER);
+  await expect(page.getByTestId("score")).toBeVisible({ timeout: 20_000 });
+  // The page did show the marking in progress first (it may last only a moment: a watcher saw it).
+  expect(await page.evaluate(() => (window as unknown as { sawProgress?: boolean }).sawProgress)).toBe(true);
+  await expect(page.getByRole("status").filter({ hasText: "Marking complete." })).toHaveText("Marking complete.");
+  await expect(page.getByRole("heading", { level: 1, name: "Marking results" })).toBeFocused();
+
+  await page.setViewportSize(PHONE);
+  await page.goto("/progress");
+  const answers = page.getByRole("region", { name: "Table of your marked answers, scrolls sideways" });
+  await scrollWithKeyboard(page, answers);
+  // The first column (which answer) stays in view while the others scroll under it.
+  const regionBox = (await answers.boundingBox())!;
+  const firstCell = (await answers.getByRole("link", { name: /^Answer 1$/ }).boundingBox())!;
+  expect(firstCell.x).toBeGreaterThanOrEqual(regionBox.x - 1);
+  // The calendar is named and takes the keyboard too, for when its weeks run wider than the screen.
+  await expect(page.getByRole("region", { name: "Activity calendar, scrolls sideways" })).toHaveAttribute("tabindex", "0");
+  await checkAccessibility(page);
+});
+
+test("/subjects at 390 px: the plans table scrolls by keyboard", async ({ page, checkAccessibility }) => {
+  await createSignedInStudent(page, { name: "Subjects Student" });
+  await page.setViewportSize(PHONE);
+  await page.goto("/subjects");
+  await scrollWithKeyboard(page, page.getByRole("region", { name: "Plans table, scrolls sideways" }));
+  await checkAccessibility(page);
+});
