@@ -23,7 +23,8 @@ export interface DeleteTarget {
  * Delete with a confirmation in a real dialog. Without JavaScript the button opens the same question on
  * the page (?delete=<id>, see DeleteConfirmation), so nothing is deleted by a single click either way.
  */
-export function ConfirmDeleteButton({ target, description }: { target: DeleteTarget; description: string }) {
+export function ConfirmDeleteButton({ target, description, itemName }: { target: DeleteTarget; description: string; /** Said to screen readers after "Delete", so a list of Delete buttons says what each deletes. */ itemName?: string }) {
+  const named = itemName ? <span className="sr-only"> {itemName}</span> : null;
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   if (!hydrated) {
@@ -35,7 +36,7 @@ export function ConfirmDeleteButton({ target, description }: { target: DeleteTar
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <Button type="submit" name="delete" value={target.id} variant="secondary" size="sm">
-          Delete
+          Delete{named}
         </Button>
       </form>
     );
@@ -44,7 +45,7 @@ export function ConfirmDeleteButton({ target, description }: { target: DeleteTar
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button variant="secondary" size="sm">
-          Delete
+          Delete{named}
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>

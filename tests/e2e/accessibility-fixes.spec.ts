@@ -101,6 +101,7 @@ test("a new flashcard set: the page says it was created and focus goes to its ti
   const entry = page.getByRole("article", { name: "Photosynthesis" });
   await expect(entry.getByRole("button", { name: "Study Photosynthesis", exact: true })).toBeVisible();
   await expect(entry.getByRole("button", { name: "Edit Photosynthesis", exact: true })).toBeVisible();
+  await expect(entry.getByRole("button", { name: "Delete Photosynthesis", exact: true })).toBeVisible();
   await checkAccessibility(page);
 
   // The query names the set by its id: a made-up one says nothing.

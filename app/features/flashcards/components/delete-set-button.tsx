@@ -13,7 +13,7 @@ const target = (setId: string, page: number): DeleteTarget => ({
 
 /** Delete a set, after the spec's question ('Are you sure you want to delete this flashcard set?'). */
 export function DeleteSetButton({ setId, title, page }: { setId: string; title: string; page: number }) {
-  return <ConfirmDeleteButton target={target(setId, page)} description={`“${title}” and all its cards will be deleted. This cannot be undone.`} />;
+  return <ConfirmDeleteButton target={target(setId, page)} itemName={title} description={`“${title}” and all its cards will be deleted. This cannot be undone.`} />;
 }
 
 /** The question on the page itself, for a browser without JavaScript (/flashcards?delete=<id>). */
