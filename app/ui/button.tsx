@@ -10,10 +10,11 @@ const VARIANTS = {
   danger: "bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400",
 } as const;
 
+/** Heights are minimums: a label that wraps on a narrow screen makes the button taller instead of spilling out. */
 const SIZES = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-10 px-4 text-sm",
-  lg: "h-12 px-6 text-base",
+  sm: "min-h-9 px-3 py-1.5 text-sm",
+  md: "min-h-10 px-4 py-2 text-sm",
+  lg: "min-h-12 px-6 py-2.5 text-base",
 } as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -25,7 +26,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function buttonClasses(variant: keyof typeof VARIANTS = "primary", size: keyof typeof SIZES = "md") {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:cursor-not-allowed",
+    "inline-flex items-center justify-center gap-2 rounded-md text-center font-semibold transition-colors disabled:cursor-not-allowed",
     VARIANTS[variant],
     SIZES[size],
   );

@@ -198,6 +198,11 @@ test("when marking finishes the page says so and focus goes to the results' head
   expect(firstCell.x).toBeGreaterThanOrEqual(regionBox.x - 1);
   // The calendar is named and takes the keyboard too, for when its weeks run wider than the screen.
   await expect(page.getByRole("region", { name: "Activity calendar, scrolls sideways" })).toHaveAttribute("tabindex", "0");
+  // A button whose label wraps on the phone grows to hold it: nothing is cut off.
+  const practise = page.getByRole("link", { name: /^Practise AO\d/ }).first();
+  await expect(practise).toBeVisible();
+  const spills = await practise.evaluate((element) => element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1);
+  expect(spills).toBe(false);
   await checkAccessibility(page);
 });
 

@@ -38,7 +38,10 @@ test("an answer is marked with visible progress, and every section of the result
   for (const code of ["AO1", "AO2", "AO3", "AO4"]) {
     await expect(page.getByRole("img", { name: new RegExp(`^${code}: \\d+ of \\d+ marks$`) })).toBeVisible();
   }
-  await expect(page.getByText(/more marks? to reach Level \d/)).toBeVisible();
+  // The line under the level says what it is decided on (AO4 is marked apart) and what the next level needs.
+  await expect(
+    page.getByText(/^The level is based on AO1-AO3\. Your marks for AO1-AO3 are \d+ of 30; Level \d is \d+-\d+ marks \(\d+ more marks?\)\. AO4 \(\d of 4\) is marked separately\.$/),
+  ).toBeVisible();
   // Each objective's reason opens on request; the details below the headline are sections that open.
   await page.getByText(/^Why \d+ of \d+$/).first().click();
   await expect(page.getByText(/^You earned \d+ of \d+ marks for AO1\./)).toBeVisible();

@@ -30,7 +30,16 @@ describe("the profile form (C1, C4)", () => {
         ({ fullName, boards, extra }) => {
           const fields: Array<[string, string]> = [];
           if (fullName !== undefined) fields.push(["fullName", fullName]);
-          SUBJECTS.forEach((subject, index) => fields.push([`board:${subject.id}`, String(boards[index])]));
+          // A form field is text: String() of a hostile value may throw (`{ toString: {} }`), so such a value is sent as its tag.
+          const asText = (value: unknown): string => {
+            if (typeof value === "string") return value;
+            try {
+              return String(value);
+            } catch {
+              return Object.prototype.toString.call(value);
+            }
+          };
+          SUBJECTS.forEach((subject, index) => fields.push([`board:${subject.id}`, asText(boards[index])]));
           fields.push(...extra);
           const read = readProfileForm(form(fields));
           if (!read.ok) {
