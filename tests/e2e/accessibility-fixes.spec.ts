@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { MESSAGES } from "../../app/features/auth/form-rules";
-import { AGE_CONFIRMATION_LABEL, createSignedInStudent, uniqueEmail } from "./support/accounts";
+import { AGE_CONFIRMATION_LABEL, buyStandard, createSignedInStudent, uniqueEmail } from "./support/accounts";
 import { e2eTarget, expect, test } from "./support/fixtures";
 import { submitMacbethAnswer } from "./support/marking";
 
@@ -16,14 +16,6 @@ const PHONE = { width: 390, height: 844 };
 const ANSWER =
   "Shakespeare presents Macbeth's ambition as a dangerous force. In the extract he admits he has only 'vaulting ambition, " +
   "which o'erleaps itself', a metaphor from horse riding which suggests he will leap too high and fall.";
-
-async function buyStandard(page: Page) {
-  await page.goto("/pricing");
-  await page.getByRole("button", { name: "Select Plan: Standard" }).click();
-  await expect(page).toHaveURL(/\/local-checkout\//);
-  await page.getByRole("button", { name: "Pay" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-}
 
 /** Focuses the region that scrolls sideways, as Tab would, and scrolls it with the arrow key. */
 async function scrollWithKeyboard(page: Page, region: Locator) {

@@ -1,4 +1,4 @@
-import { createSignedInStudent } from "./support/accounts";
+import { buyStandard, createSignedInStudent } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 /** Issue 16 item 5: the answer form explains itself. */
@@ -57,10 +57,7 @@ test("a stale message goes, the line by Continue says exactly what is missing, a
 
 test("on a paper with topics, the line by Continue asks for the topic first: the question type's menu appears only after it", async ({ page }) => {
   await createSignedInStudent(page, { name: "History Student" });
-  await page.goto("/pricing");
-  await page.getByRole("button", { name: "Select Plan: Standard" }).click();
-  await page.getByRole("button", { name: "Pay" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await buyStandard(page);
   await page.goto("/subjects/history");
   const continueButton = page.getByRole("button", { name: "Continue" });
   await expect(page.getByLabel("Topic")).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { createSignedInStudent } from "./support/accounts";
+import { buyStandard, createSignedInStudent } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { e2eTarget } from "./support/targets";
 
@@ -14,14 +14,6 @@ const ESSAY_ANSWER =
   "so the audience sees that his desire is unchecked by any moral spur. The imagery of blood and darkness shows how ambition poisons his mind, " +
   "and Lady Macbeth's taunts push him to murder, which a Jacobean audience would see as a crime against the divine right of kings.";
 const SHORT_ANSWER = "Macbeth kills Duncan in his bedchamber at Inverness, Macbeth's castle.";
-
-async function buyStandard(page: Page) {
-  await page.goto("/pricing");
-  await page.getByRole("button", { name: "Select Plan: Standard" }).click();
-  await expect(page).toHaveURL(/\/local-checkout\//);
-  await page.getByRole("button", { name: "Pay" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-}
 
 /** A hand-made paper with the existing form: an essay (20 marks) and a short answer (4 marks). */
 async function makeTwoQuestionPaper(page: Page, title: string) {

@@ -1,17 +1,7 @@
 import { readFileSync } from "node:fs";
 
-import type { Page } from "@playwright/test";
-
-import { createSignedInStudent } from "./support/accounts";
+import { buyStandard, createSignedInStudent } from "./support/accounts";
 import { e2eTarget, expect, test } from "./support/fixtures";
-
-async function buyStandard(page: Page) {
-  await page.goto("/pricing");
-  await page.getByRole("button", { name: "Select Plan: Standard" }).click();
-  await expect(page).toHaveURL(/\/local-checkout\//);
-  await page.getByRole("button", { name: "Pay" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-}
 
 const TITLE = "AQA Paper 1: Explorations in creative reading and writing - practice";
 

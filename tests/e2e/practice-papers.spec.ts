@@ -4,20 +4,12 @@ import type { Page } from "@playwright/test";
 
 import { pdfTextRuns } from "../../app/platform/pdf/pdf-text.test-support";
 
-import { createSignedInStudent } from "./support/accounts";
+import { buyStandard, createSignedInStudent } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 const CONFIRM = "Are you sure you want to delete this practice paper?";
 
 const paperEntry = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-
-async function buyStandard(page: Page) {
-  await page.goto("/pricing");
-  await page.getByRole("button", { name: "Select Plan: Standard" }).click();
-  await expect(page).toHaveURL(/\/local-checkout\//);
-  await page.getByRole("button", { name: "Pay" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-}
 
 test("a trial student finds the hidden page only by its address and sees the Standard gate", async ({ page, checkAccessibility }) => {
   const { email } = await createSignedInStudent(page, { name: "Mary Seacole" });

@@ -85,3 +85,12 @@ function boardId(label: string): string {
   if (!board) throw new Error(`unknown board ${label}`);
   return board.id;
 }
+
+/** Buys Standard through the test checkout's forms, as a student would, and lands on the dashboard. */
+export async function buyStandard(page: Page) {
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Select Plan: Standard" }).click();
+  await expect(page).toHaveURL(/\/local-checkout\//);
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+}
