@@ -19,7 +19,7 @@ import type { FormReply } from "~/platform/forms/form-reply";
 import { reply, replyWithFailure } from "~/platform/forms/reply.server";
 import { passOnRetryAfter } from "~/platform/http/route-headers";
 import { getLogger } from "~/platform/logger.server";
-import { Banner } from "~/ui/banner";
+import { Banner, LiveNotice } from "~/ui/banner";
 import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { FeatureGate } from "~/ui/feature-gate";
@@ -225,14 +225,7 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
             <h2 id="papers-heading" className="text-xl font-semibold text-slate-900">
               Your Practice Papers ({papers.length})
             </h2>
-            {/* Always in the page, so the notice put in it is announced. */}
-            <div aria-live="polite">
-              {createdPaperId ? (
-                <Banner tone="success" className="mt-4">
-                  {PAPER_CREATED}
-                </Banner>
-              ) : null}
-            </div>
+            <LiveNotice message={createdPaperId ? PAPER_CREATED : null} />
             {errorFor("none") ? (
               <Banner tone="danger" className="mt-4">
                 {errorFor("none")}

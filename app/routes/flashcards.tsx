@@ -20,7 +20,7 @@ import type { FormReply } from "~/platform/forms/form-reply";
 import { reply, replyWithFailure } from "~/platform/forms/reply.server";
 import { passOnRetryAfter } from "~/platform/http/route-headers";
 import { getLogger } from "~/platform/logger.server";
-import { Banner } from "~/ui/banner";
+import { Banner, LiveNotice } from "~/ui/banner";
 import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { FeatureGate } from "~/ui/feature-gate";
@@ -343,14 +343,7 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
             {(page - 1) * FLASHCARD_LIMITS.setsPerPage + sets.length} of {totals.sets}
           </p>
         ) : null}
-        {/* Always in the page, so the notice put in it is announced. */}
-        <div aria-live="polite">
-          {createdSetId ? (
-            <Banner tone="success" className="mt-4">
-              {SET_CREATED}
-            </Banner>
-          ) : null}
-        </div>
+        <LiveNotice message={createdSetId ? SET_CREATED : null} />
         {errorFor("none") ? (
           <Banner tone="danger" className="mt-4">
             {errorFor("none")}

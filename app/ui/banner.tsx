@@ -29,3 +29,19 @@ export function Banner({
     </div>
   );
 }
+
+/**
+ * A success notice in a region that is always in the page, so a notice that appears in it (after a redirect or
+ * a form's reply) is announced; with no message the region stays, empty.
+ */
+export function LiveNotice({ message, className = "mt-4" }: { message: string | null; className?: string }) {
+  return (
+    <div aria-live="polite">
+      {message ? (
+        <Banner tone="success" className={className}>
+          {message}
+        </Banner>
+      ) : null}
+    </div>
+  );
+}
