@@ -104,7 +104,8 @@ const BERLIN_ACCOUNT_FULL = "The crisis began because the open border in Berlin 
 
 const BERLINER_SPEECH = "Kennedy went to Berlin and said \"Ich bin ein Berliner\" to the crowd. The people liked it a lot and they cheered.";
 
-const ZOOS_WEAK = "Zoos are bad. animals are sad in cages and they want to be free. people should not go to zoos. zoos are cruel and they should close.";
+/** Too short to develop a point, so no marks for content (AO5), but written accurately (AO6). */
+const ZOOS_ONE_LINE = "Zoos are cruel, so they should close.";
 
 const BRAIN_DRAIN = "The crisis began with the 'brain drain'. Since 1949 around 3 million East Germans had fled to the West through Berlin, and many were young, skilled workers. This meant that East Germany's economy was badly weakened, so Khrushchev decided he had to act in November 1958.";
 
@@ -156,7 +157,7 @@ function adviceTo(proposal: MarkerProposal, code: string): string {
 
 describe("offline feedback: levels and marks that agree (items 3, 4, 9)", () => {
   it("never says 'No creditworthy material' when an answer earned marks for written accuracy only", async () => {
-    const { proposal, result } = await marked(ZOO_ARTICLE_TASK, ZOOS_WEAK);
+    const { proposal, result } = await marked(ZOO_ARTICLE_TASK, ZOOS_ONE_LINE);
     const earned = proposal.objectives.reduce((sum, objective) => sum + objective.marks, 0);
     expect(earned).toBeGreaterThan(0);
     expect(result.level).toBe(0);

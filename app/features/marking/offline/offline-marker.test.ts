@@ -207,6 +207,25 @@ describe("marking", () => {
     expect(total(copied)).toBeLessThanOrEqual(34 * 0.15);
   });
 
+  it("gives a weak answer that is on the question marks in the lowest level, never nothing, and more than an off-topic one (offline-2.3)", async () => {
+    // offline-2.2 gave the weak Macbeth answer 0 for AO3 and 2 of 34 in all, and the weak market description
+    // 0 for AO5 and 1 of 40, while a well-spelt paragraph about football got 5 of 40.
+    const football =
+      "Football is the most popular sport in the world. Every weekend millions of fans watch their teams play. I support my local team and we go to every home game. " +
+      "The atmosphere in the stadium is amazing and everyone sings songs. Last season we nearly got promoted but we lost in the play-off final.";
+    const weakMacbeth = await marker.mark(inputFor(macbeth, macbeth.answers.weak));
+    for (const code of ["AO1", "AO2", "AO3"]) expect(weakMacbeth.objectives.find((objective) => objective.code === code)?.marks).toBeGreaterThanOrEqual(1);
+    expect(total(weakMacbeth)).toBeGreaterThan(total(await marker.mark(inputFor(macbeth, football))));
+    // AQA Language AO5 Level 1 is 1-6 of 24: a simple but relevant description sits in it.
+    const weakMarket = await marker.mark(inputFor(market, market.answers.weak));
+    expect(weakMarket.objectives.find((objective) => objective.code === "AO5")?.marks).toBeGreaterThanOrEqual(2);
+    expect(total(weakMarket)).toBeGreaterThanOrEqual(4);
+    const weakHistory = await marker.mark(inputFor(germany, germany.answers.weak));
+    expect(total(weakHistory)).toBeGreaterThanOrEqual(1);
+    // The credit is for an attempt at the question: answered with something else, it is not given.
+    expect(total(await marker.mark(inputFor(germany, football)))).toBe(0);
+  });
+
   it("keeps a two-sentence answer to a 34-mark essay out of the high levels", async () => {
     const twoSentences =
       "Shakespeare presents Macbeth's \"vaulting ambition\" as a metaphor for reckless pride that a Jacobean audience would condemn. Ultimately, his ambition destroys him.";

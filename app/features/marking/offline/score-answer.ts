@@ -6,6 +6,7 @@ import { type Measures, typicalDistinctWords, typicalWordsFor } from "./answer-m
 import {
   ASSUMED_CORRELATION,
   BELL,
+  CREDIT_FLOOR,
   DEFAULT_NORMS,
   LENGTH_CEILING,
   type Measure,
@@ -214,6 +215,12 @@ function gateFor(context: ScoringContext, group: ObjectiveGroup): number {
   return (1 - padding) * relevance;
 }
 
+/** The least share of a levelled objective's marks an answer on the question earns (CREDIT_FLOOR). */
+function creditFloor(context: ScoringContext, group: ObjectiveGroup): number {
+  if (group === "retrieval") return 0;
+  return CREDIT_FLOOR.fraction * Math.min(1, context.features.ownWordCount / CREDIT_FLOOR.fullFromWords);
+}
+
 /**
  * Marks per objective: each objective's fraction on the bell curve, the total rounded once, then
  * shared out by largest remainder without passing any objective's maximum.
@@ -224,7 +231,8 @@ export function scoreObjectives(context: ScoringContext): ScoredObjective[] {
     const group = objectiveGroup(subject, questionType.kind, share.code);
     const overall = standing(measures, group, questionType, profile);
     const z = group === "retrieval" ? overall : Math.min(overall, lengthStanding(measures, questionType, profile) + LENGTH_CEILING);
-    const fraction = Math.max(0, Math.min(1, BELL.mean + BELL.sd * z)) * gateFor(context, group);
+    const onCurve = Math.max(0, Math.min(1, BELL.mean + BELL.sd * z));
+    const fraction = Math.max(onCurve, creditFloor(context, group)) * gateFor(context, group);
     return { code: share.code, max: share.marks, fraction, standing: z, group, exact: fraction * share.marks };
   });
   const totalMax = scored.reduce((sum, item) => sum + item.max, 0);

@@ -20,9 +20,11 @@
  * Bump with every change to this file or to how the measures are read; the benchmark prints it with the file's
  * commit. offline-2.2: a singular and its plural stem alike in analyse-answer.ts (crudeStem: "missile" and
  * "missiles", "theme" and "themes"), found on a GCSE History answer of our own that offline-2.1 gave 0/8
- * because no sentence matched its question; the weights and norms here are unchanged.
+ * because no sentence matched its question; the weights and norms here are unchanged. offline-2.3: CREDIT_FLOOR,
+ * found on GCSE answers of our own (a relevant but weak Language description got 1 of 40 while an off-topic
+ * paragraph got 5, and short relevant Literature answers got 0 for AO1-AO3).
  */
-export const SCORING_VERSION = "offline-2.2";
+export const SCORING_VERSION = "offline-2.3";
 
 /** One measured aspect of an answer (answer-measures.ts computes them). */
 export const MEASURES = [
@@ -186,6 +188,17 @@ export const RELEVANCE_GATE: Record<ObjectiveGroup | "creative", number> = {
   retrieval: 0.15,
   creative: 0,
 };
+
+/**
+ * A relevant attempt earns credit (offline-2.3). The boards' lowest levels are for simple, limited answers that
+ * are still on the question, and they span about the bottom sixth of an objective's marks (AQA Literature
+ * Level 1 is 1-5 of 30, Language AO5 1-6 of 24 and AO6 1-4 of 16, History 1-3 of 12): an answer on the question
+ * sits at least in the middle of that level, a tenth of each levelled objective's marks, rather than at nothing
+ * because the bell curve runs out. The floor is full from `fullFromWords` own words (about three sentences, room
+ * to make one point) and shrinks in proportion below that; it is scaled by the relevance gate like every mark,
+ * so an off-topic answer gains next to nothing; point-marked (retrieval) objectives count points, so have none.
+ */
+export const CREDIT_FLOOR = { fraction: 0.1, fullFromWords: 40 } as const;
 
 /** Fewer own words than this is no answer at all. */
 export const MINIMUM_OWN_WORDS = 5;
