@@ -19,7 +19,9 @@ import { getMarker } from "./features/marking/get-marker.server";
 import { startMarkingWorker, type MarkingWorker } from "./features/marking/marking-worker.server";
 import { getDatabase } from "./platform/db/client.server";
 import { isDatabaseUnavailable } from "./platform/db/is-database-unavailable";
+import { startHousekeeping } from "./platform/housekeeping.server";
 import { startJobQueue, type JobQueue } from "./platform/jobs/job-queue.server";
+import { pruneRateLimits } from "./platform/security/consume-rate-limit.server";
 import { setRunningJobQueue } from "./platform/jobs/marking-jobs.server";
 import { getLogger } from "./platform/logger.server";
 import type { BodyLimitRule } from "./platform/http/body-limit.server";
@@ -124,9 +126,12 @@ export async function bootstrap(options: Omit<BootstrapOptions, "prerenderedPath
   })().catch((error: unknown) => logger.error({ err: error }, "the marking queue could not start: answers wait as pending"));
   // The test checkout's events that a previous run left undelivered are delivered (and retried) now.
   void deliverLocalEvents();
+  // Clean-ups that keep the privacy policy's promises on how long things are kept.
+  const housekeeping = startHousekeeping([{ name: "expired abuse-limit counters", run: () => pruneRateLimits(getDatabase().db) }]);
   return {
     ...server,
     close: async () => {
+      await housekeeping.stop();
       stopLocalEventDelivery();
       await queueReady;
       await (markingWorker as MarkingWorker | null)?.stop();

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -33,6 +33,9 @@ import {
   subscriptions,
   user,
 } from "~/platform/db/schema";
+import { startJobQueue } from "~/platform/jobs/job-queue.server";
+import { enqueueMarking, MARKING_QUEUE } from "~/platform/jobs/marking-jobs.server";
+import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
 import { createLocalStorage } from "~/platform/storage/local-storage.server";
 import { setStorage } from "~/platform/storage/get-storage.server";
 import { userStoragePrefix } from "~/platform/storage/storage-key";
@@ -173,6 +176,59 @@ describe("the data a person can take away and delete (K2)", () => {
 
     expect(await deleteAccount(db, me.id, DELETE_CONFIRMATION)).toEqual({ ok: true, value: { deleted: false } });
     expect((await db.select().from(accountDeletions)).length).toBe(before + 1);
+  });
+
+  it("leaves no value anywhere in the database that carries the id: the queue's jobs and the abuse-limit counters go too", async () => {
+    const me = await fullStudent();
+    const other = await fullStudent();
+    const queue = await startJobQueue(database, { maintenanceIntervalSeconds: 30 });
+    try {
+      await queue.ensureQueue(MARKING_QUEUE, { retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 60 });
+      for (const student of [me, other]) {
+        await enqueueMarking({ submissionId: student.submissionId, userId: student.id }, queue);
+        await consumeRateLimit(db, { key: `export:user:${student.id}`, limit: 5, windowSeconds: 600 });
+      }
+      const holding = async (id: string) => {
+        const columns = (await db.execute(sql`
+          select table_schema, table_name, column_name from information_schema.columns
+          where table_schema not in ('pg_catalog', 'information_schema')
+            and data_type in ('text', 'character varying', 'json', 'jsonb')
+        `)) as unknown as { rows: { table_schema: string; table_name: string; column_name: string }[] };
+        const found: string[] = [];
+        for (const column of columns.rows) {
+          const hits = (await db.execute(
+            sql`select count(*)::int as n from ${sql.identifier(column.table_schema)}.${sql.identifier(column.table_name)} where position(${id} in ${sql.identifier(column.column_name)}::text) > 0`,
+          )) as unknown as { rows: { n: number }[] };
+          if (Number(hits.rows[0]?.n) > 0) found.push(`${column.table_schema}.${column.table_name}.${column.column_name}`);
+        }
+        return found;
+      };
+      expect(await holding(me.id)).toEqual(expect.arrayContaining(["pgboss.job.data", "public.rate_limits.key"]));
+
+      expect(await deleteAccount(db, me.id, DELETE_CONFIRMATION)).toEqual({ ok: true, value: { deleted: true } });
+      expect(await holding(me.id)).toEqual([]);
+      // The other student's job and counter stay.
+      expect(await holding(other.id)).toEqual(expect.arrayContaining(["pgboss.job.data", "public.rate_limits.key"]));
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it("deletes once when two deletions arrive at the same moment: one record, one email", async () => {
+    const me = await fullStudent();
+    const outbox = config.mail.outboxDir;
+    const emailsTo = (address: string) =>
+      existsSync(outbox) ? readdirSync(outbox).filter((file) => readFileSync(path.join(outbox, file), "utf8").includes(`To: ${address}`)).length : 0;
+    const before = (await db.select().from(accountDeletions)).length;
+    const outcomes = await Promise.all([deleteAccount(db, me.id, DELETE_CONFIRMATION), deleteAccount(db, me.id, DELETE_CONFIRMATION)]);
+    expect(outcomes.map((outcome) => (outcome.ok ? outcome.value.deleted : null)).sort()).toEqual([false, true]);
+    expect((await db.select().from(accountDeletions)).length).toBe(before + 1);
+    expect(emailsTo(me.email)).toBe(1);
+    // The message can be answered: the sender takes no replies, so it names the support address and replies go there.
+    const message = readdirSync(outbox)
+      .map((file) => readFileSync(path.join(outbox, file), "utf8"))
+      .find((text) => text.includes(`To: ${me.email}`))!;
+    expect(message).toContain(`Reply-To: ${config.supportEmail}`);
   });
 
   it("deletes nothing when the subscription cannot be cancelled at the provider", async () => {

@@ -6,8 +6,10 @@ import { getConfig } from "~/platform/config.server";
 import type { Db } from "~/platform/db/client.server";
 import { accountDeletions, subscriptions, user } from "~/platform/db/schema";
 import { getMailer } from "~/platform/email/send-email.server";
+import { deleteJobsOfUser } from "~/platform/jobs/marking-jobs.server";
 import { getLogger } from "~/platform/logger.server";
 import { fail, ok, type Result } from "~/platform/result";
+import { forgetUserRateLimits } from "~/platform/security/consume-rate-limit.server";
 import { getStorage } from "~/platform/storage/get-storage.server";
 import { userStoragePrefix } from "~/platform/storage/storage-key";
 
@@ -26,9 +28,11 @@ export const DELETE_MESSAGES = {
  * Deletes an account (UK GDPR article 17), in an order that never leaves a paying subscription behind:
  * the subscription is cancelled at the provider first (if that fails, nothing is deleted); then every
  * uploaded file; then the user row, whose deletion removes every row of theirs (profile, sessions, sign-in
- * methods, answers, results, share links, usage, flashcards, reviews) through the schema's cascades; an
- * anonymous record says an account was deleted and when. A confirmation goes to the old address. Running
- * it again for a user who is gone does nothing.
+ * methods, answers, results, share links, usage, flashcards, reviews) through the schema's cascades, with
+ * the rows that carry the id outside them (the queue's jobs, the abuse-limit counters); an anonymous record
+ * says an account was deleted and when. A confirmation goes to the old address. Only the request that
+ * actually deleted the user row records the deletion and sends the email: two requests at once (two tabs,
+ * a retry) delete once. Running it again for a user who is gone does nothing.
  */
 export async function deleteAccount(db: Db, userId: string, confirmation: string): Promise<Result<{ deleted: boolean }>> {
   if (confirmation.trim() !== DELETE_CONFIRMATION) return fail("BAD_REQUEST", DELETE_MESSAGES.confirm, { field: "confirmation" });
@@ -53,14 +57,20 @@ export async function deleteAccount(db: Db, userId: string, confirmation: string
   for (const key of keys) await storage.delete(key);
   await storage.deletePrefix(userStoragePrefix(userId));
 
-  await db.transaction(async (tx) => {
-    await tx.delete(user).where(eq(user.id, userId));
+  const deleted = await db.transaction(async (tx) => {
+    const gone = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
+    if (gone.length === 0) return false;
     await tx.insert(accountDeletions).values({});
+    await forgetUserRateLimits(tx, userId);
+    return true;
   });
+  if (!deleted) return ok({ deleted: false });
   logger.info("account deleted");
+  await deleteJobsOfUser(db, userId).catch((error: unknown) => logger.warn({ err: error }, "the deleted account's queued jobs could not be removed"));
 
   try {
-    await getMailer().send(accountDeletedEmail(person, getConfig().appUrl));
+    const config = getConfig();
+    await getMailer().send(accountDeletedEmail(person, config.appUrl, config.supportEmail));
   } catch (error) {
     logger.warn({ err: error }, "the deletion confirmation email could not be sent");
   }

@@ -9,7 +9,7 @@ export const authAccountData: AccountDataPart = {
   tables: ["user", "session", "account"],
   async export(db, userId) {
     const [person] = await db
-      .select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt, updatedAt: user.updatedAt })
+      .select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, pictureUrl: user.image, createdAt: user.createdAt, updatedAt: user.updatedAt })
       .from(user)
       .where(eq(user.id, userId));
     const signIns = await db.select({ provider: account.providerId, createdAt: account.createdAt }).from(account).where(eq(account.userId, userId));

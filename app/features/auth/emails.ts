@@ -70,18 +70,19 @@ export function existingAccountEmail(to: { email: string; name: string }, signIn
 }
 
 /** Sent after an account is deleted, to the address it had. */
-export function accountDeletedEmail(to: { email: string; name: string }, homeUrl: string): EmailMessage {
+export function accountDeletedEmail(to: { email: string; name: string }, homeUrl: string, supportEmail: string): EmailMessage {
   const lines = [
     `Hi ${firstName(to.name)},`,
     "Your Marker account has been deleted, as you asked. Your answers, results, flashcards, pictures and profile are gone, and any subscription has been cancelled so you will not be charged again.",
   ];
   const after = [
-    "If you did not ask for this, reply to this email straight away.",
+    `If you did not ask for this, reply to this email (it goes to ${supportEmail}) straight away.`,
     "You are welcome back any time: a new account starts fresh.",
   ];
   return {
     to: to.email,
     subject: "Your Marker account has been deleted",
+    replyTo: supportEmail,
     text: `${lines.join("\n\n")}\n\n${after.join("\n\n")}\n\nMarker: ${homeUrl}\n`,
     html: layout(lines, { label: "Visit Marker", url: homeUrl }, after),
     actionUrl: homeUrl,

@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+
+import { exportAccountData } from "~/features/account/export-account.server";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
@@ -68,6 +70,10 @@ describe("A5 Google sign-in (OpenID Connect)", () => {
 
     const [profile] = await kit.database.db.select().from(profiles).where(eq(profiles.userId, session!.user.id));
     expect(profile).toMatchObject({ fullName: "Grace Hopper", providerPictureUrl: "https://images.example.com/g.png", examBoards: {}, ageConfirmedAt: null });
+    // What is kept is in the student's export (the privacy policy: the picture is remembered as its address).
+    const exported = (await exportAccountData(kit.database.db, session!.user.id)) as unknown as Record<string, Record<string, Record<string, unknown>>>;
+    expect(exported.profile!.profile!.googlePictureUrl).toBe("https://images.example.com/g.png");
+    expect(exported.account!.user).toMatchObject({ pictureUrl: "https://images.example.com/g.png" });
     const [linked] = await kit.database.db.select().from(account).where(eq(account.userId, session!.user.id));
     expect(linked).toMatchObject({ providerId: "google", accountId: "g-100", password: null });
     // Only the identity is kept: no access, refresh or ID token of the provider's.

@@ -17,6 +17,8 @@ export const profileAccountData: AccountDataPart = {
         trialEndsAt: profiles.trialEndsAt,
         ageConfirmedAt: profiles.ageConfirmedAt,
         hasAvatar: profiles.avatarKey,
+        /** The address of the picture a Google account brought, when it did (the picture itself stays with Google). */
+        googlePictureUrl: profiles.providerPictureUrl,
         createdAt: profiles.createdAt,
         updatedAt: profiles.updatedAt,
       })

@@ -13,6 +13,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, when the message asks for one (the sender address takes no replies). */
+  replyTo?: string;
   /** The one link the message is about, logged in the embedded outbox mode so a developer can follow it. */
   actionUrl?: string;
 }
@@ -48,6 +50,7 @@ export function createMailer(mail: Config["mail"], options: { retryDelaysMs?: re
     subject: message.subject,
     text: message.text,
     html: message.html,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
   });
   if (mail.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport({

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { setupTestDatabase } from "../../../tests/support/setup-test-database";
-import { consumeRateLimit } from "./consume-rate-limit.server";
+import { consumeRateLimit, forgetUserRateLimits, LONGEST_RATE_WINDOW_SECONDS, pruneRateLimits } from "./consume-rate-limit.server";
 
 const database = await setupTestDatabase();
 const uniqueKey = (label: string) => `test:${label}:${randomUUID()}`;
@@ -47,5 +47,36 @@ describe("consumeRateLimit", () => {
     const b = uniqueKey("b");
     await consumeRateLimit(database.db, { key: a, limit: 1, windowSeconds: 60 });
     expect((await consumeRateLimit(database.db, { key: b, limit: 1, windowSeconds: 60 })).allowed).toBe(true);
+  });
+
+  it("refuses a rule whose window is longer than the longest the clean-up allows for", async () => {
+    await expect(consumeRateLimit(database.db, { key: uniqueKey("long"), limit: 1, windowSeconds: LONGEST_RATE_WINDOW_SECONDS + 1 })).rejects.toThrow(/at most/);
+  });
+});
+
+describe("clean-up of the counters", () => {
+  const keys = async (...wanted: string[]) => {
+    const result = (await database.db.execute(sql`select key from rate_limits where key in ${wanted}`)) as unknown as { rows: { key: string }[] };
+    return result.rows.map((row) => row.key).sort();
+  };
+
+  it("removes every counter whose window started over an hour ago (so a failed sign-in's IP address is kept an hour at most)", async () => {
+    const old = uniqueKey("sign-in-failures:address:203.0.113.9");
+    const current = uniqueKey("current");
+    await consumeRateLimit(database.db, { key: old, limit: 50, windowSeconds: 15 * 60 });
+    await consumeRateLimit(database.db, { key: current, limit: 5, windowSeconds: 60 * 60 });
+    await database.db.execute(sql`update rate_limits set window_start = now() - interval '61 minutes' where key = ${old}`);
+    expect(await pruneRateLimits(database.db)).toBeGreaterThanOrEqual(1);
+    expect(await keys(old, current)).toEqual([current]);
+  });
+
+  it("forgets one user's counters, and only theirs, when the account is deleted", async () => {
+    const id = randomUUID();
+    const otherId = `${id}x`;
+    const mine = [`export:user:${id}`, `submit:user:${id}`];
+    const others = [`export:user:${otherId}`, `sign-in-failures:address:${id}`];
+    for (const key of [...mine, ...others]) await consumeRateLimit(database.db, { key, limit: 5, windowSeconds: 60 });
+    await forgetUserRateLimits(database.db, id);
+    expect(await keys(...mine, ...others)).toEqual([...others].sort());
   });
 });

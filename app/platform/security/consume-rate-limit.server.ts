@@ -20,10 +20,18 @@ export interface RateLimitOutcome {
 }
 
 /**
+ * No rule's window is longer than this (the email allowances' hour), so a row whose window started longer ago
+ * than this counts for nothing and may go: pruneRateLimits removes such rows, which keeps the privacy policy's
+ * "records of failed sign-ins ... last an hour at most" true.
+ */
+export const LONGEST_RATE_WINDOW_SECONDS = 60 * 60;
+
+/**
  * Counts one attempt against a fixed window and says whether it is allowed. One atomic statement,
  * so concurrent requests on any number of app instances can never both take the last attempt.
  */
 export async function consumeRateLimit(db: DbOrTx, rule: RateLimitRule): Promise<RateLimitOutcome> {
+  if (rule.windowSeconds > LONGEST_RATE_WINDOW_SECONDS) throw new Error(`a rate limit window may be at most ${LONGEST_RATE_WINDOW_SECONDS} s (${rule.key})`);
   const window = `${Math.max(1, Math.floor(rule.windowSeconds))} seconds`;
   const result = (await db.execute(sql`
     insert into rate_limits as r (key, window_start, count)
@@ -57,4 +65,21 @@ export async function countRateLimit(db: Db, rule: Omit<RateLimitRule, "limit">)
   `)) as unknown as { rows: { count: number | string; retry_after: number | string }[] };
   const row = result.rows[0];
   return row ? { count: Number(row.count), retryAfterSeconds: Math.ceil(Number(row.retry_after)) } : { count: 0, retryAfterSeconds: 0 };
+}
+
+/** Removes the counters whose window has ended for every rule (housekeeping); returns how many went. */
+export async function pruneRateLimits(db: Db): Promise<number> {
+  const result = (await db.execute(sql`
+    delete from rate_limits where window_start <= now() - ${`${LONGEST_RATE_WINDOW_SECONDS} seconds`}::interval returning key
+  `)) as unknown as { rows: unknown[] };
+  return result.rows.length;
+}
+
+/**
+ * Removes every counter kept for one user (keys ending `:user:{id}`), when the account is deleted: the keys
+ * carry the user's id, and nothing of theirs may stay behind.
+ */
+export async function forgetUserRateLimits(db: DbOrTx, userId: string): Promise<void> {
+  const suffix = `:user:${userId}`;
+  await db.execute(sql`delete from rate_limits where right(key, ${suffix.length}) = ${suffix}`);
 }

@@ -41,7 +41,7 @@ export function YourData({ hasPassword, exportError, deleteError }: YourDataProp
         </p>
         {deleteError ? <Banner tone="danger">{deleteError}</Banner> : null}
         {hasPassword ? <TextField label="Your password" name="password" type="password" autoComplete="current-password" required /> : null}
-        <TextField label="Type DELETE to confirm" name="confirmation" autoComplete="off" required pattern="DELETE" />
+        <TextField label="Type DELETE to confirm" name="confirmation" autoComplete="off" required pattern="DELETE" title="Please type DELETE in capital letters to confirm." />
         <Button type="submit" variant="danger">
           Delete my account
         </Button>
