@@ -7,6 +7,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErr
 import { ServerRouter } from "react-router";
 
 import { createAuthHttpHandler, loadAuthContext } from "./features/auth/auth-http.server";
+import { AUTH_LIMITS } from "./features/auth/abuse-limits.server";
 import { deliverLocalEvents, stopLocalEventDelivery } from "./features/billing/local-billing.server";
 import { FLASHCARD_LIMITS } from "./features/flashcards/rules";
 import { preloadMarking } from "./features/marking/preload.server";
@@ -127,7 +128,8 @@ export async function bootstrap(options: Omit<BootstrapOptions, "prerenderedPath
   // The test checkout's events that a previous run left undelivered are delivered (and retried) now.
   void deliverLocalEvents();
   // Clean-ups that keep the privacy policy's promises on how long things are kept.
-  const housekeeping = startHousekeeping([{ name: "expired abuse-limit counters", run: () => pruneRateLimits(getDatabase().db) }]);
+  const signInFailures = { prefix: "sign-in-failures:", windowSeconds: AUTH_LIMITS.signInFailuresPerAddress.windowSeconds };
+  const housekeeping = startHousekeeping([{ name: "expired abuse-limit counters", run: () => pruneRateLimits(getDatabase().db, [signInFailures]) }]);
   return {
     ...server,
     close: async () => {

@@ -70,6 +70,18 @@ describe("clean-up of the counters", () => {
     expect(await keys(old, current)).toEqual([current]);
   });
 
+  it("removes a counter with a shorter window once that window has ended, when its prefix says so", async () => {
+    const prefix = `test:short:${randomUUID()}:`;
+    const ended = `${prefix}ended`;
+    const running = `${prefix}running`;
+    const otherRule = uniqueKey("other-rule");
+    for (const key of [ended, running, otherRule]) await consumeRateLimit(database.db, { key, limit: 5, windowSeconds: 15 * 60 });
+    await database.db.execute(sql`update rate_limits set window_start = now() - interval '16 minutes' where key in (${ended}, ${otherRule})`);
+    await pruneRateLimits(database.db, [{ prefix, windowSeconds: 15 * 60 }]);
+    // The other rule's row is within the longest window: it could belong to an hour-long rule, so it stays.
+    expect(await keys(ended, running, otherRule)).toEqual([otherRule, running].sort());
+  });
+
   it("forgets one user's counters, and only theirs, when the account is deleted", async () => {
     const id = randomUUID();
     const otherId = `${id}x`;

@@ -67,11 +67,18 @@ export async function countRateLimit(db: Db, rule: Omit<RateLimitRule, "limit">)
   return row ? { count: Number(row.count), retryAfterSeconds: Math.ceil(Number(row.retry_after)) } : { count: 0, retryAfterSeconds: 0 };
 }
 
-/** Removes the counters whose window has ended for every rule (housekeeping); returns how many went. */
-export async function pruneRateLimits(db: Db): Promise<number> {
-  const result = (await db.execute(sql`
-    delete from rate_limits where window_start <= now() - ${`${LONGEST_RATE_WINDOW_SECONDS} seconds`}::interval returning key
-  `)) as unknown as { rows: unknown[] };
+/**
+ * Removes the counters whose window has ended (housekeeping); returns how many went. A row goes once its window
+ * started longer ago than the longest window any rule has, or, for keys with one of `shorter`'s prefixes, than
+ * that prefix's own window (failed sign-ins, keyed by IP address, go 15 minutes after their window starts, not an
+ * hour).
+ */
+export async function pruneRateLimits(db: Db, shorter: readonly { prefix: string; windowSeconds: number }[] = []): Promise<number> {
+  const longest = sql`window_start <= now() - ${`${LONGEST_RATE_WINDOW_SECONDS} seconds`}::interval`;
+  const ended = shorter.map(
+    ({ prefix, windowSeconds }) => sql`(left(key, ${prefix.length}) = ${prefix} and window_start <= now() - ${`${Math.max(1, Math.floor(windowSeconds))} seconds`}::interval)`,
+  );
+  const result = (await db.execute(sql`delete from rate_limits where ${sql.join([longest, ...ended], sql` or `)} returning key`)) as unknown as { rows: unknown[] };
   return result.rows.length;
 }
 
