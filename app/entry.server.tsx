@@ -9,6 +9,7 @@ import { ServerRouter } from "react-router";
 import { createAuthHttpHandler, loadAuthContext } from "./features/auth/auth-http.server";
 import { AUTH_LIMITS } from "./features/auth/abuse-limits.server";
 import { deliverLocalEvents, stopLocalEventDelivery } from "./features/billing/local-billing.server";
+import { sweepUnattachedCardImages } from "./features/flashcards/card-images.server";
 import { FLASHCARD_LIMITS } from "./features/flashcards/rules";
 import { preloadMarking } from "./features/marking/preload.server";
 import { MAX_SET_BODY_BYTES, SET_ROW_FIELDS } from "./features/flashcards/set-schema";
@@ -129,7 +130,10 @@ export async function bootstrap(options: Omit<BootstrapOptions, "prerenderedPath
   void deliverLocalEvents();
   // Clean-ups that keep the privacy policy's promises on how long things are kept.
   const signInFailures = { prefix: "sign-in-failures:", windowSeconds: AUTH_LIMITS.signInFailuresPerAddress.windowSeconds };
-  const housekeeping = startHousekeeping([{ name: "expired abuse-limit counters", run: () => pruneRateLimits(getDatabase().db, [signInFailures]) }]);
+  const housekeeping = startHousekeeping([
+    { name: "expired abuse-limit counters", run: () => pruneRateLimits(getDatabase().db, [signInFailures]) },
+    { name: "card pictures never put on a card", run: () => sweepUnattachedCardImages(getDatabase().db) },
+  ]);
   return {
     ...server,
     close: async () => {

@@ -803,6 +803,7 @@ const SCOPED: ScopedEntry[] = [
  * A function re-exported by an entry file (index.server.ts) is classified where it is defined.
  */
 const EXEMPT: Record<string, string> = {
+  "flashcards/card-images.server.ts#sweepUnattachedCardImages": "housekeeping over every student's files: each key's own user part decides whose cards are checked; takes no user id",
   // account
   "account/export-account.server.ts#exportFileName": "pure: the download's file name from a date",
   "account/profile-notices.server.ts#profileFailureUrl": "pure: a redirect address from a form and a message",

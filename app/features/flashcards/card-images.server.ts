@@ -26,7 +26,7 @@ export { cardImageUrl } from "./card-image-keys";
  * whole key; pages show it at `cardImageUrl(key)`.
  */
 
-/** Unattached pictures older than this are removed when their owner next uploads one. */
+/** Unattached pictures older than this are removed: by the server's housekeeping, and when their owner next uploads one. */
 const UNATTACHED_KEEP_SECONDS = 24 * 60 * 60;
 
 /** The output every card picture gets: fitted within 1600 x 1600 (never enlarged), WebP. */
@@ -167,12 +167,34 @@ export async function deleteCardImages(db: DbOrTx, userId: string, keys: readonl
   return removed;
 }
 
+function isPastKeeping(parsed: ParsedKey, now: Date): boolean {
+  return now.getTime() - parsed.uploadedAt.getTime() > UNATTACHED_KEEP_SECONDS * 1000;
+}
+
 /** Pictures the user uploaded more than a day ago and never put on a card. */
 async function removeUnattachedImages(db: DbOrTx, userId: string, now: Date): Promise<number> {
   const keys = await getStorage().list(imagePrefixOf(userId));
   const old = keys
     .map(parseCardImageKey)
-    .filter((parsed): parsed is ParsedKey => parsed !== null && now.getTime() - parsed.uploadedAt.getTime() > UNATTACHED_KEEP_SECONDS * 1000)
+    .filter((parsed): parsed is ParsedKey => parsed !== null && isPastKeeping(parsed, now))
     .map((parsed) => parsed.key);
   return old.length === 0 ? 0 : deleteCardImages(db, userId, old);
 }
+
+/**
+ * Every student's pictures uploaded more than a day ago and never put on a card (the server's housekeeping runs
+ * it, so the privacy policy's "deleted after a day" holds for a student who never uploads again). Returns how
+ * many files were removed.
+ */
+export async function sweepUnattachedCardImages(db: DbOrTx, now: Date = new Date()): Promise<number> {
+  const old = new Map<string, string[]>();
+  for (const key of await getStorage().list("flashcards/")) {
+    const parsed = parseCardImageKey(key);
+    if (!parsed || !isPastKeeping(parsed, now)) continue;
+    old.set(parsed.userPart, [...(old.get(parsed.userPart) ?? []), parsed.key]);
+  }
+  let removed = 0;
+  for (const [userPart, keys] of old) removed += await deleteCardImages(db, Buffer.from(userPart, "hex").toString("utf8"), keys);
+  return removed;
+}
+
