@@ -41,7 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listRecentAnswers(db, user.id, 5),
     countMarkedGrades(db, user.id),
     getDailyUsage(db, user.id, plan.entitlements.dailyMarkingCap),
-    dueTodaySummary(db, user.id, new Date()),
+    // Review is the `flashcards` feature: without it there is nothing to count (review would answer 403).
+    plan.entitlements.flashcards ? dueTodaySummary(db, user.id, new Date()) : null,
   ]);
   return {
     firstName: profile.fullName.split(/\s+/)[0] || profile.fullName,
@@ -57,8 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** The paper creator is sold on Standard and Premium (D17): their dashboards link it (decision 016). */
     paperCreator: plan.entitlements.aiExamPaperCreator,
     usage,
-    /** Flashcards due today, when the student has any cards. */
-    cardsDueToday: due.hasCards ? due.dueToday : null,
+    /** Flashcards due today, when the student has any cards and may review them. */
+    cardsDueToday: due?.hasCards ? due.dueToday : null,
     recent: recent.map((submission) => ({
       id: submission.id,
       subject: submission.subject,

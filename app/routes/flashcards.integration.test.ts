@@ -1,13 +1,17 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { FLASHCARD_MESSAGES } from "~/features/flashcards/rules";
 import { createSet, listSets } from "~/features/flashcards/sets.server";
 import { parseConfig, setConfig } from "~/platform/config.server";
 import { setDatabase } from "~/platform/db/client.server";
+import { flashcardSets } from "~/platform/db/schema";
 
 import { createStudent } from "../../tests/support/factories";
 import { setupTestDatabase } from "../../tests/support/setup-test-database";
-import { action, loader } from "./flashcards";
+import Flashcards, { action, loader } from "./flashcards";
 
 const database = await setupTestDatabase();
 setConfig(parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", AUTH_SECRET: "x".repeat(40) }));
@@ -35,6 +39,13 @@ async function post(student: Student, fields: Record<string, string>, rows: { id
   const request = new Request("http://marker.test/flashcards", { method: "POST", body });
   const result = await action({ request, context: contextFor(student), params: {} } as unknown as Parameters<typeof action>[0]);
   return result as unknown;
+}
+
+/** The page as the server renders it from the loader's data. */
+function render(data: Awaited<ReturnType<typeof load>>) {
+  const props = { loaderData: data, actionData: undefined, params: {}, matches: [] } as unknown as Parameters<typeof Flashcards>[0];
+  const router = createMemoryRouter([{ path: "/flashcards", element: createElement(Flashcards, props) }], { initialEntries: ["/flashcards"] });
+  return renderToStaticMarkup(createElement(RouterProvider, { router }));
 }
 
 function statusOf(result: unknown): number {
@@ -121,6 +132,47 @@ describe("/flashcards", () => {
     const [set] = await listSets(db(), owner.id);
     expect(set).toMatchObject({ title: "Mine", cards: [{ front: "a", back: "b" }] });
     expect((await load(intruder)).sets).toEqual([]);
+  });
+
+  it("shows the updated date only when it is another London day than the created date", async () => {
+    const student = await createStudent(db());
+    const at = (iso: string) => new Date(iso);
+    await db()
+      .insert(flashcardSets)
+      .values([
+        // Made in the morning and edited in the evening of 26 November: one day, so no updated date.
+        { userId: student.id, title: "Same day", createdAt: at("2026-11-26T09:00:00.000Z"), updatedAt: at("2026-11-26T19:11:00.000Z") },
+        // 23:30 and 00:30 in London (BST) are two days, though both are 10 July in UTC.
+        { userId: student.id, title: "Over midnight", createdAt: at("2026-07-10T22:30:00.000Z"), updatedAt: at("2026-07-10T23:30:00.000Z") },
+        { userId: student.id, title: "Untouched", createdAt: at("2026-05-01T12:00:00.000Z"), updatedAt: at("2026-05-01T12:00:00.000Z") },
+      ]);
+    const byTitle = Object.fromEntries((await load(student)).sets.map((set) => [set.title, { created: set.created, updated: set.updated }]));
+    expect(byTitle).toEqual({
+      "Same day": { created: "26 Nov 2026", updated: null },
+      "Over midnight": { created: "10 Jul 2026", updated: "11 Jul 2026" },
+      Untouched: { created: "1 May 2026", updated: null },
+    });
+  });
+
+  it("offers no review of due cards when the plan has lapsed (review answers 403 then), and does on a plan with flashcards", async () => {
+    const onTrial = await createStudent(db());
+    const lapsed = await createStudent(db(), { trialDays: -1 });
+    for (const student of [onTrial, lapsed]) {
+      const created = await createSet(db(), student.id, { title: "Cold War", cards: [{ front: "1961", back: "Berlin Wall" }] });
+      if (!created.ok) throw new Error(created.message);
+    }
+
+    const trialPage = await load(onTrial);
+    expect(trialPage).toMatchObject({ canReview: true, totals: { cards: 1, dueToday: 1 } });
+    const trialHtml = render(trialPage);
+    expect(trialHtml).toContain('href="/flashcards/review"');
+    expect(trialHtml).toContain("1 card due today");
+
+    const lapsedPage = await load(lapsed);
+    expect(lapsedPage).toMatchObject({ canReview: false, canCreate: false });
+    const lapsedHtml = render(lapsedPage);
+    expect(lapsedHtml).not.toContain('href="/flashcards/review"');
+    expect(lapsedHtml).toContain("Cold War");
   });
 
   it("answers an unknown request with 400", async () => {

@@ -33,10 +33,12 @@ export function meta() {
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Europe/London" });
 
-const dates = (set: { createdAt: Date; updatedAt: Date }) => ({
-  created: dateFormat.format(set.createdAt),
-  updated: set.updatedAt.getTime() !== set.createdAt.getTime() ? dateFormat.format(set.updatedAt) : null,
-});
+/** The spec's "updated date when different from created": the dates as shown (London days), not the instants. */
+const dates = (set: { createdAt: Date; updatedAt: Date }) => {
+  const created = dateFormat.format(set.createdAt);
+  const updated = dateFormat.format(set.updatedAt);
+  return { created, updated: updated !== created ? updated : null };
+};
 
 /**
  * One page of the student's sets (newest first, `?page=N`) with each set's first cards, the account's
@@ -82,6 +84,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     totals: list.totals,
     study: studied && studied.cards.length > 0 ? { id: studied.id, title: studied.title, cards: studied.cards } : null,
     canCreate: plan.entitlements.flashcards,
+    /** Review is the `flashcards` feature too: without it the page offers no review (it would answer 403). */
+    canReview: plan.entitlements.flashcards,
     gate: { requiredPlan: requiredPlanName("flashcards"), hasPlan: plan.plan !== null },
     youtube: {
       allowed: plan.entitlements.youtubeFlashcards,
@@ -177,7 +181,7 @@ async function guard<T extends { ok: boolean }>(run: () => Promise<T>, message: 
   }
 }
 
-function Header({ sets, cards, dueToday }: { sets: number; cards: number; dueToday: number }) {
+function Header({ sets, cards, dueToday, canReview }: { sets: number; cards: number; dueToday: number; canReview: boolean }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -186,7 +190,7 @@ function Header({ sets, cards, dueToday }: { sets: number; cards: number; dueTod
           {sets} {sets === 1 ? "set" : "sets"} · {cardCount(cards)}
         </p>
       </div>
-      {cards > 0 ? (
+      {cards > 0 && canReview ? (
         <div className="text-right">
           <p className="text-slate-700">{dueToday > 0 ? `${cardCount(dueToday)} due today` : "Nothing due today"}</p>
           {dueToday > 0 ? (
@@ -201,7 +205,7 @@ function Header({ sets, cards, dueToday }: { sets: number; cards: number; dueTod
 }
 
 export default function Flashcards({ loaderData, actionData }: Route.ComponentProps) {
-  const { sets, page, pages, totals, study, canCreate, gate, youtube } = loaderData;
+  const { sets, page, pages, totals, study, canCreate, canReview, gate, youtube } = loaderData;
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -273,7 +277,7 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
   if (studying) {
     return (
       <PageContainer className="py-10">
-        <Header sets={totals.sets} cards={totals.cards} dueToday={totals.dueToday} />
+        <Header sets={totals.sets} cards={totals.cards} dueToday={totals.dueToday} canReview={canReview} />
         <Card className="mt-8">
           <StudyMode key={studying.id} title={studying.title} cards={studying.cards} onExit={exitStudy} />
         </Card>
@@ -283,7 +287,7 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <PageContainer className="py-10">
-      <Header sets={totals.sets} cards={totals.cards} dueToday={totals.dueToday} />
+      <Header sets={totals.sets} cards={totals.cards} dueToday={totals.dueToday} canReview={canReview} />
 
       <YoutubePanel
         className="mt-8"

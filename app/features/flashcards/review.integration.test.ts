@@ -6,16 +6,20 @@ import { flashcardReviews, flashcards, flashcardSets } from "~/platform/db/schem
 
 import { createStudent } from "../../../tests/support/factories";
 import { setupTestDatabase } from "../../../tests/support/setup-test-database";
-import { dueCards, dueCounts, loadReviewSession, rateCard, undoLastRating } from "./review.server";
+import { londonDay } from "~/platform/time/london-day";
+
+import { dueForecast } from "./due-forecast.server";
+import { dueCards, dueCounts, dueTodaySummary, loadReviewSession, rateCard, undoLastRating } from "./review.server";
 import { FLASHCARD_MESSAGES } from "./rules";
-import { createScheduler } from "./scheduler";
+import { createScheduler, formatInterval, previewIntervals, type CardSchedule } from "./scheduler";
+import { listSetPage } from "./sets.server";
 
 const database = await setupTestDatabase();
 const db = database.db;
 const scheduler = createScheduler({ fuzz: false });
 const MINUTE = 60_000;
 
-async function createSet(userId: string, cards: { front: string; due?: Date; state?: number }[], title = "Macbeth quotes") {
+async function createSet(userId: string, cards: { front: string; due?: Date; state?: number; schedule?: Partial<CardSchedule> }[], title = "Macbeth quotes") {
   const [set] = await db.insert(flashcardSets).values({ userId, title }).returning();
   const rows = await db
     .insert(flashcards)
@@ -28,6 +32,7 @@ async function createSet(userId: string, cards: { front: string; due?: Date; sta
         back: `Back of ${card.front}`,
         ...(card.due ? { due: card.due } : {}),
         ...(card.state !== undefined ? { state: card.state } : {}),
+        ...card.schedule,
       })),
     )
     .returning();
@@ -87,19 +92,23 @@ describe("dueCards", () => {
     }
   });
 
-  it("puts (re)learning cards that are due first, and learns ahead only when asked", async () => {
-    const now = new Date();
+  it("puts (re)learning cards that are due first, then the day's new and review cards, and learns ahead only when asked", async () => {
+    // Noon in London: a review card due later today is due all day (day granularity, as in Anki); one due
+    // tomorrow is not, and a (re)learning card keeps its minute.
+    const now = new Date("2026-11-28T12:00:00.000Z");
     const student = await createStudent(db);
     await createSet(student.id, [
       { front: "old new card", due: new Date(now.getTime() - 120 * MINUTE) },
       { front: "failed a minute ago", due: new Date(now.getTime() - MINUTE), state: 3 },
       { front: "learning soon", due: new Date(now.getTime() + 5 * MINUTE), state: 1 },
       { front: "review soon", due: new Date(now.getTime() + 5 * MINUTE), state: 2 },
+      { front: "learning in an hour", due: new Date(now.getTime() + 60 * MINUTE), state: 1 },
+      { front: "review tomorrow", due: new Date("2026-11-29T00:30:00.000Z"), state: 2 },
     ]);
     const strict = await dueCards(db, student.id, { now, limit: 10 });
-    expect(strict.ok && strict.value.map((card) => card.front)).toEqual(["failed a minute ago", "old new card"]);
+    expect(strict.ok && strict.value.map((card) => card.front)).toEqual(["failed a minute ago", "old new card", "review soon"]);
     const ahead = await dueCards(db, student.id, { now, limit: 10, learnAhead: true });
-    expect(ahead.ok && ahead.value.map((card) => card.front)).toEqual(["failed a minute ago", "old new card", "learning soon"]);
+    expect(ahead.ok && ahead.value.map((card) => card.front)).toEqual(["failed a minute ago", "old new card", "review soon", "learning soon"]);
   });
 });
 
@@ -322,5 +331,163 @@ describe("loadReviewSession", () => {
     const other = await createStudent(db);
     const theirs = await createSet(other.id, [{ front: "private" }]);
     expect(await loadReviewSession(db, student.id, { setId: theirs.set.id, now: new Date() })).toMatchObject({ ok: false, code: "NOT_FOUND" });
+  });
+});
+
+/**
+ * The one rule for "due" (due-forecast.server.ts): a review (or new) card is due all the London day its due time
+ * falls on; a (re)learning card at its minute, 20 minutes early in a session. Every figure that says "due today"
+ * (dashboard, list, per set, the study plan's forecast) counts what a review session started now offers before
+ * the next London midnight, the cards it offers now included.
+ */
+describe("due today, as review sees it", () => {
+  /** Everything the app says about one student's cards at `now`. */
+  async function figures(userId: string, now: Date) {
+    const session = await loadReviewSession(db, userId, { now });
+    const counts = await dueCounts(db, userId, now);
+    const page = await listSetPage(db, userId, { page: 1, now });
+    const forecast = await dueForecast(db, userId, now, 7);
+    // The session as it would stand a moment before midnight, nothing rated meanwhile: all it offers today.
+    const lastMoment = new Date(nextMidnightOf(now).getTime() - 1);
+    const endOfDay = await loadReviewSession(db, userId, { now: lastMoment });
+    if (!session.ok || !counts.ok || !endOfDay.ok) throw new Error("expected figures");
+    return {
+      shown: session.value.card?.front ?? null,
+      left: session.value.left,
+      nextDueAt: session.value.nextDueAt,
+      offeredToday: endOfDay.value.left,
+      dashboard: (await dueTodaySummary(db, userId, now)).dueToday,
+      list: counts.value.dueToday,
+      bySet: Object.values(counts.value.bySet),
+      page: page.totals.dueToday,
+      pageSets: page.sets.map((set) => set.due),
+      forecastToday: forecast[londonDay(now)] ?? 0,
+    };
+  }
+
+  /** The next London midnight, worked out here from the calendar, not from the code under test. */
+  function nextMidnightOf(now: Date): Date {
+    let probe = new Date(Math.ceil(now.getTime() / (15 * MINUTE)) * 15 * MINUTE);
+    while (londonDay(probe) === londonDay(now)) probe = new Date(probe.getTime() + 15 * MINUTE);
+    return probe;
+  }
+
+  /** The figures agree: each count is `due`, and so is what review offers before midnight. */
+  function expectDue(seen: Awaited<ReturnType<typeof figures>>, due: number) {
+    expect(seen).toMatchObject({ offeredToday: due, dashboard: due, list: due, page: due, forecastToday: due, bySet: [due], pageSets: [due] });
+  }
+
+  it("a card rated Good at 19:11 on 26 Nov, due at 19:11 on 28 Nov, is reviewable from midnight, and counted only then (the audit's case)", async () => {
+    const student = await createStudent(db);
+    const due = new Date("2026-11-28T19:11:00.000Z");
+    await createSet(student.id, [
+      { front: "Good on 26 Nov", due, state: 2, schedule: { stability: 2.3, difficulty: 5, scheduledDays: 2, reps: 2, lastReview: new Date("2026-11-26T19:11:00.000Z") } },
+    ]);
+
+    // 08:00 on 28 Nov: due today, so review shows it now, and every count says one.
+    const morning = await figures(student.id, new Date("2026-11-28T08:00:00.000Z"));
+    expect(morning).toMatchObject({ shown: "Good on 26 Nov", left: 1, nextDueAt: null });
+    expectDue(morning, 1);
+
+    // 20:00 the evening before: due tomorrow. Nothing counted, nothing shown, and review says it comes at midnight.
+    const evening = await figures(student.id, new Date("2026-11-27T20:00:00.000Z"));
+    expect(evening).toMatchObject({ shown: null, left: 0, nextDueAt: new Date("2026-11-28T00:00:00.000Z") });
+    expectDue(evening, 0);
+  });
+
+  it.each([
+    // British Summer Time: London's day runs 23:00 to 23:00 UTC.
+    { due: "2026-07-11T18:00:00.000Z", now: "2026-07-10T22:59:00.000Z", reviewable: false, nextDueAt: "2026-07-10T23:00:00.000Z", when: "23:59 BST the day before" },
+    { due: "2026-07-11T18:00:00.000Z", now: "2026-07-10T23:01:00.000Z", reviewable: true, when: "00:01 BST on its day (still 10 July in UTC)" },
+    { due: "2026-07-10T23:30:00.000Z", now: "2026-07-10T22:30:00.000Z", reviewable: false, nextDueAt: "2026-07-10T23:00:00.000Z", when: "due 00:30 BST, at 23:30 BST the day before" },
+    // Greenwich Mean Time.
+    { due: "2026-01-11T00:01:00.000Z", now: "2026-01-10T23:59:00.000Z", reviewable: false, nextDueAt: "2026-01-11T00:00:00.000Z", when: "23:59 GMT the day before" },
+    { due: "2026-01-11T23:59:00.000Z", now: "2026-01-11T00:00:00.000Z", reviewable: true, when: "midnight GMT on its day" },
+    // 25 October 2026, the clocks go back: a 25-hour day from 23:00 UTC on the 24th to 00:00 UTC on the 26th.
+    { due: "2026-10-25T23:59:00.000Z", now: "2026-10-24T23:30:00.000Z", reviewable: true, when: "the 25-hour day, 00:30 BST at its start" },
+    { due: "2026-10-26T00:30:00.000Z", now: "2026-10-25T23:30:00.000Z", reviewable: false, nextDueAt: "2026-10-26T00:00:00.000Z", when: "the 25-hour day, due just after it" },
+    // 29 March 2026, the clocks go forward: a 23-hour day from 00:00 to 23:00 UTC.
+    { due: "2026-03-29T22:30:00.000Z", now: "2026-03-29T00:30:00.000Z", reviewable: true, when: "the 23-hour day, due 23:30 BST, at 00:30 GMT" },
+    { due: "2026-03-29T23:30:00.000Z", now: "2026-03-29T22:59:00.000Z", reviewable: false, nextDueAt: "2026-03-29T23:00:00.000Z", when: "the 23-hour day, due 00:30 BST the next day" },
+  ])("follows the London day across BST and GMT: $when", async ({ due, now, reviewable, nextDueAt }) => {
+    const student = await createStudent(db);
+    await createSet(student.id, [{ front: "review card", due: new Date(due), state: 2, schedule: { stability: 5, difficulty: 5, scheduledDays: 3, reps: 3 } }]);
+    const seen = await figures(student.id, new Date(now));
+    expect(seen.shown).toBe(reviewable ? "review card" : null);
+    expect(seen.nextDueAt).toEqual(nextDueAt ? new Date(nextDueAt) : null);
+    expectDue(seen, reviewable ? 1 : 0);
+  });
+
+  it("keeps (re)learning cards to their minute: counted today when today's session will offer them, shown 20 minutes early", async () => {
+    const student = await createStudent(db);
+    await createSet(student.id, [{ front: "learning at 12:30", due: new Date("2026-11-28T12:30:00.000Z"), state: 1 }]);
+    // 12:00: not shown yet (20 minutes early is 12:10), but today's session offers it, so it counts today.
+    const noon = await figures(student.id, new Date("2026-11-28T12:00:00.000Z"));
+    expect(noon).toMatchObject({ shown: null, left: 0, nextDueAt: new Date("2026-11-28T12:10:00.000Z") });
+    expectDue(noon, 1);
+    const tenPast = await figures(student.id, new Date("2026-11-28T12:10:00.000Z"));
+    expect(tenPast).toMatchObject({ shown: "learning at 12:30", left: 1 });
+    expectDue(tenPast, 1);
+
+    const late = await createStudent(db);
+    await createSet(late.id, [
+      { front: "relearning at 00:05", due: new Date("2026-11-29T00:05:00.000Z"), state: 3 },
+      { front: "relearning at 00:30", due: new Date("2026-11-29T00:30:00.000Z"), state: 3 },
+    ]);
+    // 23:50: the card due at 00:05 is in today's session (learnt ahead); the one at 00:30 comes tomorrow.
+    const beforeMidnight = await figures(late.id, new Date("2026-11-28T23:50:00.000Z"));
+    expect(beforeMidnight).toMatchObject({ shown: "relearning at 00:05", left: 1 });
+    expectDue(beforeMidnight, 1);
+  });
+
+  it("never counts a card that review will not show today, and counts every card review shows now", async () => {
+    const student = await createStudent(db);
+    const now = new Date("2026-11-28T08:00:00.000Z");
+    await createSet(student.id, [
+      { front: "new", due: new Date("2026-11-20T10:00:00.000Z") },
+      { front: "review overdue", due: new Date("2026-11-27T09:00:00.000Z"), state: 2 },
+      { front: "review tonight", due: new Date("2026-11-28T23:59:00.000Z"), state: 2 },
+      { front: "review tomorrow", due: new Date("2026-11-29T00:00:00.000Z"), state: 2 },
+      { front: "relearning now", due: new Date("2026-11-28T07:59:00.000Z"), state: 3 },
+      { front: "learning soon", due: new Date("2026-11-28T08:15:00.000Z"), state: 1 },
+      { front: "learning tomorrow", due: new Date("2026-11-29T09:00:00.000Z"), state: 1 },
+    ]);
+    const seen = await figures(student.id, now);
+    expect(seen).toMatchObject({ shown: "relearning now", left: 5 });
+    expectDue(seen, 5);
+    const queue = await dueCards(db, student.id, { now, limit: 50, learnAhead: true });
+    expect(queue.ok && queue.value.map((card) => card.front)).toEqual(["relearning now", "new", "review overdue", "review tonight", "learning soon"]);
+  });
+});
+
+describe("the intervals on the rating buttons (fuzz on, as in the app)", () => {
+  it("are the ones a rating sent a few seconds after the page was made applies", async () => {
+    const student = await createStudent(db);
+    const lastReview = new Date("2026-11-16T19:11:00.000Z");
+    const { cards } = await createSet(
+      student.id,
+      Array.from({ length: 12 }, (_, index) => ({
+        front: `card ${index}`,
+        due: new Date("2026-11-28T07:00:00.000Z"),
+        state: 2,
+        schedule: { stability: 12 + index, difficulty: 5, scheduledDays: 12, reps: 4, lastReview },
+      })),
+    );
+    for (const [index, { id }] of cards.entries()) {
+      const shownAt = new Date(Date.parse("2026-11-28T08:00:00.000Z") + index * 7_919);
+      const session = await loadReviewSession(db, student.id, { cardId: id, now: shownAt });
+      const card = session.ok ? session.value.card : null;
+      expect(card?.id).toBe(id);
+      const buttons = previewIntervals(card!.schedule, shownAt);
+      const rating = ([2, 3, 4] as const)[index % 3]!;
+      const ratedAt = new Date(shownAt.getTime() + 3_000 + index * 500);
+      expect((await rateCard(db, student.id, id, rating, ratedAt, { seenReps: card!.schedule.reps })).ok).toBe(true);
+
+      const shown = buttons.find((button) => button.rating === rating)!;
+      const applied = await readCard(id);
+      expect(formatInterval(applied.due.getTime() - ratedAt.getTime())).toBe(shown.interval);
+      expect(applied.due.getTime() - ratedAt.getTime()).toBe(shown.due.getTime() - shownAt.getTime());
+      expect(londonDay(applied.due)).toBe(londonDay(shown.due));
+    }
   });
 });

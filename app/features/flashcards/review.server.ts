@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { FSRS } from "ts-fsrs";
 import { z } from "zod";
 
@@ -6,11 +6,11 @@ import type { Db } from "~/platform/db/client.server";
 import { flashcardReviews, flashcards, flashcardSets, user } from "~/platform/db/schema";
 import { fail, ok, type Result } from "~/platform/result";
 import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
-import { nextLondonMidnight } from "~/platform/time/london-day";
 
+import { isDueToday, isReviewableAt, reviewableFrom } from "./due-forecast.server";
 import type { ReviewIntent } from "./review-intents";
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "./rules";
-import { applyRating, getScheduler, SCHEDULER_SETTINGS, type CardSchedule, type ReviewRating } from "./scheduler";
+import { applyRating, getScheduler, type CardSchedule, type ReviewRating } from "./scheduler";
 import { CARD_CONTENT_COLUMNS } from "./sets.server";
 
 /**
@@ -33,7 +33,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string) => UUID.test(value);
 
 const LEARNING_STATES = [1, 3];
-const minutesAfter = (instant: Date, minutes: number) => new Date(instant.getTime() + minutes * 60_000);
 
 const cardColumns = {
   ...CARD_CONTENT_COLUMNS,
@@ -52,7 +51,8 @@ type CardRow = Omit<ReviewCard, "schedule"> & CardSchedule;
 
 function toReviewCard(row: CardRow): ReviewCard {
   const { id, setId, front, back, frontImageKey, backImageKey, ...schedule } = row;
-  return { id, setId, front, back, frontImageKey, backImageKey, schedule };
+  // The card's id seeds its fuzz (with its review count), so the intervals the page shows are the ones rating applies.
+  return { id, setId, front, back, frontImageKey, backImageKey, schedule: { ...schedule, fuzzKey: id } };
 }
 
 /** The set, if it is this student's. */
@@ -66,21 +66,23 @@ async function findOwnSet(db: Db, userId: string, setId: string) {
 }
 
 /**
- * The cards of the queue at `now`: due cards (new cards included) and, with `learnAhead`, cards in
- * (re)learning due within the next few minutes (Anki's "learn ahead", so a card just failed comes back
+ * The cards of the queue at `now`, by the one rule of `isReviewableAt` (due-forecast.server.ts): new and
+ * review cards due today (any time before the next London midnight), and (re)learning cards due now or,
+ * with `learnAhead`, within the next few minutes (Anki's "learn ahead", so a card just failed comes back
  * in this session instead of leaving "Nothing due" for a minute).
  */
 function queueFilter(userId: string, options: { setId?: string; now: Date; learnAhead?: boolean }): SQL {
-  const dueNow = lte(flashcards.due, options.now);
-  const due = options.learnAhead
-    ? or(dueNow, and(inArray(flashcards.state, LEARNING_STATES), lte(flashcards.due, minutesAfter(options.now, SCHEDULER_SETTINGS.learnAheadMinutes))))!
-    : dueNow;
-  return and(eq(flashcards.userId, userId), options.setId ? eq(flashcards.setId, options.setId) : undefined, due)!;
+  return and(
+    eq(flashcards.userId, userId),
+    options.setId ? eq(flashcards.setId, options.setId) : undefined,
+    isReviewableAt(options.now, { learnAhead: options.learnAhead ?? false }),
+  )!;
 }
 
 /**
  * Cards due for review, across all the student's sets or in one: (re)learning cards that are due first,
- * then the rest by due time and position. A set that is not the student's is not found.
+ * then new and review cards due today, then (re)learning cards learnt ahead, each by due time and position.
+ * A set that is not the student's is not found.
  */
 export async function dueCards(
   db: Db,
@@ -94,7 +96,7 @@ export async function dueCards(
     .from(flashcards)
     .where(queueFilter(userId, options))
     .orderBy(
-      sql`case when ${flashcards.due} <= ${now} and ${flashcards.state} in (1, 3) then 0 when ${flashcards.due} <= ${now} then 1 else 2 end`,
+      sql`case when ${flashcards.state} not in (1, 3) then 1 when ${flashcards.due} <= ${now} then 0 else 2 end`,
       asc(flashcards.due),
       asc(flashcards.position),
       asc(flashcards.id),
@@ -104,7 +106,7 @@ export async function dueCards(
 }
 
 export interface DueCounts {
-  /** Cards due before the next London midnight (due now included). */
+  /** Cards due today (`isDueToday`): what a review session started now offers before the next London midnight. */
   dueToday: number;
   /** All the student's cards. */
   cards: number;
@@ -113,17 +115,16 @@ export interface DueCounts {
 }
 
 /**
- * For the dashboard: whether the student has any card, and how many are due before the next London midnight.
- * Both read the `(user_id, due)` index only: the first stops at one entry, the second counts the due cards, so
- * the cost does not grow with the cards that are not due (issue 17 item 2), unlike `dueCounts`.
+ * For the dashboard: whether the student has any card, and how many are due today (`isDueToday`). Both read
+ * the `(user_id, due)` index: the first stops at one entry, the second reads the cards due up to the end of
+ * the day, so the cost does not grow with the cards that are not due (issue 17 item 2), unlike `dueCounts`.
  */
 export async function dueTodaySummary(db: Db, userId: string, now: Date): Promise<{ hasCards: boolean; dueToday: number }> {
-  const endOfDay = nextLondonMidnight(now).toISOString();
   // Two scalar subqueries, asked of the user's own row (one row by primary key).
   const [row] = await db
     .select({
       hasCards: sql<boolean>`exists (select 1 from ${flashcards} where ${flashcards.userId} = ${userId})`,
-      dueToday: sql<number>`(select count(*) from ${flashcards} where ${flashcards.userId} = ${userId} and ${flashcards.due} < ${endOfDay})`.mapWith(Number),
+      dueToday: sql<number>`(select count(*) from ${flashcards} where ${flashcards.userId} = ${userId} and ${isDueToday(now)})`.mapWith(Number),
     })
     .from(user)
     .where(eq(user.id, userId));
@@ -132,12 +133,11 @@ export async function dueTodaySummary(db: Db, userId: string, now: Date): Promis
 
 /** Due-today counts per set and in total, for the list of sets. */
 export async function dueCounts(db: Db, userId: string, now: Date): Promise<Result<DueCounts>> {
-  const endOfDay = nextLondonMidnight(now).toISOString();
   const rows = await db
     .select({
       setId: flashcards.setId,
       cards: count(),
-      due: sql<number>`count(*) filter (where ${flashcards.due} < ${endOfDay})`.mapWith(Number),
+      due: sql<number>`count(*) filter (where ${isDueToday(now)})`.mapWith(Number),
     })
     .from(flashcards)
     .where(eq(flashcards.userId, userId))
@@ -313,7 +313,7 @@ export interface ReviewSession {
   card: ReviewCard | null;
   /** Cards left in this session (the shown one included). */
   left: number;
-  /** When the next card is due, when nothing is due now. */
+  /** When the next card may be reviewed (`reviewableFrom`), when nothing is due now. */
   nextDueAt: Date | null;
   canUndo: boolean;
 }
@@ -348,13 +348,22 @@ export async function loadReviewSession(
   const [left] = await db.select({ n: count() }).from(flashcards).where(queueFilter(userId, scope));
   let nextDueAt: Date | null = null;
   if (!card) {
-    const [next] = await db
-      .select({ due: flashcards.due })
-      .from(flashcards)
-      .where(and(eq(flashcards.userId, userId), set ? eq(flashcards.setId, set.id) : undefined))
-      .orderBy(asc(flashcards.due))
-      .limit(1);
-    nextDueAt = next?.due ?? null;
+    // The soonest of each kind, found in due order on the index: the time each may first be reviewed rises with it.
+    const soonest = (learning: boolean) =>
+      db
+        .select({ at: reviewableFrom() })
+        .from(flashcards)
+        .where(
+          and(
+            eq(flashcards.userId, userId),
+            set ? eq(flashcards.setId, set.id) : undefined,
+            learning ? inArray(flashcards.state, LEARNING_STATES) : notInArray(flashcards.state, LEARNING_STATES),
+          ),
+        )
+        .orderBy(asc(flashcards.due))
+        .limit(1);
+    const candidates = (await Promise.all([soonest(true), soonest(false)])).flatMap((rows) => rows.map((row) => row.at));
+    nextDueAt = candidates.reduce<Date | null>((first, at) => (first === null || at < first ? at : first), null);
   }
   return ok({ set, card, left: left?.n ?? 0, nextDueAt, canUndo: await canUndo(db, userId, now) });
 }

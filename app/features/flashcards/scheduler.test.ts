@@ -150,6 +150,45 @@ describe("previewIntervals", () => {
   });
 });
 
+describe("fuzz, as the app has it", () => {
+  const app = createScheduler();
+  /** A card in review with weeks between reviews, where fuzz spreads the next interval over several days. */
+  const reviewCard = (fuzzKey: string): CardSchedule => ({
+    due: new Date("2026-11-28T19:11:00.000Z"),
+    stability: 14,
+    difficulty: 5,
+    scheduledDays: 10,
+    learningSteps: 0,
+    reps: 4,
+    lapses: 0,
+    state: 2,
+    lastReview: new Date("2026-11-18T19:11:00.000Z"),
+    fuzzKey,
+  });
+
+  it("a rating a few seconds after the buttons were shown applies the interval they showed, and a reload shows the same", () => {
+    for (let index = 0; index < 25; index += 1) {
+      const card = reviewCard(`card-${index}`);
+      const shownAt = new Date(Date.parse("2026-11-28T08:00:00.000Z") + index * 7_919);
+      const buttons = previewIntervals(card, shownAt, app);
+      const reloaded = previewIntervals(card, new Date(shownAt.getTime() + 30_000), app);
+      expect(reloaded.map((button) => button.interval)).toEqual(buttons.map((button) => button.interval));
+      for (const button of buttons) {
+        const ratedAt = new Date(shownAt.getTime() + 2_000 + index * 137);
+        const applied = applyRating(card, button.rating, ratedAt, app);
+        expect(applied.due.getTime() - ratedAt.getTime()).toBe(button.due.getTime() - shownAt.getTime());
+        expect(formatInterval(applied.due.getTime() - ratedAt.getTime())).toBe(button.interval);
+      }
+    }
+  });
+
+  it("still spreads cards rated alike at the same moment: the seed is the card's own", () => {
+    const at = new Date("2026-11-28T08:00:00.000Z");
+    const goods = Array.from({ length: 25 }, (_, index) => applyRating(reviewCard(`card-${index}`), 3, at, app).scheduledDays);
+    expect(new Set(goods).size).toBeGreaterThan(1);
+  });
+});
+
 describe("formatInterval", () => {
   it.each([
     [30 * 1000, "1 min"],

@@ -1,4 +1,4 @@
-import { fsrs, State, type Card, type FSRS, type Grade } from "ts-fsrs";
+import { fsrs, State, StrategyMode, type Card, type FSRS, type Grade, type TSeedStrategy } from "ts-fsrs";
 
 /**
  * The one spaced-repetition configuration (FSRS through ts-fsrs) and the pure mapping between our
@@ -17,6 +17,11 @@ export interface CardSchedule {
   /** 0 new, 1 learning, 2 review, 3 relearning (ts-fsrs State). */
   state: number;
   lastReview: Date | null;
+  /**
+   * Not a column: the card's id, when it is known. With the review count it seeds the card's fuzz
+   * (`fuzzSeed`), so that cards rated alike at once do not all get the same spread.
+   */
+  fuzzKey?: string;
 }
 
 export const REVIEW_RATINGS = [
@@ -48,17 +53,33 @@ export const SCHEDULER_SETTINGS = {
   learnAheadMinutes: 20,
 } as const;
 
+/** A ts-fsrs Card with the key of the card it is (`CardSchedule.fuzzKey`), read by the seed strategy. */
+type KeyedCard = Card & { fuzz_key?: string };
+
+/**
+ * The seed of a card's fuzz: the card (its key, else its due time) and its review count, as the card was
+ * before this rating, never the moment of the review. ts-fsrs's default seed takes the review's millisecond,
+ * so the interval shown on a button when the page was made was not the one applied when the rating came a
+ * few seconds later (DESIGN D19: the interval shown is the next interval). A new seed comes with each review.
+ */
+const fuzzSeed: TSeedStrategy = function (this) {
+  // The card as it was before the review (ts-fsrs keeps it in a protected field; its own seed strategies read it so too).
+  const card = Reflect.get(this, "last") as KeyedCard;
+  return `${card.fuzz_key ?? ""}:${card.reps}:${card.due.getTime()}:${card.last_review ? card.last_review.getTime() : ""}`;
+};
+
 /**
  * The scheduler. Fuzz (a little randomness on long intervals, so cards learnt together do not all
- * come back on the same day) is on in the app; tests turn it off to get exact intervals. Learning and
- * relearning steps are ts-fsrs's defaults (1 min, 10 min; relearning 10 min).
+ * come back on the same day) is on in the app, seeded per card and review (`fuzzSeed`) so a preview and
+ * the rating agree; tests turn it off to get exact intervals. Learning and relearning steps are ts-fsrs's
+ * defaults (1 min, 10 min; relearning 10 min).
  */
 export function createScheduler(options: { fuzz?: boolean } = {}): FSRS {
   return fsrs({
     request_retention: SCHEDULER_SETTINGS.requestRetention,
     maximum_interval: SCHEDULER_SETTINGS.maximumIntervalDays,
     enable_fuzz: options.fuzz ?? true,
-  });
+  }).useStrategy(StrategyMode.SEED, fuzzSeed);
 }
 
 let appScheduler: FSRS | undefined;
@@ -72,7 +93,7 @@ export function getScheduler(): FSRS {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function toFsrsCard(schedule: CardSchedule): Card {
-  return {
+  const card: KeyedCard = {
     due: new Date(schedule.due),
     stability: schedule.stability,
     difficulty: schedule.difficulty,
@@ -84,7 +105,9 @@ export function toFsrsCard(schedule: CardSchedule): Card {
     lapses: schedule.lapses,
     state: toState(schedule.state),
     ...(schedule.lastReview ? { last_review: new Date(schedule.lastReview) } : {}),
+    ...(schedule.fuzzKey ? { fuzz_key: schedule.fuzzKey } : {}),
   };
+  return card;
 }
 
 export function fromFsrsCard(card: Card): CardSchedule {

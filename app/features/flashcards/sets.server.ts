@@ -4,8 +4,8 @@ import type { Db, DbOrTx } from "~/platform/db/client.server";
 import { flashcards, flashcardSets, user } from "~/platform/db/schema";
 import { fail, ok, type Result } from "~/platform/result";
 import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
-import { nextLondonMidnight } from "~/platform/time/london-day";
 
+import { isDueToday } from "./due-forecast.server";
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "./rules";
 import { checkSetDraft, type ValidSet } from "./set-schema";
 import { attachableImageKey, cardImageKeysOfSet, deleteCardImages } from "./card-images.server";
@@ -103,7 +103,7 @@ export async function listSets(db: DbOrTx, userId: string, options: { ids?: stri
 export interface SetPreview extends Omit<SetView, "cards"> {
   /** All the set's cards. */
   cardCount: number;
-  /** Its cards due before the next London midnight. */
+  /** Its cards due today (`isDueToday`, the rule review follows). */
   due: number;
   /** The first `FLASHCARD_LIMITS.previewCards` cards, in order. */
   cards: CardView[];
@@ -121,7 +121,7 @@ export interface SetPage {
 /**
  * One page of the student's sets, newest first, for 'Your Flashcard Sets', and the account's totals, in
  * one statement whose cost does not grow with the history: the totals read the student's sets (at most
- * `setsPerUser`, each with its `card_count`) and the `(user_id, due)` index up to the next London midnight;
+ * `setsPerUser`, each with its `card_count`) and the `(user_id, due)` index up to the end of the London day;
  * the page reads `setsPerPage` sets off `(user_id, created_at)`, each set's due count off `(set_id, due)`
  * and its first `previewCards` cards off `(set_id, position)`, stopping there. The page comes back as one
  * JSON value (one row, however many sets: PGlite hands rows to JavaScript one value at a time, which
@@ -131,7 +131,7 @@ export interface SetPage {
 export async function listSetPage(db: Db, userId: string, options: { page: number; now: Date }): Promise<SetPage> {
   const perPage = FLASHCARD_LIMITS.setsPerPage;
   const page = Math.max(1, Math.floor(options.page));
-  const endOfDay = nextLondonMidnight(options.now).toISOString();
+  const dueToday = isDueToday(options.now);
   const result = await db.execute(sql`
     select t.sets, t.cards, t.due_today, coalesce((
       select json_agg(json_build_object('id', s.id, 'title', s.title, 'source', s.source, 'offline', s.offline,
@@ -139,7 +139,7 @@ export async function listSetPage(db: Db, userId: string, options: { page: numbe
         order by s.created_at desc, s.id desc)
       from (
         select page.*,
-          (select count(*)::int from ${flashcards} d where d.set_id = page.id and d.due < ${endOfDay}) as due,
+          (select count(*)::int from ${flashcards} where ${flashcards.setId} = page.id and ${dueToday}) as due,
           (select coalesce(json_agg(json_build_object('id', c.id, 'front', c.front, 'back', c.back,
                 'frontImageKey', c.front_image_key, 'backImageKey', c.back_image_key) order by c.position, c.created_at), '[]'::json)
              from (
@@ -157,7 +157,7 @@ export async function listSetPage(db: Db, userId: string, options: { page: numbe
       ) s), '[]'::json) as page
     from (
       select count(*)::int as sets, coalesce(sum(card_count), 0)::int as cards,
-        (select count(*)::int from ${flashcards} where user_id = ${userId} and due < ${endOfDay}) as due_today
+        (select count(*)::int from ${flashcards} where ${flashcards.userId} = ${userId} and ${dueToday}) as due_today
       from ${flashcardSets} where user_id = ${userId}
     ) t`);
   const row = rowsOf<PageRow>(result)[0];
