@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { accountDeletedEmail } from "~/features/auth/emails";
 import { DELETE_CONFIRMATION, deleteAccount } from "~/features/account/delete-account.server";
-import { exportAccountData } from "~/features/account/export-account.server";
+import { exportAccountArchive, exportAccountData } from "~/features/account/export-account.server";
 import { hasPasswordSignIn, reauthenticate } from "~/features/account/reauthenticate.server";
 import { ACCOUNT_DATA_PARTS } from "~/features/account/account-parts.server";
 import { authAccountData } from "~/features/auth/account-data.server";
@@ -114,6 +114,7 @@ import { startFakeYoutubeServer } from "../../tests/fakes/youtube-server";
 import { createPendingSubmission, createStudent, pendingSubmissionInput } from "../../tests/support/factories";
 import { setupTestDatabase } from "../../tests/support/setup-test-database";
 import { identifyingStrings, leakedStrings, snapshotUserData, tablesWithUserId, type UserDataSnapshot } from "../../tests/support/user-data-snapshot";
+import { readZip } from "../../tests/support/read-zip";
 
 /**
  * Reliability case B6, data-layer scoping. Student A gets data in every feature; then every function of
@@ -793,6 +794,13 @@ const SCOPED: ScopedEntry[] = [
   scoped("account/export-account.server.ts#exportAccountData", exportAccountData, (f, w) => [
     call("B's export", () => f(db, w.b.id), (exported) => expect(exported).toMatchObject({ account: { user: { id: w.b.id } } })),
   ]),
+  scoped("account/export-account.server.ts#exportAccountArchive", exportAccountArchive, (f, w) => [
+    call("B's download", () => f(db, w.b.id), async (archive) => {
+      const data = (await readZip(archive)).get("your-data.json")!.toString("utf8");
+      expect(JSON.parse(data)).toMatchObject({ account: { user: { id: w.b.id } } });
+      expect(data).not.toContain(w.a.id);
+    }),
+  ]),
   scoped("account/delete-account.server.ts#deleteAccount", deleteAccount, (f, w) => [
     call("B's account (the last call)", () => f(db, w.b.id, DELETE_CONFIRMATION), (result) => expect(result).toEqual({ ok: true, value: { deleted: true } })),
   ]),
@@ -803,6 +811,9 @@ const SCOPED: ScopedEntry[] = [
  * A function re-exported by an entry file (index.server.ts) is classified where it is defined.
  */
 const EXEMPT: Record<string, string> = {
+  "flashcards/due-forecast.server.ts#reviewableFrom": "pure: an SQL expression over a card's own columns; reads nothing",
+  "flashcards/due-forecast.server.ts#isReviewableAt": "pure: an SQL condition over a card's own columns; reads nothing",
+  "flashcards/due-forecast.server.ts#isDueToday": "pure: an SQL condition over a card's own columns; reads nothing",
   "flashcards/card-images.server.ts#sweepUnattachedCardImages": "housekeeping over every student's files: each key's own user part decides whose cards are checked; takes no user id",
   // account
   "account/export-account.server.ts#exportFileName": "pure: the download's file name from a date",

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-import { exportAccountData, exportFileName } from "~/features/account/export-account.server";
+import { exportAccountArchive, exportFileName } from "~/features/account/export-account.server";
 import { reauthenticate } from "~/features/account/reauthenticate.server";
 import { requireUser } from "~/features/auth/guards.server";
 import { EXPORT_TOO_OFTEN, profileFailureUrl } from "~/features/account/profile-notices.server";
@@ -13,7 +13,7 @@ export function loader() {
   return redirect("/profile");
 }
 
-/** "Download my data": after the password (or a fresh Google sign-in), one JSON file of everything. */
+/** "Download my data": after the password (or a fresh Google sign-in), one ZIP file of everything (a guide, the data, the pictures). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
   const db = getDb();
@@ -27,11 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     sessionCreatedAt: new Date(context.session!.session.createdAt),
   });
   if (!checked.ok) return back(checked.message);
-  const data = await exportAccountData(db, user.id);
+  const archive = await exportAccountArchive(db, user.id);
   getLogger().info("account data exported");
-  return new Response(JSON.stringify(data, null, 2), {
+  return new Response(Buffer.from(archive), {
     headers: {
-      "Content-Type": "application/json; charset=utf-8",
+      "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${exportFileName()}"`,
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import { readZip } from "../support/read-zip";
 import { createSignedInStudent } from "./support/accounts";
 import { e2eTarget, expect, test } from "./support/fixtures";
 
@@ -53,14 +54,16 @@ test("download my data, delete my account, and nothing of it works afterwards", 
   expect((await page.request.get(shareLink)).status()).toBe(200);
   const savedCookies = await page.context().cookies();
 
-  // Download my data, with the password: one JSON file about this student, without the password hash.
+  // Download my data, with the password: one ZIP (a guide and the data) about this student, without the password hash.
   await page.goto("/profile");
   const yourData = page.getByRole("region", { name: "Your data" });
   await checkAccessibility(page);
   await yourData.getByLabel("Password", { exact: true }).fill(password);
   const [download] = await Promise.all([page.waitForEvent("download"), yourData.getByRole("button", { name: "Download my data" }).click()]);
-  expect(download.suggestedFilename()).toMatch(/\.json$/);
-  const text = readFileSync(await download.path(), "utf8");
+  expect(download.suggestedFilename()).toMatch(/^marker-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const archive = await readZip(readFileSync(await download.path()));
+  expect(archive.get("READ-ME-FIRST.txt")?.toString("utf8")).toContain("Your Marker data");
+  const text = archive.get("your-data.json")!.toString("utf8");
   const exported = JSON.parse(text) as unknown;
   expect(typeof exported).toBe("object");
   expect(text).toContain(email);

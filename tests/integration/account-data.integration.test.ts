@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { ACCOUNT_DATA_PARTS } from "~/features/account/account-parts.server";
 import { deleteAccount, DELETE_CONFIRMATION, DELETE_MESSAGES } from "~/features/account/delete-account.server";
-import { exportAccountData } from "~/features/account/export-account.server";
+import { EXPORT_DATA_FILE, EXPORT_README_FILE, exportAccountArchive, exportAccountData, exportFileName } from "~/features/account/export-account.server";
 import { reauthenticate, REAUTH_MESSAGES } from "~/features/account/reauthenticate.server";
 import { setBillingProvider } from "~/features/billing/billing.server";
 import { createLocalProvider } from "~/features/billing/billing-provider.server";
@@ -41,6 +41,7 @@ import { setStorage } from "~/platform/storage/get-storage.server";
 import { userStoragePrefix } from "~/platform/storage/storage-key";
 
 import { createPendingSubmission, createStudent } from "../support/factories";
+import { readZip } from "../support/read-zip";
 import { setupTestDatabase } from "../support/setup-test-database";
 
 const database = await setupTestDatabase();
@@ -126,10 +127,34 @@ describe("the data a person can take away and delete (K2)", () => {
     expect((sections.flashcards!.reviews as unknown[]).length).toBe(1);
     expect((sections.usage!.markingsPerDay as unknown[]).length).toBe(1);
     expect((sections.shareLinks!.shareLinks as unknown[]).length).toBe(1);
-    const files = (exported as unknown as { uploadedFiles: { contentType: string; base64: string }[] }).uploadedFiles;
+    const files = (exported as unknown as { uploadedFiles: { file: string; key: string; contentType: string }[] }).uploadedFiles;
     expect(files).toHaveLength(1);
     expect(files[0]!.contentType).toBe("image/webp");
-    expect((await sharp(Buffer.from(files[0]!.base64, "base64")).metadata()).format).toBe("webp");
+    expect(files[0]!.file).toBe(`pictures/${files[0]!.key}`);
+  });
+
+  it("downloads as one ZIP a parent can open: a plain guide, the data and the pictures as image files", async () => {
+    const me = await fullStudent();
+    const now = new Date("2026-11-26T17:30:00Z");
+    const archive = await readZip(await exportAccountArchive(db, me.id, now));
+    expect([...archive.keys()].slice(0, 2)).toEqual([EXPORT_README_FILE, EXPORT_DATA_FILE]);
+    const data = JSON.parse(archive.get(EXPORT_DATA_FILE)!.toString("utf8")) as { uploadedFiles: { file: string; key: string }[] } & Record<string, unknown>;
+    expect(JSON.stringify(data)).toContain(me.email);
+    expect(JSON.stringify(data)).toEqual(JSON.stringify(await exportAccountData(db, me.id, now)));
+    // Each picture the data names is in the download at the path it gives, as a real WebP image.
+    expect(data.uploadedFiles).toHaveLength(1);
+    const picture = archive.get(data.uploadedFiles[0]!.file);
+    expect(picture).toBeDefined();
+    expect((await sharp(picture!).metadata()).format).toBe("webp");
+    // The guide names every part of the data in plain words, and the date in UK time.
+    const guide = archive.get(EXPORT_README_FILE)!.toString("utf8");
+    expect(guide).toContain("26 November 2026 at 17:30");
+    for (const section of ["account", "profile", "subscription", "usage", "submissions", "shareLinks", "flashcards", "practicePapers", "studyPlan"]) {
+      expect(guide).toMatch(new RegExp(`^- ${section}: `, "m"));
+    }
+    expect(guide).toContain("stability, difficulty");
+    expect(guide).not.toContain("data kept for this part of Marker");
+    expect(exportFileName(now)).toBe("marker-data-2026-11-26.zip");
   });
 
   it("asks for the password before data leaves or is deleted", async () => {

@@ -313,8 +313,9 @@ function PrivacyPolicySections() {
         <BulletList>
           <li>
             <strong className="text-slate-900">Download your data:</strong> go to Profile &rarr; Your data and choose
-            &ldquo;Download my data&rdquo;. You get one file with everything we hold about you, including your
-            pictures. We ask for your password first (or, if you sign in with Google, a fresh sign-in), to check it is
+            &ldquo;Download my data&rdquo;. You get one file (a ZIP file, which your computer or phone opens like a
+            folder) with everything we hold about you: a guide to what is in it, all your data, and your pictures as
+            image files. We ask for your password first (or, if you sign in with Google, a fresh sign-in), to check it is
             really you.
           </li>
           <li>
