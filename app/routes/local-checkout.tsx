@@ -1,13 +1,21 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 
 import { requireUser } from "~/features/auth/guards.server";
 import { getBillingProvider, planForPrice } from "~/features/billing/billing.server";
-import { completeLocalCheckout, deliverLocalEvents, openLocalCheckoutSession } from "~/features/billing/local-billing.server";
+import {
+  completeLocalCheckout,
+  currentLocalSubscription,
+  deliverLocalEvents,
+  openLocalCheckoutSession,
+  type LocalCheckoutOutcome,
+} from "~/features/billing/local-billing.server";
 import { planOffer } from "~/features/billing/access";
+import { CHECKOUT_STARTS_TODAY, LOCAL_CHECKOUT_ALREADY_SUBSCRIBED, LOCAL_CHECKOUT_CLOSED } from "~/features/billing/checkout-messages";
+import { getSubscriptionRow } from "~/features/billing/subscription-row.server";
 import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
 import { Banner } from "~/ui/banner";
-import { Button } from "~/ui/button";
+import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { PageContainer } from "~/ui/page";
 import type { Route } from "./+types/local-checkout";
@@ -16,14 +24,41 @@ export function meta() {
   return [{ title: "Marker - Test checkout" }, { name: "robots", content: "noindex" }];
 }
 
+const REFUSALS: Record<NonNullable<LocalCheckoutOutcome["refused"]>, string> = {
+  closed: LOCAL_CHECKOUT_CLOSED,
+  "already-subscribed": LOCAL_CHECKOUT_ALREADY_SUBSCRIBED,
+};
+
+/**
+ * Why this checkout of the user's cannot be paid, or null when it can. A closed one is found through the
+ * provider (as Stripe's page would show it) and must be of the user's own customer; anything else that is
+ * not open (paid, someone else's, made up) is null too, and the loader sends the user to /pricing.
+ */
+async function closedReason(sessionId: string, userId: string): Promise<string | null> {
+  const [seen, row] = await Promise.all([getBillingProvider().retrieveCheckoutSession(sessionId), getSubscriptionRow(getDb(), userId)]);
+  return seen && row && seen.customerId === row.customerId && seen.status === "expired" ? LOCAL_CHECKOUT_CLOSED : null;
+}
+
 /** The embedded stand-in for Stripe's hosted checkout, used only when no Stripe key is configured. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user } = await requireUser(request, context);
+  const { user, plan } = await requireUser(request, context);
   if (getBillingProvider().kind !== "local") throw data(null, { status: 404 });
   const session = await openLocalCheckoutSession(getDb(), params.sessionId, user.id);
-  if (!session) throw redirect("/pricing");
-  const plan = planOffer(planForPrice(getConfig(), session.priceId));
-  return { planName: plan?.name ?? "Unknown plan", price: plan?.priceText ?? "", email: user.email };
+  let refusal: string | null = null;
+  if (!session) {
+    refusal = await closedReason(params.sessionId, user.id);
+    if (!refusal) throw redirect("/pricing");
+  } else if (await currentLocalSubscription(getDb(), user.id)) {
+    refusal = LOCAL_CHECKOUT_ALREADY_SUBSCRIBED;
+  }
+  const offer = session ? planOffer(planForPrice(getConfig(), session.priceId)) : null;
+  return {
+    planName: offer?.name ?? null,
+    price: offer?.priceText ?? "",
+    email: user.email,
+    refusal,
+    startsNow: plan.status === "trial" ? CHECKOUT_STARTS_TODAY : null,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -33,6 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent !== "pay") return redirect("/pricing?canceled=true");
   const session = await completeLocalCheckout(getDb(), params.sessionId, user.id);
   if (!session) throw redirect("/pricing");
+  if (session.refused) return data({ refusal: REFUSALS[session.refused] }, { status: 409 });
   // The payment and its events are written; deliver them now (outside any transaction). A delivery that
   // fails is retried with backoff, and /success confirms with the provider either way.
   await deliverLocalEvents();
@@ -42,23 +78,40 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function LocalCheckout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  const refusal = useActionData<typeof action>()?.refusal ?? loaderData.refusal;
   return (
     <PageContainer className="flex justify-center py-12">
       <Card className="w-full max-w-md">
         <Banner tone="warning">Test checkout: this server has no payment provider configured, so no money is taken.</Banner>
-        <h1 className="mt-6 text-2xl font-bold text-slate-900">Subscribe to Marker {loaderData.planName}</h1>
-        <p className="mt-2 text-3xl font-extrabold text-slate-900">
-          {loaderData.price} <span className="text-base font-medium text-slate-700">per month</span>
-        </p>
+        <h1 className="mt-6 text-2xl font-bold text-slate-900">
+          {loaderData.planName ? `Subscribe to Marker ${loaderData.planName}` : "Test checkout"}
+        </h1>
+        {loaderData.planName ? (
+          <p className="mt-2 text-3xl font-extrabold text-slate-900">
+            {loaderData.price} <span className="text-base font-medium text-slate-700">per month</span>
+          </p>
+        ) : null}
         <p className="mt-2 text-sm text-slate-700">Account: {loaderData.email}</p>
-        <Form method="post" className="mt-8 flex gap-3">
-          <Button type="submit" name="intent" value="pay" disabled={busy}>
-            {busy ? "Processing..." : "Pay"}
-          </Button>
-          <Button type="submit" name="intent" value="cancel" variant="secondary" disabled={busy}>
-            Cancel
-          </Button>
-        </Form>
+        {refusal ? (
+          <div className="mt-6 space-y-4">
+            <Banner tone="danger">{refusal}</Banner>
+            <Link to="/pricing" className={buttonClasses("primary", "md")}>
+              Back to Plans
+            </Link>
+          </div>
+        ) : (
+          <>
+            {loaderData.startsNow ? <p className="mt-4 text-sm text-slate-800">{loaderData.startsNow}</p> : null}
+            <Form method="post" className="mt-8 flex gap-3">
+              <Button type="submit" name="intent" value="pay" disabled={busy}>
+                {busy ? "Processing..." : "Pay"}
+              </Button>
+              <Button type="submit" name="intent" value="cancel" variant="secondary" disabled={busy}>
+                Cancel
+              </Button>
+            </Form>
+          </>
+        )}
       </Card>
     </PageContainer>
   );

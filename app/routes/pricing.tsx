@@ -2,7 +2,15 @@ import { Form, Link, redirect, useActionData, useNavigation, useRouteLoaderData,
 
 import { getSignedIn, requireUser } from "~/features/auth/guards.server";
 import { getBillingProvider, syncSubscription } from "~/features/billing/billing.server";
-import { CHECKOUT_MESSAGES, PAYMENTS_NOT_CONFIGURED, PLAN_EXPIRED_MESSAGE, PLAN_REACTIVATE_MESSAGE, PORTAL_FAILED } from "~/features/billing/checkout-messages";
+import {
+  CHECKOUT_MESSAGES,
+  PAYMENTS_NOT_CONFIGURED,
+  PLAN_EXPIRED_MESSAGE,
+  PLAN_REACTIVATE_MESSAGE,
+  PLAN_STARTS_TODAY,
+  PORTAL_FAILED,
+  trialOffer,
+} from "~/features/billing/checkout-messages";
 import { portalUrlFor, startCheckout } from "~/features/billing/checkout.server";
 import { getSubscriptionRow } from "~/features/billing/subscription-row.server";
 import { PLANS, type PlanOffer } from "~/features/billing/plan-offers";
@@ -28,6 +36,9 @@ export function meta() {
   ];
 }
 
+/** What /pricing says about the free trial: offered (signed out), being used now, or nothing. */
+type TrialOffer = "trial" | "on-trial" | "none";
+
 /** The visitor's current plan, for the buttons. Prerendering (no request) builds the signed-out page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await getSignedIn(context);
@@ -37,9 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await syncAfterPortal(account.user.id);
     throw redirect("/pricing");
   }
-  if (!account) return { currentPlan: null as PlanId | null, active: false };
+  if (!account) return { currentPlan: null as PlanId | null, active: false, offer: "trial" as TrialOffer };
   const { plan } = account;
-  return { currentPlan: plan.status === "active" ? plan.plan : null, active: plan.status === "active" };
+  // The free trial is offered to signed-out visitors and to students on it; paying during it starts the
+  // plan at once (docs/decisions/006-billing.md), so they are told so.
+  const offer: TrialOffer = plan.status === "trial" ? "on-trial" : "none";
+  return { currentPlan: plan.status === "active" ? plan.plan : null, active: plan.status === "active", offer };
 }
 
 async function syncAfterPortal(userId: string) {
@@ -217,8 +231,9 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 text-center">
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">Choose Your Plan</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
-          Monthly plans in pounds sterling. Start with a {trialDays}-day free trial and cancel any time.
+          {loaderData.offer === "none" ? "Monthly plans in pounds sterling. Cancel any time." : `Monthly plans in pounds sterling. ${trialOffer(trialDays)}`}
         </p>
+        {loaderData.offer === "on-trial" ? <p className="mx-auto mt-2 max-w-2xl text-slate-700">{PLAN_STARTS_TODAY}</p> : null}
       </div>
       <div className="mt-12 grid gap-8 md:grid-cols-3">
         {PLANS.map((plan) => (

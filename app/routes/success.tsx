@@ -3,7 +3,9 @@ import { data, Form, Link, useActionData, useFetcher, useNavigate, useSearchPara
 
 import { requireUser } from "~/features/auth/guards.server";
 import { getBillingProvider } from "~/features/billing/billing.server";
+import { CHECKOUT_NOT_PAID } from "~/features/billing/checkout-messages";
 import { confirmCheckout } from "~/features/billing/confirm-checkout.server";
+import { nextCheckDelayMs, SUCCESS_POLL } from "~/features/billing/success-polling";
 import { getDb } from "~/platform/db/client.server";
 import { AppError, errorResponseInit } from "~/platform/errors";
 import { Banner } from "~/ui/banner";
@@ -11,6 +13,7 @@ import { buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { PageContainer } from "~/ui/page";
 import { Spinner } from "~/ui/spinner";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/success";
 
 export function meta() {
@@ -21,9 +24,17 @@ const UPDATE_FAILED = "Payment successful, but there was an issue updating your 
 /** A session id that is not a checkout of this account (made up, or someone else's): nothing was paid here. */
 export const NOT_YOUR_CHECKOUT = "We could not find a payment for your account. If you have paid, please contact support.";
 
-/** Asks the server to confirm the checkout (see confirmCheckout); answers whether the plan is active. */
+/**
+ * A checkout is confirmed for the account that paid: a signed-out visitor with a session id signs in first
+ * and comes back here. Without a session id the page stays public (it says there is none).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (new URL(request.url).searchParams.get("session_id")) await requireUser(request, context);
+  return null;
+}
+
+/** Asks the server to confirm the checkout (see confirmCheckout): whether it was paid, and the plan is active. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!context.session) return data({ state: "error" as const }, { status: 401 });
   const { user, profile } = await requireUser(request, context);
   const sessionId = String((await request.formData()).get("sessionId") ?? "");
   const confirmed = await confirmCheckout(getDb(), getBillingProvider(), user, profile, sessionId);
@@ -35,14 +46,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { state: confirmed.value };
 }
 
-const POLL = { attempts: 5, delayMs: 1_000, redirectMs: 2_000 };
-
 export default function Success() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get("session_id");
   const fetcher = useFetcher<typeof action>();
   const navigate = useNavigate();
-  const [attempts, setAttempts] = useState(0);
+  const [checks, setChecks] = useState(0);
+  // Without JavaScript nothing moves on its own, so the page must not say it will (it offers the link).
+  const hydrated = useHydrated();
   // Without JavaScript the page's own form posts the check, and the answer comes back as the action's data.
   const posted = useActionData<typeof action>();
   const result = fetcher.data?.state ?? posted?.state;
@@ -50,28 +61,26 @@ export default function Success() {
   const outcome =
     result === "active"
       ? "done"
-      : result === "unknown"
-        ? "unknown"
-        : result === "error" || (settled && result === "pending" && attempts >= POLL.attempts)
-        ? "failed"
-        : "processing";
+      : result === "unknown" || result === "unpaid"
+        ? result
+        : result === "error" || (settled && result === "pending" && checks >= SUCCESS_POLL.checks)
+          ? "failed"
+          : "processing";
 
-  // Ask the server to confirm the payment, again every second until the plan is active (a few tries).
+  // Wait (3 s, as the spec says), ask the server to confirm the payment, and again every second a few
+  // times while the plan is not active yet (its webhook may still be on the way).
   useEffect(() => {
     if (!sessionId || outcome !== "processing" || !settled) return;
-    const timer = setTimeout(
-      () => {
-        setAttempts((count) => count + 1);
-        void fetcher.submit({ sessionId }, { method: "post" });
-      },
-      attempts === 0 ? 0 : POLL.delayMs,
-    );
+    const timer = setTimeout(() => {
+      setChecks((count) => count + 1);
+      void fetcher.submit({ sessionId }, { method: "post" });
+    }, nextCheckDelayMs(checks));
     return () => clearTimeout(timer);
-  }, [sessionId, outcome, settled, attempts, fetcher]);
+  }, [sessionId, outcome, settled, checks, fetcher]);
 
   useEffect(() => {
     if (outcome !== "done") return;
-    const timer = setTimeout(() => navigate("/dashboard"), POLL.redirectMs);
+    const timer = setTimeout(() => navigate("/dashboard"), SUCCESS_POLL.redirectMs);
     return () => clearTimeout(timer);
   }, [outcome, navigate]);
 
@@ -108,10 +117,18 @@ export default function Success() {
               See Plans
             </Link>
           </div>
+        ) : outcome === "unpaid" ? (
+          <div className="space-y-4">
+            <h1 className="text-2xl font-bold text-slate-900">Payment not taken</h1>
+            <Banner tone="info">{CHECKOUT_NOT_PAID}</Banner>
+            <Link to="/pricing" className={buttonClasses("primary", "md")}>
+              See Plans
+            </Link>
+          </div>
         ) : outcome === "done" ? (
           <div role="status" className="space-y-4">
             <h1 className="text-2xl font-bold text-green-800">Payment Successful!</h1>
-            <p className="text-slate-700">Your plan is active. Taking you to your dashboard...</p>
+            <p className="text-slate-700">{hydrated ? "Your plan is active. Taking you to your dashboard..." : "Your plan is active."}</p>
             <Link to="/dashboard" className={buttonClasses("primary", "md")}>
               Go to Dashboard Now
             </Link>

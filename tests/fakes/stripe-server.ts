@@ -15,8 +15,9 @@ import type { AddressInfo } from "node:net";
  *   `DELETE /v1/customers/:id`, `GET /v1/customers` (`email`, `limit`, `starting_after`,
  *   `ending_before`), `GET /v1/customers/search` (only `email:'..'`, `name:'..'` and
  *   `metadata['key']:'..'` clauses joined by AND).
- * - checkout: `POST /v1/checkout/sessions`, `GET /v1/checkout/sessions/:id`,
- *   `POST /v1/checkout/sessions/:id/expire`.
+ * - checkout: `POST /v1/checkout/sessions`, `GET /v1/checkout/sessions` (`customer`, `subscription`,
+ *   `status` one of open, complete, expired; newest first, with `limit`, `starting_after`, `ending_before`),
+ *   `GET /v1/checkout/sessions/:id`, `POST /v1/checkout/sessions/:id/expire` (only an open session).
  * - subscriptions: `GET /v1/subscriptions` (`customer`, `price`, `status` incl. `all` and `ended`;
  *   canceled ones are left out unless asked for, as Stripe does), `GET /v1/subscriptions/:id`,
  *   `POST /v1/subscriptions/:id` (`cancel_at_period_end`, `cancel_at`, `metadata`, `items[n][id|price|
@@ -1291,6 +1292,22 @@ export async function startFakeStripeServer(options: FakeStripeServerOptions = {
       trialPeriodDays,
     });
     return withExpansions(session, params);
+  });
+
+  route("GET", "/v1/checkout/sessions", ({ params }) => {
+    const customer = optionalString(params, "customer");
+    const subscription = optionalString(params, "subscription");
+    const status = optionalString(params, "status");
+    if (status !== undefined && status !== "open" && status !== "complete" && status !== "expired") {
+      throw invalid("Invalid status: must be one of complete, expired, or open", "status");
+    }
+    const all = newestFirst(checkoutSessions.values()).filter(
+      (session) =>
+        (customer === undefined || session.customer === customer) &&
+        (subscription === undefined || session.subscription === subscription) &&
+        (status === undefined || session.status === status),
+    );
+    return withExpansions(listOf("/v1/checkout/sessions", all, params), params);
   });
 
   route("GET", "/v1/checkout/sessions/:id", ({ params }, id) => withExpansions(sessionOrThrow(id), params));

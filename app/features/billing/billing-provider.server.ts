@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import Stripe from "stripe";
 
 import type { Config } from "~/platform/config.server";
@@ -13,6 +13,13 @@ import { PAYMENTS_NOT_CONFIGURED } from "./checkout-messages";
 
 /** The Stripe API version this code is written against: pinned in one place. */
 export const STRIPE_API_VERSION = "2026-10-28.endive";
+
+export interface ProviderCheckoutSession {
+  id: string;
+  customerId: string | null;
+  status: string | null;
+  paymentStatus: string | null;
+}
 
 export interface ProviderSubscription {
   id: string;
@@ -32,14 +39,33 @@ export interface BillingProvider {
   kind: "stripe" | "local" | "none";
   createCustomer(input: { userId: string; email: string; name: string }, idempotencyKey: string): Promise<string>;
   createCheckoutSession(
-    input: { customerId: string; userId: string; priceId: string; successUrl: string; cancelUrl: string },
+    input: {
+      customerId: string;
+      userId: string;
+      priceId: string;
+      successUrl: string;
+      cancelUrl: string;
+      /** Said beside the pay button when paying ends a free trial and starts the plan at once. */
+      startsNow?: string | null;
+    },
     idempotencyKey: string,
   ): Promise<{ id: string; url: string | null }>;
-  retrieveCheckoutSession(id: string): Promise<{ id: string; customerId: string | null; status: string | null } | null>;
+  /** Stripe's `status` (open, complete, expired) and `payment_status` (paid, unpaid, no_payment_required). */
+  retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
+  /**
+   * Expires every checkout session of the customer that is still open, except `keepId` (the one just made),
+   * so an older tab or another device can no longer pay for a second plan. Returns the ids it expired.
+   */
+  expireOpenCheckoutSessions(customerId: string, keepId: string): Promise<string[]>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
   /** Ends every live subscription of the customer at once (account deletion); no charge follows. */
   cancelSubscriptionsNow(customerId: string): Promise<void>;
+  /**
+   * Ends one subscription now, crediting the unused part of its period to the customer (a duplicate found by
+   * the sync). Already ended is fine.
+   */
+  cancelDuplicateSubscription(subscriptionId: string): Promise<void>;
   /** Checks the signature over the raw body and returns the event; throws when it does not verify. */
   verifyWebhook(rawBody: string, signature: string | null): Stripe.Event;
   webhookSecret: string;
@@ -73,7 +99,7 @@ export function createStripeProvider(settings: Extract<Config["billing"], { prov
       const customer = await stripe.customers.create({ email, name, metadata: { user_id: userId } }, { idempotencyKey });
       return customer.id;
     },
-    async createCheckoutSession({ customerId, userId, priceId, successUrl, cancelUrl }, idempotencyKey) {
+    async createCheckoutSession({ customerId, userId, priceId, successUrl, cancelUrl, startsNow }, idempotencyKey) {
       const session = await stripe.checkout.sessions.create(
         {
           mode: "subscription",
@@ -84,6 +110,7 @@ export function createStripeProvider(settings: Extract<Config["billing"], { prov
           client_reference_id: userId,
           metadata: { user_id: userId },
           subscription_data: { metadata: { user_id: userId } },
+          ...(startsNow ? { custom_text: { submit: { message: startsNow } } } : {}),
         },
         { idempotencyKey },
       );
@@ -92,11 +119,30 @@ export function createStripeProvider(settings: Extract<Config["billing"], { prov
     async retrieveCheckoutSession(id) {
       try {
         const session = await stripe.checkout.sessions.retrieve(id);
-        return { id: session.id, customerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null), status: session.status };
+        return {
+          id: session.id,
+          customerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
+          status: session.status,
+          paymentStatus: session.payment_status,
+        };
       } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 404) return null;
+        if (statusCodeOf(error) === 404) return null;
         throw error;
       }
+    },
+    async expireOpenCheckoutSessions(customerId, keepId) {
+      const expired: string[] = [];
+      for await (const session of stripe.checkout.sessions.list({ customer: customerId, status: "open", limit: 100 })) {
+        if (session.id === keepId) continue;
+        try {
+          await stripe.checkout.sessions.expire(session.id);
+          expired.push(session.id);
+        } catch (error) {
+          // Stripe refuses to expire a session that is no longer open (paid or expired a moment ago): fine.
+          if (statusCodeOf(error) !== 400 || (await stripe.checkout.sessions.retrieve(session.id)).status === "open") throw error;
+        }
+      }
+      return expired;
     },
     async createPortalSession({ customerId, returnUrl }) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
@@ -125,8 +171,22 @@ export function createStripeProvider(settings: Extract<Config["billing"], { prov
         }
       }
     },
+    async cancelDuplicateSubscription(subscriptionId) {
+      try {
+        // The unused part of the period becomes credit on the customer's balance, paid back through the next
+        // invoice of the subscription that is kept.
+        await stripe.subscriptions.cancel(subscriptionId, { prorate: true, invoice_now: true });
+      } catch (error) {
+        // Two syncs at once both cancel it; the second is told it is already cancelled.
+        if (statusCodeOf(error) !== 400 || (await stripe.subscriptions.retrieve(subscriptionId)).status !== "canceled") throw error;
+      }
+    },
     verifyWebhook: (rawBody, signature) => verifyWith(stripe, settings.webhookSecret, rawBody, signature),
   };
+}
+
+function statusCodeOf(error: unknown): number | undefined {
+  return (error as { statusCode?: number } | null)?.statusCode;
 }
 
 /** The stand-in's webhook secret: made once and kept in DATA_DIR, like the auth secret. */
@@ -168,7 +228,17 @@ export function createLocalProvider(config: Config, db: Db): BillingProvider {
     },
     async retrieveCheckoutSession(id) {
       const [session] = await db.select().from(localBillingSessions).where(eq(localBillingSessions.id, id));
-      return session ? { id: session.id, customerId: session.customerId, status: session.status === "complete" ? "complete" : "open" } : null;
+      if (!session) return null;
+      const status = session.status === "complete" || session.status === "expired" ? session.status : "open";
+      return { id: session.id, customerId: session.customerId, status, paymentStatus: status === "complete" ? "paid" : "unpaid" };
+    },
+    async expireOpenCheckoutSessions(customerId, keepId) {
+      const expired = await db
+        .update(localBillingSessions)
+        .set({ status: "expired" })
+        .where(and(eq(localBillingSessions.customerId, customerId), eq(localBillingSessions.status, "open"), ne(localBillingSessions.id, keepId)))
+        .returning({ id: localBillingSessions.id });
+      return expired.map((session) => session.id);
     },
     async createPortalSession({ returnUrl }) {
       return { url: `/local-billing-portal?return=${encodeURIComponent(relativePath(returnUrl))}` };
@@ -185,7 +255,8 @@ export function createLocalProvider(config: Config, db: Db): BillingProvider {
         priceId: row.priceId,
         currentPeriodEnd: row.currentPeriodEnd,
         cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-        created: Math.floor(row.createdAt.getTime() / 1000),
+        // Seconds as Stripe gives them, but keeping the milliseconds: two made in one second still have an order.
+        created: row.createdAt.getTime() / 1000,
       }));
     },
     async cancelSubscriptionsNow(customerId) {
@@ -193,6 +264,12 @@ export function createLocalProvider(config: Config, db: Db): BillingProvider {
         .update(localBillingSubscriptions)
         .set({ status: "canceled", currentPeriodEnd: sql`now()` })
         .where(and(eq(localBillingSubscriptions.customerId, customerId), inArray(localBillingSubscriptions.status, ["active", "trialing", "past_due"])));
+    },
+    async cancelDuplicateSubscription(subscriptionId) {
+      await db
+        .update(localBillingSubscriptions)
+        .set({ status: "canceled", currentPeriodEnd: sql`now()` })
+        .where(and(eq(localBillingSubscriptions.id, subscriptionId), inArray(localBillingSubscriptions.status, ["active", "trialing", "past_due"])));
     },
     verifyWebhook: (rawBody, signature) => verifyWith(stripe, secret, rawBody, signature),
   };
@@ -222,10 +299,12 @@ export function createDisabledProvider(): BillingProvider {
     createCustomer: refuse,
     createCheckoutSession: refuse,
     retrieveCheckoutSession: refuse,
+    expireOpenCheckoutSessions: refuse,
     createPortalSession: refuse,
     listSubscriptions: refuse,
     // Nothing can have been bought without a provider.
     cancelSubscriptionsNow: async () => {},
+    cancelDuplicateSubscription: refuse,
     verifyWebhook: () => {
       throw new PaymentsNotConfiguredError();
     },

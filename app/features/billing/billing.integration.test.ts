@@ -14,6 +14,7 @@ import { createStripeProvider, STRIPE_API_VERSION } from "./billing-provider.ser
 import { handleWebhook, setBillingProvider, syncSubscription } from "./billing.server";
 import { loader as pricingLoader } from "../../routes/pricing";
 import { PORTAL_RETURN_PATH, portalUrlFor, startCheckout } from "./checkout.server";
+import { confirmCheckout } from "./confirm-checkout.server";
 import { planStateFor } from "./plan-state";
 import { getSubscriptionRow } from "./subscription-row.server";
 
@@ -173,6 +174,116 @@ describe("F4: checkout", () => {
     const attempts = fake.requests.filter((request) => request.path === "/v1/checkout/sessions");
     expect(attempts).toHaveLength(2);
     expect(attempts[0]!.idempotencyKey).toBe(attempts[1]!.idempotencyKey);
+  });
+});
+
+describe("one account, one plan, at Stripe", () => {
+  const trial = () => planStateFor({ trialEndsAt: new Date(Date.now() + 86_400_000) });
+  const sessionIdOf = (url: string) => new URL(url).pathname.split("/").pop()!;
+
+  it("a second checkout lists the customer's open sessions and expires the older one, which can then not be paid", async () => {
+    const student = await createStudent(db);
+    const account = { id: student.id, email: student.email, name: student.name };
+    const first = await startCheckout(db, provider, account, trial(), "basic");
+    if (!first.ok) throw new Error(first.message);
+    const basicId = sessionIdOf(first.value.url);
+    const customerId = (await getSubscriptionRow(db, student.id))!.customerId;
+    fake.requests.splice(0);
+    const second = await startCheckout(db, provider, account, trial(), "standard");
+    if (!second.ok) throw new Error(second.message);
+    const standardId = sessionIdOf(second.value.url);
+
+    // The live subscriptions are checked first, then the new session made, then the others expired.
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      "GET /v1/subscriptions",
+      "POST /v1/checkout/sessions",
+      "GET /v1/checkout/sessions",
+      `POST /v1/checkout/sessions/${basicId}/expire`,
+    ]);
+    expect(fake.requests[2]!.query).toMatchObject({ customer: customerId, status: "open" });
+    expect(fake.checkoutSessions.get(basicId)).toMatchObject({ status: "expired", url: null });
+    expect(fake.checkoutSessions.get(standardId)).toMatchObject({ status: "open" });
+    await expect(fake.completeCheckout(basicId)).rejects.toThrow(/expired/);
+
+    // Paying the newer one gives exactly one subscription.
+    await fake.completeCheckout(standardId);
+    await syncSubscription(db, provider, customerId);
+    const live = [...fake.subscriptions.values()].filter((subscription) => subscription.customer === customerId);
+    expect(live.map((subscription) => subscription.status)).toEqual(["active"]);
+    expect(await getSubscriptionRow(db, student.id)).toMatchObject({ plan: "standard", status: "active" });
+  });
+
+  it("does not hand out a new checkout while an older one could not be expired (the student tries again)", async () => {
+    const student = await createStudent(db);
+    const account = { id: student.id, email: student.email, name: student.name };
+    const first = await startCheckout(db, provider, account, trial(), "basic");
+    if (!first.ok) throw new Error(first.message);
+    const basicId = sessionIdOf(first.value.url);
+    fake.failNext({ path: `/v1/checkout/sessions/${basicId}/expire`, status: 400, message: "Something went wrong." });
+    expect(await startCheckout(db, provider, account, trial(), "standard")).toMatchObject({ ok: false, message: "Failed to create checkout session" });
+    // Trying again closes it.
+    expect(await startCheckout(db, provider, account, trial(), "standard")).toMatchObject({ ok: true });
+    expect(fake.checkoutSessions.get(basicId)?.status).toBe("expired");
+  });
+
+  it("sends a student whose payment Stripe has but our row has not (webhook still on its way) to the portal, not a second checkout", async () => {
+    const { student, sessionId } = await subscribedStudent("basic");
+    expect((await getSubscriptionRow(db, student.id))?.status).toBeNull();
+    fake.requests.splice(0);
+    const outcome = await startCheckout(db, provider, { id: student.id, email: student.email, name: student.name }, trial(), "premium");
+    expect(outcome.ok && new URL(outcome.value.url).pathname.startsWith("/portal/")).toBe(true);
+    expect(fake.requests.filter((request) => request.method === "POST" && request.path === "/v1/checkout/sessions")).toHaveLength(0);
+    expect(await getSubscriptionRow(db, student.id)).toMatchObject({ plan: "basic", status: "active" });
+    expect(fake.checkoutSessions.get(sessionId)?.status).toBe("complete");
+  });
+
+  it("when two subscriptions went live anyway, the webhook keeps the newest and cancels the other at Stripe, crediting its unused time", async () => {
+    const student = await createStudent(db);
+    const account = { id: student.id, email: student.email, name: student.name };
+    const first = await startCheckout(db, provider, account, trial(), "basic");
+    if (!first.ok) throw new Error(first.message);
+    const customerId = (await getSubscriptionRow(db, student.id))!.customerId;
+    // A second session made straight at Stripe (as two requests in the same moment would), both paid.
+    const racing = await new Stripe("sk_test_marker", { host: fake.host, port: fake.port, protocol: "http", apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion }).checkout.sessions.create({
+      mode: "subscription",
+      customer: customerId,
+      line_items: [{ price: "price_premium_test", quantity: 1 }],
+      success_url: "https://marker.example/success",
+    });
+    const older = await fake.completeCheckout(sessionIdOf(first.value.url));
+    const newer = await fake.completeCheckout(racing.id);
+    fake.subscriptions.get(older.id)!.created -= 60;
+    fake.requests.splice(0);
+
+    expect(await deliver(event("checkout.session.completed", { customer: customerId }))).toMatchObject({ status: 200 });
+    const cancel = fake.requests.find((request) => request.method === "DELETE");
+    expect(cancel).toMatchObject({ path: `/v1/subscriptions/${older.id}`, query: { prorate: "true", invoice_now: "true" } });
+    expect(fake.subscriptions.get(older.id)?.status).toBe("canceled");
+    expect(fake.subscriptions.get(newer.id)?.status).toBe("active");
+    expect(await getSubscriptionRow(db, student.id)).toMatchObject({ subscriptionId: newer.id, plan: "premium", status: "active" });
+
+    // A later event sees one live subscription and cancels nothing more.
+    fake.requests.splice(0);
+    expect(await deliver(event("invoice.paid", { customer: customerId }))).toMatchObject({ status: 200 });
+    expect(fake.requests.filter((request) => request.method === "DELETE")).toHaveLength(0);
+  });
+});
+
+describe("/success confirms only a paid checkout", () => {
+  it("a checkout left open (Cancel pressed) or expired is 'unpaid', and nothing is synced; a paid one is active", async () => {
+    const student = await createStudent(db);
+    const account = { id: student.id, email: student.email, name: student.name };
+    const profile = { trialEndsAt: new Date(Date.now() + 86_400_000) };
+    const started = await startCheckout(db, provider, account, planStateFor(profile), "standard");
+    if (!started.ok) throw new Error(started.message);
+    const sessionId = new URL(started.value.url).pathname.split("/").pop()!;
+    expect(await confirmCheckout(db, provider, { id: student.id }, profile, sessionId)).toEqual({ ok: true, value: "unpaid" });
+    fake.expireCheckout(sessionId);
+    expect(await confirmCheckout(db, provider, { id: student.id }, profile, sessionId)).toEqual({ ok: true, value: "unpaid" });
+    expect((await getSubscriptionRow(db, student.id))?.status).toBeNull();
+
+    const paid = await subscribedStudent("basic");
+    expect(await confirmCheckout(db, provider, { id: paid.student.id }, profile, paid.sessionId)).toEqual({ ok: true, value: "active" });
   });
 });
 

@@ -15,6 +15,7 @@ import {
   type ProviderSubscription,
 } from "./billing-provider.server";
 import { PLAN_IDS, type PlanId } from "./plans";
+import { isLiveSubscription, newestFirst } from "./live-subscriptions";
 import { processSingleton, setProcessSingleton } from "~/platform/process-singleton";
 
 const PROVIDER_KEY = "marker.billing-provider";
@@ -37,12 +38,13 @@ export function planForPrice(config: Config, priceId: string | null): PlanId | n
   return PLAN_IDS.find((plan) => config.billing.prices[plan] === priceId) ?? null;
 }
 
-const LIVE = new Set(["active", "trialing", "past_due"]);
-
-/** The subscription that decides the plan: a live one (newest first), else the newest of any status. */
+/**
+ * The subscription that decides the plan: the live one, else the newest of any status. A customer has at
+ * most one live subscription (readProviderState cancels any other); were two still listed, the newest counts.
+ */
 export function pickSubscription(list: ProviderSubscription[]): ProviderSubscription | null {
-  const newestFirst = [...list].sort((a, b) => b.created - a.created);
-  return newestFirst.find((subscription) => LIVE.has(subscription.status)) ?? newestFirst[0] ?? null;
+  const ordered = newestFirst(list);
+  return ordered.find(isLiveSubscription) ?? ordered[0] ?? null;
 }
 
 /** What the provider says about a customer, and when we asked. */
@@ -51,10 +53,27 @@ export interface ProviderState {
   readAt: Date;
 }
 
-/** Asks the provider for the customer's subscriptions. A vendor call: never inside a transaction. */
+/**
+ * Asks the provider for the customer's subscriptions. A vendor call: never inside a transaction.
+ *
+ * One account pays for one plan. Two checkouts paid in the same moment (two tabs, a parent and a child on
+ * two devices) can still leave two live subscriptions at Stripe; the first sync that sees them keeps the
+ * newest (the plan chosen last), cancels the others at the provider with the unused time credited, logs it,
+ * and reads the list again.
+ */
 export async function readProviderState(provider: BillingProvider, customerId: string): Promise<ProviderState> {
   const readAt = new Date();
-  return { chosen: pickSubscription(await provider.listSubscriptions(customerId)), readAt };
+  let list = await provider.listSubscriptions(customerId);
+  const [kept, ...duplicates] = newestFirst(list).filter(isLiveSubscription);
+  if (kept && duplicates.length > 0) {
+    getLogger().warn(
+      { customerId, kept: kept.id, cancelled: duplicates.map((subscription) => subscription.id) },
+      "customer had more than one live subscription: kept the newest, cancelled the others with the unused time credited",
+    );
+    for (const duplicate of duplicates) await provider.cancelDuplicateSubscription(duplicate.id);
+    list = await provider.listSubscriptions(customerId);
+  }
+  return { chosen: pickSubscription(list), readAt };
 }
 
 /**

@@ -15,3 +15,19 @@ export const PLAN_REACTIVATE_MESSAGE = "Reactivate your subscription to continue
 
 /** When the billing portal (Manage Plan) cannot be opened; the checkout's alert speaks of checkout. */
 export const PORTAL_FAILED = "We could not open your billing settings. Please try again in a moment.";
+
+/** /pricing's line about the trial, for signed-out visitors and students on their trial only. */
+export const trialOffer = (trialDays: number) => `Start with a ${trialDays}-day free trial and cancel any time.`;
+/** Under the trial line for a student on their trial: paying does not wait for the trial to end. */
+export const PLAN_STARTS_TODAY = "Choosing a plan now starts it today: your free trial ends and your first month begins straight away.";
+/** Beside the pay button (Stripe's and the test checkout's) for a student on their trial. */
+export const CHECKOUT_STARTS_TODAY = "Paying now starts your plan today and ends your free trial.";
+
+/** /success for a checkout that was left or cancelled: nothing was paid, so it must not say it was. */
+export const CHECKOUT_NOT_PAID = "No payment was taken for this checkout, so your plan has not changed.";
+
+/** The test checkout's answers when it will not take a payment. */
+export const LOCAL_CHECKOUT_CLOSED =
+  "This checkout has closed, so it cannot be paid. A newer checkout was started (perhaps in another tab or on another device). Nothing was charged.";
+export const LOCAL_CHECKOUT_ALREADY_SUBSCRIBED =
+  "You already have a plan, so this checkout cannot be paid. Nothing was charged. To change your plan, use Manage Plan on the pricing page.";

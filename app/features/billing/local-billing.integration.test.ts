@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { parseConfig, setConfig } from "~/platform/config.server";
 import { QueryOutsideTransactionError, setDatabase } from "~/platform/db/client.server";
-import { localBillingEvents, stripeEvents } from "~/platform/db/schema";
+import { localBillingEvents, localBillingSubscriptions, stripeEvents } from "~/platform/db/schema";
 
 import { createStudent } from "../../../tests/support/factories";
 import { openPgliteTestDatabase, openPostgresTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
@@ -184,6 +184,82 @@ describe.each(kinds)("the test checkout on $name", ({ open }) => {
     expect(await writeProviderState(database.db, customerId, newer)).toBe(true);
     expect(await writeProviderState(database.db, customerId, older)).toBe(false);
     expect((await getSubscriptionRow(database.db, student.id))?.status).toBe("canceled");
+  });
+
+  it("one account, one plan: two checkouts (two tabs), both paid: the older was closed, its payment refused, one subscription", async () => {
+    const student = await createStudent(database.db);
+    const account = { id: student.id, email: student.email, name: student.name };
+    const trial = planStateFor({ trialEndsAt: new Date(Date.now() + 86_400_000) });
+    const first = await startCheckout(database.db, provider, account, trial, "basic");
+    const second = await startCheckout(database.db, provider, account, trial, "standard");
+    if (!first.ok || !second.ok) throw new Error("checkout did not start");
+    const basicId = first.value.url.split("/").pop()!;
+    const standardId = second.value.url.split("/").pop()!;
+    expect(standardId).not.toBe(basicId);
+    // Starting the second closed the first at the stand-in.
+    expect(await provider.retrieveCheckoutSession(basicId)).toMatchObject({ status: "expired", paymentStatus: "unpaid" });
+    expect(await provider.retrieveCheckoutSession(standardId)).toMatchObject({ status: "open", paymentStatus: "unpaid" });
+
+    expect(await completeLocalCheckout(database.db, standardId, student.id)).toMatchObject({ status: "complete", refused: null });
+    expect(await completeLocalCheckout(database.db, basicId, student.id)).toMatchObject({ id: basicId, status: "expired", refused: "closed" });
+    await deliverLocalEvents();
+    const { customerId } = (await getSubscriptionRow(database.db, student.id))!;
+    const subscriptions = await provider.listSubscriptions(customerId);
+    expect(subscriptions.map((subscription) => [subscription.status, subscription.priceId])).toEqual([["active", config.billing.prices.standard]]);
+    expect(await getSubscriptionRow(database.db, student.id)).toMatchObject({ plan: "standard", status: "active" });
+
+    // Cancelling the plan leaves nothing hidden behind it.
+    expect(await changeLocalSubscription(database.db, student.id, { kind: "cancel-now" })).toBe(true);
+    await deliverLocalEvents();
+    expect(planStateFor({ trialEndsAt: new Date(Date.now() + 86_400_000) }, await getSubscriptionRow(database.db, student.id)).status).toBe("lapsed");
+  });
+
+  it("refuses to pay a second open checkout once the customer pays for a plan, and a paying customer is sent to the portal", async () => {
+    const student = await createStudent(database.db);
+    const account = { id: student.id, email: student.email, name: student.name };
+    const trial = planStateFor({ trialEndsAt: new Date(Date.now() + 86_400_000) });
+    const started = await startCheckout(database.db, provider, account, trial, "basic");
+    if (!started.ok) throw new Error("checkout did not start");
+    const customerId = (await getSubscriptionRow(database.db, student.id))!.customerId;
+    // Two sessions open at once (made in the same moment, before either could close the other).
+    const racing = await provider.createCheckoutSession(
+      { customerId, userId: student.id, priceId: config.billing.prices.premium, successUrl: "/success", cancelUrl: "/pricing" },
+      "race",
+    );
+    const paid = await Promise.all([
+      completeLocalCheckout(database.db, started.value.url.split("/").pop()!, student.id),
+      completeLocalCheckout(database.db, racing.id, student.id),
+    ]);
+    expect(paid.map((outcome) => outcome?.refused ?? null).sort()).toEqual(["already-subscribed", null]);
+    expect((await provider.listSubscriptions(customerId)).filter((subscription) => subscription.status === "active")).toHaveLength(1);
+
+    // Our row has not heard of the payment yet (its events are not delivered): the provider is asked anyway.
+    expect((await getSubscriptionRow(database.db, student.id))?.status).toBeNull();
+    const again = await startCheckout(database.db, provider, account, trial, "premium");
+    expect(again).toMatchObject({ ok: true, value: { url: expect.stringMatching(/^\/local-billing-portal/) } });
+    expect((await getSubscriptionRow(database.db, student.id))?.status).toBe("active");
+    await deliverLocalEvents();
+  });
+
+  it("a second live subscription that got through anyway is cancelled by the next sync: the newest is kept", async () => {
+    const { student, sessionId } = await studentAtCheckout("basic");
+    await completeLocalCheckout(database.db, sessionId, student.id);
+    const { customerId } = (await getSubscriptionRow(database.db, student.id))!;
+    const [older] = await provider.listSubscriptions(customerId);
+    // As if Stripe took two payments in the same moment: a second live subscription, made later.
+    await database.db.insert(localBillingSubscriptions).values({
+      id: "sub_local_duplicate_" + student.id.slice(0, 8),
+      customerId,
+      priceId: config.billing.prices.premium,
+      status: "active",
+      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+      createdAt: new Date(Date.now() + 1_000),
+    });
+    await deliverLocalEvents();
+    const after = await provider.listSubscriptions(customerId);
+    expect(after.find((subscription) => subscription.id === older!.id)?.status).toBe("canceled");
+    expect(after.filter((subscription) => subscription.status === "active").map((subscription) => subscription.priceId)).toEqual([config.billing.prices.premium]);
+    expect(await getSubscriptionRow(database.db, student.id)).toMatchObject({ plan: "premium", status: "active" });
   });
 
   it("cannot wedge even when misused: the stand-in's reads inside a transaction fail at once", async () => {

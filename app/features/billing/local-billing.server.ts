@@ -39,15 +39,39 @@ async function enqueueEvent(tx: Tx, type: string, object: Record<string, unknown
   await tx.insert(localBillingEvents).values({ id, type, payload });
 }
 
-/** The stand-in's "payment": completes the user's open checkout session with an active monthly subscription. */
-export async function completeLocalCheckout(db: Db, sessionId: string, userId: string) {
+const LIVE_STATUSES = ["active", "trialing", "past_due"];
+
+type LocalCheckoutSession = typeof localBillingSessions.$inferSelect;
+
+/**
+ * What the test checkout did with a payment: the session, and why it was refused (null when paid). Like
+ * Stripe, it will not take money for a session that has closed (a newer checkout replaced it); unlike Stripe
+ * it can also refuse a second live subscription, so the test checkout never holds two.
+ */
+export type LocalCheckoutOutcome = LocalCheckoutSession & { refused: null | "closed" | "already-subscribed" };
+
+/**
+ * The stand-in's "payment": completes the user's open checkout session with an active monthly subscription.
+ * Null for a session that is not the user's. One customer's payments are taken one at a time, so two tabs
+ * paying at once cannot both get through.
+ */
+export async function completeLocalCheckout(db: Db, sessionId: string, userId: string): Promise<LocalCheckoutOutcome | null> {
   return db.transaction(async (tx) => {
-    const [session] = await tx
-      .select()
-      .from(localBillingSessions)
-      .where(and(eq(localBillingSessions.id, sessionId), eq(localBillingSessions.userId, userId)));
+    const mine = and(eq(localBillingSessions.id, sessionId), eq(localBillingSessions.userId, userId));
+    const [found] = await tx.select({ customerId: localBillingSessions.customerId }).from(localBillingSessions).where(mine);
+    if (!found) return null;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`local-checkout:${found.customerId}`}))`);
+    // Locked, so a newer checkout expiring it waits for this payment (and then finds it paid), or goes first.
+    const [session] = await tx.select().from(localBillingSessions).where(mine).for("update");
     if (!session) return null;
-    if (session.status === "complete") return session;
+    if (session.status === "complete") return { ...session, refused: null };
+    if (session.status !== "open") return { ...session, refused: "closed" as const };
+    const [live] = await tx
+      .select({ id: localBillingSubscriptions.id })
+      .from(localBillingSubscriptions)
+      .where(and(eq(localBillingSubscriptions.customerId, session.customerId), inArray(localBillingSubscriptions.status, LIVE_STATUSES)))
+      .limit(1);
+    if (live) return { ...session, refused: "already-subscribed" as const };
     const subscriptionId = `sub_local_${randomBytes(10).toString("hex")}`;
     await tx.insert(localBillingSubscriptions).values({
       id: subscriptionId,
@@ -68,8 +92,9 @@ export async function completeLocalCheckout(db: Db, sessionId: string, userId: s
       customer: session.customerId,
       subscription: subscriptionId,
       status: "complete",
+      payment_status: "paid",
     });
-    return done ?? null;
+    return done ? { ...done, refused: null } : null;
   });
 }
 
@@ -81,8 +106,6 @@ export async function openLocalCheckoutSession(db: Db, sessionId: string, userId
     .where(and(eq(localBillingSessions.id, sessionId), eq(localBillingSessions.userId, userId)));
   return session && session.status === "open" ? session : null;
 }
-
-const LIVE_STATUSES = ["active", "trialing", "past_due"];
 
 /** The user's live subscription at the stand-in, or null. */
 export async function currentLocalSubscription(db: Db, userId: string) {
