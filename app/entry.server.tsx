@@ -97,7 +97,9 @@ export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
 export const REPEATED_FORM_FIELDS: readonly RepeatedFieldsRule[] = [
   { matches: (pathname) => pathname === "/flashcards", repeats: (field) => SET_ROW_FIELDS.includes(field) },
   { matches: (pathname) => pathname === "/aipractisepaper", repeats: (field) => PAPER_ROW_FIELDS.includes(field) },
-  { matches: (pathname) => /^\/aipractisepaper\/attempts\/[^/]+$/.test(pathname), repeats: (field) => field.startsWith("answer-") },
+  // The attempt's page saves its answers; its result address is where "Submit answers" sends them (a multiple-choice
+  // question with several boxes ticked sends its field once a box).
+  { matches: (pathname) => /^\/aipractisepaper\/attempts\/[^/]+(\/result)?$/.test(pathname), repeats: (field) => field.startsWith("answer-") },
 ];
 
 /** Called by server.js with the build it loaded; see app/platform/http/bootstrap.server.ts. */

@@ -6,7 +6,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { REPEATED_FORM_FIELDS } from "~/entry.server";
-import { flashcardSets, profiles } from "~/platform/db/schema";
+import { startAttempt } from "~/features/papers/attempts.server";
+import { createPaper } from "~/features/papers/papers.server";
+import { flashcardSets, practiceAttemptAnswers, practiceQuestions, profiles } from "~/platform/db/schema";
 
 import routeConfig from "../../routes";
 import { startHttpApp } from "../../../tests/support/http-app";
@@ -116,6 +118,30 @@ describe("C4: every form body is read strictly", () => {
     expect(rule("/aipractisepaper")?.repeats("paperId")).toBe(false);
     expect(rule(`/aipractisepaper/attempts/${randomUUID()}`)?.repeats("answer-q1")).toBe(true);
     expect(rule(`/aipractisepaper/attempts/${randomUUID()}`)?.repeats("present-q1")).toBe(false);
+    expect(rule(`/aipractisepaper/attempts/${randomUUID()}/result`)?.repeats("answer-q1")).toBe(true);
+    expect(rule(`/aipractisepaper/attempts/${randomUUID()}/result`)?.repeats("intent")).toBe(false);
     expect(rule("/profile")).toBeUndefined();
+  });
+
+  it("C4: a paper is handed in with a multiple-choice question's several ticked boxes (its field once a box)", async () => {
+    const student = await app.signedInStudent({ plan: "premium" });
+    const paper = await createPaper(db, student.id, {
+      title: "Language Paper 2",
+      questions: [{ text: "Choose four true statements.\nA) One\nB) Two\nC) Three\nD) Four\nE) Five", marks: "4", questionType: "multiple_choice", answerKey: "A, B, D, E" }],
+    });
+    if (!paper.ok) throw new Error(paper.message);
+    const [choice] = await db.select().from(practiceQuestions).where(eq(practiceQuestions.paperId, paper.value.paperId));
+    const started = await startAttempt(db, student.id, paper.value.paperId);
+    if (!started.ok) throw new Error(started.message);
+    const body = new URLSearchParams([["intent", "submit"], [`present-${choice!.id}`, "1"], ...["A", "B", "D", "E"].map((letter) => [`answer-${choice!.id}`, letter])]);
+    const handedIn = await app.request(`/aipractisepaper/attempts/${started.value.attemptId}/result`, {
+      method: "POST",
+      cookie: student.cookie,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.origin },
+      body: body.toString(),
+    });
+    expect(handedIn.status).toBe(302);
+    const [answer] = await db.select().from(practiceAttemptAnswers).where(eq(practiceAttemptAnswers.questionId, choice!.id));
+    expect(answer?.choiceMarks).toBe(4);
   });
 });
