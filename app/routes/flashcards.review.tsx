@@ -120,7 +120,7 @@ export default function ReviewDueCards({ loaderData }: Route.ComponentProps) {
     <PageContainer className="py-10">
       <BackToFlashcards />
       <h1 className="mt-3 text-3xl font-bold text-slate-900">Review due cards</h1>
-      <p className="mt-1 text-slate-700">{set ? `Set: ${set.title}` : "All your sets"}</p>
+      <p className="mt-1 min-w-0 break-words text-slate-700 [overflow-wrap:anywhere]">{set ? `Set: ${set.title}` : "All your sets"}</p>
       <p className="mt-1 text-sm text-slate-600">
         Keys: Space or Enter shows the answer; 1 Again, 2 Hard, 3 Good, 4 Easy; U or Z undoes the last rating.
       </p>

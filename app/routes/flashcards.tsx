@@ -366,6 +366,7 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
                     page={page}
                     showAll={openId === set.id}
                     canEdit={canCreate}
+                    canReview={canReview}
                     error={errorFor(`delete:${set.id}`)}
                     confirmingDelete={deleting === set.id}
                     onStudy={() => {

@@ -66,7 +66,7 @@ test("a Standard student makes a set of cards from a video link", async ({ page,
   // A video with no captions and a thin description: the five caption-help cards and the spec's note.
   await input.fill("https://youtu.be/e2eNoCapt01");
   await generate.click();
-  await expect(panel.getByText("This video couldn't be fully analyzed, so some of these cards are general guidance rather than taken from the video.")).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByText("This video couldn't be fully analyzed, so these cards are general guidance rather than taken from the video.")).toBeVisible({ timeout: 20_000 });
   await expect(panel.getByText(/^Saved "YouTube Generated - \d{1,2} \w+ \d{4}" with 5 cards\.$/)).toBeVisible();
 });
 

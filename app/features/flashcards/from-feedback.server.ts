@@ -1,11 +1,11 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 
 import { readMarkingResult, type MarkingResult } from "~/features/marking";
 import { getSubmissionForUser } from "~/features/submissions/index.server";
 import { getModelCaller } from "~/platform/ai/model-caller.server";
 import { generateFeedbackCardsWithModel, type FeedbackCardsContext } from "~/platform/ai/tasks/feedback-cards";
 import type { Db, DbOrTx } from "~/platform/db/client.server";
-import { flashcards, flashcardSets } from "~/platform/db/schema";
+import { flashcards, flashcardSets, user } from "~/platform/db/schema";
 import { getLogger } from "~/platform/logger.server";
 import { fail, ok, type Result } from "~/platform/result";
 import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
@@ -113,8 +113,10 @@ export async function createFlashcardsFromFeedback(db: Db, userId: string, submi
   if (cards.length < FEEDBACK_CARD_COUNT.min) return fail("BAD_REQUEST", FLASHCARD_MESSAGES.feedbackTooThin);
 
   return db.transaction(async (tx) => {
-    // One writer per student at a time: two presses at once make one set, and the set limit holds.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`flashcard-sets:${userId}`}))`);
+    // One writer per student at a time: two presses at once make one set, and the set limit holds. The lock is
+    // the one createSet (sets.server.ts) and "Generate from YouTube" take, the student's row, so a set made by
+    // hand or from a video at the same moment waits for this one (and is counted with it).
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
     const again = await existingFeedbackSet(tx, userId, submission.id);
     if (again) return ok({ setId: again.id, created: false, offline: again.offline });
     if ((await countSets(tx, userId)) >= FLASHCARD_LIMITS.setsPerUser) {

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 
-import { and, asc, eq, like } from "drizzle-orm";
+import { and, asc, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { planStateFor } from "~/features/billing";
@@ -9,7 +11,7 @@ import { createLanguageModel, type ModelSettings } from "~/platform/ai/create-la
 import { setModelCaller } from "~/platform/ai/model-caller.server";
 import { parseConfig, setConfig } from "~/platform/config.server";
 import { setDatabase } from "~/platform/db/client.server";
-import { flashcards, flashcardSets, rateLimits, subscriptions } from "~/platform/db/schema";
+import { flashcards, flashcardSets, rateLimits, subscriptions, user } from "~/platform/db/schema";
 import { loader, action } from "~/routes/api.flashcards.youtube";
 
 import { startFakeLlmServer } from "../../../tests/fakes/llm-server";
@@ -169,7 +171,8 @@ describe("cards from a YouTube video with a model (Gemini wire format)", () => {
     llm.setDefault({ kind: "error", status: 503, message: "overloaded" });
     const created = await createFlashcardsFromYoutube(db, account, { url: watch(id) });
     llm.setDefault({ kind: "error", status: 500, message: "no script" });
-    expect(created).toMatchObject({ ok: true, value: { cards: 5, notice: FLASHCARD_MESSAGES.videoNote } });
+    // All five are general guidance, and the note says so (not "some of these cards").
+    expect(created).toMatchObject({ ok: true, value: { cards: 5, notice: FLASHCARD_MESSAGES.videoAllGuidance } });
     if (created.ok) expect((await cardsOf(created.value.setId)).map((card) => card.front)).toEqual(STUDY_SKILLS_CARDS.map((card) => card.front));
   });
 });
@@ -261,7 +264,7 @@ describe("when the video cannot be read", () => {
     const id = newVideoId();
     youtube.setVideo(id, { tracks: [{ languageCode: "en", behaviour: "entity-bomb" }] });
     const created = await createFlashcardsFromYoutube(db, account, { url: watch(id) });
-    expect(created).toMatchObject({ ok: true, value: { cards: 5, notice: FLASHCARD_MESSAGES.videoNote, offline: false } });
+    expect(created).toMatchObject({ ok: true, value: { cards: 5, notice: FLASHCARD_MESSAGES.videoAllGuidance, offline: false } });
     if (created.ok) expect((await cardsOf(created.value.setId)).map((card) => card.front)).toEqual(CAPTION_HELP_CARDS.map((card) => card.front));
     expect(llm.requests).toHaveLength(0);
   });
@@ -288,6 +291,88 @@ describe("when the video cannot be read", () => {
     const { student, account } = await standardStudent();
     expect(await createFlashcardsFromYoutube(db, account, { url: watch("NoSuchVid00") })).toMatchObject({ ok: false, code: "BAD_REQUEST", message: FLASHCARD_MESSAGES.videoNotFound });
     expect(await db.select().from(flashcardSets).where(eq(flashcardSets.userId, student.id))).toEqual([]);
+  });
+});
+
+/** A loopback server that answers every request with `status` (YouTube having a bad day), recording the paths asked for. */
+async function startStatusServer(status: number) {
+  const paths: string[] = [];
+  const server: Server = createServer((req, res) => {
+    paths.push(req.url ?? "");
+    req.resume();
+    res.writeHead(status, { "Content-Type": "text/html" }).end("<html><body>Service Unavailable</body></html>");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, paths, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** An address on loopback where nothing listens (a port that was just given up): connections are refused. */
+async function refusingUrl() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Runs `body` with YOUTUBE_BASE_URL pointed at `baseUrl`, then points it back at the fake YouTube. */
+async function withYoutubeAt<T>(baseUrl: string, body: () => Promise<T>): Promise<T> {
+  setConfig(parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", AUTH_SECRET: "x".repeat(40), YOUTUBE_BASE_URL: baseUrl }));
+  try {
+    return await body();
+  } finally {
+    setConfig(parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", AUTH_SECRET: "x".repeat(40), YOUTUBE_BASE_URL: youtube.url }));
+  }
+}
+
+describe("when YouTube cannot be reached", () => {
+  it("saves nothing when the connection is refused, says YouTube could not be reached, and a retry adds nothing either", async () => {
+    const { student, account } = await standardStudent();
+    const url = await refusingUrl();
+    const outcomes = await withYoutubeAt(url, async () => [
+      await createFlashcardsFromYoutube(db, account, { url: watch(newVideoId()) }),
+      await createFlashcardsFromYoutube(db, account, { url: watch(newVideoId()) }),
+    ]);
+    for (const outcome of outcomes) {
+      expect(outcome).toEqual({ ok: false, code: "UPSTREAM_FAILED", message: "We couldn't reach YouTube just now, so no flashcards were made. Please try again later." });
+    }
+    expect(await db.select().from(flashcardSets).where(eq(flashcardSets.userId, student.id))).toEqual([]);
+    expect(llm.requests).toHaveLength(0);
+  });
+
+  it.each([503, 500, 429])("saves nothing when YouTube answers %i", async (status) => {
+    const { student, account } = await standardStudent();
+    const failing = await startStatusServer(status);
+    try {
+      const outcome = await withYoutubeAt(failing.url, () => createFlashcardsFromYoutube(db, account, { url: watch(newVideoId()) }));
+      expect(outcome).toMatchObject({ ok: false, code: "UPSTREAM_FAILED", message: FLASHCARD_MESSAGES.youtubeUnreachable });
+      expect(failing.paths.some((path) => path.startsWith("/youtubei/v1/player"))).toBe(true);
+    } finally {
+      await failing.stop();
+    }
+    expect(await db.select().from(flashcardSets).where(eq(flashcardSets.userId, student.id))).toEqual([]);
+    expect(llm.requests).toHaveLength(0);
+  });
+
+  it("saves nothing when the captions server fails after the video was found", async () => {
+    const { student, account } = await standardStudent();
+    const id = newVideoId();
+    youtube.setVideo(id, { title: "Cells", tracks: [{ languageCode: "en", behaviour: "status-500" }] });
+    expect(await createFlashcardsFromYoutube(db, account, { url: watch(id) })).toMatchObject({ ok: false, code: "UPSTREAM_FAILED", message: FLASHCARD_MESSAGES.youtubeUnreachable });
+    expect(await db.select().from(flashcardSets).where(eq(flashcardSets.userId, student.id))).toEqual([]);
+  });
+
+  it("still gives a reachable video without captions (and no model) the five caption-help cards, with a note that says all of them are guidance", async () => {
+    setModelCaller(null);
+    const { account } = await standardStudent();
+    const id = newVideoId();
+    youtube.setVideo(id, { title: "Silent film", description: "Short." });
+    const created = await createFlashcardsFromYoutube(db, account, { url: watch(id) });
+    expect(created).toMatchObject({ ok: true, value: { cards: 5, notice: FLASHCARD_MESSAGES.videoAllGuidance, offline: false } });
+    if (!created.ok) return;
+    expect(created.value.notice).toBe("This video couldn't be fully analyzed, so these cards are general guidance rather than taken from the video.");
+    expect((await cardsOf(created.value.setId)).map((card) => card.front)).toEqual(CAPTION_HELP_CARDS.map((card) => card.front));
   });
 });
 
@@ -377,3 +462,61 @@ describe("limits and the gate", () => {
     expect(youtube.requests).toHaveLength(0);
   });
 });
+
+describe("the sets-per-student limit under concurrent requests (PostgreSQL)", () => {
+  it.runIf(database.kind === "postgres")("99 sets and 5 requests at the same moment make exactly one more set", async () => {
+    setModelCaller(null);
+    const { student, account } = await standardStudent();
+    await db.insert(flashcardSets).values(Array.from({ length: FLASHCARD_LIMITS.setsPerUser - 1 }, (_, i) => ({ userId: student.id, title: `Set ${i}` })));
+    const id = newVideoId();
+    youtube.setVideo(id, { title: "Photosynthesis", tracks: [{ languageCode: "en" }] });
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => createFlashcardsFromYoutube(db, account, { url: watch(id) })));
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    for (const outcome of outcomes.filter((outcome) => !outcome.ok)) {
+      expect(outcome).toMatchObject({ ok: false, code: "CONFLICT", message: FLASHCARD_MESSAGES.tooManySets(FLASHCARD_LIMITS.setsPerUser) });
+    }
+    expect(await db.select({ id: flashcardSets.id }).from(flashcardSets).where(eq(flashcardSets.userId, student.id))).toHaveLength(FLASHCARD_LIMITS.setsPerUser);
+  });
+
+  it.runIf(database.kind === "postgres")("counts again under the student's lock (createSet's) after the fetch: a set made meanwhile is counted", async () => {
+    setModelCaller(null);
+    const { student, account } = await standardStudent();
+    await db.insert(flashcardSets).values(Array.from({ length: FLASHCARD_LIMITS.setsPerUser - 1 }, (_, i) => ({ userId: student.id, title: `Set ${i}` })));
+    const id = newVideoId();
+    youtube.setVideo(id, { title: "Photosynthesis", tracks: [{ languageCode: "en" }] });
+
+    // Another writer holds the student's row (as createSet does) and makes the 100th set, not yet committed.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: (pid: number) => void;
+    const holding = new Promise<number>((resolve) => (locked = resolve));
+    const writer = db.transaction(async (tx) => {
+      await tx.select({ id: user.id }).from(user).where(eq(user.id, student.id)).for("update");
+      await tx.insert(flashcardSets).values({ userId: student.id, title: "Made by hand meanwhile" });
+      const pid = await tx.execute(sql`select pg_backend_pid()::int as pid`);
+      locked((pid as unknown as { rows: { pid: number }[] }).rows[0]!.pid);
+      await released;
+    });
+    const writerPid = await holding;
+    // The request passes the first count (99 committed), reads the video, then must wait for the writer.
+    let finished = false;
+    const request = createFlashcardsFromYoutube(db, account, { url: watch(id) }).finally(() => (finished = true));
+    const waited = await waitsBehind(writerPid, () => finished);
+    release();
+    await writer;
+    const outcome = await request;
+    expect(waited).toBe(true);
+    expect(outcome).toMatchObject({ ok: false, code: "CONFLICT", message: FLASHCARD_MESSAGES.tooManySets(FLASHCARD_LIMITS.setsPerUser) });
+    expect(await db.select({ id: flashcardSets.id }).from(flashcardSets).where(eq(flashcardSets.userId, student.id))).toHaveLength(FLASHCARD_LIMITS.setsPerUser);
+  });
+});
+
+/** Whether a session waits behind the writer's (PostgreSQL backend `writerPid`) locks, polled until `done()` or 5 s. */
+async function waitsBehind(writerPid: number, done: () => boolean): Promise<boolean> {
+  for (let waited = 0; waited < 5_000 && !done(); waited += 25) {
+    const result = await db.execute(sql`select count(*)::int as n from pg_stat_activity where ${writerPid} = any(pg_blocking_pids(pid))`);
+    if (Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return false;
+}

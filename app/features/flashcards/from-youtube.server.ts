@@ -5,13 +5,13 @@ import { requireFeature, type PlanState } from "~/features/billing";
 import { getModelCaller } from "~/platform/ai/model-caller.server";
 import { detectInjection } from "~/platform/ai/safety/detect-injection";
 import { generateVideoFlashcardsWithModel } from "~/platform/ai/tasks/flashcards";
-import type { Db } from "~/platform/db/client.server";
-import { flashcards, flashcardSets } from "~/platform/db/schema";
+import type { Db, DbOrTx } from "~/platform/db/client.server";
+import { flashcards, flashcardSets, user } from "~/platform/db/schema";
 import { isAppError } from "~/platform/errors";
 import { getLogger } from "~/platform/logger.server";
 import { fail, ok, type Result } from "~/platform/result";
 import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
-import { fetchVideoContent } from "~/platform/youtube/index.server";
+import { fetchVideoContent, type YoutubeFailure } from "~/platform/youtube/index.server";
 
 import { offlineVideoCards } from "./offline-video-cards";
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES, youtubeSetTitle } from "./rules";
@@ -40,10 +40,25 @@ interface Made {
 }
 
 /**
+ * Whether YouTube itself could not be reached: no connection, no answer in time, or a server error (5xx, or
+ * 429 "too many requests"). Nothing about the video was read, so nothing is made: the student is told to
+ * try again later rather than given a set of general cards for a video that may have good captions.
+ * The vendor module reports these as "timeout", or "unavailable" with no status or the status it got.
+ */
+function isYoutubeUnreachable(failure: YoutubeFailure): boolean {
+  if (failure.reason === "timeout") return true;
+  if (failure.reason !== "unavailable") return false;
+  const status = /\banswered (\d{3})\b/.exec(failure.detail)?.[1];
+  return status === undefined || status === "429" || status.startsWith("5");
+}
+
+/**
  * "Generate from YouTube": the gate (Standard and above), the per-minute limit and the set limit, then the
  * video's captions and the model (or the offline generator) with no transaction open, then the set and its
- * cards in one short transaction. Spec section 8's fallbacks: five caption-help cards when the video could
- * not be read, five study-skills cards when the model failed, "no valid flashcards" when none survived.
+ * cards in one short transaction that counts the sets again under the student's lock. YouTube out of reach
+ * saves nothing ('We couldn't reach YouTube...'). Spec section 8's fallbacks: five caption-help cards when
+ * the video was reached but could not be read, five study-skills cards when the model failed, "no valid
+ * flashcards" when none survived.
  */
 export async function createFlashcardsFromYoutube(
   db: Db,
@@ -73,6 +88,10 @@ export async function createFlashcardsFromYoutube(
   const title = youtubeSetTitle(now);
   if (!video.ok) {
     if (video.reason === "not-found" || video.reason === "invalid-id") return fail("BAD_REQUEST", FLASHCARD_MESSAGES.videoNotFound, { field: "url" });
+    if (isYoutubeUnreachable(video)) {
+      logger.warn({ reason: video.reason, detail: video.detail }, "YouTube could not be reached; nothing made");
+      return fail("UPSTREAM_FAILED", FLASHCARD_MESSAGES.youtubeUnreachable);
+    }
     // 'Unable to extract content from this video': the caption-help cards.
     logger.warn({ reason: video.reason, detail: video.detail }, "Unable to extract content from this video");
     made = { cards: [...CAPTION_HELP_CARDS], notice: videoCardsNotice(CAPTION_HELP_CARDS), offline: false };
@@ -82,7 +101,13 @@ export async function createFlashcardsFromYoutube(
     made = result.value;
   }
 
-  const setId = await db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx): Promise<Result<string>> => {
+    // The lock createSet takes (sets.server.ts), and the count again under it: requests that passed the first
+    // count together while they fetched cannot pass the sets-per-student limit together.
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, account.userId)).for("update");
+    if ((await countSets(tx, account.userId)) >= FLASHCARD_LIMITS.setsPerUser) {
+      return fail("CONFLICT", FLASHCARD_MESSAGES.tooManySets(FLASHCARD_LIMITS.setsPerUser));
+    }
     const [set] = await tx
       .insert(flashcardSets)
       .values({ userId: account.userId, title, source: "youtube", sourceRef: parsed.videoId, offline: made.offline, createdAt: now, updatedAt: now })
@@ -90,12 +115,13 @@ export async function createFlashcardsFromYoutube(
     await tx.insert(flashcards).values(
       made.cards.map((card, position) => ({ setId: set!.id, userId: account.userId, position, front: card.front, back: card.back, due: now })),
     );
-    return set!.id;
+    return ok(set!.id);
   });
-  return ok({ setId, title, cards: made.cards.length, notice: made.notice, offline: made.offline });
+  if (!saved.ok) return saved;
+  return ok({ setId: saved.value, title, cards: made.cards.length, notice: made.notice, offline: made.offline });
 }
 
-async function countSets(db: Db, userId: string): Promise<number> {
+async function countSets(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db.select({ sets: count() }).from(flashcardSets).where(eq(flashcardSets.userId, userId));
   return Number(row?.sets ?? 0);
 }

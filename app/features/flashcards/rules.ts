@@ -35,6 +35,10 @@ export const FLASHCARD_MESSAGES = {
   // Cards from a video (spec section 8 "Video AI output"): the note shown with fallback cards, and Marker's own
   // messages where the spec has none.
   videoNote: "This video couldn't be fully analyzed, so some of these cards are general guidance rather than taken from the video.",
+  /** The note when every card is one of the fallback sets (caption help, study skills): none is from the video. */
+  videoAllGuidance: "This video couldn't be fully analyzed, so these cards are general guidance rather than taken from the video.",
+  /** YouTube did not answer (no connection, a time-out, a server error): nothing was read and nothing saved. */
+  youtubeUnreachable: "We couldn't reach YouTube just now, so no flashcards were made. Please try again later.",
   videoOffline: "Flashcards made from the video's captions without AI (no AI model is configured on this server).",
   videoInstructionsIgnored:
     "This video's captions contained instructions aimed at the AI, so they were not sent to it: these flashcards were made from the captions without AI.",
@@ -48,6 +52,7 @@ export const FLASHCARD_LIMITS = {
   setsPerPage: 10,
   /** Cards whose fronts and backs each set in the list shows; "Show all" opens the rest (docs/decisions/015). */
   previewCards: 3,
+  /** Characters as a reader counts them (code points: an emoji is one), not UTF-16 units (an emoji is two there). */
   charactersPerSide: 1_000,
   titleCharacters: 120,
   /** The longest link "Generate from YouTube" accepts. */

@@ -65,4 +65,24 @@ describe("pictures on cards, through the set editor", () => {
     expect((await deleteSet(db, student.id, set!.id)).ok).toBe(true);
     expect(await storage.get(again)).toBeNull();
   });
+
+  it("keeps a card whose front is only a picture (no text): two rows make two cards", async () => {
+    const student = await createStudent(db);
+    const picture = await uploadedPicture(student.id, "#123456");
+    const created = await createSet(db, student.id, {
+      title: "Western Front",
+      cards: [
+        { front: "", back: "A trench", frontImageKey: picture },
+        { front: "What year did the Somme begin?", back: "1916" },
+      ],
+    });
+    expect(created.ok).toBe(true);
+    const [set] = await listSets(db, student.id);
+    expect(set!.cards.map((card) => [card.front, card.back, card.frontImageKey])).toEqual([
+      ["", "A trench", picture],
+      ["What year did the Somme begin?", "1916", null],
+    ]);
+    // That row alone is a complete set too.
+    expect((await createSet(db, student.id, { title: "Picture only", cards: [{ front: "", back: "A trench", frontImageKey: picture }] })).ok).toBe(true);
+  });
 });

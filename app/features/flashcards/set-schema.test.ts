@@ -101,6 +101,62 @@ describe("the set rules (spec sections 5 and 8)", () => {
     expect(checkSetDraft({ title: "t", cards: [{ front: "a", back: long.slice(1) }] }).ok).toBe(true);
   });
 
+  it("counts a side with a picture as filled in, text or not (DESIGN D12)", () => {
+    const picture = "flashcards/61626364/lq1x2y3z_0123456789abcdef0123456789abcdef.webp";
+    // A front that is only a picture, and a back that is only a picture, are complete cards.
+    expect(checkSetDraft({ title: "Trenches", cards: [{ front: "", back: "A trench", frontImageKey: picture }, { front: "Q", back: "A" }] })).toEqual({
+      ok: true,
+      value: {
+        title: "Trenches",
+        cards: [
+          { front: "", back: "A trench", frontImageKey: picture, backImageKey: undefined },
+          { front: "Q", back: "A", frontImageKey: undefined, backImageKey: undefined },
+        ],
+      },
+    });
+    expect(checkSetDraft({ title: "Trenches", cards: [{ front: "  ", back: "A trench", frontImageKey: picture }] })).toMatchObject({ ok: true, value: { cards: [{ front: "", back: "A trench" }] } });
+    expect(checkSetDraft({ title: "Trenches", cards: [{ front: "What is this?", back: "", backImageKey: picture }] })).toMatchObject({ ok: true, value: { cards: [{ back: "", backImageKey: picture }] } });
+    // A side with neither text nor a picture is still empty; something that is not a picture's key is no picture.
+    expect(checkSetDraft({ title: "Trenches", cards: [{ front: "", back: "", frontImageKey: picture }] })).toEqual({ ok: false, message: FLASHCARD_MESSAGES.completeCard });
+    expect(checkSetDraft({ title: "Trenches", cards: [{ front: "", back: "A trench", frontImageKey: "../../etc/passwd" }] })).toEqual({ ok: false, message: FLASHCARD_MESSAGES.completeCard });
+  });
+
+  it("treats text made only of invisible characters (zero-width, joiners, soft hyphen, BOM, fillers) as empty", () => {
+    const card = { front: "Cell", back: "Unit of life" };
+    for (const invisible of ["\u200B\u2060", "\u200B", "\u00AD\u200D", "\uFEFF", " \u200C \u200B\n", "\u3164", "\u202E\u202C", "\uFE0F"]) {
+      expect(checkSetDraft({ title: invisible, cards: [card] }), JSON.stringify(invisible)).toEqual({ ok: false, message: FLASHCARD_MESSAGES.titleAndCard });
+      expect(checkSetDraft({ title: "Biology", cards: [{ front: invisible, back: "b" }] }), JSON.stringify(invisible)).toEqual({ ok: false, message: FLASHCARD_MESSAGES.completeCard });
+      expect(checkSetDraft({ title: "Biology", cards: [{ front: "a", back: invisible }] }), JSON.stringify(invisible)).toEqual({ ok: false, message: FLASHCARD_MESSAGES.completeCard });
+      // A blank row among good ones is dropped, as a row of spaces is.
+      expect(checkSetDraft({ title: "Biology", cards: [{ front: invisible, back: invisible }, card] })).toEqual({ ok: true, value: { title: "Biology", cards: [card] } });
+    }
+    // Trimmed from the ends of real text; kept inside it, and where they belong to an emoji.
+    expect(checkSetDraft({ title: "\u200B Biology \u2060\uFEFF", cards: [{ front: "\u00ADCell\u200B", back: "zero\u200Bwidth" }] })).toEqual({
+      ok: true,
+      value: { title: "Biology", cards: [{ front: "Cell", back: "zero\u200Bwidth" }] },
+    });
+    const family = "\u{1F468}\u200D\u{1F469}\u200D\u{1F467}";
+    const heart = "I \u2764\uFE0F";
+    const flag = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}";
+    expect(checkSetDraft({ title: family, cards: [{ front: heart, back: flag }] })).toEqual({ ok: true, value: { title: family, cards: [{ front: heart, back: flag }] } });
+    expect(checkSetDraft({ title: `${heart}\u200B `, cards: [card] })).toMatchObject({ ok: true, value: { title: heart } });
+  });
+
+  it("counts characters as a reader does: 61 emoji are 61 characters, not 122", () => {
+    const card = { front: "a", back: "b" };
+    const emoji = "\u{1F600}";
+    expect(checkSetDraft({ title: emoji.repeat(61), cards: [card] })).toMatchObject({ ok: true, value: { title: emoji.repeat(61) } });
+    expect(checkSetDraft({ title: emoji.repeat(FLASHCARD_LIMITS.titleCharacters), cards: [card] }).ok).toBe(true);
+    expect(checkSetDraft({ title: emoji.repeat(FLASHCARD_LIMITS.titleCharacters + 1), cards: [card] })).toEqual({ ok: false, message: "The title can be up to 120 characters." });
+    expect(checkSetDraft({ title: "t", cards: [{ front: emoji.repeat(FLASHCARD_LIMITS.charactersPerSide), back: "b" }] }).ok).toBe(true);
+    expect(checkSetDraft({ title: "t", cards: [{ front: "a", back: emoji.repeat(FLASHCARD_LIMITS.charactersPerSide + 1) }] })).toEqual({
+      ok: false,
+      message: "Each side of a card can be up to 1,000 characters.",
+    });
+    // A letter stacked with marks counts each mark: nothing long passes as one character.
+    expect(checkSetDraft({ title: `e${"\u0301".repeat(FLASHCARD_LIMITS.titleCharacters)}`, cards: [card] })).toMatchObject({ ok: false, message: LIMIT_MESSAGES[0] });
+  });
+
   it("keeps a card's id so an edit updates that card; a malformed or repeated id makes a new card", () => {
     const id = "0b8f8a4e-3c1d-4f6e-9a2b-1c2d3e4f5a6b";
     const checked = checkSetDraft({

@@ -8,6 +8,9 @@ import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "./rules";
  * server: a title and at least one row ('Please provide a title and at least one card'); only cards with
  * both sides filled in are kept; none kept is 'Please fill in at least one complete card'; then the
  * limits of rules.ts. Text is trimmed and stripped of control characters (line breaks and tabs stay).
+ * A side with a picture is filled in even without text (DESIGN D12 added pictures after the spec's
+ * text-only rule). Text made only of characters nobody can see (zero-width and other format characters)
+ * is empty, and lengths count characters as a reader does (an emoji is one), not UTF-16 units.
  */
 
 /** One row of the form: an existing card carries its id (so an edit keeps the card's schedule). */
@@ -33,9 +36,81 @@ const MAX_ROWS = FLASHCARD_LIMITS.cardsPerSet * 2;
 
 const CARD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Characters that draw nothing: format characters (Unicode Cf: ZWSP, ZWNJ, ZWJ, WJ, soft hyphen, BOM, bidi
+ * controls) and the other default-ignorable code points (variation selectors, Hangul fillers, tags).
+ */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+/** Format characters that are drawn: the signs written before Arabic, Syriac and Kaithi numbers. */
+const DRAWN_FORMAT = /[\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u{110BD}\u{110CD}]/u;
+/**
+ * Invisible characters that belong to the character before them: the joiners, the variation selector of
+ * "❤️" and the tags of a flag such as 🏴󠁧󠁢󠁳󠁣󠁴󠁿. At the end of a text they stay when they follow a visible character.
+ */
+const JOINS_PREVIOUS: readonly (readonly [number, number])[] = [
+  [0x034f, 0x034f], // combining grapheme joiner
+  [0x180b, 0x180d], // Mongolian variation selectors
+  [0x180f, 0x180f],
+  [0x200c, 0x200d], // ZWNJ, ZWJ
+  [0xfe00, 0xfe0f], // variation selectors
+  [0xe0020, 0xe007f], // tags
+  [0xe0100, 0xe01ef], // variation selectors supplement
+];
+const joinsPrevious = (char: string) => {
+  const code = char.codePointAt(0)!;
+  return JOINS_PREVIOUS.some(([from, to]) => code >= from && code <= to);
+};
+
+const isBlank = (char: string) => /\s/u.test(char) || (INVISIBLE.test(char) && !DRAWN_FORMAT.test(char));
+
+/**
+ * How many characters `text` has, counted as code points (an emoji is one, not two UTF-16 units), counting
+ * no further than `stopAfter`. Code points rather than grapheme clusters: linear on any input (the runtime's
+ * segmenter is not), and a character stacked with marks counts each mark, so nothing long passes as short.
+ */
+export function countCharacters(text: string, stopAfter = Number.POSITIVE_INFINITY): number {
+  let count = 0;
+  for (const _char of text) {
+    if (++count > stopAfter) break;
+  }
+  return count;
+}
+
+/**
+ * The text as saved: line breaks made \n, control characters removed, white space and invisible characters
+ * trimmed from both ends; "" when nothing visible is left. Invisible characters inside real text stay (a ZWJ
+ * joins an emoji family, a soft hyphen marks where a long word may break), and so do those at the end that
+ * belong to the character before them (JOINS_PREVIOUS).
+ */
 export function cleanCardText(value: string): string {
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  return value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
+  const text = value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
+  let start = 0;
+  while (start < text.length) {
+    const char = String.fromCodePoint(text.codePointAt(start)!);
+    if (!isBlank(char)) break;
+    start += char.length;
+  }
+  if (start === text.length) return "";
+  let end = text.length;
+  while (end > start) {
+    const pair = end - start >= 2 && /^[\uD800-\uDBFF][\uDC00-\uDFFF]$/.test(text.slice(end - 2, end));
+    const char = text.slice(end - (pair ? 2 : 1), end);
+    if (!isBlank(char)) break;
+    end -= char.length;
+  }
+  // Keep the blank characters that join the visible one before them, up to the first that does not.
+  while (end < text.length) {
+    const char = String.fromCodePoint(text.codePointAt(end)!);
+    if (!joinsPrevious(char)) break;
+    end += char.length;
+  }
+  return text.slice(start, end);
+}
+
+/** Whether `text` is within `limit` characters (code points). */
+export function isWithinCharacters(text: string, limit: number): boolean {
+  return text.length <= limit || countCharacters(text, limit) <= limit;
 }
 
 const rowSchema = z.object({
@@ -63,19 +138,21 @@ export const setDraftSchema = z
     };
     const title = cleanCardText(draft.title);
     if (!title || draft.cards.length === 0) return fail(FLASHCARD_MESSAGES.titleAndCard, "title");
-    if (title.length > FLASHCARD_LIMITS.titleCharacters) return fail(FLASHCARD_MESSAGES.titleTooLong(FLASHCARD_LIMITS.titleCharacters), "title");
+    if (!isWithinCharacters(title, FLASHCARD_LIMITS.titleCharacters)) return fail(FLASHCARD_MESSAGES.titleTooLong(FLASHCARD_LIMITS.titleCharacters), "title");
     if (draft.cards.length > MAX_ROWS) return fail(FLASHCARD_MESSAGES.tooManyCards(FLASHCARD_LIMITS.cardsPerSet), "cards");
     const cards: CardRow[] = [];
     for (const row of draft.cards) {
       const front = cleanCardText(row.front);
       const back = cleanCardText(row.back);
       const pictures = { frontImageKey: row.frontImageKey, backImageKey: row.backImageKey };
-      if (front && back) cards.push(row.id ? { id: row.id, front, back, ...pictures } : { front, back, ...pictures });
+      // A side is filled in by its text or by its picture.
+      if ((front || row.frontImageKey) && (back || row.backImageKey)) cards.push(row.id ? { id: row.id, front, back, ...pictures } : { front, back, ...pictures });
     }
     if (cards.length === 0) return fail(FLASHCARD_MESSAGES.completeCard, "cards");
     if (cards.length > FLASHCARD_LIMITS.cardsPerSet) return fail(FLASHCARD_MESSAGES.tooManyCards(FLASHCARD_LIMITS.cardsPerSet), "cards");
-    if (cards.some((card) => card.front.length > FLASHCARD_LIMITS.charactersPerSide || card.back.length > FLASHCARD_LIMITS.charactersPerSide)) {
-      return fail(FLASHCARD_MESSAGES.sideTooLong(FLASHCARD_LIMITS.charactersPerSide), "cards");
+    const side = FLASHCARD_LIMITS.charactersPerSide;
+    if (cards.some((card) => !isWithinCharacters(card.front, side) || !isWithinCharacters(card.back, side))) {
+      return fail(FLASHCARD_MESSAGES.sideTooLong(side), "cards");
     }
     // An id named twice is one card: the second row becomes a new card.
     const seen = new Set<string>();
@@ -87,7 +164,7 @@ export const setDraftSchema = z
     return { title, cards } satisfies SetDraft;
   });
 
-/** A set that passed the rules: a title and 1..cardsPerSet complete cards. */
+/** A set that passed the rules: a title and 1..cardsPerSet complete cards (each side has text, a picture or both). */
 export type ValidSet = z.output<typeof setDraftSchema>;
 
 /** Checks a draft: the valid set, or the first rule it breaks (one message, as the spec's alerts). */

@@ -69,12 +69,21 @@ describe("keepValidCards", () => {
 });
 
 describe("fallback cards and the note (spec section 8)", () => {
-  it("has five caption-help cards and five study-skills cards, each with the note", () => {
+  it("has five caption-help cards and five study-skills cards, each with the note saying all of them are general guidance", () => {
     expect(CAPTION_HELP_CARDS).toHaveLength(5);
     expect(STUDY_SKILLS_CARDS).toHaveLength(5);
     expect(CAPTION_HELP_CARDS.some((card) => /caption/i.test(card.back))).toBe(true);
-    expect(videoCardsNotice(CAPTION_HELP_CARDS)).toBe(FLASHCARD_MESSAGES.videoNote);
-    expect(videoCardsNotice(STUDY_SKILLS_CARDS)).toBe(FLASHCARD_MESSAGES.videoNote);
+    // Every card of these sets is general guidance: the note must not say "some" of them are.
+    expect(videoCardsNotice(CAPTION_HELP_CARDS)).toBe(FLASHCARD_MESSAGES.videoAllGuidance);
+    expect(videoCardsNotice(STUDY_SKILLS_CARDS)).toBe(FLASHCARD_MESSAGES.videoAllGuidance);
+    expect(FLASHCARD_MESSAGES.videoAllGuidance).toMatch(/couldn't be fully analyzed/);
+    expect(FLASHCARD_MESSAGES.videoAllGuidance).not.toMatch(/\bsome\b/i);
+  });
+
+  it("keeps 'some' for a set where only some cards are guidance", () => {
+    const mixed = [CAPTION_HELP_CARDS[0]!, { front: "What is a cell?", back: "The basic unit of life." }];
+    expect(videoCardsNotice(mixed)).toBe(FLASHCARD_MESSAGES.videoNote);
+    expect(videoCardsNotice([])).toBe(FLASHCARD_MESSAGES.videoSuccess);
   });
 
   it("shows the note when a front mentions video content or couldn't be fully analyzed, else the success message", () => {

@@ -58,7 +58,7 @@ export function keepValidCards(raw: unknown, max: number): VideoCard[] {
   return kept;
 }
 
-/** When the video could not be read: five cards on captions and choosing videos that work. */
+/** When the video was reached but its captions could not be read: five cards on captions and choosing videos that work. */
 export const CAPTION_HELP_CARDS: readonly VideoCard[] = [
   {
     front: "This video couldn't be fully analyzed: why not?",
@@ -108,7 +108,14 @@ export const STUDY_SKILLS_CARDS: readonly VideoCard[] = [
 
 const NOTE_TRIGGER = /video content|couldn['’]t be fully analy[sz]ed/i;
 
-/** The spec's note: shown when a card front mentions video content or that it couldn't be fully analyzed. */
+const GUIDANCE_FRONTS: ReadonlySet<string> = new Set([...CAPTION_HELP_CARDS, ...STUDY_SKILLS_CARDS].map((card) => card.front));
+
+/**
+ * The spec's note: shown when a card front mentions video content or that it couldn't be fully analyzed.
+ * When every card is general guidance (the caption-help or study-skills set), the note says all of them
+ * are, never "some".
+ */
 export function videoCardsNotice(cards: readonly VideoCard[]): string {
+  if (cards.length > 0 && cards.every((card) => GUIDANCE_FRONTS.has(card.front))) return FLASHCARD_MESSAGES.videoAllGuidance;
   return cards.some((card) => NOTE_TRIGGER.test(card.front)) ? FLASHCARD_MESSAGES.videoNote : FLASHCARD_MESSAGES.videoSuccess;
 }

@@ -24,9 +24,16 @@ describe("'Generate from YouTube' without JavaScript: the outcome in the address
       FLASHCARD_MESSAGES.tooQuick,
       FLASHCARD_MESSAGES.tooManySets(FLASHCARD_LIMITS.setsPerUser),
       FLASHCARD_MESSAGES.generateFailed,
+      FLASHCARD_MESSAGES.youtubeUnreachable,
     ]) {
       expect(outcomeOf(youtubeFailureAddress(message, "https://youtu.be/dQw4w9WgXcQ"))).toEqual({ kind: "failed", message, onField: false, url: "https://youtu.be/dQw4w9WgXcQ" });
     }
+  });
+
+  it("sends 'YouTube could not be reached' back as its own code, with the link typed kept for another try", () => {
+    const address = youtubeFailureAddress(FLASHCARD_MESSAGES.youtubeUnreachable, "https://youtu.be/dQw4w9WgXcQ");
+    expect(address).toBe("/flashcards?youtube=failed&reason=unreachable&url=https%3A%2F%2Fyoutu.be%2FdQw4w9WgXcQ#generate-from-youtube");
+    expect(outcomeOf(address)).toEqual({ kind: "failed", message: FLASHCARD_MESSAGES.youtubeUnreachable, onField: false, url: "https://youtu.be/dQw4w9WgXcQ" });
   });
 
   it("never carries a message's text: one that is not the panel's becomes the general message", () => {
@@ -76,6 +83,9 @@ describe("'Generate from YouTube' without JavaScript: the outcome in the address
     expect(outcomeOf(youtubeMadeAddress({ setId: SET.id, notice: FLASHCARD_MESSAGES.videoInstructionsIgnored }))).toMatchObject({
       notice: FLASHCARD_MESSAGES.videoInstructionsIgnored,
     });
+    const guidance = youtubeMadeAddress({ setId: SET.id, notice: FLASHCARD_MESSAGES.videoAllGuidance });
+    expect(guidance).toBe(`/flashcards?youtube=made&set=${SET.id}&notice=guidance#set-${SET.id}-title`);
+    expect(outcomeOf(guidance)).toMatchObject({ notice: FLASHCARD_MESSAGES.videoAllGuidance });
     // A set that is not among the student's own (someone else's, or deleted since) shows nothing.
     expect(outcomeOf(address, [])).toBeNull();
   });

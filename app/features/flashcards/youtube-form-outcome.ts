@@ -18,6 +18,7 @@ const FAILURES = {
   "bad-id": FLASHCARD_MESSAGES.youtubeBadId,
   "not-found": FLASHCARD_MESSAGES.videoNotFound,
   "no-cards": FLASHCARD_MESSAGES.videoNoCards,
+  unreachable: FLASHCARD_MESSAGES.youtubeUnreachable,
   "too-quick": FLASHCARD_MESSAGES.tooQuick,
   "too-many-sets": FLASHCARD_MESSAGES.tooManySets(FLASHCARD_LIMITS.setsPerUser),
   failed: FLASHCARD_MESSAGES.generateFailed,
@@ -29,6 +30,7 @@ const FIELD_FAILURES: ReadonlySet<string> = new Set(["empty", "bad-url", "bad-id
 const NOTICES = {
   success: FLASHCARD_MESSAGES.videoSuccess,
   note: FLASHCARD_MESSAGES.videoNote,
+  guidance: FLASHCARD_MESSAGES.videoAllGuidance,
   "instructions-ignored": FLASHCARD_MESSAGES.videoInstructionsIgnored,
 } as const;
 

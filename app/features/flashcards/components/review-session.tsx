@@ -37,10 +37,11 @@ const cardsLeft = (left: number) => `${left} ${left === 1 ? "card" : "cards"} le
 
 function CardSide({ label, text, imageKey, side }: { label: string; text: string; imageKey: string | null; side: "front" | "back" }) {
   return (
-    <div>
+    <div className="min-w-0">
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</p>
       <CardImage imageKey={imageKey} side={side} className="mt-3 max-h-72" />
-      <p className="mt-2 whitespace-pre-wrap text-xl text-slate-900">{text}</p>
+      {/* A side may be a picture alone (no text); a long word or link wraps rather than widen the page. */}
+      {text ? <p className="mt-2 min-w-0 whitespace-pre-wrap break-words text-xl text-slate-900 [overflow-wrap:anywhere]">{text}</p> : null}
     </div>
   );
 }

@@ -13,6 +13,12 @@ interface Row extends CardRow {
 }
 
 let nextRowKey = 1;
+/**
+ * A field's maxlength counts UTF-16 units, and one character (an emoji) may take two: the field leaves room
+ * for the limit's worth of such characters, and the rules (set-schema.ts) count the characters themselves.
+ */
+const fieldMaxLength = (characters: number) => characters * 2;
+
 const toRows = (cards: readonly CardRow[]): Row[] =>
   (cards.length > 0 ? cards : [{ front: "", back: "" }]).map((card) => ({ ...card, key: nextRowKey++ }));
 
@@ -117,17 +123,17 @@ export function SetForm({
           name="title"
           value={title}
           onChange={(event) => setTitle(event.target.value)}
-          maxLength={FLASHCARD_LIMITS.titleCharacters}
+          maxLength={fieldMaxLength(FLASHCARD_LIMITS.titleCharacters)}
           className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm"
         />
       </div>
       <ol className="space-y-3">
         {rows.map((row, index) => (
           <li key={row.key}>
-            <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+            <fieldset className="grid min-w-0 gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
               <legend className="sr-only">Card {index + 1}</legend>
               {row.id ? <input type="hidden" name="cardId" value={row.id} /> : <input type="hidden" name="cardId" value="" />}
-              <div className="space-y-1">
+              <div className="min-w-0 space-y-1">
                 <label htmlFor={`${id}-front-${index}`} className="block text-sm font-medium text-slate-900">
                   Front (Question)
                 </label>
@@ -137,7 +143,7 @@ export function SetForm({
                   rows={2}
                   value={row.front}
                   onChange={(event) => update(row.key, "front", event.target.value)}
-                  maxLength={FLASHCARD_LIMITS.charactersPerSide}
+                  maxLength={fieldMaxLength(FLASHCARD_LIMITS.charactersPerSide)}
                   className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
                 />
                 <CardImageInput
@@ -147,7 +153,7 @@ export function SetForm({
                   onChange={(key) => setPicture(row.key, "frontImageKey", key)}
                 />
               </div>
-              <div className="space-y-1">
+              <div className="min-w-0 space-y-1">
                 <label htmlFor={`${id}-back-${index}`} className="block text-sm font-medium text-slate-900">
                   Back (Answer)
                 </label>
@@ -157,7 +163,7 @@ export function SetForm({
                   rows={2}
                   value={row.back}
                   onChange={(event) => update(row.key, "back", event.target.value)}
-                  maxLength={FLASHCARD_LIMITS.charactersPerSide}
+                  maxLength={fieldMaxLength(FLASHCARD_LIMITS.charactersPerSide)}
                   className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
                 />
                 <CardImageInput

@@ -30,6 +30,12 @@ export interface SetSummary {
   source: string;
 }
 
+/**
+ * Text a student typed may hold a word or a link longer than a phone is wide: it breaks anywhere rather than
+ * widen the page, and its box may shrink below that word's width (min-w-0) inside a flex or grid row.
+ */
+const WRAP_ANYWHERE = "min-w-0 break-words [overflow-wrap:anywhere]";
+
 export const cardCount = (count: number) => `${count} ${count === 1 ? "card" : "cards"}`;
 
 /**
@@ -79,6 +85,7 @@ export function SetItem({
   page,
   showAll,
   canEdit,
+  canReview = true,
   error,
   confirmingDelete,
   editor,
@@ -91,6 +98,8 @@ export function SetItem({
   /** Show every card (the set is open), when the loader sent them all. */
   showAll: boolean;
   canEdit: boolean;
+  /** The plan includes review (a lapsed plan does not: then no "Review due cards", which would lead to a refusal). */
+  canReview?: boolean;
   error?: string;
   confirmingDelete: boolean;
   editor: ReactNode;
@@ -105,8 +114,8 @@ export function SetItem({
     <Card>
       <article aria-labelledby={headingId}>
         <div className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <h3 id={headingId} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+          <div className="min-w-0 max-w-full">
+            <h3 id={headingId} tabIndex={-1} className={`${WRAP_ANYWHERE} text-lg font-semibold text-slate-900 focus:outline-none`}>
               {set.title}
             </h3>
             <p className="mt-1 text-sm text-slate-700">
@@ -125,7 +134,7 @@ export function SetItem({
               <PageStateButton name="study" value={set.id} page={page} onPress={onStudy}>
                 Study<span className="sr-only"> {set.title}</span>
               </PageStateButton>
-              {set.due > 0 ? (
+              {set.due > 0 && canReview ? (
                 <Link to={`/flashcards/review?set=${set.id}`} className={buttonClasses("secondary", "sm")}>
                   Review due cards<span className="sr-only"> in {set.title}</span>
                 </Link>
@@ -151,19 +160,24 @@ export function SetItem({
           <>
             <ol id={`set-${set.id}-cards`} className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
               {shown.map((card) => (
-                <li key={card.id} className="grid gap-2 p-3 sm:grid-cols-2">
-                  <div className="space-y-2">
-                    <p className="whitespace-pre-line text-slate-900">
-                      <span className="sr-only">Front: </span>
-                      {card.front}
-                    </p>
+                <li key={card.id} className="grid min-w-0 gap-2 p-3 sm:grid-cols-2">
+                  <div className="min-w-0 space-y-2">
+                    {/* A side may be a picture alone (its text empty): then the picture's own name says which side it is. */}
+                    {card.front ? (
+                      <p className={`${WRAP_ANYWHERE} whitespace-pre-line text-slate-900`}>
+                        <span className="sr-only">Front: </span>
+                        {card.front}
+                      </p>
+                    ) : null}
                     <CardImage imageKey={card.frontImageKey} side="front" className="mx-0 max-h-24" />
                   </div>
-                  <div className="space-y-2">
-                    <p className="whitespace-pre-line text-slate-700">
-                      <span className="sr-only">Back: </span>
-                      {card.back}
-                    </p>
+                  <div className="min-w-0 space-y-2">
+                    {card.back ? (
+                      <p className={`${WRAP_ANYWHERE} whitespace-pre-line text-slate-700`}>
+                        <span className="sr-only">Back: </span>
+                        {card.back}
+                      </p>
+                    ) : null}
                     <CardImage imageKey={card.backImageKey} side="back" className="mx-0 max-h-24" />
                   </div>
                 </li>

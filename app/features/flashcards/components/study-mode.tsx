@@ -83,10 +83,17 @@ export function StudyMode({ title, cards, onExit }: { title: string; cards: Stud
   if (!card) return null;
   const side = flipped ? "Answer" : "Question";
   const text = flipped ? card.back : card.front;
+  // A side may be a picture alone: the announcement says so rather than nothing.
+  const spoken = text || "a picture";
   return (
     <section aria-labelledby="study-title" className="space-y-6">
       <div>
-        <h2 id="study-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+        <h2
+          id="study-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="min-w-0 break-words text-2xl font-bold text-slate-900 [overflow-wrap:anywhere] focus:outline-none"
+        >
           {title}
         </h2>
         <p className="mt-1 text-slate-700">
@@ -112,19 +119,20 @@ export function StudyMode({ title, cards, onExit }: { title: string; cards: Stud
         onClick={flip}
         aria-pressed={flipped}
         aria-describedby="study-card-hint"
-        className={`flex min-h-64 w-full flex-col items-center justify-center rounded-xl border-2 p-8 text-center shadow-sm transition-colors ${
+        className={`flex min-h-64 w-full min-w-0 flex-col items-center justify-center rounded-xl border-2 p-8 text-center shadow-sm transition-colors ${
           flipped ? "border-green-600 bg-green-50" : "border-brand-700 bg-white"
         }`}
       >
         <span className="text-sm font-semibold uppercase tracking-wide text-slate-700">{side}</span>
         <CardImage key={`${card.id}-${flipped}`} imageKey={flipped ? card.backImageKey : card.frontImageKey} side={flipped ? "back" : "front"} className="mt-3" />
-        <span className="mt-3 whitespace-pre-line text-xl text-slate-900">{text}</span>
+        {/* Centred text that is wider than the card is cut off on the left and cannot be scrolled to: it wraps instead. */}
+        {text ? <span className="mt-3 w-full min-w-0 whitespace-pre-line break-words text-xl text-slate-900 [overflow-wrap:anywhere]">{text}</span> : null}
       </button>
       <p id="study-card-hint" className="text-sm text-slate-700">
         Click the card, or press Space or Enter, to flip it. Left and Right arrows move between cards; R resets; Esc exits.
       </p>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {`Card ${position + 1} of ${total}. ${side}: ${text}`}
+        {`Card ${position + 1} of ${total}. ${side}: ${spoken}`}
       </p>
 
       <div className="flex flex-wrap gap-3">

@@ -83,6 +83,26 @@ describe("YoutubePanel", () => {
     expect(html).toMatch(/<input[^>]*value=""/);
   });
 
+  it("wraps the saved set's title rather than widen a narrow screen, and keeps the link after YouTube could not be reached", () => {
+    const made = render({
+      allowed: true,
+      requiredPlan: "Standard",
+      hasPlan: true,
+      outcome: { kind: "made", title: "YouTube Generated - 5 Mar 2026", cards: 5, notice: FLASHCARD_MESSAGES.videoAllGuidance, offline: false },
+    });
+    expect(/<p class="([^"]*)">Saved &quot;/.exec(made)?.[1]).toMatch(/min-w-0.*break-words.*\[overflow-wrap:anywhere\]/);
+    expect(made.replaceAll("&#x27;", "'")).toContain(FLASHCARD_MESSAGES.videoAllGuidance);
+
+    const unreachable = render({
+      allowed: true,
+      requiredPlan: "Standard",
+      hasPlan: true,
+      outcome: { kind: "failed", message: FLASHCARD_MESSAGES.youtubeUnreachable, onField: false, url: "https://youtu.be/dQw4w9WgXcQ" },
+    });
+    expect(unreachable.replaceAll("&#x27;", "'")).toMatch(new RegExp(`role="alert"[^>]*>${FLASHCARD_MESSAGES.youtubeUnreachable}<`));
+    expect(unreachable).toMatch(/<input[^>]*value="https:\/\/youtu.be\/dQw4w9WgXcQ"/);
+  });
+
   it("draws one card: one border and one padding", () => {
     const html = render({ allowed: true, requiredPlan: "Standard", hasPlan: true, className: "mt-8" });
     expect(html.split(CARD_CLASSES).length - 1).toBe(1);

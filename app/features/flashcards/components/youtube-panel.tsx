@@ -113,7 +113,7 @@ export function YoutubePanel({ allowed, requiredPlan, hasPlan, onCreated, outcom
               {created ? (
                 <Banner tone={created.notice === FLASHCARD_MESSAGES.videoSuccess ? "success" : "info"}>
                   <p>{created.notice}</p>
-                  <p className="mt-1 font-normal">
+                  <p className="mt-1 min-w-0 break-words font-normal [overflow-wrap:anywhere]">
                     Saved "{created.title}" with {created.cards} {created.cards === 1 ? "card" : "cards"}.
                   </p>
                   {created.offline && created.notice !== FLASHCARD_MESSAGES.videoInstructionsIgnored ? (

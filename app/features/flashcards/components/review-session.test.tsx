@@ -1,0 +1,44 @@
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { ReviewCardPanel, type ReviewCardView } from "./review-session";
+
+const PICTURE = "flashcards/61626364/lq1x2y3z_0123456789abcdef0123456789abcdef.webp";
+
+const card = (overrides: Partial<ReviewCardView> = {}): ReviewCardView => ({
+  id: "8d9a3c1e-4b7f-4e2a-9c1d-2f6e8a0b5c3d",
+  front: "Question",
+  back: "Answer",
+  frontImageKey: null,
+  backImageKey: null,
+  reps: 0,
+  intervals: [{ rating: 3, name: "Good", meaning: "remembered", interval: "1 day" }],
+  ...overrides,
+});
+
+function render(view: ReviewCardView) {
+  const element = <ReviewCardPanel card={view} setId={null} initiallyRevealed />;
+  const router = createMemoryRouter([{ path: "/", element }]);
+  return renderToString(<RouterProvider router={router} />).replaceAll("<!-- -->", "");
+}
+
+describe("ReviewCardPanel", () => {
+  it("wraps a long word on either side instead of widening the page", () => {
+    const word = "Antidisestablishmentarianism".repeat(5);
+    const html = render(card({ front: word, back: `https://example.com/${"b".repeat(150)}` }));
+    for (const text of [word, `https://example.com/${"b".repeat(150)}`]) {
+      const classes = new RegExp(`<p class="([^"]*)">${text}</p>`).exec(html)?.[1];
+      expect(classes, text.slice(0, 20)).toContain("[overflow-wrap:anywhere]");
+      expect(classes).toContain("break-words");
+      expect(classes).toContain("min-w-0");
+    }
+  });
+
+  it("shows a side that is only a picture without an empty text line", () => {
+    const html = render(card({ front: "", frontImageKey: PICTURE }));
+    expect(html).toContain('alt="Picture on the question side of this card"');
+    expect(html).not.toMatch(/<p class="[^"]*text-xl[^"]*"><\/p>/);
+    expect(html).toContain(">Answer</p>");
+  });
+});

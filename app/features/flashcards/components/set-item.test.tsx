@@ -1,0 +1,80 @@
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { SetItem, type SetSummary } from "./set-item";
+
+const LONG_WORD = "Pneumonoultramicroscopicsilicovolcanoconiosis".repeat(3);
+const LONG_LINK = `https://www.example.com/${"a".repeat(120)}`;
+const PICTURE = "flashcards/61626364/lq1x2y3z_0123456789abcdef0123456789abcdef.webp";
+
+const set = (overrides: Partial<SetSummary> = {}): SetSummary => ({
+  id: "8d9a3c1e-4b7f-4e2a-9c1d-2f6e8a0b5c3d",
+  title: "T".repeat(110),
+  created: "5 Mar 2026",
+  updated: null,
+  cards: [{ id: "c1", front: LONG_WORD, back: LONG_LINK, frontImageKey: null, backImageKey: null }],
+  cardCount: 1,
+  complete: true,
+  due: 0,
+  offline: false,
+  source: "manual",
+  ...overrides,
+});
+
+function render(summary: SetSummary, options: { canReview?: boolean } = {}) {
+  const element = (
+    <SetItem
+      set={summary}
+      page={1}
+      showAll={false}
+      canEdit
+      canReview={options.canReview}
+      error={undefined}
+      confirmingDelete={false}
+      editor={null}
+      onStudy={() => {}}
+      onEdit={() => {}}
+    />
+  );
+  const router = createMemoryRouter([{ path: "/", element }]);
+  return renderToString(<RouterProvider router={router} />).replaceAll("<!-- -->", "");
+}
+
+/** The class attribute of the element whose text starts with `text`. */
+function classOf(html: string, text: string): string {
+  const at = html.indexOf(text);
+  expect(at, text).toBeGreaterThan(0);
+  const tag = html.slice(0, at).match(/<(h3|p|span)\b[^>]*class="([^"]*)"[^>]*>(?:<span class="sr-only">[^<]*<\/span>)?$/);
+  expect(tag, `the element around ${text.slice(0, 20)}`).not.toBeNull();
+  return tag![2]!;
+}
+
+describe("SetItem on a narrow screen", () => {
+  it("wraps a long title, a long word and a long link anywhere instead of widening the page", () => {
+    const html = render(set());
+    for (const text of [set().title, LONG_WORD, LONG_LINK]) {
+      const classes = classOf(html, text);
+      expect(classes).toContain("[overflow-wrap:anywhere]");
+      expect(classes).toContain("break-words");
+      expect(classes).toContain("min-w-0");
+    }
+    // The box around the title may shrink below the longest word in its flex row.
+    expect(html).toMatch(/<div class="min-w-0[^"]*"><h3 id="set-[^"]+-title"/);
+  });
+
+  it("shows a side that is only a picture as the picture, without an empty text line", () => {
+    const html = render(set({ cards: [{ id: "c1", front: "", back: "A trench", frontImageKey: PICTURE, backImageKey: null }] }));
+    expect(html).toContain('alt="Picture on the question side of this card"');
+    expect(html).not.toContain('<span class="sr-only">Front: </span></p>');
+    expect(html).toContain("A trench");
+  });
+
+  it("offers review of a set's due cards only when the plan includes review (a lapsed plan's link would be refused)", () => {
+    const due = set({ due: 3 });
+    expect(render(due)).toContain(`/flashcards/review?set=${due.id}`);
+    const lapsed = render(due, { canReview: false });
+    expect(lapsed).not.toContain("/flashcards/review");
+    expect(lapsed).toContain("3 cards due today");
+  });
+});
