@@ -51,8 +51,8 @@ export function ConfirmDeleteButton({ target, description, itemName }: { target:
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{target.question}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">{description}</Dialog.Description>
+          <Dialog.Title className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">{target.question}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-slate-700 [overflow-wrap:anywhere]">{description}</Dialog.Description>
           <Form method="post" action={target.page} className="mt-6 flex justify-end gap-3" onSubmit={() => setOpen(false)}>
             <input type="hidden" name={target.field} value={target.id} />
             <Dialog.Close asChild>

@@ -5,6 +5,8 @@
 export const FLASHCARD_MESSAGES = {
   titleAndCard: "Please provide a title and at least one card",
   completeCard: "Please fill in at least one complete card",
+  /** A side that was only a picture, whose picture can no longer be used (Marker's own words; the spec has none). */
+  pictureGone: (card: number) => `The picture on card ${card} is no longer available. Please add it again, or write something on that side.`,
   confirmDelete: "Are you sure you want to delete this flashcard set?",
   generateFailed: "Error generating flashcards. Please try again.",
   createFailed: "Error creating flashcard set. Please try again.",

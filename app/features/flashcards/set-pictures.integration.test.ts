@@ -11,6 +11,7 @@ import { setStorage } from "~/platform/storage/get-storage.server";
 import { createStudent } from "../../../tests/support/factories";
 import { setupTestDatabase } from "../../../tests/support/setup-test-database";
 import { uploadCardImage } from "./card-images.server";
+import { FLASHCARD_MESSAGES } from "./rules";
 import { createSet, deleteSet, listSets, updateSet } from "./sets.server";
 
 const database = await setupTestDatabase();
@@ -85,4 +86,20 @@ describe("pictures on cards, through the set editor", () => {
     // That row alone is a complete set too.
     expect((await createSet(db, student.id, { title: "Picture only", cards: [{ front: "", back: "A trench", frontImageKey: picture }] })).ok).toBe(true);
   });
+
+  it("refuses, naming the card, a side that was only a picture the student cannot use (another's, or one cleared away): nothing is saved", async () => {
+    const student = await createStudent(db);
+    const other = await createStudent(db);
+    const theirs = await uploadedPicture(other.id, "#0000ff");
+    const refused = await createSet(db, student.id, {
+      title: "Borrowed",
+      cards: [
+        { front: "Trench", back: "A ditch" },
+        { front: "", back: "Somebody else's picture", frontImageKey: theirs },
+      ],
+    });
+    expect(refused).toMatchObject({ ok: false, field: "cards", message: FLASHCARD_MESSAGES.pictureGone(2) });
+    expect(await listSets(db, student.id)).toEqual([]);
+  });
 });
+

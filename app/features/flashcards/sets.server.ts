@@ -229,7 +229,9 @@ export async function createSet(db: Db, userId: string, draft: unknown, origin: 
   if (!checked.ok) return fail("BAD_REQUEST", checked.message);
   const allowed = await takeWrite(db, userId);
   if (!allowed.ok) return allowed;
-  const set = await withOwnPictures(db, userId, checked.value);
+  const pictured = await withOwnPictures(db, userId, checked.value);
+  if (!pictured.ok) return pictured;
+  const set = pictured.value;
   return db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
     const [held] = await tx.select({ sets: count() }).from(flashcardSets).where(eq(flashcardSets.userId, userId));
@@ -267,7 +269,9 @@ export async function updateSet(db: Db, userId: string, setId: string, draft: un
   if (!checked.ok) return fail("BAD_REQUEST", checked.message);
   const allowed = await takeWrite(db, userId);
   if (!allowed.ok) return allowed;
-  const set: ValidSet = await withOwnPictures(db, userId, checked.value);
+  const pictured = await withOwnPictures(db, userId, checked.value);
+  if (!pictured.ok) return pictured;
+  const set: ValidSet = pictured.value;
   const picturesBefore = await cardImageKeysOfSet(db, userId, setId);
   const saved = await db.transaction(async (tx) => {
     const [owned] = await tx
@@ -320,17 +324,26 @@ export async function updateSet(db: Db, userId: string, setId: string, draft: un
   return saved;
 }
 
-/** The draft with every picture key checked to be one the student uploaded; any other key is dropped. */
-async function withOwnPictures(db: Db, userId: string, set: ValidSet): Promise<ValidSet> {
+/**
+ * The draft with every picture key checked to be one the student uploaded; any other key is dropped. A side that
+ * only had a picture would then be blank: that is refused, saying which card, and nothing is saved (the picture
+ * was never uploaded by this student, or a picture left unsaved for over a day has been cleared away).
+ */
+async function withOwnPictures(db: Db, userId: string, set: ValidSet): Promise<Result<ValidSet>> {
   const cards = [];
-  for (const card of set.cards) {
-    cards.push({
+  for (const [index, card] of set.cards.entries()) {
+    const checked = {
       ...card,
       frontImageKey: await attachableImageKey(db, userId, card.frontImageKey),
       backImageKey: await attachableImageKey(db, userId, card.backImageKey),
-    });
+    };
+    const blank = (text: string, key: string | null) => text.trim() === "" && key === null;
+    if (blank(checked.front, checked.frontImageKey) || blank(checked.back, checked.backImageKey)) {
+      return fail("BAD_REQUEST", FLASHCARD_MESSAGES.pictureGone(index + 1), { field: "cards" });
+    }
+    cards.push(checked);
   }
-  return { ...set, cards };
+  return ok({ ...set, cards });
 }
 
 /** Deletes one of the student's sets with its cards and their reviews. */
