@@ -8,7 +8,7 @@ import { ServerRouter } from "react-router";
 
 import { createAuthHttpHandler, loadAuthContext } from "./features/auth/auth-http.server";
 import { AUTH_LIMITS } from "./features/auth/abuse-limits.server";
-import { deliverLocalEvents, stopLocalEventDelivery } from "./features/billing/local-billing.server";
+import { runLocalBillingClock, stopLocalEventDelivery } from "./features/billing/local-billing.server";
 import { sweepUnattachedCardImages } from "./features/flashcards/card-images.server";
 import { FLASHCARD_LIMITS } from "./features/flashcards/rules";
 import { preloadMarking } from "./features/marking/preload.server";
@@ -128,13 +128,15 @@ export async function bootstrap(options: Omit<BootstrapOptions, "prerenderedPath
     markingWorker = await startMarkingWorker(queue, getDatabase().db, getMarker, marking);
     logger.info({ concurrency: marking.concurrency }, "marking queue ready");
   })().catch((error: unknown) => logger.error({ err: error }, "the marking queue could not start: answers wait as pending"));
-  // The test checkout's events that a previous run left undelivered are delivered (and retried) now.
-  void deliverLocalEvents();
-  // Clean-ups that keep the privacy policy's promises on how long things are kept.
+  // The test checkout's subscriptions whose period ended while the server was stopped renew or end now, and
+  // their events, with any a previous run left undelivered, are delivered (and retried). Housekeeping repeats it.
+  void runLocalBillingClock().catch((error: unknown) => logger.error({ err: error }, "the test checkout's subscriptions could not be rolled over"));
+  // Clean-ups that keep the privacy policy's promises on how long things are kept, and the test checkout's clock.
   const signInFailures = { prefix: "sign-in-failures:", windowSeconds: AUTH_LIMITS.signInFailuresPerAddress.windowSeconds };
   const housekeeping = startHousekeeping([
     { name: "expired abuse-limit counters", run: () => pruneRateLimits(getDatabase().db, [signInFailures]) },
     { name: "card pictures never put on a card", run: () => sweepUnattachedCardImages(getDatabase().db) },
+    { name: "test checkout subscriptions renewed or ended", run: () => runLocalBillingClock() },
   ]);
   return {
     ...server,

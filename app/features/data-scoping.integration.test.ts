@@ -58,6 +58,7 @@ import {
   getAttempt,
   getPaperForAttempt,
   getPaperResult,
+  listAttempts,
   markAttemptAnswers,
   saveAnswers,
   setPaused,
@@ -78,7 +79,7 @@ import {
 } from "~/features/profile/profiles.server";
 import { saveProfile } from "~/features/profile/save-profile.server";
 import { progressAccountData } from "~/features/progress/account-data.server";
-import { countMarkedGrades, listRecentAnswers, loadDailyActivity, loadSubjectHistories } from "~/features/progress/progress.server";
+import { countMarkedGrades, countOffTariffPaperAnswers, listRecentAnswers, loadDailyActivity, loadSubjectHistories } from "~/features/progress/progress.server";
 import { getStudyPlanSettings, loadStudyPlan, saveStudyPlanSettings } from "~/features/progress/study-plan.server";
 import { submissionsAccountData } from "~/features/submissions/account-data.server";
 import { createSubmission } from "~/features/submissions/create-submission.server";
@@ -659,6 +660,10 @@ const SCOPED: ScopedEntry[] = [
     call("A's submitted attempt", () => f(db, w.b.id, w.a.submittedAttemptId), notFound),
     call("A's open attempt", () => f(db, w.b.id, w.a.openAttemptId), notFound),
   ]),
+  scoped("papers/attempts.server.ts#listAttempts", listAttempts, (f, w) => [
+    call("on A's paper (A has two attempts)", () => f(db, w.b.id, w.a.paperId), (result) => expect(result).toEqual({})),
+    call("all of B's", () => f(db, w.b.id), (result) => expect(Object.keys(result)).not.toContain(w.a.paperId)),
+  ]),
 
   // --- profile ---
   scoped("profile/profiles.server.ts#getProfile", getProfile, (f, w) => [call("B's profile", () => f(db, w.b.id), (profile) => expect(profile?.userId).toBe(w.b.id))]),
@@ -703,6 +708,7 @@ const SCOPED: ScopedEntry[] = [
   // --- progress ---
   scoped("progress/progress.server.ts#loadSubjectHistories", loadSubjectHistories, (f, w) => [call("B has no marked answer (A has two)", () => f(db, w.b.id), isEmpty)]),
   scoped("progress/progress.server.ts#countMarkedGrades", countMarkedGrades, (f, w) => [call("B's grades", () => f(db, w.b.id), isEmpty)]),
+  scoped("progress/progress.server.ts#countOffTariffPaperAnswers", countOffTariffPaperAnswers, (f, w) => [call("B has none (A has a paper answer)", () => f(db, w.b.id), (answers) => expect(answers).toBe(0))]),
   scoped("progress/progress.server.ts#listRecentAnswers", listRecentAnswers, (f, w) => [
     call("B's recent answers", () => f(db, w.b.id, 50), async (answers) => expect(answers).toHaveLength(await submissionCount(w.b.id))),
   ]),
@@ -735,6 +741,9 @@ const SCOPED: ScopedEntry[] = [
     call("cancel now", () => f(db, w.b.id, { kind: "cancel-now" }), isFalse),
     call("cancel at period end", () => f(db, w.b.id, { kind: "cancel-at-period-end" }), isFalse),
     call("switch plan", () => f(db, w.b.id, { kind: "switch", plan: "premium" }), isFalse),
+    call("keep my plan", () => f(db, w.b.id, { kind: "resume" }), isFalse),
+    call("make the next payment fail", () => f(db, w.b.id, { kind: "decline-next-payment" }), isFalse),
+    call("end the retries", () => f(db, w.b.id, { kind: "end-retries" }), isFalse),
   ]),
   scoped("billing/local-billing.server.ts#openLocalCheckoutSession", openLocalCheckoutSession, (f, w) => [call("A's open checkout", () => f(db, w.a.openSessionId, w.b.id), isNull)]),
   scoped("billing/local-billing.server.ts#completeLocalCheckout", completeLocalCheckout, (f, w) => [
@@ -871,6 +880,9 @@ const EXEMPT: Record<string, string> = {
   "billing/local-billing.server.ts#nextLocalEventDue": "maintenance job: when the next event is due",
   "billing/local-billing.server.ts#deliverLocalEvents": "maintenance job: runs the delivery",
   "billing/local-billing.server.ts#stopLocalEventDelivery": "maintenance job: stops the timer",
+  "billing/local-billing.server.ts#rollOverLocalSubscriptions":
+    "maintenance job: renews or ends every test checkout subscription whose period is over (its own ids, from its own rows); takes no user id",
+  "billing/local-billing.server.ts#runLocalBillingClock": "maintenance job: runs the roll-over and the delivery",
 
   // flashcards
   "flashcards/card-images.server.ts#cardImageUrl": "pure: a key's address",

@@ -4,6 +4,7 @@ import { requireUser } from "~/features/auth/guards.server";
 import { planName } from "~/features/billing/access";
 import { getBillingProvider, planForPrice } from "~/features/billing/billing.server";
 import { changeLocalSubscription, currentLocalSubscription, deliverLocalEvents, type PortalChange } from "~/features/billing/local-billing.server";
+import { PAYMENT_RETRY_DAYS, retriesEndAt } from "~/features/billing/local-subscription-clock";
 import { PLANS, isPlanId } from "~/features/billing/plans";
 import { safeRedirectPath } from "~/features/auth/validation";
 import { getConfig } from "~/platform/config.server";
@@ -23,19 +24,28 @@ function returnPath(request: Request): string {
   return safeRedirectPath(new URL(request.url).searchParams.get("return"), "/pricing");
 }
 
-/** The embedded stand-in for Stripe's billing portal: switch plan, cancel at period end, cancel now. */
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
+
+/**
+ * The embedded stand-in for Stripe's billing portal: switch plan, cancel at period end, keep the plan; and,
+ * marked as test-only, what Stripe's portal cannot do: make the next payment fail, end the retries of a
+ * failed payment, end the plan at once.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context);
   if (getBillingProvider().kind !== "local") throw data(null, { status: 404 });
   const subscription = await currentLocalSubscription(getDb(), user.id);
   const config = getConfig();
+  const pastDue = subscription?.status === "past_due";
   return {
     returnTo: returnPath(request),
     subscription: subscription
       ? {
           plan: planForPrice(config, subscription.priceId),
-          periodEnd: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(subscription.currentPeriodEnd),
+          periodEnd: dateFormat.format(subscription.currentPeriodEnd),
           cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+          retriesEnd: pastDue ? dateFormat.format(retriesEndAt(subscription.createdAt, subscription.currentPeriodEnd)) : null,
+          nextPaymentFails: subscription.nextPaymentFails,
         }
       : null,
   };
@@ -46,7 +56,10 @@ function changeFrom(form: FormData): PortalChange | null {
   const plan = form.get("plan");
   if (intent === "switch" && isPlanId(plan)) return { kind: "switch", plan };
   if (intent === "cancel-at-period-end") return { kind: "cancel-at-period-end" };
+  if (intent === "resume") return { kind: "resume" };
   if (intent === "cancel-now") return { kind: "cancel-now" };
+  if (intent === "decline-next-payment") return { kind: "decline-next-payment" };
+  if (intent === "end-retries") return { kind: "end-retries" };
   return null;
 }
 
@@ -71,7 +84,11 @@ export default function LocalBillingPortal({ loaderData }: Route.ComponentProps)
           <>
             <p className="mt-3 text-slate-800">
               Plan: <strong>{planName(subscription.plan) ?? "Unknown"}</strong>.{" "}
-              {subscription.cancelAtPeriodEnd ? `Ends on ${subscription.periodEnd}.` : `Renews on ${subscription.periodEnd}.`}
+              {subscription.retriesEnd
+                ? `The last payment failed. It is being tried again until ${subscription.retriesEnd}; if it still fails, the plan ends then.`
+                : subscription.cancelAtPeriodEnd
+                  ? `Ends on ${subscription.periodEnd}.`
+                  : `Renews on ${subscription.periodEnd}.`}
             </p>
             <Form method="post" className="mt-6 space-y-3">
               <input type="hidden" name="intent" value="switch" />
@@ -85,13 +102,44 @@ export default function LocalBillingPortal({ loaderData }: Route.ComponentProps)
               </div>
             </Form>
             <Form method="post" className="mt-6 flex flex-wrap gap-3">
-              <Button type="submit" name="intent" value="cancel-at-period-end" variant="secondary" disabled={subscription.cancelAtPeriodEnd}>
-                Cancel at period end
-              </Button>
-              <Button type="submit" name="intent" value="cancel-now" variant="secondary">
-                Cancel now
-              </Button>
+              {subscription.cancelAtPeriodEnd ? (
+                <Button type="submit" name="intent" value="resume">
+                  Keep my plan
+                </Button>
+              ) : (
+                <Button type="submit" name="intent" value="cancel-at-period-end" variant="secondary">
+                  Cancel at period end
+                </Button>
+              )}
             </Form>
+            <section aria-labelledby="test-actions" className="mt-8 rounded-lg border border-dashed border-yellow-400 p-4">
+              <h2 id="test-actions" className="text-base font-semibold text-slate-900">
+                Test actions
+              </h2>
+              <p className="mt-1 text-sm text-slate-700">
+                Only this test portal has these, so you can try what happens when a payment fails or a plan ends early.
+              </p>
+              {subscription.nextPaymentFails && !subscription.retriesEnd ? (
+                <p className="mt-2 text-sm text-slate-800">
+                  The next payment will fail: on {subscription.periodEnd} the plan becomes past due and the payment is tried again for{" "}
+                  {PAYMENT_RETRY_DAYS} days.
+                </p>
+              ) : null}
+              <Form method="post" className="mt-3 flex flex-col items-start gap-2">
+                {subscription.retriesEnd ? (
+                  <Button type="submit" name="intent" value="end-retries" variant="secondary" size="sm">
+                    End the retries now (test only: the payment fails for good and the plan ends today)
+                  </Button>
+                ) : (
+                  <Button type="submit" name="intent" value="decline-next-payment" variant="secondary" size="sm" disabled={subscription.nextPaymentFails}>
+                    Make the next payment fail (test only)
+                  </Button>
+                )}
+                <Button type="submit" name="intent" value="cancel-now" variant="secondary" size="sm">
+                  Cancel now (test only: ends the plan today; a real cancellation keeps it to the end of the month paid for)
+                </Button>
+              </Form>
+            </section>
           </>
         ) : (
           <p className="mt-3 text-slate-700">You have no active subscription.</p>

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import { and, asc, desc, eq, inArray, isNull, lt, lte, min, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, lte, min, or, sql } from "drizzle-orm";
 
 import { getConfig } from "~/platform/config.server";
 import { getDb, type Db, type Tx } from "~/platform/db/client.server";
@@ -10,6 +10,7 @@ import { getLogger } from "~/platform/logger.server";
 import { signLocalEvent, type BillingProvider } from "./billing-provider.server";
 import { getBillingProvider, handleWebhook } from "./billing.server";
 import type { PlanId } from "./plans";
+import { periodEnd, planRollOver } from "./local-subscription-clock";
 import { getSubscriptionRow } from "./subscription-row.server";
 import { processSingleton } from "~/platform/process-singleton";
 
@@ -19,20 +20,23 @@ import { processSingleton } from "~/platform/process-singleton";
  * signed, to the same webhook handler Stripe's events reach, and retried with backoff until it is accepted.
  */
 
-/** Retry delays after a failed delivery: 2 s, 4 s, 8 s ... at most 10 minutes apart, 15 tries in all. */
-export const DELIVERY = { maxAttempts: 15, firstDelayMs: 2_000, maxDelayMs: 10 * 60_000, claimMs: 30_000 } as const;
+/**
+ * Retry delays after a failed delivery: 2 s, 4 s, 8 s ... at most 10 minutes apart, 15 tries in all. Events
+ * are taken `batchSize` at a time.
+ */
+export const DELIVERY = { maxAttempts: 15, firstDelayMs: 2_000, maxDelayMs: 10 * 60_000, claimMs: 30_000, batchSize: 50 } as const;
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(DELIVERY.firstDelayMs * 2 ** Math.max(0, attempts - 1), DELIVERY.maxDelayMs);
 }
 
-async function enqueueEvent(tx: Tx, type: string, object: Record<string, unknown>) {
+async function enqueueEvent(tx: Tx, type: string, object: Record<string, unknown>, at: Date = new Date()) {
   const id = `evt_local_${randomBytes(12).toString("hex")}`;
   const payload = JSON.stringify({
     id,
     object: "event",
     type,
-    created: Math.floor(Date.now() / 1000),
+    created: Math.floor(at.getTime() / 1000),
     livemode: false,
     data: { object },
   });
@@ -40,6 +44,20 @@ async function enqueueEvent(tx: Tx, type: string, object: Record<string, unknown
 }
 
 const LIVE_STATUSES = ["active", "trialing", "past_due"];
+
+/**
+ * A test-only mark, kept as a row of local_billing_sessions tied to the subscription: its card will decline
+ * (Stripe's test card 4000 0000 0000 0341, attached through the portal). The stand-in has no table of
+ * payment methods; a new checkout pays with a new card, so the mark belongs to one subscription.
+ */
+const DECLINING_CARD = "card_declines";
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The subscription as an event carries it (the webhook reads only the customer and re-reads the rest). */
+function subscriptionObject(row: { id: string; customerId: string; status: string; cancelAtPeriodEnd: boolean }) {
+  return { id: row.id, object: "subscription", customer: row.customerId, status: row.status, cancel_at_period_end: row.cancelAtPeriodEnd };
+}
 
 type LocalCheckoutSession = typeof localBillingSessions.$inferSelect;
 
@@ -55,7 +73,7 @@ export type LocalCheckoutOutcome = LocalCheckoutSession & { refused: null | "clo
  * Null for a session that is not the user's. One customer's payments are taken one at a time, so two tabs
  * paying at once cannot both get through.
  */
-export async function completeLocalCheckout(db: Db, sessionId: string, userId: string): Promise<LocalCheckoutOutcome | null> {
+export async function completeLocalCheckout(db: Db, sessionId: string, userId: string, now: Date = new Date()): Promise<LocalCheckoutOutcome | null> {
   return db.transaction(async (tx) => {
     const mine = and(eq(localBillingSessions.id, sessionId), eq(localBillingSessions.userId, userId));
     const [found] = await tx.select({ customerId: localBillingSessions.customerId }).from(localBillingSessions).where(mine);
@@ -78,7 +96,9 @@ export async function completeLocalCheckout(db: Db, sessionId: string, userId: s
       customerId: session.customerId,
       priceId: session.priceId,
       status: "active",
-      currentPeriodEnd: sql`now() + interval '1 month'`,
+      // The start is the billing cycle anchor: every later period ends on its day of the month.
+      createdAt: now,
+      currentPeriodEnd: periodEnd(now, 1),
     });
     const [done] = await tx
       .update(localBillingSessions)
@@ -107,7 +127,10 @@ export async function openLocalCheckoutSession(db: Db, sessionId: string, userId
   return session && session.status === "open" ? session : null;
 }
 
-/** The user's live subscription at the stand-in, or null. */
+/**
+ * The user's live subscription at the stand-in, or null; `nextPaymentFails` when its card was set to decline
+ * (the portal's test action).
+ */
 export async function currentLocalSubscription(db: Db, userId: string) {
   const row = await getSubscriptionRow(db, userId);
   if (!row) return null;
@@ -117,29 +140,157 @@ export async function currentLocalSubscription(db: Db, userId: string) {
     .where(and(eq(localBillingSubscriptions.customerId, row.customerId), inArray(localBillingSubscriptions.status, LIVE_STATUSES)))
     .orderBy(desc(localBillingSubscriptions.createdAt))
     .limit(1);
-  return subscription ?? null;
+  if (!subscription) return null;
+  const [declining] = await db
+    .select({ id: localBillingSessions.id })
+    .from(localBillingSessions)
+    .where(and(eq(localBillingSessions.subscriptionId, subscription.id), eq(localBillingSessions.status, DECLINING_CARD)))
+    .limit(1);
+  return { ...subscription, nextPaymentFails: Boolean(declining) };
 }
 
-export type PortalChange = { kind: "switch"; plan: PlanId } | { kind: "cancel-at-period-end" } | { kind: "cancel-now" };
+/**
+ * What the test portal can do. The first three are what Marker's Stripe portal offers; the last three are
+ * test-only: a real plan ends only at the period's end (the pricing FAQ), and a payment fails only when a
+ * bank declines it.
+ */
+export type PortalChange =
+  | { kind: "switch"; plan: PlanId }
+  | { kind: "cancel-at-period-end" }
+  | { kind: "resume" }
+  | { kind: "cancel-now" }
+  | { kind: "decline-next-payment" }
+  | { kind: "end-retries" };
 
-/** Applies a portal change to the user's live subscription and records its event; false when there is none. */
-export async function changeLocalSubscription(db: Db, userId: string, change: PortalChange): Promise<boolean> {
+/**
+ * Applies a portal change to the user's live subscription and records its event. False when there is none,
+ * or when the change does not apply to it (nothing to resume, no payment being retried). The row is locked
+ * and read again, so a change never lands on a subscription the roll-over has just ended.
+ */
+export async function changeLocalSubscription(db: Db, userId: string, change: PortalChange, now: Date = new Date()): Promise<boolean> {
   const subscription = await currentLocalSubscription(db, userId);
   if (!subscription) return false;
   const prices = getConfig().billing.prices;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const where = eq(localBillingSubscriptions.id, subscription.id);
-    if (change.kind === "switch") {
-      await tx.update(localBillingSubscriptions).set({ priceId: prices[change.plan] }).where(where);
-    } else if (change.kind === "cancel-at-period-end") {
-      await tx.update(localBillingSubscriptions).set({ cancelAtPeriodEnd: true }).where(where);
-    } else {
-      await tx.update(localBillingSubscriptions).set({ status: "canceled", currentPeriodEnd: sql`now()` }).where(where);
+    const [row] = await tx
+      .select()
+      .from(localBillingSubscriptions)
+      .where(and(where, inArray(localBillingSubscriptions.status, LIVE_STATUSES)))
+      .for("update");
+    if (!row) return false;
+    const announce = async (type: string, changed: Partial<typeof row>) => {
+      const [updated] = await tx.update(localBillingSubscriptions).set(changed).where(where).returning();
+      await enqueueEvent(tx, type, subscriptionObject(updated!), now);
+    };
+    switch (change.kind) {
+      case "switch":
+        await announce("customer.subscription.updated", { priceId: prices[change.plan] });
+        return true;
+      case "cancel-at-period-end":
+        await announce("customer.subscription.updated", { cancelAtPeriodEnd: true });
+        return true;
+      case "resume":
+        if (!row.cancelAtPeriodEnd) return false;
+        await announce("customer.subscription.updated", { cancelAtPeriodEnd: false });
+        return true;
+      case "cancel-now":
+        await announce("customer.subscription.deleted", { status: "canceled", currentPeriodEnd: now });
+        return true;
+      case "decline-next-payment":
+        // Stripe sends nothing the app listens to when a card is attached; the next roll-over tells.
+        if (!subscription.nextPaymentFails) {
+          await tx.insert(localBillingSessions).values({
+            id: `cs_local_${randomBytes(10).toString("hex")}`,
+            customerId: row.customerId,
+            userId,
+            priceId: row.priceId,
+            status: DECLINING_CARD,
+            subscriptionId: row.id,
+          });
+        }
+        return true;
+      case "end-retries":
+        if (row.status !== "past_due") return false;
+        await announce("customer.subscription.deleted", { status: "canceled", currentPeriodEnd: now });
+        return true;
     }
-    const type = change.kind === "cancel-now" ? "customer.subscription.deleted" : "customer.subscription.updated";
-    await enqueueEvent(tx, type, { id: subscription.id, object: "subscription", customer: subscription.customerId });
   });
-  return true;
+}
+
+/**
+ * The stand-in's side of time passing: every live test subscription whose period has ended renews, ends, or
+ * goes past_due (and a past_due one whose retries have run out ends), period by period up to `now`, with the
+ * events Stripe sends for each step (planRollOver). Each subscription is locked and read again in its own
+ * short transaction, so two runs (two instances, a timer and a start) never renew one twice. Returns how many
+ * subscriptions changed; their events are delivered by deliverLocalEvents.
+ */
+export async function rollOverLocalSubscriptions(db: Db, now: Date = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: localBillingSubscriptions.id })
+    .from(localBillingSubscriptions)
+    .where(
+      and(
+        inArray(localBillingSubscriptions.status, LIVE_STATUSES),
+        or(lte(localBillingSubscriptions.currentPeriodEnd, now), eq(localBillingSubscriptions.status, "past_due")),
+      ),
+    );
+  let changed = 0;
+  for (const { id } of due) {
+    const rolled = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(localBillingSubscriptions).where(eq(localBillingSubscriptions.id, id)).for("update");
+      if (!row) return false;
+      const [declining] = await tx
+        .select({ id: localBillingSessions.id })
+        .from(localBillingSessions)
+        .where(and(eq(localBillingSessions.subscriptionId, id), eq(localBillingSessions.status, DECLINING_CARD)))
+        .limit(1);
+      const { steps, status, currentPeriodEnd } = planRollOver(row, Boolean(declining), now);
+      if (steps.length === 0) return false;
+      await tx.update(localBillingSubscriptions).set({ status, currentPeriodEnd }).where(eq(localBillingSubscriptions.id, id));
+      for (const step of steps) {
+        if (step.kind === "ended") {
+          const ended = { ...row, status: "canceled" };
+          await enqueueEvent(tx, "customer.subscription.deleted", subscriptionObject(ended), now);
+          continue;
+        }
+        const paid = step.kind === "renewed";
+        await enqueueEvent(
+          tx,
+          paid ? "invoice.paid" : "invoice.payment_failed",
+          {
+            id: `in_local_${randomBytes(10).toString("hex")}`,
+            object: "invoice",
+            customer: row.customerId,
+            subscription: row.id,
+            billing_reason: "subscription_cycle",
+            status: paid ? "paid" : "open",
+            period_start: seconds(step.periodStart),
+            period_end: seconds(step.periodEnd),
+          },
+          now,
+        );
+        await enqueueEvent(tx, "customer.subscription.updated", subscriptionObject({ ...row, status: paid ? "active" : "past_due" }), now);
+      }
+      getLogger().info({ subscriptionId: id, steps: steps.map((step) => step.kind), status }, "test checkout subscription rolled over");
+      return true;
+    });
+    if (rolled) changed += 1;
+  }
+  return changed;
+}
+
+/**
+ * The test checkout's clock, run at start and by housekeeping: rolls its subscriptions over to now, then
+ * delivers what is waiting (their events, and any a stopped server left undelivered). Nothing with Stripe.
+ */
+export async function runLocalBillingClock(now: Date = new Date()): Promise<number> {
+  if (getBillingProvider().kind !== "local") return 0;
+  try {
+    return await rollOverLocalSubscriptions(getDb(), now);
+  } finally {
+    await deliverLocalEvents();
+  }
 }
 
 /**
@@ -159,7 +310,7 @@ export async function deliverDueLocalEvents(db: Db, provider: BillingProvider, n
       ),
     )
     .orderBy(asc(localBillingEvents.createdAt))
-    .limit(50);
+    .limit(DELIVERY.batchSize);
   let delivered = 0;
   let failed = 0;
   for (const { id } of due) {
@@ -218,7 +369,9 @@ export function deliverLocalEvents(): Promise<void> {
     try {
       do {
         state.again = false;
-        await deliverDueLocalEvents(db, provider);
+        const { delivered, failed } = await deliverDueLocalEvents(db, provider);
+        // A full batch may have left more due (months of renewals caught up at start): take the next at once.
+        if (delivered + failed >= DELIVERY.batchSize) state.again = true;
       } while (state.again);
       const next = await nextLocalEventDue(db);
       if (state.timer) clearTimeout(state.timer);

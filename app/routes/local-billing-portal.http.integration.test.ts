@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterAll, describe, expect, it } from "vitest";
+
+import { setBillingProvider } from "~/features/billing/billing.server";
+import { deliverLocalEvents, rollOverLocalSubscriptions, stopLocalEventDelivery } from "~/features/billing/local-billing.server";
+import { getSubscriptionRow } from "~/features/billing/subscription-row.server";
+
+import { startHttpApp } from "../../tests/support/http-app";
+
+/**
+ * The test billing portal over HTTP, as a student meets it with the embedded default (no Stripe key): keep a
+ * plan set to cancel, and the test-only actions, each saying what it does, through to what the student's
+ * pages show once the test checkout's clock has moved on. The database is this file's own (PGlite): the
+ * roll-over takes every subscription in it.
+ */
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "marker-local-portal-"));
+setBillingProvider(undefined);
+const app = await startHttpApp({ BILLING_MODE: "local", DATA_DIR: dataDir }, { pglite: true });
+afterAll(() => {
+  stopLocalEventDelivery();
+  setBillingProvider(undefined);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+const db = app.database.db;
+
+/** The page's text as a reader meets it: React's markers between text pieces removed. */
+const html = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
+const PORTAL = `/local-billing-portal?return=${encodeURIComponent("/pricing")}`;
+const CANCEL_NOW_LABEL = "Cancel now (test only: ends the plan today; a real cancellation keeps it to the end of the month paid for)";
+
+async function payingStudent(plan: "basic" | "standard" | "premium") {
+  const student = await app.signedInStudent();
+  const started = await app.postForm("/pricing", { intent: "checkout", plan }, student.cookie);
+  const sessionId = started.headers.get("location")!.split("/").pop()!;
+  const paid = await app.postForm(`/local-checkout/${sessionId}`, { intent: "pay" }, student.cookie);
+  expect(paid.headers.get("location")).toBe(`/success?session_id=${sessionId}`);
+  return student;
+}
+
+async function portalPage(cookie: string) {
+  const page = await app.request(PORTAL, { cookie });
+  expect(page.status).toBe(200);
+  return html(page);
+}
+
+async function portalAction(cookie: string, intent: string) {
+  const done = await app.postForm(PORTAL, { intent }, cookie);
+  expect(done.status).toBe(302);
+  expect(done.headers.get("location")).toBe("/pricing");
+}
+
+describe("the test billing portal", () => {
+  it("offers Stripe's portal actions, and marks the test-only ones as such, saying what a real cancellation does", async () => {
+    const student = await payingStudent("standard");
+    const page = await portalPage(student.cookie);
+    expect(page).toMatch(/Plan: <strong>Standard<\/strong>\. Renews on \d{1,2} \w+ \d{4}\./);
+    expect(page).toMatch(/<button[^>]*value="cancel-at-period-end"[^>]*>Cancel at period end<\/button>/);
+    expect(page).not.toContain("Keep my plan");
+    expect(page).toContain("Test actions");
+    expect(page).toMatch(/<button[^>]*value="decline-next-payment"[^>]*>Make the next payment fail \(test only\)<\/button>/);
+    expect(page).toContain(`value="cancel-now"`);
+    expect(page).toContain(`>${CANCEL_NOW_LABEL}</button>`);
+    // No bare "Cancel now" promising what the pricing FAQ says a cancellation does not do.
+    expect(page).not.toContain(">Cancel now</button>");
+  });
+
+  it("Keep my plan: a plan set to end at the period's end carries on, and the profile says when it is next billed", async () => {
+    const student = await payingStudent("basic");
+    await portalAction(student.cookie, "cancel-at-period-end");
+    const ending = await portalPage(student.cookie);
+    expect(ending).toMatch(/Plan: <strong>Basic<\/strong>\. Ends on \d{1,2} \w+ \d{4}\./);
+    expect(ending).toMatch(/<button[^>]*value="resume"[^>]*>Keep my plan<\/button>/);
+    expect(ending).not.toContain(`value="cancel-at-period-end"`);
+
+    await portalAction(student.cookie, "resume");
+    const kept = await portalPage(student.cookie);
+    expect(kept).toMatch(/Renews on \d{1,2} \w+ \d{4}\./);
+    expect(kept).not.toContain("Keep my plan");
+    const row = await getSubscriptionRow(db, student.id);
+    expect(row).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
+
+    // The period ends and the plan renews: the profile's next billing date is the new period's, not a past one.
+    await rollOverLocalSubscriptions(db, new Date(row!.currentPeriodEnd!.getTime() + 3_600_000));
+    await deliverLocalEvents();
+    const renewed = await getSubscriptionRow(db, student.id);
+    expect(renewed!.currentPeriodEnd!.getTime()).toBeGreaterThan(row!.currentPeriodEnd!.getTime() + 27 * 86_400_000);
+    const profile = await html(await app.request("/profile", { cookie: student.cookie }));
+    expect(profile).toContain("Active subscription");
+    expect(profile).toContain(`Next billing: ${dateFormat.format(renewed!.currentPeriodEnd!)}`);
+  });
+
+  it("Make the next payment fail: past due at the period's end with the plan kept while it is retried; ending the retries ends it", async () => {
+    const student = await payingStudent("standard");
+    const { currentPeriodEnd } = (await getSubscriptionRow(db, student.id))!;
+    await portalAction(student.cookie, "decline-next-payment");
+    const set = await portalPage(student.cookie);
+    expect(set).toContain(
+      `The next payment will fail: on ${dateFormat.format(currentPeriodEnd!)} the plan becomes past due and the payment is tried again for 14 days.`,
+    );
+    expect(set).toMatch(/<button[^>]*value="decline-next-payment"[^>]*disabled=""[^>]*>/);
+
+    const failedAt = new Date(currentPeriodEnd!.getTime() + 3_600_000);
+    await rollOverLocalSubscriptions(db, failedAt);
+    await deliverLocalEvents();
+    expect((await getSubscriptionRow(db, student.id))?.status).toBe("past_due");
+    const retrying = await portalPage(student.cookie);
+    const retriesEnd = new Date(currentPeriodEnd!.getTime() + 14 * 86_400_000);
+    expect(retrying).toContain(`The last payment failed. It is being tried again until ${dateFormat.format(retriesEnd)}; if it still fails, the plan ends then.`);
+    expect(retrying).toMatch(/<button[^>]*value="end-retries"[^>]*>End the retries now \(test only: the payment fails for good and the plan ends today\)<\/button>/);
+    // The plan's features stay while the payment is retried: Standard opens History.
+    expect((await app.request("/subjects/history", { cookie: student.cookie })).status).toBe(200);
+
+    await portalAction(student.cookie, "end-retries");
+    expect((await getSubscriptionRow(db, student.id))?.status).toBe("canceled");
+    expect(await portalPage(student.cookie)).toContain("You have no active subscription.");
+    const gated = await app.request("/subjects/history", { cookie: student.cookie });
+    expect(gated.status).toBe(302);
+    expect(gated.headers.get("location")).toBe("/pricing?reactivate=true");
+    expect(await html(await app.request("/profile", { cookie: student.cookie }))).toContain("Subscription status: canceled");
+  });
+
+  it("the test-only Cancel now still ends the plan at once", async () => {
+    const student = await payingStudent("premium");
+    await portalAction(student.cookie, "cancel-now");
+    expect((await getSubscriptionRow(db, student.id))?.status).toBe("canceled");
+    const gated = await app.request("/subjects/english-literature", { cookie: student.cookie });
+    expect(gated.headers.get("location")).toBe("/pricing?reactivate=true");
+  });
+});
