@@ -114,6 +114,10 @@ describe("the test billing portal", () => {
     expect(retrying).toMatch(/<button[^>]*value="end-retries"[^>]*>End the retries now \(test only: the payment fails for good and the plan ends today\)<\/button>/);
     // The plan's features stay while the payment is retried: Standard opens History.
     expect((await app.request("/subjects/history", { cookie: student.cookie })).status).toBe(200);
+    // The profile says the payment failed and is being retried, and gives no next billing date.
+    const profile = await html(await app.request("/profile", { cookie: student.cookie }));
+    expect(profile).toContain("Your last payment did not go through. It is being tried again, and your plan keeps working meanwhile.");
+    expect(profile).not.toContain("Next billing:");
 
     await portalAction(student.cookie, "end-retries");
     expect((await getSubscriptionRow(db, student.id))?.status).toBe("canceled");

@@ -53,7 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       planName: plan.label.replace(/^.* - /, ""),
       active,
       status: plan.subscriptionStatus,
-      nextBilling: active && plan.currentPeriodEnd && !plan.cancelAtPeriodEnd ? dateFormat.format(plan.currentPeriodEnd) : null,
+      /** The last payment failed and the provider is trying again (past_due): the plan works meanwhile. */
+      paymentRetrying: active && plan.subscriptionStatus === "past_due",
+      nextBilling:
+        active && plan.currentPeriodEnd && !plan.cancelAtPeriodEnd && plan.subscriptionStatus !== "past_due" ? dateFormat.format(plan.currentPeriodEnd) : null,
       endsOn: active && plan.currentPeriodEnd && plan.cancelAtPeriodEnd ? dateFormat.format(plan.currentPeriodEnd) : null,
       /** During the free trial: when it ends (the trial is not a subscription, so the spec's "Not active" stays). */
       trialEnds: plan.status === "trial" ? dateFormat.format(profile.trialEndsAt) : null,
@@ -124,6 +127,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </p>
           {subscription.trialEnds ? <p className="mt-1 text-sm text-slate-700">Your free trial ends on {subscription.trialEnds}.</p> : null}
           {subscription.nextBilling ? <p className="mt-1 text-sm text-slate-700">Next billing: {subscription.nextBilling}</p> : null}
+          {subscription.paymentRetrying ? (
+            <p className="mt-3 rounded-md border border-orange-300 bg-orange-50 p-3 text-sm text-orange-900">
+              Your last payment did not go through. It is being tried again, and your plan keeps working meanwhile. Choose Manage Plan to
+              check your payment details.
+            </p>
+          ) : null}
           {subscription.endsOn ? <p className="mt-1 text-sm text-slate-700">Ends on {subscription.endsOn}; you will not be charged again.</p> : null}
           {!subscription.active ? (
             <p className="mt-3 rounded-md border border-orange-300 bg-orange-50 p-3 text-sm text-orange-900">
