@@ -1,8 +1,10 @@
+import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { formatDuration } from "~/features/papers/attempt-clock";
 import { attemptGate } from "~/features/papers/attempt-gate";
+import { browserCopyStore, forgetAttemptCopies } from "~/features/papers/attempt-local-copy";
 import { ATTEMPT_MESSAGES } from "~/features/papers/attempt-messages";
 import { getAttempt, getPaperResult, markAttemptAnswers, readAnswerDrafts, submitAttempt, type QuestionResult } from "~/features/papers/attempts.server";
 import { AttemptMarkingProgress } from "~/features/papers/components/attempt-marking-progress";
@@ -35,10 +37,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const gate = attemptGate(plan);
   if (!gate.allowed) return data({ state: "gate" as const, gate }, { status: 403 });
   const db = getDb();
-  const result = await getPaperResult(db, user.id, params.attemptId);
+  const usage = await getDailyUsage(db, user.id, plan.entitlements.dailyMarkingCap);
+  // Each answer not marked says why: the plan, today's allowance and the marking pace as they are now.
+  const result = await getPaperResult(db, user.id, params.attemptId, new Date(), { plan, markingsLeft: usage.unlimited ? null : usage.remaining });
   if (!result.ok) return data({ state: "not-found" as const }, { status: 404 });
   if (result.value.status !== "submitted") throw redirect(`/aipractisepaper/attempts/${result.value.attemptId}`);
-  const usage = await getDailyUsage(db, user.id, plan.entitlements.dailyMarkingCap);
   const { timeTakenSeconds, timeAllowedSeconds, ...rest } = result.value;
   return {
     state: "result" as const,
@@ -81,7 +84,9 @@ function stateText(question: QuestionResult): string {
     case "choice":
       return `Marked from the answer key (you chose ${question.chosen || "none"}; the key is ${question.answerKey})`;
     case "unmarked":
-      return "Saved, not marked yet";
+      return `Saved, not marked yet. ${question.reason ?? ATTEMPT_MESSAGES.notSentYet}`;
+    case "unmarkable":
+      return `Not marked. ${question.reason ?? ""}`.trim();
     case "pending":
     case "marking":
       return "Marking...";
@@ -97,6 +102,11 @@ function stateText(question: QuestionResult): string {
 export default function PaperResultPage({ loaderData, actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  const attemptId = loaderData.state === "result" ? loaderData.result.attemptId : null;
+  // Handed in: the copies of unsaved text this tab kept during the sitting are no longer needed.
+  useEffect(() => {
+    if (attemptId) forgetAttemptCopies(browserCopyStore(), attemptId);
+  }, [attemptId]);
   if (loaderData.state === "gate") return <AttemptGatePage title="Practice paper result" gate={loaderData.gate} />;
   if (loaderData.state === "not-found") return <AttemptNotFoundPage what="attempt" />;
   const { result, allowanceOut, markingPaused, markingsLeft, resetsOn } = loaderData;
@@ -105,7 +115,9 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
   const pending = withSubmission
     .filter((question) => question.state === "pending" || question.state === "marking")
     .map((question) => ({ submissionId: question.submissionId as string, label: question.label }));
+  // Answers that can still be sent for marking; those marking cannot take say why on their own line.
   const unmarked = result.questions.filter((question) => question.state === "unmarked").length;
+  const unmarkable = result.questions.filter((question) => question.state === "unmarkable").length;
   const error = actionData && !actionData.ok ? actionData.formError : undefined;
   return (
     <PageContainer className="py-10">
@@ -144,6 +156,7 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
         {result.questions.some((question) => question.state === "no-key") ? (
           <p className="mt-2 text-sm text-slate-700">Multiple-choice questions without an answer key are left out of the total.</p>
         ) : null}
+        {unmarkable > 0 ? <p className="mt-2 text-sm text-slate-700">{ATTEMPT_MESSAGES.unmarkableLeftOut}</p> : null}
       </Card>
 
       {hydrated ? <AttemptMarkingProgress pending={pending} done={withSubmission.length - pending.length} total={withSubmission.length} /> : null}
@@ -160,7 +173,7 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
               ? ATTEMPT_MESSAGES.allowanceRanOut
               : markingPaused && unmarked > 0
                 ? ATTEMPT_MESSAGES.markingTooQuick
-                : `${unmarked} ${unmarked === 1 ? "answer is" : "answers are"} saved and not marked yet.`}{" "}
+                : `${unmarked} ${unmarked === 1 ? "answer is" : "answers are"} saved and not marked yet: each says why below.`}{" "}
             {markingsLeft === null ? "" : `You have ${markingsLeft} markings left today; the allowance resets on ${resetsOn}.`}
           </Banner>
           {unmarked > 0 ? (
@@ -172,6 +185,11 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
             </Form>
           ) : null}
         </div>
+      ) : null}
+      {unmarkable > 0 ? (
+        <Banner tone="warning" className="mt-6">
+          {unmarkable} {unmarkable === 1 ? "answer cannot be marked" : "answers cannot be marked"}: each says why below.
+        </Banner>
       ) : null}
 
       <section aria-labelledby="questions-heading" className="mt-8">
@@ -188,7 +206,7 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
                   {question.band ? <span className={`ml-2 rounded px-2 py-0.5 text-sm font-semibold ${BAND_CLASSES[question.band.tone]}`}>{question.band.label}</span> : null}
                 </p>
               </div>
-              <p className="mt-1 text-sm text-slate-700">{stateText(question)}</p>
+              <p className={question.state === "unmarkable" ? "mt-1 text-sm font-semibold text-red-800" : "mt-1 text-sm text-slate-700"}>{stateText(question)}</p>
               {question.markedAgainst ? (
                 <p className="mt-1 text-sm text-slate-700">
                   Marked against the board&apos;s question type &quot;{question.markedAgainst}&quot;

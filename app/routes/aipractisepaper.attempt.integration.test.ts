@@ -1,19 +1,21 @@
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { getAttempt, saveAnswers, setPaused, startAttempt } from "~/features/papers/attempts.server";
+import { getAttempt, listAttempts, saveAnswers, setPaused, startAttempt } from "~/features/papers/attempts.server";
 import { ATTEMPT_MESSAGES } from "~/features/papers/attempt-messages";
 import { createPaper } from "~/features/papers/papers.server";
 import { parseConfig, setConfig } from "~/platform/config.server";
 import { setDatabase } from "~/platform/db/client.server";
 import { practiceAttemptAnswers, practiceAttempts, practiceQuestions, submissions, subscriptions, usageDays } from "~/platform/db/schema";
 import { londonDay } from "~/platform/time/london-day";
+import { SUBMISSION_LIMITS } from "~/features/submissions/index.server";
 
 import { createStudent } from "../../tests/support/factories";
 import { setupTestDatabase } from "../../tests/support/setup-test-database";
 import { action as attemptAction, loader as attemptLoader } from "./aipractisepaper.attempt";
 import { action as resultAction, loader as resultLoader } from "./aipractisepaper.attempt-result";
 import { action as startAction, loader as startLoader } from "./aipractisepaper.practise";
+import { loader as creatorLoader } from "./aipractisepaper";
 
 const database = await setupTestDatabase();
 setConfig(parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", AUTH_SECRET: "x".repeat(40) }));
@@ -179,7 +181,9 @@ describe("sitting a practice paper", () => {
     const stopped = await getAttempt(db, student.id, second.value.attemptId);
     expect(stopped.ok && stopped.value.clock.runningSince).toBeNull();
     expect(stopped.ok && stopped.value.clock.elapsedSeconds).toBeGreaterThanOrEqual(10);
-    expect((await saveAnswers(db, student.id, second.value.attemptId, { [other.questions[0]!.id]: "Paused save" }, late)).ok).toBe(true);
+    // (Saving while paused is refused: see the next test. Resumed two hours later, the time paused did not count.)
+    await setPaused(db, student.id, second.value.attemptId, false, {}, late);
+    expect((await saveAnswers(db, student.id, second.value.attemptId, { [other.questions[0]!.id]: "Saved after the pause" }, late)).ok).toBe(true);
   });
 
   it("submitting charges one marking per answered essay or short answer, none for blanks, marks multiple choice from its key, and a second submit charges nothing", async () => {
@@ -238,14 +242,21 @@ describe("sitting a practice paper", () => {
     };
     expect(page.allowanceOut).toBe(true);
     expect(page.result.questions.map((question) => question.state).slice(0, 3)).toEqual(["pending", "unmarked", "unmarked"]);
+    // Each answer left unmarked says why, from the allowance as it is now.
+    const reasons = () =>
+      call(resultLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}/result`, { attemptId }).then(
+        (loaded) => (bodyOf(loaded) as { result: { questions: Array<{ reason: string | null }> } }).result.questions.map((question) => question.reason).slice(0, 3),
+      );
+    expect(await reasons()).toEqual([null, ATTEMPT_MESSAGES.allowanceRanOut, ATTEMPT_MESSAGES.allowanceRanOut]);
 
     // Still none left: nothing more is taken.
     const again = await call(resultAction as Handler, student, `/aipractisepaper/attempts/${attemptId}/result`, { attemptId }, [["intent", "mark-remaining"]]);
     expect(locationOf(again)).toContain("allowance=out");
     expect(await submissionsOf(student.id)).toBe(1);
 
-    // A new day's allowance: the remaining answers are marked.
+    // A new day's allowance: the answers wait only for "Mark the remaining answers", and say so; then they are marked.
     await db.update(usageDays).set({ used: 0 }).where(eq(usageDays.userId, student.id));
+    expect(await reasons()).toEqual([null, ATTEMPT_MESSAGES.notSentYet, ATTEMPT_MESSAGES.notSentYet]);
     const later = await call(resultAction as Handler, student, `/aipractisepaper/attempts/${attemptId}/result`, { attemptId }, [["intent", "mark-remaining"]]);
     expect(locationOf(later)).toBe(`/aipractisepaper/attempts/${attemptId}/result`);
     expect(await usedToday(student.id)).toBe(2);
@@ -273,6 +284,115 @@ describe("sitting a practice paper", () => {
     };
     expect(page.markingPaused).toBe(true);
     expect(page.result.questions.filter((question) => question.state === "unmarked")).toHaveLength(38);
+    expect(new Set(page.result.questions.filter((question) => question.state === "unmarked").map((question) => (question as { reason?: string }).reason))).toEqual(
+      new Set([ATTEMPT_MESSAGES.markingTooQuick]),
+    );
+  });
+
+  it("refuses saves while the clock is paused (from another tab): a clear message, the text sent back, nothing stored until resumed", async () => {
+    const student = await withPlan("standard");
+    const { paperId, questions } = await makePaper(student);
+    const attemptId = await start(student, paperId);
+    const essay = questions[0]!;
+    expect((await saveAnswers(db, student.id, attemptId, { [essay.id]: "First draft" })).ok).toBe(true);
+    // Tab B pauses; tab A still shows the questions and carries on typing.
+    await setPaused(db, student.id, attemptId, true);
+    expect(await saveAnswers(db, student.id, attemptId, { [essay.id]: "Typed in tab A" })).toMatchObject({ ok: false, code: "CONFLICT", message: ATTEMPT_MESSAGES.pausedSaves });
+    const page = await call(attemptAction as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }, [["intent", "save"], ...answerFields({ [essay.id]: "Typed in tab A" })]);
+    expect(statusOf(page)).toBe(409);
+    expect(bodyOf(page)).toMatchObject({ ok: false, intent: "save", formError: ATTEMPT_MESSAGES.pausedSaves, drafts: { [essay.id]: "Typed in tab A" } });
+    // Submit answers' check refuses the same way; Pause from tab A (already paused) changes nothing.
+    const review = await call(attemptAction as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }, [["intent", "review"], ...answerFields({ [essay.id]: "Typed in tab A" })]);
+    expect(statusOf(review)).toBe(409);
+    expect(bodyOf(review)).toMatchObject({ ok: false, formError: ATTEMPT_MESSAGES.pausedSaves });
+    const pauseAgain = await call(attemptAction as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }, [["intent", "pause"], ...answerFields({ [essay.id]: "Typed in tab A" })]);
+    expect(locationOf(pauseAgain)).toBe(`/aipractisepaper/attempts/${attemptId}`);
+    const paused = await getAttempt(db, student.id, attemptId);
+    expect(paused.ok && paused.value.answers[essay.id]?.answerText).toBe("First draft");
+    // Resumed, the same text saves.
+    await setPaused(db, student.id, attemptId, false);
+    expect((await saveAnswers(db, student.id, attemptId, { [essay.id]: "Typed in tab A" })).ok).toBe(true);
+    const resumed = await getAttempt(db, student.id, attemptId);
+    expect(resumed.ok && resumed.value.answers[essay.id]?.answerText).toBe("Typed in tab A");
+  });
+
+  it("a paper handed in after time-up took the time allowed, not the time the page stayed open", async () => {
+    const student = await withPlan("standard");
+    const created = await createPaper(db, student.id, { title: "Quick one", subject: "English Literature", examBoard: "AQA", questions: [{ text: "Who kills Duncan?", marks: "1", questionType: "short_answer" }] });
+    if (!created.ok) throw new Error(created.message);
+    // Started ten minutes ago on a five-minute paper, handed in now.
+    const started = await startAttempt(db, student.id, created.value.paperId, new Date(Date.now() - 10 * 60_000));
+    if (!started.ok) throw new Error("start failed");
+    const attemptId = started.value.attemptId;
+    expect(locationOf(await submit(student, attemptId, {}))).toBe(`/aipractisepaper/attempts/${attemptId}/result`);
+    const [row] = await db.select().from(practiceAttempts).where(eq(practiceAttempts.id, attemptId));
+    expect(row).toMatchObject({ status: "submitted", timeAllowedSeconds: 300, elapsedSeconds: 300, runningSince: null });
+    const page = bodyOf(await call(resultLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}/result`, { attemptId })) as { result: { timeTaken: string; timeAllowed: string } };
+    expect(page.result).toMatchObject({ timeTaken: "5 minutes", timeAllowed: "5 minutes" });
+    // An attempt stored before the fix (ten minutes on the clock) shows the time allowed too.
+    await db.update(practiceAttempts).set({ elapsedSeconds: 600 }).where(eq(practiceAttempts.id, attemptId));
+    const old = bodyOf(await call(resultLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}/result`, { attemptId })) as { result: { timeTaken: string } };
+    expect(old.result.timeTaken).toBe("5 minutes");
+  });
+
+  it("an answer to a question too long to mark says why on its paper's result and the start page, uses no marking and is left out of the total", async () => {
+    const student = await withPlan("standard");
+    const { paperId, questions } = await makePaper(student, { essays: 2 });
+    const [essay1, essay2, short] = questions;
+    // A paper made before the creator's limits matched marking's: a 2,500-character question, a 12,000-character source.
+    const longQuestion = `Explore ambition in Macbeth. ${"Consider the play as a whole. ".repeat(90)}`.slice(0, 2_500);
+    await db.update(practiceQuestions).set({ text: longQuestion }).where(eq(practiceQuestions.id, essay1!.id));
+    await db.update(practiceQuestions).set({ sourceText: "Act 1 Scene 7. ".repeat(800) }).where(eq(practiceQuestions.id, short!.id));
+    const ready = bodyOf(await call(startLoader as Handler, student, `/aipractisepaper/${paperId}/practise`, { paperId })) as { markable: number; unmarkable: Array<{ label: string; reason: string }> };
+    expect(ready.markable).toBe(1);
+    expect(ready.unmarkable).toEqual([
+      { id: essay1!.id, label: "Question 1", reason: ATTEMPT_MESSAGES.questionTooLongToMark(SUBMISSION_LIMITS.question) },
+      { id: short!.id, label: "Question 3", reason: ATTEMPT_MESSAGES.sourceTooLongToMark(SUBMISSION_LIMITS.source) },
+    ]);
+    const attemptId = await start(student, paperId);
+    const result = await submit(student, attemptId, { [essay1!.id]: "My essay.", [essay2!.id]: "My other essay.", [short!.id]: "Macbeth." });
+    expect(locationOf(result)).toBe(`/aipractisepaper/attempts/${attemptId}/result`);
+    expect(await usedToday(student.id)).toBe(1);
+    const page = bodyOf(await call(resultLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}/result`, { attemptId })) as {
+      result: { questions: Array<{ state: string; reason: string | null }>; totals: { total: number; waiting: number } };
+    };
+    expect(page.result.questions.slice(0, 3)).toMatchObject([
+      { state: "unmarkable", reason: ATTEMPT_MESSAGES.questionTooLongToMark(2_000) },
+      { state: "pending", reason: null },
+      { state: "unmarkable", reason: ATTEMPT_MESSAGES.sourceTooLongToMark(10_000) },
+    ]);
+    // Left out of the total (30 + 2 marks count), and not "waiting": Mark the remaining answers has nothing to do for them.
+    expect(page.result.totals).toMatchObject({ total: 32, waiting: 1 });
+    const again = await call(resultAction as Handler, student, `/aipractisepaper/attempts/${attemptId}/result`, { attemptId }, [["intent", "mark-remaining"]]);
+    expect(locationOf(again)).toBe(`/aipractisepaper/attempts/${attemptId}/result`);
+    expect(await usedToday(student.id)).toBe(1);
+    expect(await submissionsOf(student.id)).toBe(1);
+  });
+
+  it("lists each paper's attempts, newest first, with status and score, on the creator and the start page; another student's lists nothing", async () => {
+    const student = await withPlan("standard");
+    const { paperId, questions } = await makePaper(student);
+    const [, , choice] = questions;
+    const first = await start(student, paperId);
+    await submit(student, first, { [choice!.id]: ["B", "D"] });
+    const second = await start(student, paperId);
+    type Item = { id: string; inProgress: boolean; when: string; score: { awarded: number; total: number; percentage: number; grade: string; waiting: number } | null };
+    const expected = [
+      { id: second, inProgress: true, score: null },
+      { id: first, inProgress: false, score: { awarded: 2, total: 36, percentage: 5.6, grade: "U", waiting: 0 } },
+    ];
+    const creator = (await call(creatorLoader as Handler, student, "/aipractisepaper", {})) as { papers: Array<{ id: string; attempts: Item[] }> };
+    const listed = creator.papers.find((paper) => paper.id === paperId)!.attempts;
+    expect(listed).toMatchObject(expected);
+    expect(listed[0]!.when).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}$/);
+    const page = bodyOf(await call(startLoader as Handler, student, `/aipractisepaper/${paperId}/practise`, { paperId })) as { attempts: Item[] };
+    expect(page.attempts).toMatchObject(expected);
+    // The score agrees with the attempt's own result page.
+    const result = bodyOf(await call(resultLoader as Handler, student, `/aipractisepaper/attempts/${first}/result`, { attemptId: first })) as { result: { totals: object } };
+    expect(result.result.totals).toMatchObject(expected[1]!.score!);
+    const stranger = await withPlan("standard");
+    expect(await listAttempts(db, stranger.id, paperId)).toEqual({});
+    expect(await listAttempts(db, stranger.id)).toEqual({});
   });
 
   it("another student's paper or attempt answers 404 on every page and action, and changes nothing", async () => {

@@ -1,9 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useFetcher, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { data, Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { acceptsSaves, isPaused, remainingAt } from "~/features/papers/attempt-clock";
 import { attemptGate } from "~/features/papers/attempt-gate";
+import {
+  browserCopyStore,
+  copiesToRestore,
+  draftsFromForm,
+  forgetSavedCopies,
+  keepLocalCopy,
+  readLocalCopies,
+} from "~/features/papers/attempt-local-copy";
 import { isAnswered, splitChoiceQuestion } from "~/features/papers/attempt-marks";
 import { ATTEMPT_MESSAGES } from "~/features/papers/attempt-messages";
 import { getAttempt, markableCount, questionLabel, readAnswerDrafts, saveAnswers, setPaused, type AnswerDrafts, type AttemptPaper } from "~/features/papers/attempts.server";
@@ -32,9 +40,13 @@ export function headers(args: Route.HeadersArgs) {
   return passOnRetryAfter(args);
 }
 
-/** An autosave does not reload the page's data (the answers on screen are the newest). */
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+/**
+ * An autosave does not reload the page's data (the answers on screen are the newest); nor does a post that
+ * never reached the server (offline: the reload would fail too and replace the page with an error).
+ */
+export function shouldRevalidate({ formData, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formData?.get("intent") === "save") return false;
+  if ((actionResult as AttemptReply | undefined)?.unsent) return false;
   return defaultShouldRevalidate;
 }
 
@@ -84,7 +96,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-type AttemptReply = FormReply<string, { intent: string; drafts?: AnswerDrafts; savedAt?: string; confirm?: { answered: number; markings: number } }>;
+type AttemptReply = FormReply<
+  string,
+  {
+    intent: string;
+    drafts?: AnswerDrafts;
+    savedAt?: string;
+    confirm?: { answered: number; markings: number };
+    /** Set by the browser: the post never reached the server (offline, the connection dropped, the server away). */
+    unsent?: boolean;
+  }
+>;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
@@ -119,6 +141,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
+/**
+ * The browser's side of every post from this page (autosave, Save answers, Pause, Resume, Submit answers'
+ * check): when the request fails on the way (offline, a dropped connection, a server error) the page stays
+ * as it is, with the text typed, and says it was not saved, instead of the error page; the next change,
+ * or coming back online, tries again. A redirect (after Pause or Resume, or to sign in) goes on as before.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const sent = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    const reply: AttemptReply = { ok: false, intent: String(sent.get("intent") ?? "save"), formError: ATTEMPT_MESSAGES.saveFailed, drafts: draftsFromForm(sent), unsent: true };
+    return reply;
+  }
+}
+
 const AUTOSAVE_MS = 1500;
 
 type SaveStatus = { kind: "idle" | "dirty" | "saving" | "saved" | "failed"; message?: string };
@@ -135,15 +174,23 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const fetcher = useFetcher<AttemptReply>();
+  const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // What the autosave in flight carries, to forget the tab's copies of that text once it is saved.
+  const sentRef = useRef<Record<string, string>>({});
   // The answers on screen: what the server had, or (after a refused save without JavaScript) what was sent.
   const [answers, setAnswers] = useState<Record<string, string>>(() => ({ ...loaderData.answers, ...(reply?.drafts ?? {}) }));
   // Typed since the last save was sent; and which save spoke last (an autosave, or a form post).
   const [dirty, setDirty] = useState(false);
   const [lastSave, setLastSave] = useState<"fetcher" | "form">("form");
   const [timeUp, setTimeUp] = useState(loaderData.remainingSeconds <= 0);
+  // Unsaved text this tab kept and put back after a reload; a hand-in refused before it left (offline).
+  const [restored, setRestored] = useState(false);
+  const [notSent, setNotSent] = useState<string | null>(null);
   const busy = navigation.state !== "idle";
+  const attemptId = loaderData.id;
+  const takesSaves = !loaderData.paused && loaderData.acceptsSaves;
 
   const save = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -152,6 +199,7 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
     if (!form) return;
     const body = new FormData(form);
     body.set("intent", "save");
+    sentRef.current = draftsFromForm(body);
     setDirty(false);
     setLastSave("fetcher");
     void fetcher.submit(body, { method: "post" });
@@ -165,11 +213,13 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
     fetcher.state !== "idle" ? { kind: "saving" } : fetcher.data ? (fetcher.data.ok ? { kind: "saved" } : failed(fetcher.data.formError)) : null;
   const fromReply: SaveStatus | null = reply ? (reply.ok ? (reply.intent === "save" || reply.intent === "review" ? { kind: "saved" } : null) : failed(reply.formError)) : null;
   const status: SaveStatus = dirty ? { kind: "dirty" } : ((lastSave === "fetcher" ? (fromFetcher ?? fromReply) : (fromReply ?? fromFetcher)) ?? { kind: "idle" });
+  // The last save never reached the server: worth trying again by itself once the browser is back online.
+  const lastUnsent = (lastSave === "fetcher" ? (fetcher.data ?? reply) : (reply ?? fetcher.data))?.unsent === true;
 
   // Leaving with unsaved changes (a page navigation posts the answers itself; this covers closing the tab).
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      if (status.kind === "dirty" || status.kind === "saving") event.preventDefault();
+      if (status.kind === "dirty" || status.kind === "saving" || status.kind === "failed") event.preventDefault();
     };
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
@@ -179,15 +229,67 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
+  // An autosave that landed: the tab's copies of the text it carried are no longer needed.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) forgetSavedCopies(browserCopyStore(), attemptId, sentRef.current);
+  }, [fetcher.state, fetcher.data, attemptId]);
+
+  // The clock was paused elsewhere (another tab): show this tab paused too, with Resume; the text stays kept.
+  const refusedPaused = fetcher.state === "idle" && fetcher.data?.formError === ATTEMPT_MESSAGES.pausedSaves;
+  useEffect(() => {
+    if (refusedPaused && !loaderData.paused && revalidator.state === "idle") void revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal
+  }, [refusedPaused, loaderData.paused]);
+
+  // Whenever the server's answers arrive (the first load, a reload, after Pause or Resume): copies it now
+  // holds are forgotten; text typed here and never saved is put back on screen, and saved when it can be.
+  // Only a first load says so: later the text never left the screen.
+  const loadedOnce = useRef(false);
+  useEffect(() => {
+    const firstLoad = !loadedOnce.current;
+    loadedOnce.current = true;
+    const store = browserCopyStore();
+    const copies = readLocalCopies(store, attemptId, Object.keys(loaderData.answers));
+    forgetSavedCopies(store, attemptId, Object.fromEntries(Object.entries(copies).filter(([id, text]) => text === loaderData.answers[id])));
+    const toRestore = copiesToRestore(copies, loaderData.answers);
+    if (Object.keys(toRestore).length === 0) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the tab's storage, an outside system, once the server's answers are known
+    setAnswers((current) => ({ ...current, ...toRestore }));
+    if (firstLoad) setRestored(true);
+    if (!takesSaves) return;
+    setDirty(true);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(save, AUTOSAVE_MS);
+  }, [loaderData.answers, attemptId, takesSaves, save]);
+
+  // Back online after a save that never left: try again.
+  useEffect(() => {
+    const retry = () => {
+      setNotSent(null);
+      if (takesSaves && !timeUp && (lastUnsent || status.kind === "dirty")) save();
+    };
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [takesSaves, timeUp, lastUnsent, status.kind, save]);
+
   const change = (questionId: string, value: string) => {
     setAnswers((current) => ({ ...current, [questionId]: value }));
+    keepLocalCopy(browserCopyStore(), attemptId, questionId, value);
     setDirty(true);
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(save, AUTOSAVE_MS);
   };
 
   // A navigation (Pause, Submit answers, Save answers) carries the answers: no autosave needed alongside it.
-  const cancelAutosave = () => {
+  // Handing in goes to another page, which cannot load offline: it waits, with the text kept, until back online.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === "submit" && typeof navigator !== "undefined" && navigator.onLine === false) {
+      event.preventDefault();
+      setNotSent(ATTEMPT_MESSAGES.offlineSubmit);
+      return;
+    }
+    setNotSent(null);
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     setDirty(false);
@@ -196,7 +298,7 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
 
   const onTimeUp = () => {
     setTimeUp(true);
-    if (dirty) save();
+    if (dirty || lastUnsent) save();
   };
 
   const confirm = reply?.ok && reply.intent === "review" ? reply.confirm : undefined;
@@ -215,7 +317,7 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
         {loaderData.paper.subject} - {loaderData.paper.examBoard} · {marksLabel(loaderData.paper.totalMarks)}
       </p>
       <h1 className="mt-1 text-3xl font-bold text-slate-900">{loaderData.paper.title}</h1>
-      <Form method="post" ref={formRef} onSubmit={cancelAutosave}>
+      <Form method="post" ref={formRef} onSubmit={onSubmit}>
         <div className="sticky top-0 z-10 mt-6 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-slate-300 bg-white p-4 shadow">
           <AttemptCountdown key={`${loaderData.paused}-${loaderData.remainingSeconds}`} remainingSeconds={loaderData.remainingSeconds} paused={loaderData.paused} onTimeUp={onTimeUp} />
           <div className="flex flex-wrap items-center gap-3">
@@ -255,6 +357,16 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
         {reply && !reply.ok && reply.intent !== "save" ? (
           <Banner tone="danger" className="mt-4">
             {reply.formError}
+          </Banner>
+        ) : null}
+        {notSent ? (
+          <Banner tone="danger" className="mt-4">
+            {notSent}
+          </Banner>
+        ) : null}
+        {restored ? (
+          <Banner tone="info" className="mt-4">
+            {ATTEMPT_MESSAGES.restoredLocal}
           </Banner>
         ) : null}
 

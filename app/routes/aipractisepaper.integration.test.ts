@@ -112,6 +112,28 @@ describe("/aipractisepaper", () => {
     expect(await papersOf(student.id)).toBe(0);
   });
 
+  it("refuses marks of 0 or 2.7 and a question or source longer than marking takes, with the message and everything typed", async () => {
+    const student = await withPlan("standard");
+    for (const marks of ["0", "2.7"]) {
+      const result = await post(student, { intent: "create", title: "Marks", subject: "History", examBoard: "AQA" }, [
+        { text: "Describe the Schlieffen Plan.", marks: "4" },
+        { text: "Explain why the plan failed.", marks },
+      ]);
+      expect(statusOf(result)).toBe(400);
+      expect(bodyOf(result)).toMatchObject({
+        ok: false,
+        form: "create",
+        formError: "Marks must be a whole number from 1 to 100.",
+        draft: { title: "Marks", questions: [{ text: "Describe the Schlieffen Plan.", marks: "4" }, { text: "Explain why the plan failed.", marks }] },
+      });
+    }
+    const long = "Q".repeat(PAPER_LIMITS.questionCharacters + 1);
+    expect(PAPER_LIMITS.questionCharacters).toBe(2_000);
+    const refused = await post(student, { intent: "create", title: "Long" }, [{ text: long, marks: "10" }]);
+    expect(bodyOf(refused)).toMatchObject({ ok: false, formError: PAPER_MESSAGES.questionTooLong(2_000), draft: { questions: [{ text: long }] } });
+    expect(await papersOf(student.id)).toBe(0);
+  });
+
   it("adds and removes question rows without JavaScript, saving nothing", async () => {
     const student = await withPlan("standard");
     const added = bodyOf(await post(student, { intent: "add-question", title: "T" }, [{ text: "one" }]));

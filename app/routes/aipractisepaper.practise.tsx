@@ -4,7 +4,8 @@ import { requireSetUpUser } from "~/features/auth/guards.server";
 import { formatDuration } from "~/features/papers/attempt-clock";
 import { attemptGate } from "~/features/papers/attempt-gate";
 import { ATTEMPT_MESSAGES } from "~/features/papers/attempt-messages";
-import { findOpenAttempt, getPaperForAttempt, startAttempt } from "~/features/papers/attempts.server";
+import { findOpenAttempt, getPaperForAttempt, listAttempts, questionLabel, startAttempt } from "~/features/papers/attempts.server";
+import { AttemptList, attemptItems } from "~/features/papers/components/attempt-list";
 import { marksLabel } from "~/features/papers/export-text";
 import { getDailyUsage } from "~/features/usage/index.server";
 import { getDb } from "~/platform/db/client.server";
@@ -48,11 +49,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       totalMarks: paper.value.totalMarks,
       timeAllowed: formatDuration(paper.value.timeAllowedSeconds),
     },
-    markable: questions.filter((question) => question.kind === "model").length,
+    markable: questions.filter((question) => question.kind === "model" && !question.markingBlock).length,
+    /** Essays and short answers marking cannot take (a paper made before its limits matched marking's), each with why. */
+    unmarkable: questions.filter((question) => question.markingBlock).map((question) => ({ id: question.id, label: questionLabel(question), reason: question.markingBlock as string })),
     choice: questions.filter((question) => question.kind === "choice").length,
     noKey: questions.filter((question) => question.kind === "no-key").length,
     usage: { remaining: usage.remaining, unlimited: usage.unlimited, cap: usage.cap, resetsOn: usage.resetsOn },
     openAttempt: await findOpenAttempt(db, user.id, paper.value.id),
+    attempts: attemptItems((await listAttempts(db, user.id, paper.value.id))[paper.value.id] ?? []),
   };
 }
 
@@ -71,7 +75,7 @@ export default function PractisePaper({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   if (loaderData.state === "gate") return <AttemptGatePage title="Practise a paper" gate={loaderData.gate} />;
   if (loaderData.state === "not-found") return <AttemptNotFoundPage what="paper" />;
-  const { paper, usage, markable, choice, noKey, openAttempt } = loaderData;
+  const { paper, usage, markable, unmarkable, choice, noKey, openAttempt, attempts } = loaderData;
   const error = actionData && !actionData.ok ? actionData.formError : undefined;
   const short = !usage.unlimited && usage.remaining < markable;
   return (
@@ -106,6 +110,21 @@ export default function PractisePaper({ loaderData, actionData }: Route.Componen
             beyond your allowance are saved and can be marked later, after your allowance resets on {usage.resetsOn}.
           </Banner>
         ) : null}
+        {unmarkable.length > 0 ? (
+          <Banner tone="warning" className="mt-3">
+            <p>
+              {unmarkable.length === 1 ? "One question" : `${unmarkable.length} questions`} on this paper cannot be marked, so answering{" "}
+              {unmarkable.length === 1 ? "it uses" : "them uses"} no marking:
+            </p>
+            <ul className="mt-1 list-disc pl-5">
+              {unmarkable.map((question) => (
+                <li key={question.id}>
+                  {question.label}: {question.reason}
+                </li>
+              ))}
+            </ul>
+          </Banner>
+        ) : null}
         {error ? (
           <Banner tone="danger" className="mt-3">
             {error}
@@ -121,6 +140,11 @@ export default function PractisePaper({ loaderData, actionData }: Route.Componen
         </Form>
         {openAttempt ? <p className="mt-2 text-sm text-slate-700">You have an unfinished attempt at this paper: Resume carries on where you left off.</p> : null}
       </Card>
+      {attempts.length > 0 ? (
+        <Card className="mt-6">
+          <AttemptList items={attempts} headingLevel={2} paperTitle={paper.title} />
+        </Card>
+      ) : null}
     </PageContainer>
   );
 }

@@ -3,6 +3,8 @@ import { redirect, useNavigation, useSearchParams } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { featureGateMessage, requiredPlanName } from "~/features/billing/access";
+import { listAttempts } from "~/features/papers/attempts.server";
+import { AttemptList, attemptItems } from "~/features/papers/components/attempt-list";
 import { DeletePaperButton, DeletePaperConfirmation } from "~/features/papers/components/delete-paper-button";
 import { blankPaper, blankQuestion, PaperForm } from "~/features/papers/components/paper-form";
 import { PaperBuilder } from "~/features/papers/components/paper-builder";
@@ -37,7 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
   const gate = { allowed: plan.entitlements.aiExamPaperCreator, requiredPlan: requiredPlanName("aiExamPaperCreator"), hasPlan: plan.plan !== null };
   if (!gate.allowed) return { email: user.email, gate, papers: [], builder: null };
-  const papers = await listPapers(getDb(), user.id);
+  const db = getDb();
+  const papers = await listPapers(db, user.id);
+  // Each paper's sittings, so an earlier attempt and its result can always be found again.
+  const attempts = await listAttempts(db, user.id);
   return {
     email: user.email,
     gate,
@@ -58,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         guidance: question.guidance,
         label: question.label,
       })),
+      attempts: attemptItems(attempts[paper.id] ?? []),
     })),
   };
 }
@@ -268,6 +274,7 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
                         </Banner>
                       ) : null}
                       {deleting === paper.id ? <DeletePaperConfirmation paperId={paper.id} /> : null}
+                      <AttemptList items={paper.attempts} headingLevel={4} paperTitle={paper.title} />
                       <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-800">
                         {paper.questions.map((question) => (
                           <li key={question.id}>

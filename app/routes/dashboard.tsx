@@ -5,8 +5,9 @@ import { pricingRedirectFor } from "~/features/billing/access";
 import { PLAN_EXPIRED_MESSAGE, PLAN_REACTIVATE_MESSAGE } from "~/features/billing/checkout-messages";
 import { dueTodaySummary } from "~/features/flashcards/review.server";
 import { colourBand } from "~/features/marking";
+import { scaleMarks } from "~/features/papers/attempt-marks";
 import { averageGradeFromCounts } from "~/features/progress/average-grade";
-import { countMarkedGrades, listRecentAnswers } from "~/features/progress/progress.server";
+import { countMarkedGrades, countOffTariffPaperAnswers, listRecentAnswers } from "~/features/progress/progress.server";
 import { countSubmissions } from "~/features/submissions/read-submissions.server";
 import { getDailyUsage } from "~/features/usage/marking-quota.server";
 import { getDb } from "~/platform/db/client.server";
@@ -36,10 +37,11 @@ const STATUS_TEXT: Record<string, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, profile, plan } = await requireSetUpUser(request, context);
   const db = getDb();
-  const [total, recent, grades, usage, due] = await Promise.all([
+  const [total, recent, grades, leftOut, usage, due] = await Promise.all([
     countSubmissions(db, user.id),
     listRecentAnswers(db, user.id, 5),
     countMarkedGrades(db, user.id),
+    countOffTariffPaperAnswers(db, user.id),
     getDailyUsage(db, user.id, plan.entitlements.dailyMarkingCap),
     // Review is the `flashcards` feature: without it there is nothing to count (review would answer 403).
     plan.entitlements.flashcards ? dueTodaySummary(db, user.id, new Date()) : null,
@@ -53,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     renew: pricingRedirectFor(plan),
     total,
     averageGrade: averageGradeFromCounts(grades),
+    /** Practice-paper answers marked out of another tariff than their question's: not in the average (progress.server). */
+    gradesLeftOut: leftOut,
     progressAnalytics: plan.entitlements.progressAnalytics,
     studyPlans: plan.entitlements.studyPlans,
     /** The paper creator is sold on Standard and Premium (D17): their dashboards link it (decision 016). */
@@ -69,15 +73,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Marked answers show their mark, grade and colour band, read from the columns stored at marking time.
       score:
         submission.status === "marked" && submission.percentage !== null && submission.achievedMarks !== null && submission.totalMarks !== null
-          ? {
-              marks: `${submission.achievedMarks}/${submission.totalMarks}`,
-              percentage: submission.percentage,
-              grade: submission.grade ?? "U",
-              band: colourBand(submission.percentage),
-            }
+          ? scoreOf({ ...submission, achievedMarks: submission.achievedMarks, totalMarks: submission.totalMarks, percentage: submission.percentage })
           : null,
     })),
   };
+}
+
+/**
+ * A marked answer's figures as the list shows them. A practice paper's answer marked against a board
+ * question worth other marks shows the mark scaled to its own question's marks (as the paper's result
+ * does) and no percentage or grade: those would be out of a tariff the question never had.
+ */
+function scoreOf(answer: { achievedMarks: number; totalMarks: number; percentage: number; grade: string | null; paperQuestionMarks: number | null }) {
+  const own = answer.paperQuestionMarks;
+  if (own !== null && own !== answer.totalMarks) {
+    return { marks: `${scaleMarks(answer.achievedMarks, answer.totalMarks, own)}/${own}`, percentage: null, grade: null, band: null };
+  }
+  return { marks: `${answer.achievedMarks}/${answer.totalMarks}`, percentage: answer.percentage, grade: answer.grade ?? "U", band: colourBand(answer.percentage) };
 }
 
 const BAND_CLASSES = {
@@ -115,7 +127,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Your numbers" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label="Total assignments" value={String(loaderData.total)} />
-        <Stat label="Average grade" value={loaderData.averageGrade} detail="Indicative, from marked answers" />
+        <Stat
+          label="Average grade"
+          value={loaderData.averageGrade}
+          detail={
+            loaderData.gradesLeftOut > 0
+              ? `Indicative, from marked answers. ${loaderData.gradesLeftOut} practice-paper ${loaderData.gradesLeftOut === 1 ? "answer is" : "answers are"} left out: marked against a board question worth other marks, ${loaderData.gradesLeftOut === 1 ? "it has" : "they have"} no grade.`
+              : "Indicative, from marked answers"
+          }
+        />
         <Stat
           label="Plan"
           value={loaderData.planLabel}
@@ -201,9 +221,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 {item.score ? (
                   <span className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
                     <span className="font-semibold">{item.score.marks}</span>
-                    <span>({item.score.percentage}%)</span>
-                    <span>Grade {item.score.grade}</span>
-                    <span className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${BAND_CLASSES[item.score.band.tone]}`}>{item.score.band.label}</span>
+                    {item.score.band ? (
+                      <>
+                        <span>({item.score.percentage}%)</span>
+                        <span>Grade {item.score.grade}</span>
+                        <span className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${BAND_CLASSES[item.score.band.tone]}`}>{item.score.band.label}</span>
+                      </>
+                    ) : (
+                      <span>Practice paper question: no grade</span>
+                    )}
                   </span>
                 ) : (
                   <span className="text-sm font-medium text-slate-800">{item.status}</span>

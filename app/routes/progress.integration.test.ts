@@ -3,12 +3,15 @@ import { readFileSync } from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { planStateFor } from "~/features/billing";
 import { markSubmission } from "~/features/marking/mark-submission.server";
-import type { Marker } from "~/features/marking/marker";
-import { loadDailyActivity, loadSubjectHistories } from "~/features/progress/progress.server";
+import type { Marker, MarkingInput } from "~/features/marking/marker";
+import { getPaperResult, saveAnswers, startAttempt, submitAttempt } from "~/features/papers/attempts.server";
+import { createPaper } from "~/features/papers/papers.server";
+import { countMarkedGrades, countOffTariffPaperAnswers, listRecentAnswers, loadDailyActivity, loadSubjectHistories } from "~/features/progress/progress.server";
 import { parseConfig, setConfig } from "~/platform/config.server";
 import { setDatabase } from "~/platform/db/client.server";
-import { profiles, submissionObjectives, submissions, subscriptions } from "~/platform/db/schema";
+import { practiceAttemptAnswers, practiceQuestions, profiles, submissionObjectives, submissions, subscriptions } from "~/platform/db/schema";
 
 import { createPendingSubmission, createStudent } from "../../tests/support/factories";
 import { setupTestDatabase } from "../../tests/support/setup-test-database";
@@ -225,5 +228,72 @@ describe("dashboard recent activity", () => {
     expect(data.recent[1]!.score).toEqual({ marks: "31/34", percentage: 91.2, grade: "9", band: { tone: "green", label: "Excellent" } });
     expect(data.averageGrade).toBe("9");
     expect(data.progressAnalytics).toBe(true);
+  });
+});
+
+/** A marker standing in for the model on any question type: a fifth of each objective's marks, rounded up. */
+const fifthOfEachObjective: Marker = {
+  identity: { id: "scripted", model: "script-1", promptVersion: "t", label: "Scripted", offline: true },
+  async mark(input: MarkingInput) {
+    return {
+      objectives: input.questionType.objectives.map((objective) => ({ code: objective.code, marks: Math.ceil(objective.marks / 5), rationale: "r", evidence: [] })),
+      strengths: ["s"],
+      areasForImprovement: ["a"],
+      specificFeedback: "f",
+      suggestions: ["g"],
+      annotations: [],
+    };
+  },
+};
+
+describe("practice paper answers in progress and on the dashboard", () => {
+  it("a hand-made 1-mark essay marked against a board question worth other marks: its own mark on the dashboard, no grade, left out of progress and the average, and both pages say so", async () => {
+    const student = await withPlan("premium");
+    const plan = planStateFor({ trialEndsAt: new Date() }, { plan: "premium", status: "active", currentPeriodEnd: null, cancelAtPeriodEnd: false });
+    const created = await createPaper(db, student.id, {
+      title: "One-mark essay",
+      subject: "English Literature",
+      examBoard: "AQA",
+      questions: [{ text: "How does Shakespeare present ambition in Macbeth?", marks: "1", questionType: "essay" }],
+    });
+    if (!created.ok) throw new Error(created.message);
+    const [question] = await db.select({ id: practiceQuestions.id }).from(practiceQuestions).where(eq(practiceQuestions.paperId, created.value.paperId));
+    const started = await startAttempt(db, student.id, created.value.paperId);
+    if (!started.ok) throw new Error("start failed");
+    const attemptId = started.value.attemptId;
+    await saveAnswers(db, student.id, attemptId, { [question!.id]: "Macbeth's ambition is his hamartia: the 'vaulting ambition' that o'erleaps itself." });
+    expect(await submitAttempt(db, student.id, plan, attemptId)).toMatchObject({ ok: true, value: { sent: 1 } });
+    const [linked] = await db.select({ submissionId: practiceAttemptAnswers.submissionId }).from(practiceAttemptAnswers).where(eq(practiceAttemptAnswers.attemptId, attemptId));
+    expect(await markSubmission(db, fifthOfEachObjective, student.id, linked!.submissionId!)).toBe("marked");
+    const [stored] = await db.select({ achieved: submissions.achievedMarks, outOf: submissions.totalMarks }).from(submissions).where(eq(submissions.id, linked!.submissionId!));
+    // Marked out of the board question type's marks, which are not the question's 1.
+    expect(stored!.outOf).toBeGreaterThan(1);
+    const paper = await getPaperResult(db, student.id, attemptId);
+    if (!paper.ok) throw new Error("no result");
+    const own = paper.value.questions[0]!.awarded;
+    expect(paper.value.questions[0]).toMatchObject({ state: "marked", marks: 1, scaledFrom: { achieved: stored!.achieved, outOf: stored!.outOf } });
+
+    // The dashboard: the mark out of the question's own 1 mark, the same as the paper's result, and no grade.
+    const dashboard = await dashboardLoader(args(student, "/dashboard"));
+    expect(dashboard.recent[0]!.score).toEqual({ marks: `${own}/1`, percentage: null, grade: null, band: null });
+    expect(dashboard.averageGrade).toBe("N/A");
+    expect(dashboard.gradesLeftOut).toBe(1);
+    expect((await listRecentAnswers(db, student.id))[0]).toMatchObject({ paperQuestionMarks: 1, totalMarks: stored!.outOf });
+    // Progress: nothing charted out of a tariff the question never had, and the page says one answer is left out.
+    expect(await loadSubjectHistories(db, student.id)).toEqual([]);
+    expect(await countMarkedGrades(db, student.id)).toEqual([]);
+    expect(await countOffTariffPaperAnswers(db, student.id)).toBe(1);
+    expect(await loader(args(student, "/progress"))).toMatchObject({ subjects: [], leftOut: 1 });
+
+    // An answer from the answer form counts as before, alone.
+    const mine = await markOne(student, [6, 6, 3, 2], "Macbeth's ambition grows as the play goes on, first one way.");
+    const progress = await loader(args(student, "/progress"));
+    expect(progress.subjects).toHaveLength(1);
+    expect(progress.subjects[0]!.answers.map((answer) => [answer.id, answer.marks])).toEqual([[mine, "17/34"]]);
+    expect(progress.subjects[0]!.markedCount).toBe(1);
+    expect(await countMarkedGrades(db, student.id)).toEqual([{ grade: "5", answers: 1 }]);
+    expect((await dashboardLoader(args(student, "/dashboard"))).averageGrade).toBe("5");
+    // Another student sees none of it.
+    expect(await countOffTariffPaperAnswers(db, (await createStudent(db)).id)).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import { requireSetUpUser } from "~/features/auth/guards.server";
 import { featureGateMessage, requiredPlanName } from "~/features/billing/access";
 import { getBoardSubject } from "~/features/catalogue/lookup";
 import { updateTargetGrades } from "~/features/profile/index.server";
-import { CALENDAR_WEEKS, loadDailyActivity, loadSubjectHistories } from "~/features/progress/progress.server";
+import { CALENDAR_WEEKS, countOffTariffPaperAnswers, loadDailyActivity, loadSubjectHistories } from "~/features/progress/progress.server";
 import { buildSubjectProgress, type SubjectProgress } from "~/features/progress/progress-view";
 import { activityCalendar, type ActivityCalendar } from "~/features/progress/trends";
 import { SUBJECTS } from "~/features/catalogue";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const gate = { allowed: plan.entitlements.progressAnalytics, requiredPlan: requiredPlanName("progressAnalytics"), hasPlan: plan.plan !== null };
   const advanced = { allowed: plan.entitlements.advancedAnalytics, requiredPlan: requiredPlanName("advancedAnalytics"), hasPlan: plan.plan !== null };
   const studyPlans = plan.entitlements.studyPlans;
-  if (!gate.allowed) return { gate, advanced, studyPlans, subjects: [], calendar: null, targets: {} };
+  if (!gate.allowed) return { gate, advanced, studyPlans, subjects: [], calendar: null, targets: {}, leftOut: 0 };
   const db = getDb();
   const now = new Date();
   const histories = await loadSubjectHistories(db, user.id);
@@ -43,7 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       objectiveMeaning: (boardId, code) => getBoardSubject(history.subjectId, boardId)?.objectiveMeanings[code as "AO1"] ?? null,
     }),
   );
-  return { gate, advanced, studyPlans, subjects, calendar: activityCalendar(activity, londonDay(now), CALENDAR_WEEKS), targets };
+  // Practice-paper answers marked out of another tariff than their question's are not in the figures: say how many.
+  const leftOut = await countOffTariffPaperAnswers(db, user.id);
+  return { gate, advanced, studyPlans, subjects, calendar: activityCalendar(activity, londonDay(now), CALENDAR_WEEKS), targets, leftOut };
 }
 
 type TargetsReply = FormReply<string>;
@@ -322,7 +324,7 @@ function TargetsForm({ targets, subjects }: { targets: Record<string, number>; s
 }
 
 export default function Progress({ loaderData, actionData }: Route.ComponentProps) {
-  const { gate, advanced, studyPlans, subjects, calendar, targets } = loaderData;
+  const { gate, advanced, studyPlans, subjects, calendar, targets, leftOut } = loaderData;
   const result = actionData as TargetsReply | undefined;
   return (
     <PageContainer className="py-10">
@@ -375,6 +377,18 @@ export default function Progress({ loaderData, actionData }: Route.ComponentProp
               )}
             </Card>
           </section>
+
+          {leftOut > 0 ? (
+            <Banner tone="info" className="mt-8">
+              {leftOut === 1 ? "One marked answer from your practice papers is" : `${leftOut} marked answers from your practice papers are`} not in these figures:{" "}
+              {leftOut === 1 ? "it was" : "each was"} marked against a board question worth a different number of marks from your own question, so there is no
+              grade to chart. {leftOut === 1 ? "Its mark" : "Their marks"}, out of your question&apos;s own marks, {leftOut === 1 ? "is" : "are"} on the paper&apos;s result, under{" "}
+              <Link to="/aipractisepaper" className="font-semibold underline">
+                your practice papers
+              </Link>
+              .
+            </Banner>
+          ) : null}
 
           {subjects.length === 0 ? (
             <Card className="mt-8">

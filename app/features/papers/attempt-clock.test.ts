@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 
-import { acceptsSaves, announcementBetween, elapsedAt, formatClock, formatDuration, isPaused, isTimeUp, pauseClock, remainingAt, resumeClock, SAVE_GRACE_SECONDS } from "./attempt-clock";
+import {
+  acceptsSaves,
+  announcementBetween,
+  elapsedAt,
+  formatClock,
+  formatDuration,
+  isPaused,
+  isTimeUp,
+  pauseClock,
+  remainingAt,
+  resumeClock,
+  SAVE_GRACE_SECONDS,
+  timeTakenAt,
+} from "./attempt-clock";
 
 const t0 = new Date("2026-05-12T09:00:00Z");
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
@@ -56,5 +69,16 @@ describe("the attempt clock (fixed clock)", () => {
     expect(announcementBetween(1, 0)).toBe("Time is up.");
     expect(announcementBetween(1000, 999)).toBeNull();
     expect(announcementBetween(0, 0)).toBeNull();
+  });
+
+  it("the time taken stops at the time allowed: a paper handed in after time-up took the time allowed", () => {
+    const fiveMinutes = { timeAllowedSeconds: 300, elapsedSeconds: 0, runningSince: t0 };
+    expect(timeTakenAt(fiveMinutes, at(120))).toBe(120);
+    expect(timeTakenAt(fiveMinutes, at(300))).toBe(300);
+    expect(timeTakenAt(fiveMinutes, at(300 + SAVE_GRACE_SECONDS / 2))).toBe(300);
+    expect(timeTakenAt(fiveMinutes, at(600))).toBe(300);
+    expect(formatDuration(timeTakenAt(fiveMinutes, at(600)))).toBe("5 minutes");
+    // Paused time never counted, as before.
+    expect(timeTakenAt(pauseClock(fiveMinutes, at(60)), at(6000))).toBe(60);
   });
 });

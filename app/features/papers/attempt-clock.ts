@@ -19,6 +19,15 @@ export function elapsedAt(clock: AttemptClock, now: Date): number {
   return clock.elapsedSeconds + running;
 }
 
+/**
+ * The time a sitting took, as shown on its result: the seconds used, stopped at the time allowed. Answers
+ * are read-only from time-up (the grace only lets a save already on its way land), so a paper handed in
+ * late took the time allowed, however long the page stayed open after it.
+ */
+export function timeTakenAt(clock: AttemptClock, now: Date): number {
+  return Math.min(elapsedAt(clock, now), clock.timeAllowedSeconds);
+}
+
 /** Seconds left, never below zero. */
 export function remainingAt(clock: AttemptClock, now: Date): number {
   return Math.max(0, clock.timeAllowedSeconds - elapsedAt(clock, now));

@@ -1,18 +1,19 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 
-import type { PlanState } from "~/features/billing";
+import { canUseSubject, SUBJECT_LOCKED_MESSAGE, type PlanState } from "~/features/billing";
 import { getQuestionType } from "~/features/catalogue/lookup";
-import { colourBand, indicativeGrade, percentageOf, readMarkingResult, type ColourBand } from "~/features/marking";
+import { colourBand, percentageOf, readMarkingResult, type ColourBand } from "~/features/marking";
 import { getSubmissionForUser, SUBMISSION_LIMITS, submitPaperAnswer } from "~/features/submissions/index.server";
 import type { Db, DbOrTx, Tx } from "~/platform/db/client.server";
-import { practiceAttemptAnswers, practiceAttempts, practicePapers, practiceQuestions } from "~/platform/db/schema";
+import { practiceAttemptAnswers, practiceAttempts, practicePapers, practiceQuestions, submissions } from "~/platform/db/schema";
 import { fail, ok, type Result } from "~/platform/result";
-import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
+import { consumeRateLimit, countRateLimit } from "~/platform/security/consume-rate-limit.server";
 
-import { acceptsSaves, elapsedAt, pauseClock, resumeClock, type AttemptClock } from "./attempt-clock";
+import { acceptsSaves, isPaused, pauseClock, resumeClock, timeTakenAt, type AttemptClock } from "./attempt-clock";
 import { choiceMarks, formatLetters, isAnswered, markingKindOf, parseLetters, scaleMarks, type MarkingKind } from "./attempt-marks";
 import { ATTEMPT_MESSAGES } from "./attempt-messages";
-import { markingTargetFor } from "./attempt-target";
+import { paperTotals, type PaperTotals, type QuestionState } from "./attempt-score";
+import { markingTargetFor, type TargetPaper } from "./attempt-target";
 import { timeAllowedMinutes } from "./export-paper-pdf.server";
 import { PAPER_LIMITS, PAPER_MESSAGES } from "./rules";
 
@@ -26,6 +27,9 @@ import { PAPER_LIMITS, PAPER_MESSAGES } from "./rules";
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
+/** The student's marking pace: paper answers sent for marking in ten minutes (PAPER_LIMITS.markingsPerTenMinutes). */
+const paceKey = (userId: string) => `papers:marking:user:${userId}`;
+
 export interface AttemptQuestion {
   id: string;
   /** 1-based position on the paper. */
@@ -38,6 +42,8 @@ export interface AttemptQuestion {
   answerKey: string | null;
   catalogueQuestionTypeId: string | null;
   kind: MarkingKind;
+  /** Why marking can never take an answer to this question (too long; no board question type), or null. */
+  markingBlock: string | null;
 }
 
 export interface AttemptPaper {
@@ -65,6 +71,25 @@ export interface AttemptView {
   submittedAt: Date | null;
   paper: AttemptPaper;
   answers: Record<string, AttemptAnswer>;
+}
+
+/**
+ * Why marking could never take an answer to this essay or short answer, whatever the answer: the marking
+ * pipeline takes the answer form's texts only up to SUBMISSION_LIMITS (a paper made before its limits
+ * matched them can hold longer ones), and a question needs a board question type to be marked against.
+ * Null when it can be marked (and for multiple choice, which is never sent).
+ */
+function markingBlockOf(paper: TargetPaper, question: { questionType: string; marks: number; text: string; sourceText: string | null; catalogueQuestionTypeId: string | null; answerKey: string | null }): string | null {
+  if (markingKindOf(question) !== "model") return null;
+  if (!markingTargetFor(paper, question)) return ATTEMPT_MESSAGES.noCatalogueType;
+  if (question.text.trim().length > SUBMISSION_LIMITS.question) return ATTEMPT_MESSAGES.questionTooLongToMark(SUBMISSION_LIMITS.question);
+  if ((question.sourceText?.length ?? 0) > SUBMISSION_LIMITS.source) return ATTEMPT_MESSAGES.sourceTooLongToMark(SUBMISSION_LIMITS.source);
+  return null;
+}
+
+/** Why an answer itself cannot be marked (longer than marking takes; saves refuse such answers), or null. */
+function answerBlockOf(answerText: string | undefined): string | null {
+  return (answerText?.length ?? 0) > SUBMISSION_LIMITS.answer ? ATTEMPT_MESSAGES.answerTooLongToMark(SUBMISSION_LIMITS.answer) : null;
 }
 
 /** One of the student's papers with everything sitting it needs; another student's is NOT_FOUND. */
@@ -96,7 +121,7 @@ export async function getPaperForAttempt(db: DbOrTx, userId: string, paperId: st
     .from(practiceQuestions)
     .where(and(eq(practiceQuestions.userId, userId), eq(practiceQuestions.paperId, paperId)))
     .orderBy(asc(practiceQuestions.position));
-  const questions = rows.map((row, index) => ({ ...row, number: index + 1, kind: markingKindOf(row) }));
+  const questions = rows.map((row, index) => ({ ...row, number: index + 1, kind: markingKindOf(row), markingBlock: markingBlockOf(paper, row) }));
   const totalMarks = questions.reduce((sum, question) => sum + question.marks, 0);
   // A paper built from the catalogue keeps the real paper's time; a hand-made one gets 1.5 minutes a mark.
   const minutes = paper.timeAllowedMinutes ?? timeAllowedMinutes(totalMarks);
@@ -217,8 +242,9 @@ async function writeAnswers(tx: Tx, userId: string, attemptId: string, paper: At
 }
 
 /**
- * Saves the answers of an attempt in progress. Refused once it is submitted, or once the time allowed
- * has run out by more than the grace (what was saved before is kept).
+ * Saves the answers of an attempt in progress. Refused once it is submitted, once the time allowed has
+ * run out by more than the grace, or while the clock is paused (a second tab still open on the questions:
+ * time spent paused must not be writing time); what was saved before is kept, and the refusal says so.
  */
 export async function saveAnswers(db: Db, userId: string, attemptId: string, drafts: AnswerDrafts, now: Date = new Date()): Promise<Result<{ savedAt: string }>> {
   if (!isUuid(attemptId)) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
@@ -229,6 +255,7 @@ export async function saveAnswers(db: Db, userId: string, attemptId: string, dra
     if (row.status !== "in_progress") return fail("CONFLICT", ATTEMPT_MESSAGES.submitted);
     const clock = { timeAllowedSeconds: row.timeAllowedSeconds, elapsedSeconds: row.elapsedSeconds, runningSince: row.runningSince };
     if (!acceptsSaves(clock, now)) return fail("CONFLICT", ATTEMPT_MESSAGES.timeUpSaves);
+    if (isPaused(clock)) return fail("CONFLICT", ATTEMPT_MESSAGES.pausedSaves);
     const paper = await getPaperForAttempt(tx, userId, row.paperId);
     if (!paper.ok) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
     await writeAnswers(tx, userId, attemptId, paper.value, drafts, now);
@@ -236,7 +263,10 @@ export async function saveAnswers(db: Db, userId: string, attemptId: string, dra
   });
 }
 
-/** Pauses (after saving the answers sent with it) or resumes the clock of an attempt in progress. */
+/**
+ * Pauses (after saving the answers sent with it) or resumes the clock of an attempt in progress. Pausing a
+ * clock already paused (from another tab) changes nothing and saves nothing.
+ */
 export async function setPaused(db: Db, userId: string, attemptId: string, paused: boolean, drafts: AnswerDrafts = {}, now: Date = new Date()): Promise<Result> {
   if (!isUuid(attemptId)) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
   if (tooLong(drafts)) return fail("BAD_REQUEST", ATTEMPT_MESSAGES.answerTooLong(SUBMISSION_LIMITS.answer));
@@ -245,7 +275,7 @@ export async function setPaused(db: Db, userId: string, attemptId: string, pause
     if (!row) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
     if (row.status !== "in_progress") return fail("CONFLICT", ATTEMPT_MESSAGES.submitted);
     const clock = { timeAllowedSeconds: row.timeAllowedSeconds, elapsedSeconds: row.elapsedSeconds, runningSince: row.runningSince };
-    if (paused && acceptsSaves(clock, now)) {
+    if (paused && !isPaused(clock) && acceptsSaves(clock, now)) {
       const paper = await getPaperForAttempt(tx, userId, row.paperId);
       if (paper.ok) await writeAnswers(tx, userId, attemptId, paper.value, drafts, now);
     }
@@ -269,7 +299,8 @@ export interface MarkingOutcome {
 }
 
 /**
- * Submits an attempt: the answers sent with it saved (while the time allows), the clock stopped, the
+ * Submits an attempt: the answers sent with it saved (while the time allows and the clock runs), the clock
+ * stopped (at the time allowed at most: a paper handed in after time-up took the time allowed), the
  * status submitted and multiple choice marked from its key, in one transaction (a second submit changes
  * nothing there). Then, outside it, every answered essay and short answer is sent for marking
  * (markAttemptAnswers); blank ones are skipped and cost nothing.
@@ -290,10 +321,10 @@ export async function submitAttempt(
     const paper = await getPaperForAttempt(tx, userId, row.paperId);
     if (!paper.ok) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
     const clock = { timeAllowedSeconds: row.timeAllowedSeconds, elapsedSeconds: row.elapsedSeconds, runningSince: row.runningSince };
-    if (acceptsSaves(clock, now) && !tooLong(drafts)) await writeAnswers(tx, userId, attemptId, paper.value, drafts, now);
+    if (!isPaused(clock) && acceptsSaves(clock, now) && !tooLong(drafts)) await writeAnswers(tx, userId, attemptId, paper.value, drafts, now);
     await tx
       .update(practiceAttempts)
-      .set({ status: "submitted", elapsedSeconds: elapsedAt(clock, now), runningSince: null, submittedAt: now })
+      .set({ status: "submitted", elapsedSeconds: timeTakenAt(clock, now), runningSince: null, submittedAt: now })
       .where(and(eq(practiceAttempts.userId, userId), eq(practiceAttempts.id, attemptId)));
     const answers = await answersOf(tx, userId, attemptId);
     for (const question of paper.value.questions) {
@@ -330,12 +361,14 @@ export async function markAttemptAnswers(db: Db, userId: string, plan: PlanState
       outcome.unmarked.push({ questionId: question.id, message: ATTEMPT_MESSAGES.allowanceRanOut });
       continue;
     }
+    // Answers marking cannot take are not sent (they would use the pace for nothing and be refused).
+    const block = question.markingBlock ?? answerBlockOf(answer.answerText);
     const target = markingTargetFor(paper, question);
-    if (!target) {
-      outcome.unmarked.push({ questionId: question.id, message: ATTEMPT_MESSAGES.noCatalogueType });
+    if (block || !target) {
+      outcome.unmarked.push({ questionId: question.id, message: block ?? ATTEMPT_MESSAGES.noCatalogueType });
       continue;
     }
-    const pace = await consumeRateLimit(db, { key: `papers:marking:user:${userId}`, limit: PAPER_LIMITS.markingsPerTenMinutes, windowSeconds: 600 });
+    const pace = await consumeRateLimit(db, { key: paceKey(userId), limit: PAPER_LIMITS.markingsPerTenMinutes, windowSeconds: 600 });
     if (!pace.allowed) {
       outcome.paceLimited = true;
       outcome.unmarked.push({ questionId: question.id, message: ATTEMPT_MESSAGES.markingTooQuick });
@@ -364,7 +397,7 @@ export async function markAttemptAnswers(db: Db, userId: string, plan: PlanState
   return ok(outcome);
 }
 
-export type QuestionState = "unanswered" | "no-key" | "choice" | "unmarked" | "pending" | "marking" | "marked" | "failed" | "needs_review";
+export type { QuestionState } from "./attempt-score";
 
 export interface QuestionResult {
   id: string;
@@ -383,6 +416,8 @@ export interface QuestionResult {
   /** Multiple choice: the letters chosen and the key. */
   chosen: string | null;
   answerKey: string | null;
+  /** An answer not marked ("unmarked", "unmarkable"): why, in the student's words. */
+  reason: string | null;
 }
 
 export interface PaperResult {
@@ -395,21 +430,48 @@ export interface PaperResult {
   timeTakenSeconds: number;
   timeAllowedSeconds: number;
   questions: QuestionResult[];
-  totals: { awarded: number; total: number; percentage: number; grade: string; band: ColourBand; waiting: number };
+  totals: PaperTotals;
+}
+
+/** What the result page knows about the student now, to say why an answer is still waiting to be sent. */
+export interface MarkingContext {
+  plan?: PlanState;
+  /** Markings left today (null: unlimited; undefined: not known). */
+  markingsLeft?: number | null;
 }
 
 /** A question's label as printed: its own ("Question 1", "A2") or its number. */
 export const questionLabel = (question: { label: string | null; number: number }) => question.label?.trim() || `Question ${question.number}`;
 
 /**
- * The paper's result: each question's state and marks (scaled to the question's marks where needed),
- * and the totals over the questions that can be marked (multiple choice without a key is left out):
- * marks, percentage, indicative grade and colour band from the marking feature's rules.
+ * Why an answer that can be marked has not been sent yet, from the first cause that holds now: the plan
+ * does not open the subject, today's allowance is used up, the marking pace is spent, or none of these
+ * (then "Mark the remaining answers" sends it).
  */
-export async function getPaperResult(db: Db, userId: string, attemptId: string, now: Date = new Date()): Promise<Result<PaperResult>> {
+async function waitingReason(db: Db, userId: string, paper: AttemptPaper, question: AttemptQuestion, context: MarkingContext, paced: () => Promise<boolean>): Promise<string> {
+  const target = markingTargetFor(paper, question);
+  if (context.plan && target && !canUseSubject(context.plan, target.subjectId)) return SUBJECT_LOCKED_MESSAGE;
+  if (context.markingsLeft === 0) return ATTEMPT_MESSAGES.allowanceRanOut;
+  if (await paced()) return ATTEMPT_MESSAGES.markingTooQuick;
+  return ATTEMPT_MESSAGES.notSentYet;
+}
+
+/**
+ * The paper's result: each question's state and marks (scaled to the question's marks where needed), and
+ * for an answer not marked, why (marking cannot take it; or it waits for the allowance, the pace, or a
+ * "Mark the remaining answers"); then the totals over the questions that can be marked (multiple choice
+ * without a key and answers marking cannot take are left out): marks, percentage, indicative grade and
+ * colour band from the marking feature's rules. The time taken stops at the time allowed.
+ */
+export async function getPaperResult(db: Db, userId: string, attemptId: string, now: Date = new Date(), context: MarkingContext = {}): Promise<Result<PaperResult>> {
   const attempt = await getAttempt(db, userId, attemptId);
   if (!attempt.ok) return attempt;
   const { paper, answers } = attempt.value;
+  let pacedNow: boolean | undefined;
+  const paced = async () => {
+    pacedNow ??= (await countRateLimit(db, { key: paceKey(userId), windowSeconds: 600 })).count >= PAPER_LIMITS.markingsPerTenMinutes;
+    return pacedNow;
+  };
   const questions: QuestionResult[] = [];
   for (const question of paper.questions) {
     const answer = answers[question.id];
@@ -425,6 +487,7 @@ export async function getPaperResult(db: Db, userId: string, attemptId: string, 
       scaledFrom: null,
       chosen: question.kind === "model" ? null : (answer?.answerText ?? ""),
       answerKey: question.answerKey,
+      reason: null,
     };
     if (question.kind === "no-key") {
       questions.push({ ...base, state: "no-key", awarded: null, band: null });
@@ -441,7 +504,9 @@ export async function getPaperResult(db: Db, userId: string, attemptId: string, 
     }
     const submission = answer?.submissionId ? await getSubmissionForUser(db, userId, answer.submissionId) : null;
     if (!submission) {
-      questions.push({ ...base, state: "unmarked", awarded: null, band: null });
+      const block = question.markingBlock ?? answerBlockOf(answer?.answerText);
+      if (block) questions.push({ ...base, state: "unmarkable", awarded: null, band: null, reason: block });
+      else questions.push({ ...base, state: "unmarked", awarded: null, band: null, reason: await waitingReason(db, userId, paper, question, context, paced) });
       continue;
     }
     const type = getQuestionType(submission.subjectId, submission.board, submission.paper, submission.questionType, submission.topic ?? undefined);
@@ -464,10 +529,6 @@ export async function getPaperResult(db: Db, userId: string, attemptId: string, 
       band: colourBand(percentageOf(awarded, question.marks)),
     });
   }
-  const counted = questions.filter((question) => question.state !== "no-key");
-  const awarded = counted.reduce((sum, question) => sum + (question.awarded ?? 0), 0);
-  const total = counted.reduce((sum, question) => sum + question.marks, 0);
-  const percentage = percentageOf(awarded, total);
   const row = attempt.value;
   return ok({
     attemptId: row.id,
@@ -476,26 +537,128 @@ export async function getPaperResult(db: Db, userId: string, attemptId: string, 
     subject: paper.subject,
     examBoard: paper.examBoard,
     status: row.status,
-    timeTakenSeconds: elapsedAt(row.clock, now),
+    timeTakenSeconds: timeTakenAt(row.clock, now),
     timeAllowedSeconds: row.clock.timeAllowedSeconds,
     questions,
-    totals: {
-      awarded,
-      total,
-      percentage,
-      grade: indicativeGrade(percentage),
-      band: colourBand(percentage),
-      waiting: questions.filter((question) => question.state === "pending" || question.state === "marking" || question.state === "unmarked").length,
-    },
+    totals: paperTotals(questions),
   });
 }
 
-/** How many answered essays and short answers a set of drafts holds (each will use one marking). */
+/** How many answered essays and short answers a set of drafts holds that marking can take (each will use one marking). */
 export function markableCount(paper: AttemptPaper, answers: Record<string, { answerText: string } | string | undefined>): number {
   return paper.questions.filter((question) => {
     const answer = answers[question.id];
     const text = typeof answer === "string" ? answer : answer?.answerText;
-    return question.kind === "model" && isAnswered("model", text);
+    return question.kind === "model" && !question.markingBlock && isAnswered("model", text);
   }).length;
 }
 
+
+/** At most this many sittings of a paper are listed (the newest). */
+export const ATTEMPTS_LISTED_PER_PAPER = 10;
+
+export interface AttemptSummary {
+  id: string;
+  paperId: string;
+  status: "in_progress" | "submitted";
+  startedAt: Date;
+  submittedAt: Date | null;
+  /** A handed-in sitting's marks so far (`waiting` answers are still to be marked); null while in progress. */
+  score: PaperTotals | null;
+}
+
+/**
+ * The student's sittings of their papers (or of one paper), newest first, at most ATTEMPTS_LISTED_PER_PAPER
+ * a paper, each handed-in one with its score by the result page's rules (from the figures stored at
+ * marking time, not the result JSON): paper id -> sittings. Four bounded queries whatever the number of
+ * papers; another student's paper lists nothing.
+ */
+export async function listAttempts(db: DbOrTx, userId: string, paperId?: string): Promise<Record<string, AttemptSummary[]>> {
+  if (paperId !== undefined && !isUuid(paperId)) return {};
+  const ranked = db
+    .select({
+      id: practiceAttempts.id,
+      paperId: practiceAttempts.paperId,
+      status: practiceAttempts.status,
+      startedAt: practiceAttempts.startedAt,
+      submittedAt: practiceAttempts.submittedAt,
+      rank: sql<number>`row_number() over (partition by ${practiceAttempts.paperId} order by ${practiceAttempts.startedAt} desc, ${practiceAttempts.id} desc)`.as("rank"),
+    })
+    .from(practiceAttempts)
+    .where(and(eq(practiceAttempts.userId, userId), paperId === undefined ? undefined : eq(practiceAttempts.paperId, paperId)))
+    .as("ranked");
+  const attempts = await db
+    .select({ id: ranked.id, paperId: ranked.paperId, status: ranked.status, startedAt: ranked.startedAt, submittedAt: ranked.submittedAt })
+    .from(ranked)
+    .where(lte(ranked.rank, ATTEMPTS_LISTED_PER_PAPER))
+    .orderBy(desc(ranked.startedAt), desc(ranked.id));
+  if (attempts.length === 0) return {};
+  const paperIds = [...new Set(attempts.map((attempt) => attempt.paperId))];
+  const submittedIds = attempts.filter((attempt) => attempt.status === "submitted").map((attempt) => attempt.id);
+  const papers = await db
+    .select({ id: practicePapers.id, subject: practicePapers.subject, examBoard: practicePapers.examBoard, catalogueRef: practicePapers.catalogueRef })
+    .from(practicePapers)
+    .where(and(eq(practicePapers.userId, userId), inArray(practicePapers.id, paperIds)));
+  const questions = await db
+    .select({
+      id: practiceQuestions.id,
+      paperId: practiceQuestions.paperId,
+      text: practiceQuestions.text,
+      marks: practiceQuestions.marks,
+      questionType: practiceQuestions.questionType,
+      sourceText: practiceQuestions.sourceText,
+      answerKey: practiceQuestions.answerKey,
+      catalogueQuestionTypeId: practiceQuestions.catalogueQuestionTypeId,
+    })
+    .from(practiceQuestions)
+    .where(and(eq(practiceQuestions.userId, userId), inArray(practiceQuestions.paperId, paperIds)))
+    .orderBy(asc(practiceQuestions.position));
+  const answers =
+    submittedIds.length === 0
+      ? []
+      : await db
+          .select({
+            attemptId: practiceAttemptAnswers.attemptId,
+            questionId: practiceAttemptAnswers.questionId,
+            // Whether the text holds anything but spaces, without bringing the (long) text back.
+            hasText: sql<boolean>`${practiceAttemptAnswers.answerText} ~ '\\S'`,
+            tooLong: sql<boolean>`length(${practiceAttemptAnswers.answerText}) > ${SUBMISSION_LIMITS.answer}`,
+            choiceMarks: practiceAttemptAnswers.choiceMarks,
+            submissionStatus: submissions.status,
+            achievedMarks: submissions.achievedMarks,
+            totalMarks: submissions.totalMarks,
+          })
+          .from(practiceAttemptAnswers)
+          .leftJoin(submissions, and(eq(submissions.id, practiceAttemptAnswers.submissionId), eq(submissions.userId, userId)))
+          .where(and(eq(practiceAttemptAnswers.userId, userId), inArray(practiceAttemptAnswers.attemptId, submittedIds)));
+  const paperById = new Map(papers.map((paper) => [paper.id, paper]));
+  const answerOf = new Map(answers.map((answer) => [`${answer.attemptId}:${answer.questionId}`, answer]));
+  const listed: Record<string, AttemptSummary[]> = {};
+  for (const attempt of attempts) {
+    const paper = paperById.get(attempt.paperId);
+    if (!paper) continue;
+    let score: PaperTotals | null = null;
+    if (attempt.status === "submitted") {
+      const scored = questions
+        .filter((question) => question.paperId === attempt.paperId)
+        .map((question) => {
+          const kind = markingKindOf(question);
+          const answer = answerOf.get(`${attempt.id}:${question.id}`);
+          if (kind === "no-key") return { marks: question.marks, state: "no-key" as const, awarded: null };
+          if (kind === "choice") return { marks: question.marks, state: answer?.hasText ? ("choice" as const) : ("unanswered" as const), awarded: answer?.choiceMarks ?? 0 };
+          if (!answer?.hasText) return { marks: question.marks, state: "unanswered" as const, awarded: 0 };
+          if (!answer.submissionStatus) {
+            const blocked = markingBlockOf(paper, question) !== null || answer.tooLong;
+            return { marks: question.marks, state: blocked ? ("unmarkable" as const) : ("unmarked" as const), awarded: null };
+          }
+          if (answer.submissionStatus === "marked" && answer.achievedMarks !== null && answer.totalMarks !== null) {
+            return { marks: question.marks, state: "marked" as const, awarded: scaleMarks(answer.achievedMarks, answer.totalMarks, question.marks) };
+          }
+          return { marks: question.marks, state: (answer.submissionStatus === "marked" ? "failed" : answer.submissionStatus) as QuestionState, awarded: null };
+        });
+      score = paperTotals(scored);
+    }
+    (listed[attempt.paperId] ??= []).push({ ...attempt, score });
+  }
+  return listed;
+}

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { checkPaperDraft, normaliseAnswerKey, parseMarks, readPaperForm } from "./paper-schema";
+import { checkPaperDraft, findPaperProblem, normaliseAnswerKey, parseMarks, readPaperForm } from "./paper-schema";
 import { PAPER_LIMITS, PAPER_MESSAGES } from "./rules";
 import { hostileString, hostileValue, mostly, NUMBER_STRINGS, ONE_MEGABYTE, PROPERTY_RUNS } from "../../../tests/support/hostile-values";
 
@@ -19,7 +19,7 @@ describe("practice paper rules (spec section 5)", () => {
       title: "  Mock  ",
       subject: "History",
       examBoard: "WJEC",
-      questions: [row("Q1", "abc"), row("   ", "5"), row("Q2", "0", "short_answer", "  hint "), row("Q3", "7")],
+      questions: [row("Q1", "abc"), row("   ", "5"), row("Q2", "", "short_answer", "  hint "), row("Q3", "7")],
     });
     expect(checked).toEqual({
       ok: true,
@@ -63,8 +63,43 @@ describe("practice paper rules (spec section 5)", () => {
     expect(checkPaperDraft({ title: "t".repeat(PAPER_LIMITS.titleCharacters + 1), questions: [row("Q")] }).ok).toBe(false);
   });
 
-  it("parses marks as an integer of at least 1", () => {
-    expect([parseMarks("3"), parseMarks(""), parseMarks("-2"), parseMarks("0"), parseMarks("2.7"), parseMarks("x")]).toEqual([3, 1, 1, 1, 2, 1]);
+  it("parses marks as a whole number of at least 1: 1 when not a number at all, refused (null) when a number that is not", () => {
+    expect([parseMarks("3"), parseMarks(" 12 "), parseMarks(""), parseMarks("x"), parseMarks("NaN")]).toEqual([3, 12, 1, 1, 1]);
+    expect([parseMarks("0"), parseMarks("-2"), parseMarks("2.7"), parseMarks("2.0"), parseMarks("1e3"), parseMarks("0x10"), parseMarks("Infinity")]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it("refuses marks of 0 or 2.7 with a clear message under that question's marks, instead of changing them to 1 or 2", () => {
+    for (const marks of ["0", "2.7", "-1"]) {
+      const draft = { title: "T", questions: [row("Q1", "2"), row(" "), row("Q3", marks)] };
+      expect(checkPaperDraft(draft)).toEqual({ ok: false, message: PAPER_MESSAGES.marksNotWhole(PAPER_LIMITS.maxMarks) });
+      expect(PAPER_MESSAGES.marksNotWhole(PAPER_LIMITS.maxMarks)).toBe("Marks must be a whole number from 1 to 100.");
+      // The row on the form (blank rows count: the form shows them), and its marks field.
+      expect(findPaperProblem(draft)).toEqual({ message: PAPER_MESSAGES.marksNotWhole(PAPER_LIMITS.maxMarks), field: { name: "marks", question: 2 } });
+    }
+    expect(findPaperProblem({ title: "T", questions: [row("Q", "101")] })).toEqual({ message: PAPER_MESSAGES.marksTooHigh(100), field: { name: "marks", question: 0 } });
+    expect(findPaperProblem({ title: "T", questions: [row("Q", "3")] })).toBeNull();
+  });
+
+  it("says which field each refusal belongs to", () => {
+    expect(findPaperProblem({ title: " ", questions: [row("Q")] })).toEqual({ message: PAPER_MESSAGES.required, field: { name: "title" } });
+    expect(findPaperProblem({ title: "T", questions: [row("Q"), row("x".repeat(PAPER_LIMITS.questionCharacters + 1))] })).toEqual({
+      message: PAPER_MESSAGES.questionTooLong(PAPER_LIMITS.questionCharacters),
+      field: { name: "text", question: 1 },
+    });
+    expect(findPaperProblem({ title: "T", questions: [{ ...row("Q"), sourceText: "s".repeat(PAPER_LIMITS.sourceCharacters + 1) }] })).toEqual({
+      message: PAPER_MESSAGES.sourceTooLong(PAPER_LIMITS.sourceCharacters),
+      field: { name: "sourceText", question: 0 },
+    });
+    expect(findPaperProblem({ title: "T", questions: [{ ...row("Q", "1", "multiple_choice"), answerKey: "Z9" }] })?.field).toEqual({ name: "answerKey", question: 0 });
+    expect(findPaperProblem({ title: "T", subject: "Maths", questions: [row("Q")] })?.field).toEqual({ name: "subject" });
   });
 
   it("reads the form's repeated fields in order", () => {

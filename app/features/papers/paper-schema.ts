@@ -5,7 +5,8 @@ import { PAPER_BOARDS, PAPER_DEFAULTS, PAPER_LIMITS, PAPER_MESSAGES, PAPER_SUBJE
 /**
  * The rules of a practice paper (spec section 5), one schema for the browser and the server: a title and
  * at least one question with text ('Please fill in all required fields'); blank questions are dropped;
- * marks are an integer of at least 1, falling back to 1 when not numeric; then the limits of rules.ts.
+ * marks are a whole number of at least 1, falling back to 1 when not numeric (parseMarks); then the limits of
+ * rules.ts. Every refusal names its field (findPaperProblem), so the form can say it under that field.
  */
 
 /**
@@ -67,10 +68,17 @@ export function cleanText(value: string): string {
   return value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
 }
 
-/** Marks as the spec says: an integer at least 1, and 1 when the value is not a number. */
-export function parseMarks(value: string): number {
-  const number = Number.parseInt(value.trim(), 10);
-  return Number.isFinite(number) && number >= 1 ? number : PAPER_DEFAULTS.marks;
+/**
+ * Marks as the spec says: an integer of at least 1, and 1 when the value is not a number at all (a blank
+ * field, "abc"). A number that is not a whole number of at least 1 ("0", "-2", "2.7", "1e3") is refused
+ * (null) rather than quietly changed into another mark; the maximum is checked with the other limits.
+ */
+export function parseMarks(value: string): number | null {
+  const trimmed = value.trim();
+  if (trimmed === "" || Number.isNaN(Number(trimmed))) return PAPER_DEFAULTS.marks;
+  if (!/^\+?\d+$/.test(trimmed)) return null;
+  const number = Number.parseInt(trimmed.replace(/^\+/, ""), 10);
+  return number >= 1 ? number : null;
 }
 
 /**
@@ -113,19 +121,20 @@ export const paperDraftSchema = z
     catalogueRef: catalogueRefSchema,
   })
   .transform((draft, context): ValidPaper => {
-    const refuse = (message: string, path: string) => {
-      context.addIssue({ code: "custom", message, path: [path], input: draft });
+    const refuse = (message: string, ...path: PropertyKey[]) => {
+      context.addIssue({ code: "custom", message, path, input: draft });
       return z.NEVER;
     };
     const title = cleanText(draft.title);
     if (draft.questions.length > PAPER_LIMITS.questionsPerPaper * 2) return refuse(PAPER_MESSAGES.tooManyQuestions(PAPER_LIMITS.questionsPerPaper), "questions");
-    const questions: ValidQuestion[] = [];
-    let badAnswerKey = false;
-    for (const row of draft.questions) {
+    // Each kept question with its row on the form (blank rows are dropped, so the two can differ).
+    const kept: Array<{ row: number; question: ValidQuestion; marksRefused: boolean; badAnswerKey: boolean }> = [];
+    draft.questions.forEach((row, index) => {
       const text = cleanText(row.text);
-      if (!text) continue;
+      if (!text) return;
       const guidance = cleanText(row.guidance);
-      const question: ValidQuestion = { text, marks: parseMarks(row.marks), questionType: row.questionType as QuestionType, guidance: guidance || null };
+      const marks = parseMarks(row.marks);
+      const question: ValidQuestion = { text, marks: marks ?? PAPER_DEFAULTS.marks, questionType: row.questionType as QuestionType, guidance: guidance || null };
       // The fields of a built paper, kept only when they hold something (a hand-made question has none).
       const label = cleanText(row.label).replace(/\s+/g, " ");
       const sourceText = cleanText(row.sourceText);
@@ -133,38 +142,69 @@ export const paperDraftSchema = z
       if (label) question.label = label;
       if (sourceText) question.sourceText = sourceText;
       if (catalogueQuestionTypeId) question.catalogueQuestionTypeId = catalogueQuestionTypeId;
+      let badAnswerKey = false;
       if (question.questionType === "multiple_choice" && row.answerKey.trim()) {
         const answerKey = normaliseAnswerKey(row.answerKey);
         if (answerKey === null) badAnswerKey = true;
         else if (answerKey) question.answerKey = answerKey;
       }
-      questions.push(question);
-    }
-    if (!title || questions.length === 0) return refuse(PAPER_MESSAGES.required, "title");
+      kept.push({ row: index, question, marksRefused: marks === null, badAnswerKey });
+    });
+    const questions = kept.map((entry) => entry.question);
+    /** The first kept question that breaks a rule, refused at its row's field. */
+    const refuseFirst = (breaks: (entry: (typeof kept)[number]) => boolean, message: string, field: keyof QuestionRow) => {
+      const entry = kept.find(breaks);
+      return entry ? refuse(message, "questions", entry.row, field) : null;
+    };
+    if (!title) return refuse(PAPER_MESSAGES.required, "title");
+    if (questions.length === 0) return refuse(PAPER_MESSAGES.required, "questions", 0, "text");
     if (title.length > PAPER_LIMITS.titleCharacters) return refuse(PAPER_MESSAGES.titleTooLong(PAPER_LIMITS.titleCharacters), "title");
-    if (!(PAPER_SUBJECTS as readonly string[]).includes(draft.subject) || !(PAPER_BOARDS as readonly string[]).includes(draft.examBoard)) {
-      return refuse(PAPER_MESSAGES.badChoice, "subject");
-    }
-    if (questions.some((question) => !QUESTION_TYPES.some((type) => type.value === question.questionType))) return refuse(PAPER_MESSAGES.badChoice, "questions");
+    if (!(PAPER_SUBJECTS as readonly string[]).includes(draft.subject)) return refuse(PAPER_MESSAGES.badChoice, "subject");
+    if (!(PAPER_BOARDS as readonly string[]).includes(draft.examBoard)) return refuse(PAPER_MESSAGES.badChoice, "examBoard");
+    const offList = refuseFirst(({ question }) => !QUESTION_TYPES.some((type) => type.value === question.questionType), PAPER_MESSAGES.badChoice, "questionType");
+    if (offList !== null) return offList;
     if (questions.length > PAPER_LIMITS.questionsPerPaper) return refuse(PAPER_MESSAGES.tooManyQuestions(PAPER_LIMITS.questionsPerPaper), "questions");
-    if (questions.some((question) => question.text.length > PAPER_LIMITS.questionCharacters)) {
-      return refuse(PAPER_MESSAGES.questionTooLong(PAPER_LIMITS.questionCharacters), "questions");
+    const rules: Array<[(entry: (typeof kept)[number]) => boolean, string, keyof QuestionRow]> = [
+      [({ question }) => question.text.length > PAPER_LIMITS.questionCharacters, PAPER_MESSAGES.questionTooLong(PAPER_LIMITS.questionCharacters), "text"],
+      [({ question }) => (question.guidance?.length ?? 0) > PAPER_LIMITS.guidanceCharacters, PAPER_MESSAGES.guidanceTooLong(PAPER_LIMITS.guidanceCharacters), "guidance"],
+      [({ marksRefused }) => marksRefused, PAPER_MESSAGES.marksNotWhole(PAPER_LIMITS.maxMarks), "marks"],
+      [({ question }) => question.marks > PAPER_LIMITS.maxMarks, PAPER_MESSAGES.marksTooHigh(PAPER_LIMITS.maxMarks), "marks"],
+      [({ question }) => (question.label?.length ?? 0) > PAPER_LIMITS.labelCharacters, PAPER_MESSAGES.labelTooLong(PAPER_LIMITS.labelCharacters), "label"],
+      [({ question }) => (question.sourceText?.length ?? 0) > PAPER_LIMITS.sourceCharacters, PAPER_MESSAGES.sourceTooLong(PAPER_LIMITS.sourceCharacters), "sourceText"],
+      [({ badAnswerKey }) => badAnswerKey, PAPER_MESSAGES.badAnswerKey, "answerKey"],
+    ];
+    for (const [breaks, message, field] of rules) {
+      const refused = refuseFirst(breaks, message, field);
+      if (refused !== null) return refused;
     }
-    if (questions.some((question) => (question.guidance?.length ?? 0) > PAPER_LIMITS.guidanceCharacters)) {
-      return refuse(PAPER_MESSAGES.guidanceTooLong(PAPER_LIMITS.guidanceCharacters), "questions");
-    }
-    if (questions.some((question) => question.marks > PAPER_LIMITS.maxMarks)) return refuse(PAPER_MESSAGES.marksTooHigh(PAPER_LIMITS.maxMarks), "questions");
-    if (questions.some((question) => (question.label?.length ?? 0) > PAPER_LIMITS.labelCharacters)) {
-      return refuse(PAPER_MESSAGES.labelTooLong(PAPER_LIMITS.labelCharacters), "questions");
-    }
-    if (questions.some((question) => (question.sourceText?.length ?? 0) > PAPER_LIMITS.sourceCharacters)) {
-      return refuse(PAPER_MESSAGES.sourceTooLong(PAPER_LIMITS.sourceCharacters), "questions");
-    }
-    if (badAnswerKey) return refuse(PAPER_MESSAGES.badAnswerKey, "questions");
     const paper: ValidPaper = { title, subject: draft.subject, examBoard: draft.examBoard, questions };
     if (draft.catalogueRef) paper.catalogueRef = draft.catalogueRef;
     return paper;
   });
+
+/** Where a refused draft is wrong: a field of the paper, or a field of one question row (its index on the form). */
+export type PaperProblemField = { name: "title" | "subject" | "examBoard" | "questions" } | { name: keyof QuestionRow; question: number };
+
+export interface PaperProblem {
+  message: string;
+  field: PaperProblemField | null;
+}
+
+/** The first rule a draft breaks, with the field it belongs to (for the message under that field); null when the draft is valid. */
+export function findPaperProblem(draft: unknown): PaperProblem | null {
+  const parsed = paperDraftSchema.safeParse(draft);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  if (issue?.code !== "custom") return { message: PAPER_MESSAGES.required, field: null };
+  const [first, row, name] = issue.path;
+  const field: PaperProblemField | null =
+    first === "questions" && typeof row === "number" && typeof name === "string"
+      ? { name: name as keyof QuestionRow, question: row }
+      : first === "title" || first === "subject" || first === "examBoard" || first === "questions"
+        ? { name: first }
+        : null;
+  return { message: issue.message, field };
+}
 
 /** Checks a draft: the valid paper, or the first rule it breaks (one message). */
 export function checkPaperDraft(draft: unknown): { ok: true; value: ValidPaper } | { ok: false; message: string } {

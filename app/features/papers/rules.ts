@@ -18,14 +18,18 @@ export const PAPER_LIMITS = {
   papersPerUser: 50,
   questionsPerPaper: 40,
   titleCharacters: 200,
-  questionCharacters: 5_000,
+  /**
+   * A question's text, and below its source: no longer than marking accepts (the answer form's limits,
+   * SUBMISSION_LIMITS in features/submissions; rules.test.ts keeps them equal), or the answer could never be marked.
+   */
+  questionCharacters: 2_000,
   guidanceCharacters: 2_000,
   maxMarks: 100,
   writesPerMinute: 20,
   /** A question's own number on the real paper ("Question 1", "A2", "Section B"). */
   labelCharacters: 60,
   /** The source, extract or poem printed with a question. */
-  sourceCharacters: 20_000,
+  sourceCharacters: 10_000,
   /**
    * Paper answers sent for marking per student in ten minutes (one full paper's worth): the answer form's
    * limit of 10 a minute does not fit a paper submitted at once, but without one an attempt of 40 questions
@@ -48,13 +52,14 @@ export const PAPER_MESSAGES = {
   tooManyPapers: (limit: number) => `You can keep up to ${limit} practice papers. Delete one to make another.`,
   tooManyQuestions: (limit: number) => `A practice paper can have up to ${limit} questions.`,
   titleTooLong: (limit: number) => `The paper title can be up to ${limit} characters.`,
-  questionTooLong: (limit: number) => `Each question can be up to ${limit.toLocaleString("en-GB")} characters.`,
+  questionTooLong: (limit: number) => `Each question can be up to ${limit.toLocaleString("en-GB")} characters: a longer question could not be marked.`,
   guidanceTooLong: (limit: number) => `Answer guidance can be up to ${limit.toLocaleString("en-GB")} characters.`,
   marksTooHigh: (limit: number) => `A question can be worth up to ${limit} marks.`,
+  marksNotWhole: (limit: number) => `Marks must be a whole number from 1 to ${limit}.`,
   badChoice: "Please choose a subject, exam board and question type from the lists.",
   tooQuick: "You're saving papers too quickly. Please wait a minute and try again.",
   labelTooLong: (limit: number) => `A question label can be up to ${limit} characters.`,
-  sourceTooLong: (limit: number) => `A source or extract can be up to ${limit.toLocaleString("en-GB")} characters.`,
+  sourceTooLong: (limit: number) => `A source or extract can be up to ${limit.toLocaleString("en-GB")} characters: a longer one could not be marked.`,
   badAnswerKey: 'The answer key must be the letters of the correct options, like "B" or "A, C, F, H".',
   choosePaper: "Please choose a subject, exam board and paper (and for History an option) from the lists.",
   buildTooQuick: "You're building papers too quickly. Please wait a minute and try again.",

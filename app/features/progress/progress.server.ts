@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, not, sql, type SQL } from "drizzle-orm";
 
 import { SUBJECTS } from "~/features/catalogue";
 import type { DbOrTx } from "~/platform/db/client.server";
-import { flashcardReviews, flashcardSets, submissionObjectives, submissions } from "~/platform/db/schema";
+import { flashcardReviews, flashcardSets, practiceAttemptAnswers, practiceQuestions, submissionObjectives, submissions } from "~/platform/db/schema";
 import { londonDay } from "~/platform/time/london-day";
 
 import { calendarStart, type DayActivity, type MarkedAnswer, type ObjectiveScore } from "./trends";
@@ -12,6 +12,23 @@ import { calendarStart, type DayActivity, type MarkedAnswer, type ObjectiveScore
  * the calendar's weeks), and reads the figures stored at marking time from indexed columns, so a page
  * costs the same with 20 marked answers as with 2,000.
  */
+
+/**
+ * A practice-paper answer whose question is worth other marks than the board question type it was marked
+ * against (a hand-made 1-mark essay marked out of 34): its stored mark, percentage and grade are out of a
+ * tariff the question never had, so progress and the dashboard's grades leave it out (and say so); its
+ * paper's result shows it scaled to the question's own marks. An answer marked out of its question's own
+ * marks (built from the catalogue, or hand-made with the same marks) counts as any other.
+ */
+function offTariffPaperAnswer(userId: string): SQL {
+  // Aliased and qualified by hand: drizzle leaves the columns of a single-table select unqualified.
+  return sql`exists (select 1 from ${practiceAttemptAnswers} pa inner join ${practiceQuestions} pq on pq.id = pa.question_id where pa.user_id = ${userId} and pa.submission_id = ${submissions}.id and pq.marks <> ${submissions}.total_marks)`;
+}
+
+/** A submission's practice-paper question's own marks, or null for an answer from the answer form. */
+function paperQuestionMarks(userId: string): SQL<number | null> {
+  return sql<number | null>`(select pq.marks from ${practiceAttemptAnswers} pa inner join ${practiceQuestions} pq on pq.id = pa.question_id where pa.user_id = ${userId} and pa.submission_id = ${submissions}.id limit 1)`;
+}
 
 /** How many of the latest marked answers per subject the charts show. */
 export const ANSWERS_PER_SUBJECT = 20;
@@ -51,6 +68,7 @@ async function latestMarked(db: DbOrTx, userId: string, subjectId: string): Prom
         eq(submissions.status, "marked"),
         isNotNull(submissions.markedAt),
         isNotNull(submissions.percentage),
+        not(offTariffPaperAnswer(userId)),
       ),
     )
     // Ordered by the index's own column only, so the latest rows come straight off (user, subject, marked_at).
@@ -73,8 +91,8 @@ export async function loadSubjectHistories(db: DbOrTx, userId: string): Promise<
   const counts = await db
     .select({ subjectId: submissions.subjectId, marked: count() })
     .from(submissions)
-    // Index-only: (user, status, subject, grade); grade and percentage are written together.
-    .where(and(eq(submissions.userId, userId), eq(submissions.status, "marked"), isNotNull(submissions.grade)))
+    // The index (user, status, subject, grade), less the paper answers marked out of another tariff.
+    .where(and(eq(submissions.userId, userId), eq(submissions.status, "marked"), isNotNull(submissions.grade), not(offTariffPaperAnswer(userId))))
     .groupBy(submissions.subjectId);
   const histories: SubjectHistory[] = [];
   for (const subject of SUBJECTS) {
@@ -142,9 +160,14 @@ export interface RecentAnswer {
   totalMarks: number | null;
   percentage: number | null;
   grade: string | null;
+  /** An answer to a practice paper's question: that question's own marks (null for an answer from the answer form). */
+  paperQuestionMarks: number | null;
 }
 
-/** The dashboard's recent activity: the latest answers with their stored mark and grade (no result JSON). */
+/**
+ * The dashboard's recent activity: the latest answers with their stored mark and grade (no result JSON),
+ * and for a practice paper's answer its question's own marks (the mark is shown out of those).
+ */
 export async function listRecentAnswers(db: DbOrTx, userId: string, limit = 5): Promise<RecentAnswer[]> {
   return db
     .select({
@@ -157,6 +180,7 @@ export async function listRecentAnswers(db: DbOrTx, userId: string, limit = 5): 
       totalMarks: submissions.totalMarks,
       percentage: submissions.percentage,
       grade: submissions.grade,
+      paperQuestionMarks: paperQuestionMarks(userId),
     })
     .from(submissions)
     .where(eq(submissions.userId, userId))
@@ -165,12 +189,24 @@ export async function listRecentAnswers(db: DbOrTx, userId: string, limit = 5): 
     .limit(limit);
 }
 
-/** How many marked answers got each grade, from the stored column (for the dashboard's average). */
+/**
+ * How many marked answers got each grade, from the stored column (for the dashboard's average); practice
+ * paper answers marked out of another tariff than their question's are left out (offTariffPaperAnswer).
+ */
 export async function countMarkedGrades(db: DbOrTx, userId: string): Promise<{ grade: string; answers: number }[]> {
   const rows = await db
     .select({ grade: submissions.grade, answers: count() })
     .from(submissions)
-    .where(and(eq(submissions.userId, userId), eq(submissions.status, "marked"), isNotNull(submissions.grade)))
+    .where(and(eq(submissions.userId, userId), eq(submissions.status, "marked"), isNotNull(submissions.grade), not(offTariffPaperAnswer(userId))))
     .groupBy(submissions.grade);
   return rows.map((row) => ({ grade: row.grade ?? "U", answers: Number(row.answers) }));
+}
+
+/** How many marked practice-paper answers progress and the dashboard's grades leave out, so the pages can say so. */
+export async function countOffTariffPaperAnswers(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ answers: count() })
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), eq(submissions.status, "marked"), isNotNull(submissions.grade), offTariffPaperAnswer(userId)));
+  return Number(row?.answers ?? 0);
 }

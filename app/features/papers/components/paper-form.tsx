@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form } from "react-router";
 
 import { Banner } from "~/ui/banner";
 import { Button } from "~/ui/button";
+import { FieldError } from "~/ui/field-error";
 import { SelectField } from "~/ui/select-field";
 import { TextField } from "~/ui/text-field";
 
 import { formatMinutes } from "../export-text";
-import { checkPaperDraft, type PaperDraft, type QuestionRow } from "../paper-schema";
+import { findPaperProblem, type PaperDraft, type PaperProblem, type QuestionRow } from "../paper-schema";
 import { PAPER_BOARDS, PAPER_DEFAULTS, PAPER_LIMITS, PAPER_SUBJECTS, QUESTION_TYPES } from "../rules";
 import { useHydrated } from "~/ui/use-hydrated";
 
@@ -16,12 +17,31 @@ export const blankQuestion = (): QuestionRow => ({ text: "", marks: String(PAPER
 export const blankPaper = (): PaperDraft => ({ title: "", subject: PAPER_DEFAULTS.subject, examBoard: PAPER_DEFAULTS.examBoard, questions: [blankQuestion()] });
 
 const fieldClasses = "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900";
+const invalidClasses = "block w-full rounded-md border border-red-600 bg-white px-3 py-2 text-slate-900";
+
+/** The message for one field of a question row, if the refusal belongs there. */
+type RowErrors = Partial<Record<keyof QuestionRow, string>>;
+
+function rowErrorsOf(problem: PaperProblem | null, index: number): RowErrors {
+  const field = problem?.field;
+  return field && "question" in field && field.question === index ? { [field.name]: problem.message } : {};
+}
+
+/** What a field carries when it has a message: marked invalid, its message read with it. */
+function invalidProps(id: string, error: string | undefined, describedBy?: string) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": [describedBy, error ? `${id}-error` : undefined].filter(Boolean).join(" ") || undefined,
+    className: error ? invalidClasses : fieldClasses,
+  };
+}
 
 function QuestionFields({
   index,
   rowKey,
   row,
   canRemove,
+  errors,
   onChange,
   onRemove,
 }: {
@@ -29,6 +49,7 @@ function QuestionFields({
   rowKey: number;
   row: QuestionRow;
   canRemove: boolean;
+  errors: RowErrors;
   onChange: (row: QuestionRow) => void;
   onRemove: () => void;
 }) {
@@ -48,8 +69,9 @@ function QuestionFields({
           value={row.label ?? ""}
           maxLength={PAPER_LIMITS.labelCharacters}
           onChange={(event) => onChange({ ...row, label: event.target.value })}
-          className={fieldClasses}
+          {...invalidProps(`${id}-label`, errors.label)}
         />
+        <FieldError id={`${id}-label-error`} error={errors.label} />
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-900">
@@ -63,8 +85,9 @@ function QuestionFields({
           value={row.text}
           maxLength={PAPER_LIMITS.questionCharacters}
           onChange={(event) => onChange({ ...row, text: event.target.value })}
-          className={fieldClasses}
+          {...invalidProps(`${id}-text`, errors.text)}
         />
+        <FieldError id={`${id}-text-error`} error={errors.text} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1">
@@ -80,20 +103,28 @@ function QuestionFields({
             step={1}
             value={row.marks}
             onChange={(event) => onChange({ ...row, marks: event.target.value })}
-            className={fieldClasses}
+            {...invalidProps(`${id}-marks`, errors.marks)}
           />
+          <FieldError id={`${id}-marks-error`} error={errors.marks} />
         </div>
         <div className="space-y-1">
           <label htmlFor={`${id}-type`} className="block text-sm font-medium text-slate-900">
             Question Type
           </label>
-          <select id={`${id}-type`} name="questionType" value={row.questionType} onChange={(event) => onChange({ ...row, questionType: event.target.value })} className={fieldClasses}>
+          <select
+            id={`${id}-type`}
+            name="questionType"
+            value={row.questionType}
+            onChange={(event) => onChange({ ...row, questionType: event.target.value })}
+            {...invalidProps(`${id}-type`, errors.questionType)}
+          >
             {QUESTION_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
               </option>
             ))}
           </select>
+          <FieldError id={`${id}-type-error`} error={errors.questionType} />
         </div>
       </div>
       {row.questionType === "multiple_choice" ? (
@@ -108,12 +139,12 @@ function QuestionFields({
             id={`${id}-key`}
             name="answerKey"
             type="text"
-            aria-describedby={`${id}-key-hint`}
             value={row.answerKey ?? ""}
             maxLength={60}
             onChange={(event) => onChange({ ...row, answerKey: event.target.value })}
-            className={fieldClasses}
+            {...invalidProps(`${id}-key`, errors.answerKey, `${id}-key-hint`)}
           />
+          <FieldError id={`${id}-key-error`} error={errors.answerKey} />
         </div>
       ) : (
         <input type="hidden" name="answerKey" value={row.answerKey ?? ""} />
@@ -129,8 +160,9 @@ function QuestionFields({
           value={row.sourceText ?? ""}
           maxLength={PAPER_LIMITS.sourceCharacters}
           onChange={(event) => onChange({ ...row, sourceText: event.target.value })}
-          className={fieldClasses}
+          {...invalidProps(`${id}-source`, errors.sourceText)}
         />
+        <FieldError id={`${id}-source-error`} error={errors.sourceText} />
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-guidance`} className="block text-sm font-medium text-slate-900">
@@ -143,8 +175,9 @@ function QuestionFields({
           value={row.guidance}
           maxLength={PAPER_LIMITS.guidanceCharacters}
           onChange={(event) => onChange({ ...row, guidance: event.target.value })}
-          className={fieldClasses}
+          {...invalidProps(`${id}-guidance`, errors.guidance)}
         />
+        <FieldError id={`${id}-guidance-error`} error={errors.guidance} />
       </div>
       {canRemove ? (
         <Button
@@ -168,9 +201,17 @@ function QuestionFields({
   );
 }
 
+/** The banner's words for a refusal: a question's field says which question ("Question 2: ..."). */
+export function problemSummary(problem: PaperProblem): string {
+  const field = problem.field;
+  return field && "question" in field ? `Question ${field.question + 1}: ${problem.message}` : problem.message;
+}
+
 /**
  * The create form (spec section 2). Add and Remove Question act in place; without JavaScript they post the
- * draft back (nothing is saved). The browser checks the section 5 rules with the server's schema first.
+ * draft back (nothing is saved). The browser checks the section 5 rules with the server's schema first; a
+ * refusal (the browser's or the server's) is said in the banner and under the field it belongs to, and
+ * everything typed stays.
  */
 export function PaperForm({ initial, error }: { initial: PaperDraft; error?: string }) {
   const hydrated = useHydrated();
@@ -178,7 +219,13 @@ export function PaperForm({ initial, error }: { initial: PaperDraft; error?: str
   const [subject, setSubject] = useState(initial.subject);
   const [examBoard, setExamBoard] = useState(initial.examBoard);
   const [rows, setRows] = useState(() => (initial.questions.length > 0 ? initial.questions : [blankQuestion()]).map((row, key) => ({ key, row })));
-  const [localError, setLocalError] = useState<string | null>(null);
+  // The server's refusal of the draft it sent back, placed at its field when the rules say which one it is.
+  const serverProblem = useMemo<PaperProblem | null>(() => {
+    if (!error) return null;
+    const found = findPaperProblem(initial);
+    return found?.message === error ? found : { message: error, field: null };
+  }, [error, initial]);
+  const [localProblem, setLocalProblem] = useState<PaperProblem | null>(null);
   // After Add or Remove Question, focus goes to the new question, or to the one before the removed one.
   const formRef = useRef<HTMLFormElement>(null);
   const [focusKey, setFocusKey] = useState<number | null>(null);
@@ -186,7 +233,8 @@ export function PaperForm({ initial, error }: { initial: PaperDraft; error?: str
     if (focusKey === null) return;
     formRef.current?.querySelector<HTMLTextAreaElement>(`[data-question-key="${focusKey}"]`)?.focus();
   }, [focusKey]);
-  const shown = localError ?? error;
+  const problem = localProblem ?? serverProblem;
+  const paperError = (name: "title") => (problem?.field && !("question" in problem.field) && problem.field.name === name ? problem.message : undefined);
 
   return (
     <Form
@@ -196,16 +244,16 @@ export function PaperForm({ initial, error }: { initial: PaperDraft; error?: str
       noValidate
       className="space-y-4"
       onSubmit={(event) => {
-        const checked = checkPaperDraft({ title, subject, examBoard, questions: rows.map(({ row }) => row), catalogueRef: initial.catalogueRef });
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
         if (submitter?.value !== "create") return;
-        if (!checked.ok) {
+        const found = findPaperProblem({ title, subject, examBoard, questions: rows.map(({ row }) => row), catalogueRef: initial.catalogueRef });
+        if (found) {
           event.preventDefault();
-          setLocalError(checked.message);
-        } else setLocalError(null);
+          setLocalProblem(found);
+        } else setLocalProblem(null);
       }}
     >
-      {shown ? <Banner tone="danger">{shown}</Banner> : null}
+      {problem ? <Banner tone="danger">{problemSummary(problem)}</Banner> : null}
       {initial.catalogueRef ? (
         <>
           <input type="hidden" name="catalogueSubjectId" value={initial.catalogueRef.subjectId} />
@@ -219,7 +267,14 @@ export function PaperForm({ initial, error }: { initial: PaperDraft; error?: str
           </p>
         </>
       ) : null}
-      <TextField label="Paper Title" name="title" value={title} maxLength={PAPER_LIMITS.titleCharacters} onChange={(event) => setTitle(event.target.value)} />
+      <TextField
+        label="Paper Title"
+        name="title"
+        value={title}
+        maxLength={PAPER_LIMITS.titleCharacters}
+        error={paperError("title")}
+        onChange={(event) => setTitle(event.target.value)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Subject" name="subject" value={subject} onChange={setSubject} options={PAPER_SUBJECTS.map((value) => ({ value, label: value }))} />
         <SelectField label="Exam Board" name="examBoard" value={examBoard} onChange={setExamBoard} options={PAPER_BOARDS.map((value) => ({ value, label: value }))} />
@@ -232,6 +287,7 @@ export function PaperForm({ initial, error }: { initial: PaperDraft; error?: str
             rowKey={key}
             row={row}
             canRemove={rows.length > 1}
+            errors={rowErrorsOf(problem, index)}
             onChange={(changed) => setRows((all) => all.map((item) => (item.key === key ? { key, row: changed } : item)))}
             onRemove={() => {
               const before = rows[Math.max(0, index - 1)]?.key === key ? rows[index + 1] : rows[Math.max(0, index - 1)];

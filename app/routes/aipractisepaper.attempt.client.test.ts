@@ -1,0 +1,92 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, redirect, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { ATTEMPT_MESSAGES } from "~/features/papers/attempt-messages";
+
+import SitPaper, { clientAction, shouldRevalidate } from "./aipractisepaper.attempt";
+
+/**
+ * The sitting page's browser side of a post (autosave, Save answers, Pause): a request that fails on the
+ * way must leave the page and the text typed in place with the saveFailed message, never the error page.
+ */
+
+const QUESTION = "6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b";
+
+function post(intent: string, answer: string) {
+  const body = new FormData();
+  body.set("intent", intent);
+  body.set(`present-${QUESTION}`, "1");
+  body.set(`answer-${QUESTION}`, answer);
+  return new Request("http://marker.test/aipractisepaper/attempts/a", { method: "POST", body });
+}
+
+type ClientArgs = Parameters<typeof clientAction>[0];
+const run = (request: Request, serverAction: () => Promise<unknown>) => clientAction({ request, params: { attemptId: "a" }, serverAction } as unknown as ClientArgs);
+
+describe("the sitting page when a save cannot reach the server", () => {
+  it("an autosave that fails on the way (offline) answers saveFailed with the text typed, instead of throwing to the error page", async () => {
+    const reply = await run(post("save", "Macbeth's 'vaulting ambition'"), () => Promise.reject(new TypeError("Failed to fetch")));
+    expect(reply).toEqual({ ok: false, intent: "save", formError: ATTEMPT_MESSAGES.saveFailed, drafts: { [QUESTION]: "Macbeth's 'vaulting ambition'" }, unsent: true });
+    expect(ATTEMPT_MESSAGES.saveFailed).toBe("Your answers could not be saved. Your text is still here: try again in a moment.");
+  });
+
+  it("Pause and Save answers that fail (offline, or a server error) answer the same, for their own intent", async () => {
+    expect(await run(post("pause", "typed"), () => Promise.reject(new TypeError("NetworkError when attempting to fetch resource.")))).toMatchObject({
+      ok: false,
+      intent: "pause",
+      formError: ATTEMPT_MESSAGES.saveFailed,
+      unsent: true,
+    });
+    expect(await run(post("save", "typed"), () => Promise.reject(new Error("Unexpected Server Error")))).toMatchObject({ intent: "save", unsent: true });
+  });
+
+  it("what the server answers goes through untouched: its reply, a refusal, and a redirect after Pause", async () => {
+    const saved = { ok: true, intent: "save", savedAt: "2026-05-12T09:00:00.000Z" };
+    expect(await run(post("save", "typed"), () => Promise.resolve(saved))).toBe(saved);
+    const refused = { ok: false, intent: "save", formError: ATTEMPT_MESSAGES.pausedSaves };
+    expect(await run(post("save", "typed"), () => Promise.resolve(refused))).toBe(refused);
+    const moved = redirect("/aipractisepaper/attempts/a");
+    await expect(run(post("pause", "typed"), () => Promise.reject(moved))).rejects.toBe(moved);
+  });
+
+  it("does not reload the page's data after a post that never arrived (that reload would fail too)", () => {
+    const base = { currentUrl: new URL("http://marker.test/a"), nextUrl: new URL("http://marker.test/a"), currentParams: {}, nextParams: {}, defaultShouldRevalidate: true };
+    const form = (intent: string) => {
+      const body = new FormData();
+      body.set("intent", intent);
+      return body;
+    };
+    const args = (intent: string, actionResult: unknown) => ({ ...base, formMethod: "POST", formData: form(intent), actionResult }) as unknown as Parameters<typeof shouldRevalidate>[0];
+    expect(shouldRevalidate(args("pause", { ok: false, intent: "pause", formError: ATTEMPT_MESSAGES.saveFailed, unsent: true }))).toBe(false);
+    expect(shouldRevalidate(args("save", { ok: true }))).toBe(false);
+    expect(shouldRevalidate(args("review", { ok: true, intent: "review" }))).toBe(true);
+  });
+
+  it("the page after a Pause or a Submit answers' check that never arrived: the text typed on screen, and the reason it was not saved", () => {
+    const loaderData = {
+      state: "attempt",
+      id: "a",
+      paper: { id: "p", title: "Macbeth mock", subject: "English Literature", examBoard: "AQA", totalMarks: 30 },
+      paused: false,
+      remainingSeconds: 1200,
+      acceptsSaves: true,
+      questions: [{ id: QUESTION, number: 1, label: "Question 1", text: "How is ambition presented?", marks: 30, kind: "model", questionType: "essay", source: null, sourceAbove: false, options: [] }],
+      answers: { [QUESTION]: "" },
+      markingsLeft: 49,
+    };
+    const render = (actionData: unknown) => {
+      const element = createElement(SitPaper, { loaderData, actionData, params: { attemptId: "a" }, matches: [] } as unknown as Parameters<typeof SitPaper>[0]);
+      const router = createMemoryRouter([{ path: "/", element }]);
+      return renderToString(createElement(RouterProvider, { router })).replaceAll("<!-- -->", "");
+    };
+    const offline = render({ ok: false, intent: "pause", formError: ATTEMPT_MESSAGES.saveFailed, drafts: { [QUESTION]: "Typed before the network dropped" }, unsent: true });
+    expect(offline).toContain(`Not saved: ${ATTEMPT_MESSAGES.saveFailed}`);
+    expect(offline).toContain("Typed before the network dropped</textarea>");
+    expect(offline).not.toContain("Something went wrong");
+    const paused = render({ ok: false, intent: "review", formError: ATTEMPT_MESSAGES.pausedSaves, drafts: { [QUESTION]: "Typed in the other tab" } });
+    expect(paused).toContain(`Not saved: ${ATTEMPT_MESSAGES.pausedSaves}`);
+    expect(paused).toContain("Typed in the other tab</textarea>");
+  });
+});
