@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 
 import { getSignedIn } from "./features/auth/guards.server";
@@ -62,6 +63,16 @@ export async function loader({ context }: Route.LoaderArgs) {
  * control whose behaviour needs JavaScript (a choice made earlier is not seen by React on a busy machine).
  */
 const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/**
+ * A post that never reached the server (a page's clientAction answers `{ unsent: true }` when the request failed on
+ * the way, offline) changed nothing, and reloading the layout's data would fail the same way and put the error
+ * page in place of what the student typed: so it is not reloaded then.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === "object" && (actionResult as { unsent?: unknown }).unsent === true) return false;
+  return defaultShouldRevalidate;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -116,11 +116,24 @@ test("Standard: sit a two-question paper (clock, pause and resume, autosave, sub
   await expect(page.getByText("48 of 50 remaining")).toBeVisible();
 });
 
-test("leaving a question unanswered uses only one marking", async ({ page, checkAccessibility }) => {
+test("leaving a question unanswered uses only one marking; a connection lost while typing keeps the text and saves it once back", async ({ page, checkAccessibility }) => {
   await createSignedInStudent(page, { name: "Grace Hopper" });
   await buyStandard(page);
   await startSitting(page, "Macbeth half", checkAccessibility);
-  await page.getByLabel("Your answer to Question 2").fill(SHORT_ANSWER);
+  const short = page.getByLabel("Your answer to Question 2");
+  // Offline: the autosave fails, the page stays, the text stays and the status says so.
+  await page.context().setOffline(true);
+  await short.fill(SHORT_ANSWER);
+  await expect(page.getByTestId("save-status")).toHaveText("Not saved: Your answers could not be saved. Your text is still here: try again in a moment.", {
+    timeout: 10_000,
+  });
+  await expect(short).toHaveValue(SHORT_ANSWER);
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+  // Back online: it saves without the student doing anything.
+  await page.context().setOffline(false);
+  await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: 15_000 });
+  await page.reload();
+  await expect(short).toHaveValue(SHORT_ANSWER);
   await submitAndSeeResult(page, 1);
   await expect(page.getByText("Not answered (no marking used)")).toBeVisible();
   await expect(page.getByText("Marked", { exact: true })).toHaveCount(1);
