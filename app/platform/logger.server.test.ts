@@ -33,6 +33,21 @@ describe("logger", () => {
     expect(output).toContain("[redacted]");
   });
 
+  it("never writes a share link's token: the path shows /shared/[hidden], also from a child logger", () => {
+    const { lines, stream } = capture();
+    const logger = createLogger("info", stream);
+    logger.info({ path: "/shared/2pI4xVOXoxb9tTqeK8C9psMpZXPVDyjH", status: 200 }, "request");
+    logger.child({ requestId: "r1" }).warn({ pathname: "/shared/2pI4xVOXoxb9tTqeK8C9psMpZXPVDyjH.data" }, "refused");
+    logger.info({ path: "/dashboard" }, "request");
+    const output = lines.join("");
+    expect(output).not.toContain("2pI4xVOXoxb9tTqeK8C9psMpZXPVDyjH");
+    expect(lines.map((line) => (JSON.parse(line) as { path?: string; pathname?: string }).path ?? JSON.parse(line).pathname)).toEqual([
+      "/shared/[hidden]",
+      "/shared/[hidden].data",
+      "/dashboard",
+    ]);
+  });
+
   it("carries bindings such as the request id", () => {
     const { lines, stream } = capture();
     createLogger("info", stream).child({ requestId: "req-12345678" }).warn("slow");

@@ -27,6 +27,18 @@ const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
+/**
+ * Paths that carry a secret in the path itself: a share link's token is the only key to a child's shared answer
+ * (the database keeps only its hash), so a log line shows `/shared/[hidden]` instead. Query strings are never
+ * logged at all (create-http-app.server.ts logs the path only).
+ */
+const SECRET_IN_PATH = /^(\/shared\/)[^/.]+/;
+
+/** A path as a log line may show it. */
+export function pathForLog(value: unknown): unknown {
+  return typeof value === "string" ? value.replace(SECRET_IN_PATH, "$1[hidden]") : value;
+}
+
 const LOGGER_KEY = "marker.logger";
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
@@ -35,6 +47,8 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       level,
       base: { service: "marker" },
       redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      // Every log call that names a request's path does it under one of these keys.
+      serializers: { path: pathForLog, pathname: pathForLog },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
     destination,

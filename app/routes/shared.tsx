@@ -10,6 +10,20 @@ import { Card } from "~/ui/card";
 import { PageContainer } from "~/ui/page";
 import type { Route } from "./+types/shared";
 
+/**
+ * The loader's headers reach the response (React Router sends a loader's headers only when the route exports
+ * `headers`): "noindex" for search engines, and no caching of a child's work, on the page and its 404.
+ */
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  const source = errorHeaders ?? loaderHeaders;
+  const out = new Headers();
+  for (const name of ["Cache-Control", "X-Robots-Tag"]) {
+    const value = source.get(name);
+    if (value) out.set(name, value);
+  }
+  return out;
+}
+
 export function meta() {
   return [{ title: "Marker - Shared result" }, { name: "robots", content: "noindex" }];
 }

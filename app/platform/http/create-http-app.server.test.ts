@@ -63,6 +63,11 @@ const modules: Record<string, { path?: string; parentId?: string; module: Record
       },
     },
   },
+  "routes/shared": {
+    path: "shared/:token",
+    parentId: "root",
+    module: { default: () => null, loader: () => null },
+  },
   "routes/signed-in-resource": {
     path: "resource",
     parentId: "root",
@@ -289,5 +294,18 @@ describe("malformed percent-encoding", () => {
       expect(line.level).toBe(40);
       expect(JSON.stringify(line)).not.toContain("stack");
     }
+  });
+});
+
+describe("request log", () => {
+  it("logs a share link's address without its token (the link is the only key to the shared answer)", async () => {
+    const token = "2pI4xVOXoxb9tTqeK8C9psMpZXPVDyjH";
+    await send("GET", `/shared/${token}`);
+    await send("GET", `/shared/${token}.data`);
+    await send("GET", `/shared/${token}?x=1`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(JSON.stringify(logLines)).not.toContain(token);
+    const requests = logLines.filter((line) => line.msg === "request" && String(line.path).startsWith("/shared/"));
+    expect(requests.map((line) => line.path)).toEqual(["/shared/[hidden]", "/shared/[hidden].data", "/shared/[hidden]"]);
   });
 });
