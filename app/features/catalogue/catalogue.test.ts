@@ -695,20 +695,43 @@ describe("History totals (facts §1, §2.3, §3.3, §4.3, §5.3, §6)", () => {
     }
   });
 
-  it("OCR J411 and Eduqas C100: the facts' options, every question kind a spec §9 fallback", () => {
-    expect(paper("history", "ocr", "paper-1").topics).toHaveLength(6);
-    expect(paper("history", "ocr", "paper-3").topics.map((t) => t.id)).toContain("nazi-rule");
+  it("Eduqas C100: the facts' options, every question kind a spec §9 fallback", () => {
     expect(paper("history", "wjec", "component-1").topics).toHaveLength(8);
     for (const { boardSubject, questionType } of ENTRIES) {
-      if (boardSubject.subjectId !== "history" || !["ocr", "wjec"].includes(boardSubject.boardId)) continue;
+      if (boardSubject.subjectId !== "history" || boardSubject.boardId !== "wjec") continue;
       expect(questionType.fallback).toBe(true);
       expect(questionType.marks).toBe(fallbackMaxMarks("history", questionType.name));
       expect(questionType.objectives).toEqual(fallbackObjectives("history", questionType.marks));
       expect(questionType.levels).toEqual(fallbackLevels(questionType.marks));
     }
-    expect(questionTypesFor(paper("history", "ocr", "paper-1"), "norman-conquest").map((q) => q.marks)).toEqual([
-      4, 8, 12, 16, 16,
-    ]);
+  });
+
+  it("OCR J411 (facts §3.3): Papers 1 and 3 are 80 marks in two sections of 40, Paper 2 is 40 + 10 SPaG, essays 18 and 20", () => {
+    const p1 = paper("history", "ocr", "paper-1");
+    const p2 = paper("history", "ocr", "paper-2");
+    const p3 = paper("history", "ocr", "paper-3");
+    expect(p1.topics).toHaveLength(6);
+    expect(p3.topics.map((t) => t.id)).toContain("nazi-rule");
+    // The audit's Paper 1 option was 56 marks (the §9 fallback kinds); each section is 40 of the paper's 80.
+    for (const topic of p1.topics) expect(topicTotal("history", "ocr", "paper-1", topic.id), topic.id).toBe(40);
+    for (const topic of p3.topics) expect(topicTotal("history", "ocr", "paper-3", topic.id), topic.id).toBe(40);
+    expect(totalMarks([...questionTypesFor(p1, "peoples-health"), ...questionTypesFor(p1, "norman-conquest")])).toBe(80);
+    expect(totalMarks([...questionTypesFor(p3, "viking-expansion"), ...questionTypesFor(p3, "nazi-rule")])).toBe(80);
+    expect(questionTypesFor(p1, "norman-conquest").map((q) => q.marks)).toEqual([3, 5, 12, 20]);
+    expect(questionTypesFor(p1, "crime-and-punishment").map((q) => q.marks)).toEqual([3, 9, 10, 18]);
+    const essays = ENTRIES.filter((e) => e.boardSubject.subjectId === "history" && e.boardSubject.boardId === "ocr" && e.paper.id !== "paper-2" && e.questionType.kind === "essay");
+    expect(new Set(essays.map((e) => e.questionType.marks))).toEqual(new Set([18, 20]));
+    // Paper 2: 40 marks + 10 SPaG in one hour.
+    const site = questionTypesFor(p2, "history-around-us");
+    expect(totalMarks(site)).toBe(50);
+    expect(objectiveTotals(site).SPaG).toBe(10);
+    expect(p2.timeAllowedMinutes).toBe(60);
+    // The tariffs are not confirmed (facts §11): every entry says so and is never above L.
+    for (const { boardSubject, questionType } of ENTRIES) {
+      if (boardSubject.subjectId !== "history" || boardSubject.boardId !== "ocr") continue;
+      expect(questionType.confidence, questionType.id).toBe("L");
+      expect(questionType.sourceNote, questionType.id).toMatch(/not confirmed|fallback/);
+    }
   });
 
   it("copies a section's question kinds per topic rather than sharing objects", () => {

@@ -1,10 +1,11 @@
 import { generateForForm, offlineTrueStatements, type GenerationRequest } from "~/features/generation/index.server";
+import { getModelCaller } from "~/platform/ai/model-caller.server";
 import type { Db } from "~/platform/db/client.server";
 import { fail, ok, type Result } from "~/platform/result";
 import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
 
 import type { PaperDraft, QuestionRow } from "./paper-schema";
-import { paperSkeleton, type SkeletonQuestion } from "./paper-skeleton";
+import { paperSkeleton, type PaperSkeleton, type SkeletonQuestion } from "./paper-skeleton";
 import { PAPER_LIMITS, PAPER_MESSAGES } from "./rules";
 
 /**
@@ -37,29 +38,57 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, run: (item: 
   return results;
 }
 
+/** "Question 3(a): …" -> "3": parts of one numbered question share one enquiry and one set of texts. */
+function questionNumber(name: string): string | null {
+  return /^question\s+(\d+)/i.exec(name.trim())?.[1] ?? null;
+}
+
+/** "Shakespeare (a)" -> "shakespeare", "Question 3(b)" -> "question 3": the question a part belongs to. */
+function partStem(labelOrName: string): string {
+  const label = labelOrName.includes(":") ? labelOrName.slice(0, labelOrName.indexOf(":")) : labelOrName;
+  return label.replace(/\s*\((?:[a-d]|i{1,3})\)\s*$/i, "").trim().toLowerCase();
+}
+
+/** Whether a catalogue name is one part of a lettered question ("Shakespeare (a)", "Question 2(b)"). */
+const isPart = (name: string) => /\([a-d]\)\s*:/i.test(name);
+
 /**
- * Which questions share one source (indexes into the paper's questions). English Language: every reading
- * question of the paper shares one extract (or one pair, when a question compares two). History: runs of
- * consecutive questions naming the same kind of source ("Interpretations", "Sources"). English Literature:
- * each question has its own extract or poem.
+ * Which questions share one source (indexes into the paper's questions).
+ * - English Language: every reading question of the paper shares one extract (or one pair, when a question
+ *   compares two).
+ * - History: runs of consecutive questions naming the same kind of source ("Interpretations", "Sources"), and
+ *   the parts of one numbered question (Edexcel Paper 3 Question 3(a)-(d): Sources B and C and Interpretations
+ *   1 and 2 for one enquiry; Paper 1 Question 2(a)-(b): the sources and the one to follow up).
+ * - English Literature: each question has its own extract or poem, except an unseen comparison that follows an
+ *   unseen poem (AQA 27.2 compares the 27.1 poem "with a second poem"; Eduqas Section C (b) likewise) and the
+ *   parts of one lettered question (Eduqas "Poetry anthology (a)" and "(b)" are on one named poem).
  */
 export function sourceGroups(subjectId: string, questions: readonly Pick<SkeletonQuestion, "catalogueQuestionType">[]): number[][] {
   const groups: number[][] = [];
   let current: number[] | null = null;
-  let currentLabel: string | undefined;
+  let previous: SkeletonQuestion["catalogueQuestionType"] | null = null;
   questions.forEach(({ catalogueQuestionType: questionType }, index) => {
     if (!questionType.needsSource) {
       if (subjectId !== "english-language") current = null;
+      previous = null;
       return;
     }
+    const number = questionNumber(questionType.name);
     const joins =
-      current !== null && (subjectId === "english-language" || (subjectId === "history" && questionType.sourceLabel === currentLabel));
+      current !== null &&
+      previous !== null &&
+      (subjectId === "english-language" ||
+        (subjectId === "history" &&
+          (questionType.sourceLabel === previous.sourceLabel || (number !== null && number === questionNumber(previous.name)))) ||
+        (subjectId === "english-literature" &&
+          ((previous.kind === "unseen-poem" && questionType.kind === "unseen-poetry-comparison") ||
+            (isPart(questionType.name) && isPart(previous.name) && partStem(questionType.name) === partStem(previous.name)))));
     if (joins && current) current.push(index);
     else {
       current = [index];
       groups.push(current);
     }
-    currentLabel = questionType.sourceLabel;
+    previous = questionType;
   });
   return groups;
 }
@@ -67,12 +96,15 @@ export function sourceGroups(subjectId: string, questions: readonly Pick<Skeleto
 /** Whether a group's questions use two texts ("Sources", "Texts", "Interpretations", "Poems"). */
 const isPlural = (label: string | undefined) => Boolean(label && /s$/i.test(label));
 
-export async function buildPaperDraft(db: Db, userId: string, selection: BuildSelection, seed = `${Date.now()}`): Promise<Result<PaperDraft>> {
-  const skeleton = paperSkeleton(selection);
-  if (!skeleton) return fail("BAD_REQUEST", PAPER_MESSAGES.choosePaper);
-  const limit = await consumeRateLimit(db, { key: `papers:build:user:${userId}`, limit: PAPER_LIMITS.buildsPerMinute, windowSeconds: 60 });
-  if (!limit.allowed) return fail("RATE_LIMITED", PAPER_MESSAGES.buildTooQuick, { retryAfterSeconds: limit.retryAfterSeconds });
+/** A second try at a question that came out the same as an earlier one (two answers to one question type). */
+const RETRIES = 5;
 
+/**
+ * Writes the questions and their sources for a paper's structure (no database). The questions of one source
+ * group are written from one seed, so they share their focus (one enquiry, one topic, one theme) and the texts
+ * printed for them are the ones they all ask about; every other question gets its own seed.
+ */
+export async function writePaperDraft(skeleton: PaperSkeleton, seed: string): Promise<Result<PaperDraft>> {
   const { catalogueRef } = skeleton.draft;
   const requestFor = (question: SkeletonQuestion): Omit<GenerationRequest, "kind"> => ({
     subjectId: catalogueRef.subjectId,
@@ -81,34 +113,92 @@ export async function buildPaperDraft(db: Db, userId: string, selection: BuildSe
     ...(catalogueRef.topicId ? { topicId: catalogueRef.topicId } : {}),
     questionTypeId: question.catalogueQuestionType.id,
   });
+  const groups = sourceGroups(catalogueRef.subjectId, skeleton.questions);
+  const groupOf = new Map<number, number>();
+  groups.forEach((group, groupIndex) => group.forEach((index) => groupOf.set(index, groupIndex)));
+  // A part without a text of its own shares its question's seed (Edexcel "Shakespeare (b)" is on the play and the
+  // idea of "Shakespeare (a)"; OCR "Modern text (b)" on the text and idea of "Modern text (a)").
+  const stemGroup = new Map<string, number>();
+  groups.forEach((group, groupIndex) =>
+    group.forEach((index) => {
+      const name = skeleton.questions[index]?.catalogueQuestionType.name ?? "";
+      if (isPart(name) && !stemGroup.has(partStem(name))) stemGroup.set(partStem(name), groupIndex);
+    }),
+  );
+  const questionSeed = (index: number) => {
+    const name = skeleton.questions[index]?.catalogueQuestionType.name ?? "";
+    const group = groupOf.get(index) ?? (isPart(name) ? stemGroup.get(partStem(name)) : undefined);
+    return group === undefined ? `${seed}:q${index}` : `${seed}:g${group}`;
+  };
 
-  // The questions first (each extract is chosen to suit its first question's text).
-  const texts = await mapLimited(skeleton.questions, PARALLEL, (question, index) => generateForForm({ kind: "question", ...requestFor(question) }, `${seed}:q${index}`));
+  // The questions first (each extract is chosen to suit its group's questions).
+  const texts = await mapLimited(skeleton.questions, PARALLEL, (question, index) => generateForForm({ kind: "question", ...requestFor(question) }, questionSeed(index)));
   const rows: QuestionRow[] = skeleton.questions.map((question) => ({ ...question.row }));
   for (const [index, generated] of texts.entries()) {
     if (!generated.ok) return generated;
     (rows[index] as QuestionRow).text = generated.value.text;
   }
+  // A question the student answers twice (Edexcel Paper 2 Question 3(i) and (ii)) is never asked twice alike.
+  // The offline generator is free to ask again; a model call costs tokens, so with a model only a question of a
+  // type already on the paper (the (i) and (ii) case) is asked again, once.
+  const withModel = getModelCaller() !== null;
+  for (const [index, row] of rows.entries()) {
+    const typeOf = (at: number) => skeleton.questions[at]?.catalogueQuestionType.id;
+    const sameAsEarlier = () =>
+      rows.slice(0, index).some((earlier, at) => earlier.text === row.text && (!withModel || typeOf(at) === typeOf(index)));
+    for (let attempt = 1; attempt <= (withModel ? 1 : RETRIES) && sameAsEarlier(); attempt++) {
+      const again = await generateForForm({ kind: "question", ...requestFor(skeleton.questions[index] as SkeletonQuestion) }, `${questionSeed(index)}:again${attempt}`);
+      if (!again.ok) return again;
+      row.text = again.value.text;
+    }
+  }
 
   // Then one source (or a pair) per group of questions that share it.
-  const groups = sourceGroups(catalogueRef.subjectId, skeleton.questions);
-  const sources = await mapLimited(groups, PARALLEL, async (group, groupIndex): Promise<Result<string>> => {
+  const sources = await mapLimited(groups, PARALLEL, async (group, groupIndex): Promise<Result<{ first: string; all: string; own?: string[] }>> => {
     const first = skeleton.questions[group[0] as number] as SkeletonQuestion;
-    const request = { kind: "extract" as const, ...requestFor(first), questionText: rows[group[0] as number]?.text ?? "" };
+    // Literature: each question asks for its own texts, with its group's seed (the unseen poem's question gets
+    // the poem; the comparison gets that poem and a second, labelled; OCR's Modern text (a) its unseen extract).
+    if (catalogueRef.subjectId === "english-literature") {
+      const own: string[] = [];
+      for (const index of group) {
+        const request = { kind: "extract" as const, ...requestFor(skeleton.questions[index] as SkeletonQuestion), questionText: rows[index]?.text ?? "" };
+        const made = await generateForForm(request, `${seed}:s${groupIndex}`);
+        if (!made.ok && made.code !== "NOT_FOUND") return made;
+        own.push(made.ok ? made.value.text : made.message);
+      }
+      return ok({ first: own[0] ?? "", all: own[own.length - 1] ?? "", own });
+    }
+    // History and English Language: every text any of the group's questions names (Sources B and C and
+    // Interpretations 1 and 2; Source A and Source B of one linked pair). Literature: the first question's text.
+    const questionText =
+      catalogueRef.subjectId === "english-literature" ? (rows[group[0] as number]?.text ?? "") : group.map((index) => rows[index]?.text ?? "").join("\n");
+    const request = { kind: "extract" as const, ...requestFor(first), questionText };
     const one = await generateForForm(request, `${seed}:s${groupIndex}`);
+    // A text Marker may not print (a modern set text, in copyright): the source box says so and asks the
+    // student to paste the extract from their own copy, rather than the whole paper failing.
+    if (!one.ok && one.code === "NOT_FOUND") return ok({ first: one.message, all: one.message });
     if (!one.ok) return one;
     const labels = group.map((index) => skeleton.questions[index]?.catalogueQuestionType.sourceLabel);
-    if (!labels.some(isPlural)) return ok(one.value.text);
+    if (!labels.some(isPlural)) return ok({ first: one.value.text, all: one.value.text });
     const two = await generateForForm(request, `${seed}:s${groupIndex}:second`);
     if (!two.ok) return two;
-    if (two.value.text === one.value.text) return ok(one.value.text);
+    if (two.value.text === one.value.text) return ok({ first: one.value.text, all: one.value.text });
     const name = (labels.find((label) => label && !isPlural(label)) ?? labels[0] ?? "Source").replace(/s$/i, "");
-    return ok(`${name} A\n\n${one.value.text}\n\n${name} B\n\n${two.value.text}`);
+    // Texts are numbered ("Text 1", as the Edexcel and OCR questions name them); sources and poems lettered.
+    const [a, b] = /^text$/i.test(name) ? ["1", "2"] : ["A", "B"];
+    return ok({ first: `${name} ${a}\n\n${one.value.text}`, all: `${name} ${a}\n\n${one.value.text}\n\n${name} ${b}\n\n${two.value.text}` });
   });
   for (const [groupIndex, group] of groups.entries()) {
     const source = sources[groupIndex];
     if (!source?.ok) return source ?? fail("INTERNAL", PAPER_MESSAGES.buildFailed);
-    for (const index of group) (rows[index] as QuestionRow).sourceText = source.value.slice(0, PAPER_LIMITS.sourceCharacters);
+    group.forEach((index, position) => {
+      // Literature: each part prints its own text; a pair composed here prints its first text for a singular label.
+      const label = skeleton.questions[index]?.catalogueQuestionType.sourceLabel;
+      const text =
+        source.value.own?.[position] ??
+        (catalogueRef.subjectId === "english-literature" && !isPlural(label) ? source.value.first : source.value.all);
+      (rows[index] as QuestionRow).sourceText = text.slice(0, PAPER_LIMITS.sourceCharacters);
+    });
   }
 
   // Multiple choice: eight lettered statements quoting the source (whoever wrote it) with a key that is right
@@ -121,4 +211,12 @@ export async function buildPaperDraft(db: Db, userId: string, selection: BuildSe
   });
 
   return ok({ ...skeleton.draft, questions: rows });
+}
+
+export async function buildPaperDraft(db: Db, userId: string, selection: BuildSelection, seed = `${Date.now()}`): Promise<Result<PaperDraft>> {
+  const skeleton = paperSkeleton(selection);
+  if (!skeleton) return fail("BAD_REQUEST", PAPER_MESSAGES.choosePaper);
+  const limit = await consumeRateLimit(db, { key: `papers:build:user:${userId}`, limit: PAPER_LIMITS.buildsPerMinute, windowSeconds: 60 });
+  if (!limit.allowed) return fail("RATE_LIMITED", PAPER_MESSAGES.buildTooQuick, { retryAfterSeconds: limit.retryAfterSeconds });
+  return writePaperDraft(skeleton, seed);
 }

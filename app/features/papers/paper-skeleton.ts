@@ -55,37 +55,71 @@ export function questionLabel(name: string): string {
 /** Rounds minutes to the nearest five, never below five. */
 const toFive = (minutes: number) => Math.max(5, Math.round(minutes / 5) * 5);
 
+/** One question of a sitting: its catalogue entry and its label on the paper. */
+interface SittingQuestion {
+  questionType: CatalogueQuestionType;
+  label: string;
+}
+
+/** A question the student answers more than once ("explain the importance of…, 8 marks; you answer two"). */
+function answersWanted(questionType: Pick<CatalogueQuestionType, "name">): number {
+  return /\byou answer two\b/i.test(questionType.name) ? 2 : 1;
+}
+
+const PART_NUMERALS = ["i", "ii", "iii"];
+
 /**
- * The question types of one sitting: the paper's (English) or the topic's (History). Where the
- * catalogue lists two question types under the same label with the same marks, the paper offers them
- * as a choice (OCR J352 Section B: an extract question or an essay, 40 marks each); the student answers
- * one, so only the first is built (the student can change its text).
+ * The questions of one sitting: the paper's (English) or the topic's (History).
+ * - Where the catalogue lists two question types under the same label with the same marks, the paper offers
+ *   them as a choice (OCR J352 Section B: an extract question or an essay, 40 marks each); the student answers
+ *   one, so only the first is built (the student can change its text).
+ * - A question the student answers twice (Edexcel 1HI0 Paper 2 booklet P Question 3, "two of three… 2 × 8",
+ *   facts §4.3) is built twice, "Question 3(i)" and "Question 3(ii)", so the period study is its real 32 marks.
  */
-function sittingQuestionTypes(paper: Paper, topicId: string | null): CatalogueQuestionType[] {
+function sittingQuestions(paper: Paper, topicId: string | null): SittingQuestion[] {
   const seen = new Set<string>();
-  return questionTypesFor(paper, topicId ?? undefined).filter((questionType) => {
-    const key = `${questionLabel(questionType.name)}|${questionType.marks}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return questionTypesFor(paper, topicId ?? undefined)
+    .filter((questionType) => {
+      const key = `${questionLabel(questionType.name)}|${questionType.marks}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .flatMap((questionType) => {
+      const label = questionLabel(questionType.name);
+      const count = answersWanted(questionType);
+      if (count === 1) return [{ questionType, label }];
+      return PART_NUMERALS.slice(0, count).map((numeral) => ({ questionType, label: `${label}(${numeral})`.slice(0, PAPER_LIMITS.labelCharacters) }));
+    });
+}
+
+/** The marks of a sitting: every question it builds, a question answered twice counted twice. */
+function sittingMarks(paper: Paper, topicId: string | null): number {
+  return sittingQuestions(paper, topicId).reduce((sum, question) => sum + question.questionType.marks, 0);
 }
 
 /**
- * Minutes for the sitting. English: the paper's time. History: a topic is one section of its paper
- * (the paper's options come in sections, and topics of one section share the same question types), so
- * the topic gets the paper's time in proportion to its marks out of one topic per section, rounded to
- * five minutes (AQA 8145/1, 120 minutes: period study 40 of 84 marks = 55, wider world 44 = 65).
+ * Which section of its paper a topic is: the kind of study its name ends with ("(period study)",
+ * "(British depth study)"), else the question types it shares with the other options of its section.
+ */
+function sectionOf(topic: Topic): string {
+  const study = /\(([^()]*\bstudy)\)\s*$/i.exec(topic.name)?.[1];
+  return study ? study.toLowerCase() : topic.questionTypes.map((questionType) => questionType.id).join("|");
+}
+
+/**
+ * Minutes for the sitting. English: the paper's time. History: a topic is one section of its paper (the
+ * paper's options come in sections), so the topic gets the paper's time in proportion to its marks out of
+ * one topic per section, rounded to five minutes (AQA 8145/1, 120 minutes: period study 40 of 84 marks = 55,
+ * wider world 44 = 65; Edexcel 1HI0 Paper 2, 110 minutes: period study 32 of 64 = 55; OCR J411 Paper 1,
+ * 105 minutes: thematic study 40 of 80 = 55).
  */
 export function sittingMinutes(paper: Paper, topic: Topic | null): number {
   if (!topic || paper.topics.length === 0) return paper.timeAllowedMinutes;
   const sections = new Map<string, number>();
-  for (const candidate of paper.topics) {
-    const signature = candidate.questionTypes.map((questionType) => questionType.id).join("|");
-    sections.set(signature, candidate.questionTypes.reduce((sum, questionType) => sum + questionType.marks, 0));
-  }
+  for (const candidate of paper.topics) sections.set(sectionOf(candidate), sittingMarks(paper, candidate.id));
   const paperMarks = [...sections.values()].reduce((sum, marks) => sum + marks, 0);
-  const topicMarks = topic.questionTypes.reduce((sum, questionType) => sum + questionType.marks, 0);
+  const topicMarks = sittingMarks(paper, topic.id);
   if (sections.size <= 1 || paperMarks <= 0) return paper.timeAllowedMinutes;
   return toFive((paper.timeAllowedMinutes * topicMarks) / paperMarks);
 }
@@ -119,16 +153,16 @@ export function paperSkeleton(selection: { subjectId: string; boardId: string; p
     if (!topic) return null;
   } else if (topicId) return null;
 
-  const questions = sittingQuestionTypes(paper, topic?.id ?? null)
+  const questions = sittingQuestions(paper, topic?.id ?? null)
     .slice(0, PAPER_LIMITS.builtQuestions)
-    .map((questionType) => ({
+    .map(({ questionType, label }) => ({
       catalogueQuestionType: questionType,
       row: {
         text: "",
         marks: String(questionType.marks),
         questionType: creatorQuestionType(questionType),
         guidance: questionType.guidance,
-        label: questionLabel(questionType.name),
+        label,
         sourceText: "",
         answerKey: "",
         catalogueQuestionTypeId: questionType.id,

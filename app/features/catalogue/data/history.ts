@@ -660,8 +660,268 @@ const edexcel: BoardSubject = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// OCR (History B, Schools History Project, J411) and WJEC Eduqas (C100): options known,
-// per-question tariffs not found (facts §11), so every question kind is a spec §9 fallback.
+// OCR History B (Schools History Project, J411), facts §3.3 and §6
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What the facts give for J411 (§3.3): Paper 1 and Paper 3 are 1h45 for 80 marks in two sections (Paper 1:
+ * "Section A answer Q1(a–c), 2, 3 and either 4 or 5; Section B answer Q6(a–b), 7 and either 8 or 9"), Paper 2
+ * is 1h for 40 marks + 10 SPaG, and the essays are 18 and 20 marks. The per-question tariffs are "not
+ * confirmed" (§11): the ones below share each paper's 80 marks as 40 per section with the 18- and 20-mark
+ * essays, following one secondary summary of the papers (L), and every level ladder is the spec §9 fallback.
+ */
+const OCR_TARIFF_NOTE = "per-question tariff not confirmed in the facts (§11): a secondary summary of the papers, L";
+const OCR_FALLBACK_NOTE = `${LEVELS_FALLBACK_NOTE}; objectives not in the facts: spec §9 fallback objectives (40/60) unless stated`;
+
+/** Paper 1 Section A (thematic study) and Paper 3 Section A (period study): 3 + 9 + 10 + 18 = 40. */
+function ocrBreadthSection(study: "thematic" | "period"): QuestionType[] {
+  const where = study === "thematic" ? "Paper 1 Section A" : "Paper 3 Section A";
+  return [
+    question({
+      id: `${study}-q1-short-answers`,
+      name: "Question 1(a)–(c): three short knowledge questions (3 marks)",
+      kind: "describe",
+      marks: 3,
+      objectives: aos({ AO1: 3 }),
+      levels: [],
+      answerPlaceholder: "Write your answers here: one short answer each for (a), (b) and (c).",
+      guidance: "One mark for each correct, precise answer to parts (a), (b) and (c).",
+      confidence: "L",
+      sourceNote: `facts §3.3 J411 ${where}: Q1(a–c) [S2, H for the layout]; 3 point-marked answers, AO1: ${OCR_TARIFF_NOTE}`,
+    }),
+    question({
+      id: `${study}-q2-summary`,
+      name: "Question 2: write a clear and organised summary (9 marks)",
+      kind: "account",
+      marks: 9,
+      objectives: unknownSplit(9),
+      levels: fallbackLevels(9),
+      guidance:
+        "Examiners reward a well-organised summary that picks out the main developments and explains how they connect, with precise, relevant knowledge.",
+      confidence: "L",
+      fallback: true,
+      sourceNote: `facts §3.3 J411 ${where}: Q2, 9: ${OCR_TARIFF_NOTE}; ${OCR_FALLBACK_NOTE}`,
+    }),
+    question({
+      id: `${study}-q3-explain`,
+      name: "Question 3: explain why (10 marks)",
+      kind: "explain",
+      marks: 10,
+      objectives: unknownSplit(10),
+      levels: fallbackLevels(10),
+      confidence: "L",
+      fallback: true,
+      sourceNote: `facts §3.3 J411 ${where}: Q3, 10: ${OCR_TARIFF_NOTE}; ${OCR_FALLBACK_NOTE}`,
+    }),
+    question({
+      id: `${study}-q4-5-essay`,
+      name: "Question 4 or 5: how far do you agree? (18 marks)",
+      kind: "essay",
+      marks: 18,
+      objectives: unknownSplit(18),
+      levels: fallbackLevels(18),
+      confidence: "L",
+      fallback: true,
+      sourceNote: `facts §3.3 J411 ${where}: Q4 or Q5, essay, 18 ("essays are 18 and 20 marks"); ${OCR_FALLBACK_NOTE}`,
+    }),
+  ];
+}
+
+/** Paper 1 Section B, British depth study: 3 + 5 + 12 + 20 = 40. */
+const OCR_BRITISH_DEPTH: QuestionType[] = [
+  question({
+    id: "british-depth-q6a-interpretation",
+    name: "Question 6(a): what does the interpretation show? (3 marks)",
+    kind: "interpretation-evaluation",
+    marks: 3,
+    objectives: aos({ AO4: 3 }),
+    levels: [],
+    sourceLabel: "Interpretation",
+    answerPlaceholder: "Write your answer here: one feature of the interpretation, and the detail in it that shows this.",
+    guidance: "Marks for identifying a feature of the interpretation and supporting it with a detail from it.",
+    confidence: "L",
+    sourceNote: `facts §3.3 J411 Paper 1 Section B: Q6(a) [S2, H for the layout]; 3, AO4, point-marked: ${OCR_TARIFF_NOTE}`,
+  }),
+  question({
+    id: "british-depth-q6b-enquiry",
+    name: "Question 6(b): plan a further enquiry (5 marks)",
+    kind: "source-analysis",
+    marks: 5,
+    objectives: unknownSplit(5),
+    levels: fallbackLevels(5),
+    sourceLabel: "Interpretation",
+    answerPlaceholder:
+      "Write your answer here: the aspect you would investigate further, the question you would ask, and how the answer would help you understand the period.",
+    guidance:
+      "Examiners reward a sensible aspect of the interpretation to investigate, a clear question about it and an explanation of how the enquiry would deepen understanding.",
+    confidence: "L",
+    fallback: true,
+    sourceNote: `facts §3.3 J411 Paper 1 Section B: Q6(b), 5: ${OCR_TARIFF_NOTE}; ${OCR_FALLBACK_NOTE}`,
+  }),
+  question({
+    id: "british-depth-q7-interpretations",
+    name: "Question 7: how far do the interpretations differ, and why? (12 marks)",
+    kind: "interpretation-difference",
+    marks: 12,
+    objectives: aos({ AO4: 12 }),
+    levels: fallbackLevels(12),
+    sourceLabel: "Interpretations",
+    confidence: "L",
+    fallback: true,
+    sourceNote: `facts §3.3 J411 Paper 1 Section B: Q7, 12, AO4: ${OCR_TARIFF_NOTE}; ${LEVELS_FALLBACK_NOTE}`,
+  }),
+  question({
+    id: "british-depth-q8-9-essay",
+    name: "Question 8 or 9: how far do you agree? (20 marks)",
+    kind: "essay",
+    marks: 20,
+    objectives: unknownSplit(20),
+    levels: fallbackLevels(20),
+    confidence: "L",
+    fallback: true,
+    sourceNote: `facts §3.3 J411 Paper 1 Section B: Q8 or Q9, essay, 20 ("essays are 18 and 20 marks"); ${OCR_FALLBACK_NOTE}`,
+  }),
+];
+
+/** Paper 3 Section B, world depth study: 7 + 15 + 18 = 40. */
+const OCR_WORLD_DEPTH: QuestionType[] = [
+  question({
+    id: "world-depth-q6-source",
+    name: "Question 6: what can the source tell us? (7 marks)",
+    kind: "source-analysis",
+    marks: 7,
+    objectives: aos({ AO3: 7 }),
+    levels: fallbackLevels(7),
+    sourceLabel: "Source",
+    confidence: "L",
+    fallback: true,
+    sourceNote: `facts §3.3 J411 Paper 3 Section B: Q6, 7, AO3: ${OCR_TARIFF_NOTE}; ${LEVELS_FALLBACK_NOTE}`,
+  }),
+  question({
+    id: "world-depth-q7-sources-useful",
+    name: "Question 7: how useful are the two sources? (15 marks)",
+    kind: "source-utility",
+    marks: 15,
+    objectives: aos({ AO3: 15 }),
+    levels: fallbackLevels(15),
+    sourceLabel: "Sources",
+    confidence: "L",
+    fallback: true,
+    sourceNote: `facts §3.3 J411 Paper 3 Section B: Q7, 15, AO3: ${OCR_TARIFF_NOTE}; ${LEVELS_FALLBACK_NOTE}`,
+  }),
+  question({
+    id: "world-depth-q8-9-essay",
+    name: "Question 8 or 9: how far do you agree? (18 marks)",
+    kind: "essay",
+    marks: 18,
+    objectives: unknownSplit(18),
+    levels: fallbackLevels(18),
+    confidence: "L",
+    fallback: true,
+    sourceNote: `facts §3.3 J411 Paper 3 Section B: Q8 or Q9, essay, 18 ("essays are 18 and 20 marks"); ${OCR_FALLBACK_NOTE}`,
+  }),
+];
+
+/** Paper 2, History Around Us: 1h, 40 marks + 10 SPaG, as two 20-mark questions with 5 SPaG each. */
+const OCR_HISTORY_AROUND_US: QuestionType[] = [1, 2].map((number) =>
+  question({
+    id: `q${number}-site`,
+    name: `Question ${number}: the site and what it shows (20 marks + 5 SPaG)`,
+    kind: "source-analysis",
+    marks: 25,
+    objectives: [...unknownSplit(20), { code: "SPaG", marks: 5 }],
+    levels: fallbackLevels(20),
+    accuracyMarks: 5,
+    sourceLabel: "Source",
+    guidance:
+      "Examiners reward precise knowledge of the site's physical features and of its history, used to explain what the site shows about the past, with a supported judgement.",
+    answerPlaceholder:
+      "Write your answer here. Use precise details of the site's features and of its history, and explain what they show.",
+    confidence: "L",
+    fallback: true,
+    sourceNote: `facts §3.3 J411 Paper 2: 40 + 10 SPaG in 1h [S26, L]; two questions of 20 + 5 SPaG: ${OCR_TARIFF_NOTE}; ${OCR_FALLBACK_NOTE}`,
+  }),
+);
+
+const ocr: BoardSubject = {
+  subjectId: "history",
+  boardId: "ocr",
+  specCode: "J411",
+  objectiveMeanings: HISTORY_OBJECTIVES,
+  papers: [
+    {
+      id: "paper-1",
+      name: "Paper 1: Thematic study and British depth study",
+      code: "J411 Paper 1",
+      timeAllowedMinutes: 105,
+      timeAllowedNote: "facts §3.3: J411 Paper 1 1h45 for 80 marks in two sections [S2, H]",
+      confidence: "H",
+      setTexts: [],
+      questionTypes: [],
+      topics: [
+        ...topicsFor(
+          [
+            { id: "peoples-health", name: "The People's Health, c.1250 to present (thematic study)" },
+            { id: "crime-and-punishment", name: "Crime and Punishment, c.1250 to present (thematic study)" },
+            { id: "migrants-to-britain", name: "Migrants to Britain, c.1250 to present (thematic study)" },
+          ],
+          ocrBreadthSection("thematic"),
+        ),
+        ...topicsFor(
+          [
+            { id: "norman-conquest", name: "The Norman Conquest, 1065–1087 (British depth study)" },
+            { id: "elizabethans", name: "The Elizabethans, 1580–1603 (British depth study)" },
+            { id: "britain-peace-and-war", name: "Britain in Peace and War, 1900–1918 (British depth study)" },
+          ],
+          OCR_BRITISH_DEPTH,
+        ),
+      ],
+    },
+    {
+      id: "paper-2",
+      name: "Paper 2: History Around Us",
+      code: "J411 Paper 2",
+      timeAllowedMinutes: 60,
+      timeAllowedNote: "facts §3.3: J411 Paper 2 1h for 40 marks + 10 SPaG [S26, L]",
+      confidence: "L",
+      setTexts: [],
+      questionTypes: [],
+      topics: topicsFor([{ id: "history-around-us", name: "History Around Us: a site chosen by your school" }], OCR_HISTORY_AROUND_US),
+    },
+    {
+      id: "paper-3",
+      name: "Paper 3: Period study and world depth study",
+      code: "J411 Paper 3",
+      timeAllowedMinutes: 105,
+      timeAllowedNote: "facts §3.3: J411 Paper 3 1h45 for 80 marks [S26, L]",
+      confidence: "L",
+      setTexts: [],
+      questionTypes: [],
+      topics: [
+        ...topicsFor(
+          [
+            { id: "viking-expansion", name: "Viking Expansion, c.750–c.1050 (period study)" },
+            { id: "mughal-empire", name: "The Mughal Empire, 1526–1707 (period study)" },
+            { id: "making-of-america", name: "The Making of America, 1789–1900 (period study)" },
+          ],
+          ocrBreadthSection("period"),
+        ),
+        ...topicsFor(
+          [
+            { id: "first-crusade", name: "The First Crusade, c.1070–1100 (world depth study)" },
+            { id: "aztecs", name: "Aztecs and the Spanish Conquest, 1519–1535 (world depth study)" },
+            { id: "nazi-rule", name: "Living under Nazi Rule, 1933–1945 (world depth study)" },
+          ],
+          OCR_WORLD_DEPTH,
+        ),
+      ],
+    },
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+// WJEC Eduqas (C100): options known, per-question tariffs not found (facts §11), so every
+// question kind is a spec §9 fallback.
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -690,75 +950,6 @@ function fallbackKinds(why: string): QuestionType[] {
     fallbackQuestion(SUBJECT, { id: "essay", label: "Essay: evaluate a statement", kind: "essay", sourceNote: why }),
   ];
 }
-
-const OCR_WHY =
-  "facts §3.3: OCR J411 per-question tariffs not confirmed (§11); its essays are reportedly 18 and 20 marks and Paper 2 carries 10 SPaG marks (S26, L), not modelled here.";
-const OCR_KINDS = fallbackKinds(OCR_WHY);
-
-const ocr: BoardSubject = {
-  subjectId: "history",
-  boardId: "ocr",
-  specCode: "J411",
-  objectiveMeanings: HISTORY_OBJECTIVES,
-  papers: [
-    {
-      id: "paper-1",
-      name: "Paper 1: Thematic study and British depth study",
-      code: "J411 Paper 1",
-      timeAllowedMinutes: 105,
-      timeAllowedNote: "facts §3.3: J411 Paper 1 1h45 [S2, H]",
-      confidence: "H",
-      setTexts: [],
-      questionTypes: [],
-      topics: topicsFor(
-        [
-          { id: "peoples-health", name: "The People's Health, c.1250 to present (thematic study)" },
-          { id: "crime-and-punishment", name: "Crime and Punishment, c.1250 to present (thematic study)" },
-          { id: "migrants-to-britain", name: "Migrants to Britain, c.1250 to present (thematic study)" },
-          { id: "norman-conquest", name: "The Norman Conquest, 1065–1087 (British depth study)" },
-          { id: "elizabethans", name: "The Elizabethans, 1580–1603 (British depth study)" },
-          { id: "britain-peace-and-war", name: "Britain in Peace and War, 1900–1918 (British depth study)" },
-        ],
-        OCR_KINDS,
-      ),
-    },
-    {
-      id: "paper-2",
-      name: "Paper 2: History Around Us",
-      code: "J411 Paper 2",
-      timeAllowedMinutes: 60,
-      timeAllowedNote: "facts §3.3: J411 Paper 2 1h [S26, L]",
-      confidence: "L",
-      setTexts: [],
-      questionTypes: [],
-      topics: topicsFor(
-        [{ id: "history-around-us", name: "History Around Us: a site chosen by your school" }],
-        OCR_KINDS,
-      ),
-    },
-    {
-      id: "paper-3",
-      name: "Paper 3: Period study and world depth study",
-      code: "J411 Paper 3",
-      timeAllowedMinutes: 105,
-      timeAllowedNote: "facts §3.3: J411 Paper 3 1h45 [S26, L]",
-      confidence: "L",
-      setTexts: [],
-      questionTypes: [],
-      topics: topicsFor(
-        [
-          { id: "viking-expansion", name: "Viking Expansion, c.750–c.1050 (period study)" },
-          { id: "mughal-empire", name: "The Mughal Empire, 1526–1707 (period study)" },
-          { id: "making-of-america", name: "The Making of America, 1789–1900 (period study)" },
-          { id: "first-crusade", name: "The First Crusade, c.1070–1100 (world depth study)" },
-          { id: "aztecs", name: "Aztecs and the Spanish Conquest, 1519–1535 (world depth study)" },
-          { id: "nazi-rule", name: "Living under Nazi Rule, 1933–1945 (world depth study)" },
-        ],
-        OCR_KINDS,
-      ),
-    },
-  ],
-};
 
 const EDUQAS_WHY =
   "facts §5.3: Eduqas C100 per-question tariffs, component marks and SPaG not found (§11); S26 (L) mentions 16-mark interpretation questions and SPaG on the extended essays.";

@@ -38,6 +38,12 @@ export interface ExtractEntry {
     /** Lower-case words or phrases looked for in a History topic name or the question. */
     topicKeywords?: string[];
     /**
+     * What the passage itself is about (a subset of `topicKeywords`): a History source question prints it only
+     * when the focus it asks about names one ("the terms of the Treaty of Versailles" gets the treaty's articles;
+     * "Nazi control of young people" does not). Defaults to `topicKeywords`.
+     */
+    aboutKeywords?: string[];
+    /**
      * History topic profiles (generate-question.ts HISTORY_TOPIC_PROFILES ids) this passage is a primary
      * source for. A History source question only takes a bank passage of its own topic; where there is
      * none, the source is written for practice and says so (practice-sources.ts).
@@ -751,6 +757,88 @@ Pro patria mori.`,
 
   // ─── 19th-century non-fiction ───────────────────────────────────────────────────────────────────
   {
+    id: "darkling-thrush-hardy",
+    title: "The Darkling Thrush",
+    author: "Thomas Hardy",
+    year: 1901,
+    kind: "poetry",
+    text: `I leant upon a coppice gate
+When Frost was spectre-grey,
+And Winter's dregs made desolate
+The weakening eye of day.
+The tangled bine-stems scored the sky
+Like strings of broken lyres,
+And all mankind that haunted nigh
+Had sought their household fires.
+
+The land's sharp features seemed to be
+The Century's corpse outleant,
+His crypt the cloudy canopy,
+The wind his death-lament.
+The ancient pulse of germ and birth
+Was shrunken hard and dry,
+And every spirit upon earth
+Seemed fervourless as I.
+
+At once a voice arose among
+The bleak twigs overhead
+In a full-hearted evensong
+Of joy illimited;
+An aged thrush, frail, gaunt, and small,
+In blast-beruffled plume,
+Had chosen thus to fling his soul
+Upon the growing gloom.
+
+So little cause for carolings
+Of such ecstatic sound
+Was written on terrestrial things
+Afar or nigh around,
+That I could think there trembled through
+His happy good-night air
+Some blessed Hope, whereof he knew
+And I was unaware.`,
+    matches: { subjects: ["english-literature"] },
+    provenance:
+      "Thomas Hardy, 'The Darkling Thrush' (the whole poem), dated 31 December 1900; collected in Poems of the Past and the Present (1901). Hardy died in 1928.",
+  },
+  {
+    id: "i-wandered-lonely-wordsworth",
+    title: "I Wandered Lonely as a Cloud",
+    author: "William Wordsworth",
+    year: 1815,
+    kind: "poetry",
+    text: `I wandered lonely as a cloud
+That floats on high o'er vales and hills,
+When all at once I saw a crowd,
+A host, of golden daffodils;
+Beside the lake, beneath the trees,
+Fluttering and dancing in the breeze.
+
+Continuous as the stars that shine
+And twinkle on the milky way,
+They stretched in never-ending line
+Along the margin of a bay:
+Ten thousand saw I at a glance,
+Tossing their heads in sprightly dance.
+
+The waves beside them danced; but they
+Out-did the sparkling waves in glee:
+A poet could not but be gay,
+In such a jocund company:
+I gazed—and gazed—but little thought
+What wealth the show to me had brought:
+
+For oft, when on my couch I lie
+In vacant or in pensive mood,
+They flash upon that inward eye
+Which is the bliss of solitude;
+And then my heart with pleasure fills,
+And dances with the daffodils.`,
+    matches: { subjects: ["english-literature"] },
+    provenance:
+      "William Wordsworth, 'I wandered lonely as a cloud' (the whole poem); first published in Poems, in Two Volumes (1807); this is the revised text of Poems (1815), which added the second stanza.",
+  },
+  {
     id: "mayhew-watercress-girl",
     title: "London Labour and the London Poor: the Watercress Girl",
     author: "Henry Mayhew",
@@ -779,15 +867,8 @@ Now we are engaged in a great civil war, testing whether that nation, or any nat
 But, in a larger sense, we can not dedicate—we can not consecrate—we can not hallow—this ground. The brave men, living and dead, who struggled here, have consecrated it, far above our poor power to add or detract. The world will little note, nor long remember what we say here, but it can never forget what they did here. It is for us the living, rather, to be dedicated here to the unfinished work which they who fought here have thus far so nobly advanced. It is rather for us to be here dedicated to the great task remaining before us—that from these honored dead we take increased devotion to that cause for which they gave the last full measure of devotion—that we here highly resolve that these dead shall not have died in vain—that this nation, under God, shall have a new birth of freedom—and that government of the people, by the people, for the people, shall not perish from the earth.`,
     matches: {
       historyTopics: ["america-19th-century"],
-      topicKeywords: [
-        "america",
-        "american",
-        "civil war",
-        "lincoln",
-        "slavery",
-        "expansion and consolidation",
-        "making of america",
-      ],
+      topicKeywords: ["america", "american", "civil war", "lincoln", "slavery", "gettysburg", "expansion and consolidation", "making of america"],
+      aboutKeywords: ["civil war", "lincoln", "slavery", "gettysburg"],
       subjects: SOURCE,
     },
     provenance:
@@ -816,17 +897,8 @@ V. A free, open-minded, and absolutely impartial adjustment of all colonial clai
 XIV. A general association of nations must be formed under specific covenants for the purpose of affording mutual guarantees of political independence and territorial integrity to great and small states alike.`,
     matches: {
       historyTopics: ["inter-war", "first-world-war"],
-      topicKeywords: [
-        "fourteen points",
-        "wilson",
-        "league of nations",
-        "inter-war",
-        "peace settlement",
-        "treaty of versailles",
-        "international relations",
-        "international order",
-        "first world war",
-      ],
+      topicKeywords: ["fourteen points", "wilson", "league of nations", "inter-war", "peace settlement", "treaty of versailles", "international relations", "international order", "first world war"],
+      aboutKeywords: ["fourteen points", "wilson", "peace settlement"],
       subjects: SOURCE,
     },
     provenance:
@@ -855,19 +927,8 @@ ARTICLE 232.
 The Allied and Associated Governments recognize that the resources of Germany are not adequate, after taking into account permanent diminutions of such resources which will result from other provisions of the present Treaty, to make complete reparation for all such loss and damage.`,
     matches: {
       historyTopics: ["inter-war", "germany"],
-      topicKeywords: [
-        "treaty of versailles",
-        "versailles",
-        "weimar",
-        "germany",
-        "german",
-        "nazi",
-        "inter-war",
-        "reparations",
-        "peace settlement",
-        "international relations",
-        "international order",
-      ],
+      topicKeywords: ["treaty of versailles", "versailles", "weimar", "germany", "german", "nazi", "inter-war", "reparations", "peace settlement", "international relations", "international order"],
+      aboutKeywords: ["treaty of versailles", "versailles", "reparations", "weimar"],
       subjects: SOURCE,
     },
     provenance:
@@ -886,17 +947,8 @@ I am here as a soldier who has temporarily left the field of battle in order to 
 So you see there is some special interest in hearing so unusual a person address you. I dare say, in the minds of many of you—you will perhaps forgive me this personal touch—that I do not look either very like a soldier or very like a convict, and yet I am both.`,
     matches: {
       historyTopics: ["power-and-the-people"],
-      topicKeywords: [
-        "suffrage",
-        "suffragette",
-        "suffragettes",
-        "votes for women",
-        "women",
-        "power and the people",
-        "protest",
-        "empire, reform and war",
-        "peace and war",
-      ],
+      topicKeywords: ["suffrage", "suffragette", "suffragettes", "votes for women", "women", "power and the people", "protest", "empire, reform and war", "peace and war"],
+      aboutKeywords: ["suffrage", "suffragette", "suffragettes", "votes for women"],
       subjects: SOURCE,
     },
     provenance:
@@ -912,6 +964,7 @@ So you see there is some special interest in hearing so unusual a person address
     matches: {
       historyTopics: ["health"],
       topicKeywords: ["cholera", "medicine", "health", "public health", "disease", "snow", "industrial", "victorian"],
+      aboutKeywords: ["cholera", "public health", "snow"],
       subjects: SOURCE,
     },
     provenance:
@@ -936,16 +989,8 @@ There are five essential points in securing the health of houses:—
 Without these, no house can be healthy. And it will be unhealthy just in proportion as they are deficient.`,
     matches: {
       historyTopics: ["health"],
-      topicKeywords: [
-        "nightingale",
-        "nursing",
-        "hospital",
-        "medicine",
-        "health",
-        "public health",
-        "crimean",
-        "disease",
-      ],
+      topicKeywords: ["nightingale", "nursing", "hospital", "medicine", "health", "public health", "crimean", "disease"],
+      aboutKeywords: ["nightingale", "nursing", "hospital", "public health", "crimean"],
       subjects: SOURCE,
     },
     provenance:
@@ -961,6 +1006,7 @@ Without these, no house can be healthy. And it will be unhealthy just in proport
     matches: {
       historyTopics: ["elizabethan-england"],
       topicKeywords: ["elizabeth", "elizabethan", "elizabethans", "armada", "spanish", "tudor", "1588"],
+      aboutKeywords: ["elizabeth", "armada", "spanish", "1588"],
       subjects: SOURCE,
     },
     provenance:
@@ -976,6 +1022,7 @@ Without these, no house can be healthy. And it will be unhealthy just in proport
     matches: {
       historyTopics: ["norman-england"],
       topicKeywords: ["norman", "normans", "1066", "hastings", "harold", "william", "anglo-saxon", "conquest"],
+      aboutKeywords: ["1066", "hastings", "harold"],
       subjects: SOURCE,
     },
     provenance:

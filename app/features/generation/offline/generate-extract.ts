@@ -9,11 +9,15 @@ import {
   charactersNamedIn,
   DEFAULT_SEED,
   hashString,
+  HISTORY_AROUND_US_SITES,
   historyProfileFor,
+  historySubject,
+  type HistoricSite,
   isAnthologyPoetry,
   isLiteratureExtractQuestion,
   isNonFictionPaper,
   isSameCluster,
+  nonFictionLabels,
   mentions,
   normaliseName,
   SET_TEXT_PROFILES,
@@ -21,10 +25,14 @@ import {
   themesIn,
   themesNamedIn,
   UNNAMED_NINETEENTH_CENTURY_NOVEL,
+  UNSEEN_POEM_THEMES,
+  UNSEEN_THEMES,
   type SetTextProfile,
 } from "./generate-question";
+import { nineteenthOf, themeNamedIn, type NonFictionTheme } from "./nonfiction-themes";
 import { numberLines } from "./number-lines";
 import {
+  INVENTED_FOR_PRACTICE,
   practiceInterpretation,
   practiceSource,
   referencesIn,
@@ -208,9 +216,13 @@ function scoreEntry(entry: ExtractEntry, signals: Signals): number {
 export function chooseExtractEntry(input: OfflineExtractInput, exclude: ReadonlySet<string> = new Set()): ExtractEntry {
   const seed = input.seed ?? DEFAULT_SEED;
   const kinds = kindsFor(input.questionType.kind, input.paper, input.questionType, input.subjectId);
+  // An anthology question never prints one of the unseen poems (they are in no anthology).
+  const anthology = input.subjectId === "english-literature" && isAnthologyPoetry(input.questionType);
   const forSubject = unseenFor(
     input,
-    EXTRACT_BANK.filter((entry) => entry.matches.subjects.includes(input.subjectId) && !exclude.has(entry.id)),
+    EXTRACT_BANK.filter(
+      (entry) => entry.matches.subjects.includes(input.subjectId) && !exclude.has(entry.id) && !(anthology && UNSEEN_POEM_THEMES[entry.title] !== undefined),
+    ),
     kinds,
   );
   // A poetry question is printed with a poem, never with a passage of a play or novel on the same paper.
@@ -428,28 +440,40 @@ function fromPractice(practice: PracticeSource, label: string | undefined): Offl
   return { ...practice, ...(label ? { label } : {}), invented: true };
 }
 
+/** A site description written for practice (OCR J411 History Around Us), attributed as Marker's own. */
+function siteSource(site: HistoricSite): PracticeSource {
+  return {
+    text: site.description,
+    title: `A short description of ${site.name}`,
+    author: `${INVENTED_FOR_PRACTICE}: a description of a real site, not a historical document`,
+    provenance:
+      "Written by Marker for practice. Your school chooses its own site for this paper; this description gives the facts a question on this site needs.",
+  };
+}
+
 /**
  * History: each Source the question names is a public-domain primary source of the question's own topic
- * whose keywords the question mentions, while the bank has one left; otherwise, like every
- * Interpretation, a text written for practice on the question's focus. The choice depends on the
- * question (not the seed) when it names two or more texts, so asking again for the same question gives
- * the same set.
+ * whose keywords name what the question asks about (its focus), while the bank has one left; otherwise, like
+ * every Interpretation, a text written for practice on the question's focus. A question on a History Around Us
+ * site gets a short description of that site. The choice depends on the question (not the seed) when it names
+ * two or more texts, so asking again for the same question gives the same set.
  */
 function historySources(input: OfflineExtractInput, references: SourceReference[], seed: string): OfflineSourceItem[] {
   const profile = historyProfileFor(input.topic, input.paper);
   const question = input.questionText;
-  const focus =
-    [...profile.sources, ...profile.interpretations].find((phrase) => mentions(question, phrase)) ??
-    input.topic?.name ??
-    input.paper.name;
+  const phrase = [...profile.sources, ...profile.interpretations].find((candidate) => mentions(question, candidate));
+  const focus = phrase ?? historySubject(input.topic?.name ?? input.paper.name);
+  const site = HISTORY_AROUND_US_SITES.find((candidate) => mentions(question, candidate.shortName));
   const wanted: SourceReference[] = references.length > 0 ? references : [{ noun: "Source", label: "" }];
   const choiceSeed = wanted.length > 1 ? question : seed;
   const perText = Math.max(80, Math.floor(EXTRACT_MAX_WORDS / wanted.length));
+  // What the source must be about: the focus the question names, else the whole question. A bare year says
+  // little ("attitudes to the war in 1914" is not a gas attack in 1917): words only.
+  const about = phrase ?? question;
   const primary = EXTRACT_BANK.filter(
     (entry) =>
       (entry.matches.historyTopics ?? []).includes(profile.id) &&
-      // A bare year says little ("attitudes to the war in 1914" is not a gas attack in 1917): words only.
-      (entry.matches.topicKeywords ?? []).some((keyword) => !/^\d+$/.test(keyword) && mentions(question, keyword)),
+      (entry.matches.aboutKeywords ?? entry.matches.topicKeywords ?? []).some((keyword) => !/^\d+$/.test(keyword) && mentions(about, keyword)),
   ).sort((a, b) => hashString(`${choiceSeed}::${a.id}`) - hashString(`${choiceSeed}::${b.id}`) || a.id.localeCompare(b.id));
   let sourceIndex = 0;
   let interpretationIndex = 0;
@@ -459,11 +483,47 @@ function historySources(input: OfflineExtractInput, references: SourceReference[
     if (reference.noun === "Interpretation") {
       return fromPractice(practiceInterpretation(profile, focus, interpretationIndex++, seedIndex), label);
     }
+    if (site) return fromPractice(siteSource(site), label);
     const entry = primary[sourceIndex];
     const index = sourceIndex++;
     if (entry) return { ...fromEntry(entry, perText), ...(label ? { label } : {}), invented: false };
     return fromPractice(practiceSource(focus, index), label);
   });
+}
+
+/**
+ * Unseen poetry: poems on the theme the question names, from the bank's poems in no anthology cluster (so never
+ * a poem the student studied, nor the paper's named anthology poem), ranked by the seed. One poem for a question
+ * on one poem; the first two, labelled, for a comparison (AQA 27.2 compares the 27.1 poem "with a second poem";
+ * a built paper asks for both with one seed, so the first is the same poem).
+ */
+function unseenPoems(input: OfflineExtractInput, seed: string): OfflineSourceItem[] {
+  const theme = UNSEEN_THEMES.find((candidate) => mentions(input.questionText, candidate));
+  const eligible = EXTRACT_BANK.filter((entry) => entry.kind === "poetry" && UNSEEN_POEM_THEMES[entry.title] !== undefined);
+  const onTheme = eligible.filter((entry) => !theme || (UNSEEN_POEM_THEMES[entry.title] ?? []).includes(theme));
+  const ranked = [...(onTheme.length >= 2 ? onTheme : eligible)].sort(
+    (a, b) => hashString(`${seed}::${a.id}`) - hashString(`${seed}::${b.id}`) || a.id.localeCompare(b.id),
+  );
+  const poems = ranked.map((entry) => ({ ...fromEntry(entry, EXTRACT_MAX_WORDS), invented: false }));
+  if (input.questionType.kind === "unseen-poem") return poems.slice(0, 1);
+  const labels = input.boardId === "edexcel" ? ["Poem 1", "Poem 2"] : ["Poem A", "Poem B"];
+  return poems.slice(0, 2).map((poem, index) => ({ ...poem, label: labels[index] }));
+}
+
+/**
+ * A non-fiction Language question on one of the linked themes (nonfiction-themes.ts): the texts it names, the
+ * 21st-century text first and the 19th-century one second, as the paper names them ("Source A", "Text 1"); both,
+ * labelled, when it names both; the one it names, or the first, otherwise. Each is printed whole.
+ */
+function themedTexts(paper: Paper, theme: NonFictionTheme, references: readonly SourceReference[]): OfflineSourceItem[] {
+  const labels = nonFictionLabels(paper);
+  const texts: OfflineSourceItem[] = [
+    { text: theme.modern.text, title: theme.modern.title, author: theme.modern.author, provenance: theme.modern.provenance, invented: true },
+    { ...fromEntry(nineteenthOf(theme), EXTRACT_MAX_WORDS), invented: false },
+  ];
+  const named = labels.flatMap((label, index) => (references.some((reference) => `${reference.noun} ${reference.label}` === label) ? [index] : []));
+  if (named.length >= 2) return texts.map((text, index) => ({ ...text, label: labels[index] }));
+  return [texts[named[0] ?? 0] as OfflineSourceItem];
 }
 
 /**
@@ -484,6 +544,9 @@ export function generateOfflineSources(input: OfflineExtractInput): OfflineSourc
   const references = referencesIn(input.questionText);
   if (HISTORY_KINDS.has(input.questionType.kind)) {
     return { kind: "texts", items: historySources(input, references, seed) };
+  }
+  if (input.subjectId === "english-literature" && (input.questionType.kind === "unseen-poem" || input.questionType.kind === "unseen-poetry-comparison")) {
+    return { kind: "texts", items: unseenPoems(input, seed) };
   }
   if (input.subjectId === "english-literature" && isAnthologyPoetry(input.questionType)) {
     const poem = namedPoem(input.questionText, input.paper);
@@ -531,6 +594,10 @@ export function generateOfflineSources(input: OfflineExtractInput): OfflineSourc
       const entry = [...fitting.passages].sort((a, b) => hashString(`${seed}::${a.id}`) - hashString(`${seed}::${b.id}`) || a.id.localeCompare(b.id))[0] as ExtractEntry;
       return { kind: "texts", items: [{ ...fromEntry(entry, EXTRACT_MAX_WORDS), invented: false }] };
     }
+  }
+  if (input.subjectId === "english-language" && isNonFictionPaper(input.paper)) {
+    const theme = themeNamedIn(input.questionText);
+    if (theme) return { kind: "texts", items: themedTexts(input.paper, theme, references) };
   }
   const sourceReferences = references.filter((reference) => reference.noun === "Source");
   if (sourceReferences.length >= 2) {

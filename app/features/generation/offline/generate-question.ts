@@ -4,6 +4,7 @@ import type { Paper, QuestionKind, QuestionType, Topic } from "~/features/catalo
 import { getBoardSubject } from "~/features/catalogue/lookup";
 
 import { EXTRACT_BANK, type ExtractEntry } from "./extract-bank";
+import { NONFICTION_THEMES } from "./nonfiction-themes";
 
 /**
  * The offline question generator behind the "AI question" button when no AI provider is configured.
@@ -275,7 +276,7 @@ export const SET_TEXT_PROFILES: readonly SetTextProfile[] = [
     "modern-drama",
     ["an inspector calls", "inspector calls"],
     ["Inspector Goole", "Mr Birling", "Mrs Birling", "Sheila", "Eric", "Gerald"],
-    ["responsibility", "social class", "generational differences", "gender", "guilt"],
+    ["responsibility", "social class", "generational differences", "gender", "guilt", "community"],
   ),
   modern(
     "Blood Brothers",
@@ -291,7 +292,7 @@ export const SET_TEXT_PROFILES: readonly SetTextProfile[] = [
     "modern-drama",
     ["dna"],
     ["Phil", "Leah", "John Tate", "Cathy", "Brian"],
-    ["responsibility", "power", "guilt", "group behaviour", "violence"],
+    ["responsibility", "power", "guilt", "group behaviour", "violence", "friendship"],
   ),
   modern(
     "A Taste of Honey",
@@ -347,7 +348,7 @@ export const SET_TEXT_PROFILES: readonly SetTextProfile[] = [
     "modern-prose",
     ["animal farm"],
     ["Napoleon", "Snowball", "Boxer", "Squealer", "Old Major"],
-    ["power", "corruption", "propaganda", "equality", "revolution"],
+    ["power", "corruption", "propaganda", "equality", "revolution", "ambition"],
   ),
   modern(
     "Anita and Me",
@@ -495,14 +496,22 @@ function boardSetTexts(subjectId: SubjectId, boardId: ExamBoardId): string[] {
  * text listed on the same paper): it looks on the board's other papers, and returns undefined when the
  * catalogue lists no 19th-century text for the board (Eduqas), so the question names none.
  */
-function chooseSetText(input: OfflineQuestionInput, seed: string, printable: boolean): ChosenText | undefined {
+function chooseSetText(
+  input: OfflineQuestionInput,
+  seed: string,
+  printable: boolean,
+  prefer: (profile: SetTextProfile) => boolean = () => true,
+): ChosenText | undefined {
   const { paper, questionType } = input;
   const forms = wantedForms(questionType);
-  const named = paper.setTexts.map((display) => ({
+  const all = paper.setTexts.map((display) => ({
     display,
     known: findSetTextProfile(display) !== undefined,
     profile: findSetTextProfile(display) ?? unknownTextProfile(display, forms[0] ?? "novel"),
   }));
+  // Texts that suit the question better (OCR's modern texts that share an idea with an unseen passage), when any do.
+  const preferred = all.filter((text) => forms.includes(text.profile.form) && prefer(text.profile));
+  const named = preferred.length > 0 ? preferred : all;
   // A text we hold no profile for takes the wanted form only when no known text has it: otherwise a
   // modern play we cannot classify would be asked about as a 19th-century novel.
   const fittingKnown = named.filter((text) => text.known && forms.includes(text.profile.form));
@@ -682,6 +691,18 @@ export const POEM_THEMES: Readonly<Record<string, readonly string[]>> = {
   "Porphyria's Lover": ["power in relationships", "possessive love"],
   "To Autumn": ["the natural world", "the passing of time"],
   "Dulce et Decorum Est": ["the suffering of soldiers", "the reality of conflict"],
+  "The Darkling Thrush": ["the natural world", "hope", "the passing of time"],
+  "I Wandered Lonely as a Cloud": ["the natural world", "memory", "joy"],
+};
+
+/**
+ * The bank's poems an unseen question may print (in no board's anthology cluster, so no student has studied
+ * them as set poems, and never the named anthology poem of the same paper), with the themes each treats.
+ */
+export const UNSEEN_POEM_THEMES: Readonly<Record<string, readonly string[]>> = {
+  "To Autumn": ["the natural world", "the seasons", "the passing of time"],
+  "The Darkling Thrush": ["the natural world", "the seasons", "the passing of time"],
+  "I Wandered Lonely as a Cloud": ["the natural world"],
 };
 
 /** AQA's cluster names as a paper may give them bare ("Power and Conflict"). */
@@ -715,17 +736,10 @@ const GENERAL_POETRY_THEMES = [
   "power",
 ];
 
-const UNSEEN_THEMES = [
-  "a childhood memory",
-  "the natural world",
-  "a parent and child",
-  "growing older",
-  "a journey",
-  "a city at night",
-  "losing someone close",
-  "the sea",
-  "home",
-];
+/** What unseen questions ask about: only themes that two unseen poems of the bank share, so a comparison has its pair. */
+export const UNSEEN_THEMES: readonly string[] = [...new Set(Object.values(UNSEEN_POEM_THEMES).flat())].filter(
+  (theme) => Object.values(UNSEEN_POEM_THEMES).filter((themes) => themes.includes(theme)).length >= 2,
+);
 
 interface PoetryVars {
   theme: string;
@@ -822,13 +836,71 @@ function extractFocus(profile: SetTextProfile, seed: string): Pick<SetTextProfil
   return { characters: charactersIn(passage, profile), themes: themes.length > 0 ? themes : profile.themes };
 }
 
+/** "Shakespeare (a): ..." and "Shakespeare (b): ..." are two parts of one question on one text. */
+function partStem(name: string): string {
+  const label = name.includes(":") ? name.slice(0, name.indexOf(":")) : name;
+  return label.replace(/\s*\((?:[a-d]|i{1,3})\)\s*$/i, "").trim().toLowerCase();
+}
+
+/** The other part of the same question that prints an extract (the (a) of a (b)), if the paper has one. */
+function extractSibling(input: OfflineQuestionInput): QuestionType | undefined {
+  const stem = partStem(input.questionType.name);
+  return input.paper.questionTypes.find(
+    (other) => other.id !== input.questionType.id && other.needsSource && partStem(other.name) === stem && /\([a-d]\)/i.test(other.name),
+  );
+}
+
+/** Prose passages of the bank that are none of the board's Literature set texts: unseen for its students. */
+function unseenProseFor(subjectId: SubjectId, boardId: ExamBoardId): ExtractEntry[] {
+  const setTexts = new Set(boardSetTexts(subjectId, boardId).map((name) => normaliseName(findSetTextProfile(name)?.title ?? name)));
+  return EXTRACT_BANK.filter(
+    (entry) =>
+      entry.kind === "prose" &&
+      (entry.matches.themes ?? []).length > 0 &&
+      !(entry.matches.setTexts ?? []).some((name) => setTexts.has(normaliseName(findSetTextProfile(name)?.title ?? name))),
+  );
+}
+
+/** The themes a modern set text shares with one of the board's unseen prose passages (OCR J352/01 Section A). */
+function themesSharedWithUnseen(profile: SetTextProfile, input: OfflineQuestionInput): string[] {
+  const unseen = unseenProseFor(input.subjectId, input.boardId);
+  return profile.themes.filter((theme) => unseen.some((entry) => (entry.matches.themes ?? []).includes(theme)));
+}
+
+/**
+ * OCR J352/01 Modern text (a): "compare an extract from the studied modern prose/drama text with an unseen
+ * extract" (facts §3.1). The modern text is in copyright, so the student takes its extract from their own copy;
+ * the unseen extract is a public-domain passage (none of the board's set texts) on an idea both treat, named so
+ * that it is the one printed.
+ */
+function modernUnseenComparison(input: OfflineQuestionInput, seed: string): string {
+  const chosen = chooseSetText(input, seed, false, (profile) => themesSharedWithUnseen(profile, input).length > 0);
+  const unseen = unseenProseFor(input.subjectId, input.boardId);
+  if (!chosen || unseen.length === 0) {
+    return "Compare how the extract from the modern text you have studied and the unseen extract present the same idea. Refer closely to both extracts.";
+  }
+  const shared = themesSharedWithUnseen(chosen.profile, input);
+  const theme = pickBySeed(shared.length > 0 ? shared : chosen.profile.themes, seed, "theme");
+  const onTheme = unseen.filter((entry) => (entry.matches.themes ?? []).includes(theme));
+  const passage = pickBySeed(onTheme.length > 0 ? onTheme : unseen, seed, "unseen-prose");
+  // The title without "(J. B. Priestley)": initials would read as sentence ends.
+  const title = chosen.profile.title;
+  return `Compare how ${title} and the unseen extract from ${passage.title} by ${passage.author} present ideas about ${theme}. ${title} is still in copyright, so choose an extract of about the same length from your own copy to compare with the printed one.`;
+}
+
 function textQuestion(
   input: OfflineQuestionInput,
   seed: string,
   templates: BoardTemplates<TextVars>,
-  onExtract: boolean,
+  onExtractQuestion: boolean,
 ): string {
-  const chosen = chooseSetText(input, seed, onExtract);
+  // A whole-text part (b) is on the text and the idea of its extract part (a): same choice, same seed.
+  const sibling = onExtractQuestion ? undefined : extractSibling(input);
+  const siblingIsUnseenComparison = sibling?.kind === "comparison";
+  const onExtract = onExtractQuestion || (sibling !== undefined && !siblingIsUnseenComparison);
+  const chosen = siblingIsUnseenComparison
+    ? chooseSetText(input, seed, false, (profile) => themesSharedWithUnseen(profile, input).length > 0)
+    : chooseSetText(input, seed, onExtract);
   if (!chosen) {
     const theme = pickBySeed(nineteenthCenturyPassageThemes(), seed, "theme");
     return onExtract
@@ -836,7 +908,8 @@ function textQuestion(
       : `Write about how ideas about ${theme} are presented in ${UNNAMED_NINETEENTH_CENTURY_NOVEL}.`;
   }
   const { display, profile } = chosen;
-  const { characters, themes } = onExtract ? extractFocus(profile, seed) : profile;
+  const shared = siblingIsUnseenComparison ? themesSharedWithUnseen(profile, input) : [];
+  const { characters, themes } = onExtract ? extractFocus(profile, seed) : shared.length > 0 ? { characters: [], themes: shared } : profile;
   const theme = pickBySeed(themes, seed, "theme");
   const useCharacter = characters.length > 0 && hashString(`${seed}::focus`) % 2 === 0;
   const character = characters.length > 0 ? pickBySeed(characters, seed, "character") : undefined;
@@ -1188,9 +1261,106 @@ function languageVars(seed: string): LanguageVars {
   return vars;
 }
 
+// ─── English Language: two linked non-fiction texts ───────────────────────────────────────────────
+
+/** How a paper names its two texts: "Text 1" and "Text 2" (Edexcel, OCR) or "Source A" and "Source B". */
+export function nonFictionLabels(paper: Pick<Paper, "questionTypes">): readonly [string, string] {
+  return paper.questionTypes.some((questionType) => /^texts?$/i.test(questionType.sourceLabel ?? "")) ? ["Text 1", "Text 2"] : ["Source A", "Source B"];
+}
+
+const COUNT_WORDS = ["one", "two", "three", "four", "five"];
+
+/** "two things" for a 2-mark point-marked question: as many things as marks, one mark each. */
+function thingsFor(questionType: Pick<QuestionType, "marks">): string {
+  const count = COUNT_WORDS[questionType.marks - 1] ?? "four";
+  return questionType.marks === 1 ? `${count} thing` : `${count} things`;
+}
+
+/** The text a catalogue name gives ("find information in Text 2", "Source B"), if it gives one. */
+function namedText(questionType: Pick<QuestionType, "name">): 0 | 1 | null {
+  if (/\b(text 2|source b)\b/i.test(questionType.name)) return 1;
+  if (/\b(text 1|source a)\b/i.test(questionType.name)) return 0;
+  return null;
+}
+
+/**
+ * Which of the two texts a question is on: the one its catalogue name gives; else the one the paper's previous
+ * question on a single text was on (Eduqas A2 follows A1 on Source A; Edexcel Question 3 follows Questions 1 and 2
+ * on Text 1); else by what the papers usually do (retrieval on the first text; language analysis and evaluation
+ * on the second, as AQA Question 3 is).
+ */
+function textOf(questionType: Pick<QuestionType, "id" | "name" | "kind">, paper?: Pick<Paper, "questionTypes">): 0 | 1 {
+  const named = namedText(questionType);
+  if (named !== null) return named;
+  const questionTypes = paper?.questionTypes ?? [];
+  const index = questionTypes.findIndex((other) => other.id === questionType.id);
+  for (let earlier = index - 1; earlier >= 0; earlier--) {
+    const other = questionTypes[earlier] as QuestionType;
+    if (/^(texts|sources)$/i.test(other.sourceLabel ?? "")) break;
+    const text = namedText(other);
+    if (text !== null) return text;
+  }
+  return questionType.kind === "retrieval" ? 0 : 1;
+}
+
+/** Where a retrieval question looks: the first lines of its text, or the next ones for a second question on it. */
+function retrievalLines(input: OfflineQuestionInput, text: 0 | 1): string {
+  const onSameText = input.paper.questionTypes.filter((other) => other.kind === "retrieval" && textOf(other, input.paper) === text);
+  const ordinal = Math.max(0, onSameText.findIndex((other) => other.id === input.questionType.id));
+  return ordinal === 0 ? "lines 1 to 8" : "lines 9 to 16";
+}
+
+function nonFictionQuestion(input: OfflineQuestionInput, seed: string): string | null {
+  const { questionType, boardId } = input;
+  // Every theme pairs a 21st-century text with a 19th-century one, as each non-fiction paper needs.
+  const theme = pickBySeed(NONFICTION_THEMES, seed, "language-theme");
+  const labels = nonFictionLabels(input.paper);
+  // The 21st-century text comes first (Eduqas: "Source A 21st-century, Source B 19th-century", facts §5.2).
+  const which = textOf(questionType, input.paper);
+  const label = labels[which];
+  const focus = which === 0 ? theme.modernFocus : theme.nineteenthFocus;
+  const lines = pickBySeed(LANGUAGE_CHOICES.lines, `${seed}::${questionType.id}`, "language-lines");
+  const both = `${labels[0]} and ${labels[1]}`;
+  switch (questionType.kind) {
+    case "retrieval": {
+      if (/true statements/i.test(questionType.name)) {
+        return `Read again the first two paragraphs of ${label}, about ${focus}. Choose four statements below which are true.`;
+      }
+      const range = retrievalLines(input, which);
+      if (boardId === "wjec") return `Read ${range} of ${label}. List ${thingsFor(questionType)} you learn about ${focus}.`;
+      return `From ${range} of ${label}, identify ${thingsFor(questionType)} you learn about ${focus}.`;
+    }
+    case "language-analysis":
+      if (boardId === "edexcel") {
+        return `Analyse how the writer of ${label} uses language and structure to present ${focus}. Support your views with detailed reference to the text.`;
+      }
+      return `Look again at ${lines} of ${label}. How does the writer use language to describe ${focus}?`;
+    case "evaluation":
+      return `In ${label}, the writer tries to make the reader understand ${focus}. Evaluate how successfully this is achieved, supporting your views with detailed reference to the text.`;
+    case "summary":
+      if (boardId === "aqa") return `Refer to ${both} for this question. Use details from both sources to write a summary of the differences between ${theme.summary}.`;
+      if (boardId === "edexcel") return `${both} are both about ${theme.topic}. What similarities are there between ${theme.summary}? Use evidence from both texts to support your answer.`;
+      return `Using ${both}, write a summary of what you learn about ${theme.summary}.`;
+    case "comparison":
+      if (boardId === "wjec") {
+        return `${both} are both about ${theme.topic}. Compare the writers' attitudes to ${theme.attitude} and how they get these attitudes across to the reader.`;
+      }
+      if (boardId === "ocr") {
+        return `Compare how ${both} present ${theme.attitude}. Which text do you find more effective, and why? Support your answer with references to both texts.`;
+      }
+      return `Refer to the whole of ${labels[0]} and the whole of ${labels[1]}. Compare how the two writers convey their attitudes to ${theme.attitude}, and the methods they use to do so.`;
+    default:
+      return null;
+  }
+}
+
 function languageQuestion(input: OfflineQuestionInput, seed: string): string {
-  const vars = languageVars(seed);
   const nonFiction = isNonFictionPaper(input.paper);
+  if (nonFiction) {
+    const question = nonFictionQuestion(input, seed);
+    if (question) return question;
+  }
+  const vars = languageVars(`${seed}::${input.questionType.id}`);
   const templatesByKind: Partial<Record<QuestionKind, BoardTemplates<LanguageVars>>> = {
     retrieval: nonFiction ? NONFICTION_RETRIEVAL_TEMPLATES : RETRIEVAL_TEMPLATES,
     "language-analysis": nonFiction ? NONFICTION_ANALYSIS_TEMPLATES : LANGUAGE_ANALYSIS_TEMPLATES,
@@ -1230,9 +1400,157 @@ export interface HistoryTopicProfile {
   interpretations: string[];
   /** Claims to judge, each one sentence ending in a full stop. */
   statements: string[];
+  /** "In what ways ..." (AQA 8145/1 Q5): clauses such as "were the lives of ... affected by ...". */
+  ways?: string[];
+  /** "Which was the more important reason why ...", with its two bullet points (AQA 8145/1 Q6). */
+  reasons?: ReasonsPair[];
+  /** Two things to compare across time, "X and Y" ("explain ... ways in which X and Y were similar"). */
+  contrasts?: string[];
+  /** What an event mattered for ("the importance of ... for relations between the superpowers"). */
+  importanceFor?: string;
+  /** Factor essays (AQA 8145/2 Q4): "Has <factor> been the main factor in <development>?". */
+  factors?: { factor: string; development: string }[];
+  /** A real site of the period and a view of it to test (AQA 8145/2 Section B Q4, historic environment). */
+  historicSites?: { site: string; claim: string }[];
+  /** One-mark prompts, at least three (OCR J411 Question 1(a)-(c)), each a lower-case instruction. */
+  shortAnswers?: string[];
+  /**
+   * The historic environment studied with a thematic study (Edexcel 1HI0 Paper 1 Section A, Questions 1 and 2):
+   * its questions describe and source the site, not the thematic study. Its sources are also in `sources`.
+   */
+  environment?: { match: RegExp; describe: string[]; sources: string[] };
 }
 
 export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
+  {
+    id: "spain-new-world",
+    match: /new world|voyages of discovery/i,
+    describe: [
+      "features of Columbus's first voyage across the Atlantic in 1492",
+      "ways the Spanish governed their colonies in the Caribbean",
+      "features of the encomienda system",
+    ],
+    why: [
+      "Columbus was able to reach the Caribbean in 1492",
+      "the Spanish were able to conquer the Aztec Empire",
+      "the Spanish Crown introduced the New Laws of 1542",
+    ],
+    events: ["the Treaty of Tordesillas of 1494", "the conquest of the Aztec Empire by Cortés", "the New Laws of 1542"],
+    account: [
+      "Spain took control of the Aztec Empire between 1519 and 1521",
+      "Spain's empire in the Caribbean grew after Columbus's first voyage",
+    ],
+    sources: ["the treatment of native peoples in Spain's colonies"],
+    interpretations: ["the reasons for Spain's conquest of the Aztecs"],
+    statements: ["The main reason for the Spanish conquest of the Aztec Empire was disease."],
+    importanceFor: "Spain's empire in the New World",
+  },
+  {
+    id: "middle-east",
+    match: /middle east/i,
+    describe: [
+      "features of the Suez Crisis of 1956",
+      "features of the Six Day War of 1967",
+      "problems faced by Palestinian refugees after 1948",
+    ],
+    why: [
+      "war broke out between Israel and its Arab neighbours in 1948",
+      "Israel won the Six Day War in 1967",
+      "Egypt and Israel signed a peace treaty in 1979",
+    ],
+    events: ["the Suez Crisis of 1956", "the Six Day War of 1967", "the Yom Kippur War of 1973", "the Camp David Accords of 1978"],
+    account: [
+      "the conflict between Israel and its neighbours developed between 1967 and 1973",
+      "Egypt and Israel moved towards peace between 1977 and 1979",
+    ],
+    sources: ["the Suez Crisis of 1956"],
+    interpretations: ["the causes of the Six Day War"],
+    statements: ["The main reason for Israel's victory in 1967 was the strength of its air force."],
+    importanceFor: "the conflict between Israel and its Arab neighbours",
+  },
+  {
+    id: "vikings",
+    match: /viking/i,
+    describe: ["features of Viking longships", "features of Viking raids on Britain and Ireland"],
+    why: [
+      "the Vikings began raiding Britain in the late eighth century",
+      "Vikings settled in the Danelaw in the ninth century",
+    ],
+    events: ["the raid on Lindisfarne in 793", "the creation of the Danelaw", "the settlement of Iceland"],
+    account: ["Viking raiders became settlers in England in the ninth century"],
+    sources: ["Viking raids on monasteries"],
+    interpretations: ["the Vikings' reputation as raiders"],
+    statements: ["The Vikings were more important as traders than as raiders."],
+    shortAnswers: [
+      "give the year of the Viking raid on Lindisfarne",
+      "name one place outside Scandinavia where Vikings settled",
+      "name the area of England under Viking control in the late ninth century",
+      "name the English king who defeated the Vikings at Edington in 878",
+    ],
+  },
+  {
+    id: "mughal-empire",
+    match: /mughal/i,
+    describe: ["features of Akbar's government of the Mughal Empire", "features of Mughal architecture"],
+    why: [
+      "Babur was able to defeat the Sultan of Delhi at Panipat in 1526",
+      "the Mughal Empire grew under Akbar",
+      "the Mughal Empire was weaker by 1707",
+    ],
+    events: ["the First Battle of Panipat in 1526", "the building of the Taj Mahal", "the reign of Aurangzeb"],
+    account: ["Akbar expanded and strengthened the Mughal Empire"],
+    sources: ["the court of the Mughal emperors"],
+    interpretations: ["Aurangzeb's rule of the Mughal Empire"],
+    statements: ["Akbar was the most successful of the Mughal emperors."],
+    shortAnswers: [
+      "name the first Mughal emperor",
+      "give the year of the First Battle of Panipat",
+      "name the emperor who had the Taj Mahal built",
+      "name the Mughal emperor who died in 1707",
+    ],
+  },
+  {
+    id: "crusades",
+    match: /crusade/i,
+    describe: ["features of the People's Crusade of 1096", "features of the siege of Antioch"],
+    why: ["Pope Urban II called for a crusade in 1095", "the crusaders captured Jerusalem in 1099"],
+    events: ["Pope Urban II's speech at Clermont in 1095", "the siege of Antioch of 1097 to 1098", "the capture of Jerusalem in 1099"],
+    account: ["the crusaders travelled from Europe to Jerusalem between 1096 and 1099"],
+    sources: ["the capture of Jerusalem in 1099"],
+    interpretations: ["the reasons people went on crusade"],
+    statements: ["Religious belief was the main reason people joined the First Crusade."],
+  },
+  {
+    id: "aztecs",
+    match: /aztec/i,
+    describe: ["features of the Aztec capital, Tenochtitlan", "features of Aztec religion"],
+    why: ["Cortés was able to conquer the Aztec Empire", "the Aztecs went to war to take prisoners"],
+    events: ["the arrival of Cortés in Mexico in 1519", "the death of Moctezuma in 1520", "the fall of Tenochtitlan in 1521"],
+    account: ["the Spanish conquered Tenochtitlan between 1519 and 1521"],
+    sources: ["the Spanish conquest of Tenochtitlan"],
+    interpretations: ["the reasons for the Spanish victory over the Aztecs"],
+    statements: ["Smallpox was the main reason for the Spanish victory over the Aztecs."],
+  },
+  {
+    id: "edward-i",
+    match: /edward i\b/i,
+    describe: [
+      "features of Edward I's castles in Wales",
+      "ways Edward I used Parliament",
+      "features of Edward I's campaigns in Scotland",
+    ],
+    why: [
+      "Edward I conquered Wales between 1277 and 1283",
+      "Edward I expelled the Jews from England in 1290",
+      "Edward I called Parliament so often during his reign",
+    ],
+    events: ["the conquest of Wales", "the Statute of Rhuddlan of 1284", "the expulsion of the Jews in 1290", "the Model Parliament of 1295"],
+    account: ["Edward I conquered Wales between 1277 and 1283", "Edward I's wars with Scotland developed after 1296"],
+    sources: ["Edward I's castles in Wales", "Edward I's wars in Scotland"],
+    interpretations: ["Edward I's achievements as king"],
+    statements: ["Edward I's greatest achievement was the conquest of Wales.", "War was the main reason Edward I needed Parliament."],
+    historicSites: [{ site: "Caernarfon Castle", claim: "Edward I's castles in Wales were built mainly to control the Welsh." }],
+  },
   {
     id: "germany",
     match: /german|weimar|nazi/i,
@@ -1261,7 +1579,7 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
     sources: [
       "the problems of the Weimar Republic in the early 1920s",
       "Nazi control of young people in Germany",
-      "German reactions to the Treaty of Versailles",
+      "the terms the Treaty of Versailles imposed on Germany in 1919",
     ],
     interpretations: [
       "the reasons why Hitler became Chancellor in 1933",
@@ -1272,6 +1590,18 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "The main reason why Hitler became Chancellor in January 1933 was the economic depression.",
       "Nazi policies improved the lives of most Germans between 1933 and 1939.",
       "The Treaty of Versailles was the main cause of the Weimar Republic's problems between 1919 and 1923.",
+      "Most young people in Germany supported the Nazi regime in the 1930s.",
+      "Women in Nazi Germany lost more than they gained between 1933 and 1939.",
+    ],
+    ways: [
+      "were the lives of German people affected by the hyperinflation of 1923",
+      "did Nazi policies change the lives of young people in Germany in the 1930s",
+      "were the lives of women in Germany affected by Nazi policies",
+    ],
+    reasons: [
+      { why: "the Weimar Republic faced a crisis in the years 1919 to 1923", bullets: ["the Treaty of Versailles", "the hyperinflation of 1923"] },
+      { why: "Hitler was able to become Chancellor in January 1933", bullets: ["the effects of the Depression", "the deals made by politicians such as von Papen"] },
+      { why: "the Nazis kept control of Germany after 1933", bullets: ["propaganda", "the terror of the SS and the Gestapo"] },
     ],
   },
   {
@@ -1299,6 +1629,15 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "Collectivisation was a success for the Soviet Union.",
       "Stalin controlled the Soviet Union mainly through fear.",
     ],
+    ways: [
+      "were the lives of peasants in the Soviet Union affected by collectivisation",
+      "was the life of ordinary Russians affected by the First World War",
+      "were the lives of Soviet workers changed by Stalin's Five-Year Plans",
+    ],
+    reasons: [
+      { why: "Tsar Nicholas II abdicated in March 1917", bullets: ["the First World War", "food shortages in the cities"] },
+      { why: "the Bolsheviks won the Russian Civil War", bullets: ["Trotsky's leadership of the Red Army", "divisions among the Whites"] },
+    ],
   },
   {
     id: "british-america",
@@ -1316,6 +1655,7 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
     sources: ["colonial opposition to British taxes in America"],
     interpretations: ["the causes of the American War of Independence"],
     statements: ["The main reason the American colonies rebelled against Britain was taxation."],
+    importanceFor: "relations between Britain and the American colonies",
   },
   {
     id: "america-19th-century",
@@ -1346,6 +1686,22 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "The destruction of the buffalo was the main reason the Plains Indians lost their way of life.",
       "The railroads were the most important factor in the development of the American West.",
     ],
+    ways: [
+      "were the lives of the Plains Indians affected by the destruction of the buffalo",
+      "were the lives of homesteaders on the Great Plains affected by new farming methods",
+      "did the lives of Black Americans in the South change after the Civil War",
+    ],
+    reasons: [
+      { why: "settlers moved west across America in the 1840s", bullets: ["the discovery of gold in California", "the belief in Manifest Destiny"] },
+      { why: "the Plains Indians lost their way of life", bullets: ["the destruction of the buffalo", "the reservation policy of the US government"] },
+    ],
+    importanceFor: "the development of the American West",
+    shortAnswers: [
+      "name one group of people who settled in the American West",
+      "give the year the American Civil War began",
+      "name one railway company that helped to link the east and west of the USA",
+      "name one tribe of the Plains Indians",
+    ],
   },
   {
     id: "usa-20th-century",
@@ -1360,17 +1716,27 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "Prohibition in the USA was ended in 1933",
       "the civil rights movement in the USA made progress in the 1960s",
     ],
-    events: ["the Wall Street Crash of 1929", "Roosevelt's New Deal", "the Civil Rights Act of 1964"],
+    events: ["the Wall Street Crash of 1929", "Roosevelt's New Deal of the 1930s", "the Civil Rights Act of 1964"],
     account: [
       "the civil rights movement in the USA developed between 1954 and 1965",
-      "the USA became involved in the Vietnam War",
+      "the USA became involved in the Vietnam War between 1954 and 1965",
     ],
-    sources: ["life in the USA during the boom of the 1920s", "the civil rights movement in the USA"],
-    interpretations: ["the success of the New Deal", "the achievements of Martin Luther King"],
+    sources: ["life in the USA during the boom of the 1920s", "the civil rights movement in the USA in the 1960s"],
+    interpretations: ["the success of the New Deal in the 1930s", "the achievements of Martin Luther King"],
     statements: [
-      "The New Deal was a success for the American people.",
+      "The New Deal was a success for the American people in the 1930s.",
       "The main reason for the US economic boom of the 1920s was mass production.",
       "Peaceful protest was the main reason for the success of the civil rights movement in the USA.",
+      "The achievements of Martin Luther King were the main reason the civil rights movement succeeded in the 1960s.",
+    ],
+    ways: [
+      "were the lives of Americans affected by the Great Depression of the 1930s",
+      "were the lives of Black Americans affected by segregation in the 1950s",
+      "did the lives of American women change in the 1920s",
+    ],
+    reasons: [
+      { why: "the US economy boomed in the 1920s", bullets: ["mass production", "the policies of Republican governments"] },
+      { why: "the civil rights movement made progress in the 1960s", bullets: ["the leadership of Martin Luther King", "the actions of the federal government"] },
     ],
   },
   {
@@ -1408,6 +1774,32 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "War has been the main factor in the development of surgery.",
       "The Church held back the progress of medicine in the Middle Ages.",
     ],
+    contrasts: [
+      "the responses to the plague in 1348 and in 1665",
+      "ideas about the causes of disease in the Middle Ages and in the seventeenth century",
+      "the efforts of town authorities against dirt and disease in the Middle Ages and in the nineteenth century",
+    ],
+    factors: [
+      { factor: "war", development: "the development of medicine in Britain since c1000" },
+      { factor: "the work of individuals", development: "improvements in public health in Britain since c1000" },
+      { factor: "science and technology", development: "the way disease has been prevented and treated in Britain since c1000" },
+    ],
+    shortAnswers: [
+      "name one treatment for disease used in the Middle Ages",
+      "give the year the Black Death reached England",
+      "name the scientist whose germ theory was published in the 1860s",
+      "name the doctor who developed vaccination against smallpox",
+      "give the year the NHS was set up",
+    ],
+    environment: {
+      match: /western front/i,
+      describe: [
+        "features of the trench system on the Western Front",
+        "features of the chain of evacuation for wounded soldiers on the Western Front",
+        "problems of treating wounds on the Western Front",
+      ],
+      sources: ["the treatment of wounded soldiers on the Western Front"],
+    },
   },
   {
     id: "first-world-war",
@@ -1458,7 +1850,11 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "the Nazi-Soviet Pact of 1939",
     ],
     account: ["the Munich Crisis of 1938 developed", "international tension in Europe increased between 1936 and 1939"],
-    sources: ["reactions to the Treaty of Versailles", "the League of Nations in the 1930s"],
+    sources: [
+      "the terms of the Treaty of Versailles",
+      "Woodrow Wilson's plan for a League of Nations",
+      "the League of Nations in the 1930s",
+    ],
     interpretations: ["the fairness of the Treaty of Versailles", "the policy of appeasement"],
     statements: [
       "The Treaty of Versailles was fair to Germany.",
@@ -1488,6 +1884,7 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "The Cuban Missile Crisis was a victory for the USA.",
       "The building of the Berlin Wall reduced tension between East and West.",
     ],
+    importanceFor: "relations between the USA and the Soviet Union",
   },
   {
     id: "asia",
@@ -1538,6 +1935,14 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "The actions of the suffragettes were the main reason women gained the vote in 1918.",
       "Magna Carta was the most important turning point in the development of the rights of the English people.",
     ],
+    contrasts: [
+      "the Peasants' Revolt of 1381 and the Chartist movement",
+      "the barons' challenge to King John in 1215 and Parliament's challenge to Charles I in the 1640s",
+    ],
+    factors: [
+      { factor: "the actions of individuals", development: "challenging the authority of the monarch and government in Britain since c1170" },
+      { factor: "protest by ordinary people", development: "winning rights for the people of Britain since c1170" },
+    ],
   },
   {
     id: "crime-and-punishment",
@@ -1560,6 +1965,25 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "The main reason for changes in punishment since 1700 has been new attitudes in society.",
       "The police have been the most important factor in reducing crime since 1829.",
     ],
+    contrasts: [
+      "punishments in medieval England and punishments in the eighteenth century",
+      "policing in the Middle Ages and policing in the nineteenth century",
+    ],
+    shortAnswers: [
+      "name one punishment used in medieval England",
+      "give the year the Metropolitan Police was set up",
+      "name the prison reformer who visited Newgate in the 1810s",
+      "name one crime that was a capital offence under the Bloody Code",
+    ],
+    environment: {
+      match: /whitechapel/i,
+      describe: [
+        "features of policing in Whitechapel in the 1880s",
+        "features of housing in Whitechapel in the 1880s",
+        "problems the police faced in investigating the Whitechapel murders of 1888",
+      ],
+      sources: ["crime in Whitechapel in the 1880s", "the work of the police in Whitechapel"],
+    },
   },
   {
     id: "migration-and-empire",
@@ -1577,6 +2001,25 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "Economic opportunity has been the main reason people have migrated to Britain.",
       "The British Empire had a greater impact on Britain than on the countries it ruled.",
     ],
+    contrasts: [
+      "the experiences of Viking settlers in England and the experiences of Caribbean migrants after 1948",
+      "the reasons for migration to Britain in the Middle Ages and after 1945",
+    ],
+    factors: [
+      { factor: "trade", development: "the growth of the British Empire" },
+      { factor: "economic opportunity", development: "migration to Britain since c790" },
+    ],
+    shortAnswers: [
+      "name one group who settled in England before 1066",
+      "give the year the Empire Windrush arrived in Britain",
+      "name one country from which people migrated to Britain after 1945",
+      "name one law passed to control migration to Britain",
+    ],
+    environment: {
+      match: /notting hill/i,
+      describe: ["features of housing for migrants in Notting Hill in the 1950s", "features of the Notting Hill riots of 1958"],
+      sources: ["the experiences of Caribbean migrants in Notting Hill"],
+    },
   },
   {
     id: "warfare",
@@ -1591,6 +2034,15 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
     sources: ["life in London during the Blitz"],
     interpretations: ["morale in London during the Blitz"],
     statements: ["Technology has been the most important factor in changing warfare since 1250."],
+    contrasts: [
+      "the recruitment of armies in the Middle Ages and in the First World War",
+      "the effects of war on civilians in the seventeenth century and in the Second World War",
+    ],
+    environment: {
+      match: /london and the second world war/i,
+      describe: ["features of the Blitz on London in 1940 to 1941", "features of air raid shelters in London during the Second World War"],
+      sources: ["life in London during the Blitz"],
+    },
   },
   {
     id: "norman-england",
@@ -1616,6 +2068,10 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
     statements: [
       "The main reason for William's victory at the Battle of Hastings was his leadership.",
       "The Harrying of the North was the most important reason William kept control of England.",
+    ],
+    historicSites: [
+      { site: "the Tower of London", claim: "The main purpose of Norman castles was to show the English who their new rulers were." },
+      { site: "Durham Cathedral", claim: "The Normans rebuilt English churches mainly to show their power over the English." },
     ],
   },
   {
@@ -1643,6 +2099,9 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "The main reason for the defeat of the Spanish Armada was English tactics.",
       "Puritans were a greater threat to Elizabeth I than Catholics.",
     ],
+    historicSites: [
+      { site: "Hardwick Hall in Derbyshire", claim: "Great Elizabethan houses were built mainly to display the wealth and status of their owners." },
+    ],
   },
   {
     id: "henry-viii",
@@ -1668,6 +2127,9 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
     sources: ["the Great Fire of London", "the Restoration of Charles II"],
     interpretations: ["Charles II's character as king"],
     statements: ["The Great Fire of London was the most important event of Charles II's reign."],
+    historicSites: [
+      { site: "Christopher Wren's St Paul's Cathedral", claim: "The rebuilding of London after the Great Fire of 1666 was mainly about showing the city's power and confidence." },
+    ],
   },
   {
     id: "richard-and-john",
@@ -1683,7 +2145,8 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
 ];
 
 /** A topic we hold no profile for: the prompts name the option itself, so they still fit it. */
-function genericHistoryProfile(name: string): HistoryTopicProfile {
+function genericHistoryProfile(topicName: string): HistoryTopicProfile {
+  const name = historySubject(topicName);
   return {
     id: "generic",
     match: /$^/,
@@ -1701,14 +2164,113 @@ export function findHistoryProfile(name: string): HistoryTopicProfile | undefine
   return HISTORY_TOPIC_PROFILES.find((profile) => profile.match.test(name));
 }
 
+/** The option's subject as a question names it: "Mao's China, 1945–76", without "(period study)". */
+export function historySubject(name: string): string {
+  return name.replace(/\s*\([^()]*\)\s*$/, "").trim();
+}
+
+/** The years an option covers, from its name ("1933–1945", "1945–76", "c.750–c.1050"); null when it gives none. */
+export function topicYears(name: string): { from: number; to: number } | null {
+  const match = /(\d{3,4})\s*[–-]\s*c?\.?\s*(\d{2,4})\b/.exec(name);
+  if (!match) return null;
+  const fromText = match[1] as string;
+  const toText = match[2] as string;
+  const from = Number(fromText);
+  const to = Number(toText.length < fromText.length ? fromText.slice(0, fromText.length - toText.length) + toText : toText);
+  return to >= from ? { from, to } : null;
+}
+
+/**
+ * The phrases of a list that fit an option's years: one naming no year fits; one naming years fits when one of
+ * them (a decade, "the 1920s", counts as ten) falls within the option's (a profile serves options of different
+ * spans: "Living under Nazi Rule, 1933–1945" is not asked about the Treaty of Versailles). All of them when
+ * none fits, or the option gives no years.
+ */
+export function withinPeriod<T>(items: readonly T[], topicName: string, text: (item: T) => string = String): T[] {
+  const years = topicYears(topicName);
+  if (!years) return [...items];
+  const fits = items.filter((item) => {
+    const mentioned = [...text(item).matchAll(/\b(\d{3,4})(s?)\b/g)];
+    return (
+      mentioned.length === 0 ||
+      mentioned.some((match) => {
+        const start = Number(match[1]);
+        const end = match[2] ? start + 9 : start;
+        return end >= years.from - 1 && start <= years.to + 1;
+      })
+    );
+  });
+  return fits.length > 0 ? fits : [...items];
+}
+
+/** One "which was more important" question: what happened, and the two reasons to weigh (AQA 8145/1 Q6). */
+export interface ReasonsPair {
+  why: string;
+  bullets: readonly [string, string];
+}
+
+/** A real place a site question can name, with a short description written for practice (OCR J411 Paper 2). */
+export interface HistoricSite {
+  /** "Kenilworth Castle in Warwickshire". */
+  name: string;
+  /** "Kenilworth Castle". */
+  shortName: string;
+  /** A view of the site to test against its evidence (one sentence, ending in a full stop). */
+  claim: string;
+  /** 80-150 words in Marker's own words: what the site is and what happened there. */
+  description: string;
+}
+
+/**
+ * Sites for "History Around Us" (facts §6: "a site chosen by the centre"). The school chooses its own site, so a
+ * practice paper names a real one and prints a short description of it; the facts below are well established.
+ */
+export const HISTORY_AROUND_US_SITES: readonly HistoricSite[] = [
+  {
+    name: "Kenilworth Castle in Warwickshire",
+    shortName: "Kenilworth Castle",
+    claim: "Kenilworth Castle was always more important as a place to show off wealth and power than as a fortress.",
+    description:
+      "Kenilworth Castle in Warwickshire began as a Norman castle: its great stone tower was built in the 1120s. In 1266 rebels held the castle against King Henry III for about six months, one of the longest sieges in medieval English history, helped by the great lake that surrounded it. In the late fourteenth century John of Gaunt rebuilt the living rooms around a magnificent great hall. In 1575 Robert Dudley, Earl of Leicester, entertained Elizabeth I there for nineteen days, adding new lodgings and a formal garden for her visit. After the Civil War, Parliament ordered parts of the castle to be pulled down so that it could never be defended again, and the lake was drained.",
+  },
+  {
+    name: "Quarry Bank Mill at Styal in Cheshire",
+    shortName: "Quarry Bank Mill",
+    claim: "Quarry Bank Mill shows that factory owners cared more about profit than about the people who worked for them.",
+    description:
+      "Quarry Bank Mill at Styal in Cheshire was built in 1784 by Samuel Greg to spin cotton. It stands beside the River Bollin, whose water drove the great wheel that powered the machines. Much of the early workforce were pauper children, brought from workhouses as apprentices and housed in an Apprentice House beside the mill, where they were fed, given some schooling and cared for by a doctor, but worked long hours. Greg also built cottages, a school and a chapel for adult workers in the village of Styal. The mill kept working until 1959 and is now a museum.",
+  },
+  {
+    name: "Goodrich Castle in Herefordshire",
+    shortName: "Goodrich Castle",
+    claim: "Goodrich Castle was built and changed mainly to meet the needs of war.",
+    description:
+      "Goodrich Castle in Herefordshire stands on a rock above a crossing of the River Wye, near the border with Wales. A castle stood there by the late eleventh century, and a small square stone keep was built in the twelfth century. At the end of the thirteenth century its owners rebuilt it with round corner towers, a deep rock-cut ditch and fine private rooms and halls for a great household. During the Civil War the castle was held for the King, and in 1646 Parliament's forces besieged it, battering the walls with a huge mortar. After the siege the castle was left in ruins.",
+  },
+];
+
 interface HistoryVars {
+  /** The option itself, as a question names it. */
+  subject: string;
   describe: string;
   why: string;
   event: string;
   account: string;
   source: string;
   interpretation: string;
+  /** What a pair of sources is studied for: the section's interpretation focus where the section has interpretations. */
+  pairFocus: string;
+  /** The two sources a pair question names: "B and C" after a question on Source A, else "A and B". */
+  pairLabels: string;
   statement: string;
+  ways: string;
+  reasons: ReasonsPair;
+  contrast: string;
+  importanceFor: string;
+  factor: { factor: string; development: string } | null;
+  historicSite: { site: string; claim: string } | null;
+  aroundUs: HistoricSite;
+  shortAnswers: readonly [string, string, string];
 }
 
 type HistoryKind = Extract<
@@ -1724,10 +2286,275 @@ type HistoryKind = Extract<
   | "essay"
 >;
 
-const HISTORY_TEMPLATES: Record<HistoryKind, BoardTemplates<HistoryVars>> = {
+/**
+ * What a History question asks the student to do, read from its catalogue name: the kind alone is too
+ * coarse ("how do they differ" and "why might they differ" are both interpretation-difference; "explain why",
+ * "in what ways" and "two consequences" are all explain). Null for a name no pattern knows (the kind decides).
+ */
+export type HistoryForm =
+  | "interpretations-differ-and-why"
+  | "interpretations-why-differ"
+  | "interpretations-how-differ"
+  | "interpretations-more-convincing"
+  | "interpretation-how-convincing"
+  | "interpretation-how-far"
+  | "interpretation-shows"
+  | "further-enquiry"
+  | "source-follow-up"
+  | "source-inference"
+  | "source-tell-us"
+  | "source-message"
+  | "sources-useful"
+  | "source-useful"
+  | "in-what-ways"
+  | "more-important"
+  | "two-consequences"
+  | "importance"
+  | "what-was-important"
+  | "similarity-difference"
+  | "significance"
+  | "explain-why"
+  | "short-answers"
+  | "summary"
+  | "narrative-account"
+  | "account"
+  | "describe"
+  | "factor-essay"
+  | "historic-environment"
+  | "site-features"
+  | "site-judgement"
+  | "how-far";
+
+/** First match wins: the more specific wordings come before the general ones. */
+const HISTORY_FORM_PATTERNS: readonly (readonly [RegExp, HistoryForm])[] = [
+  [/interpretations differ, and why/i, "interpretations-differ-and-why"],
+  [/why might the interpretations differ|why (do|might) .*interpretations.* differ/i, "interpretations-why-differ"],
+  [/how do the interpretations differ|main difference/i, "interpretations-how-differ"],
+  [/which interpretation is more convincing/i, "interpretations-more-convincing"],
+  [/how convincing is the interpretation/i, "interpretation-how-convincing"],
+  [/how far do you agree with the interpretation/i, "interpretation-how-far"],
+  [/what does the interpretation show/i, "interpretation-shows"],
+  [/further enquiry/i, "further-enquiry"],
+  [/follow up/i, "source-follow-up"],
+  [/what can you learn from the source/i, "source-inference"],
+  [/what can the source tell us/i, "source-tell-us"],
+  [/message or purpose/i, "source-message"],
+  [/how useful are (the two sources|sources\b)/i, "sources-useful"],
+  [/how useful is the source/i, "source-useful"],
+  [/in what ways/i, "in-what-ways"],
+  [/more important/i, "more-important"],
+  [/two consequences/i, "two-consequences"],
+  [/importance of/i, "importance"],
+  [/explain what was important/i, "what-was-important"],
+  [/similarit/i, "similarity-difference"],
+  [/significance/i, "significance"],
+  [/explain why/i, "explain-why"],
+  [/short knowledge questions/i, "short-answers"],
+  [/summary/i, "summary"],
+  [/narrative account/i, "narrative-account"],
+  [/write an account/i, "account"],
+  [/\bdescribe\b/i, "describe"],
+  [/main factor/i, "factor-essay"],
+  [/historic environment/i, "historic-environment"],
+  [/^question 1\b.*\bthe site\b/i, "site-features"],
+  [/\bthe site\b/i, "site-judgement"],
+  [/how far do you agree/i, "how-far"],
+];
+
+/** The form a History question type asks for, or null when its name matches none (a hand-made type). */
+export function historyFormOf(questionType: Pick<QuestionType, "name">): HistoryForm | null {
+  return HISTORY_FORM_PATTERNS.find(([pattern]) => pattern.test(questionType.name))?.[1] ?? null;
+}
+
+const bullets = (pair: ReasonsPair) => `\n• ${capitalise(pair.bullets[0])}\n• ${capitalise(pair.bullets[1])}\n`;
+
+/** Templates by form, in our own words, modelled on the shape of each board's questions (facts §2.3, §3.3, §4.3). */
+const HISTORY_FORM_TEMPLATES: Record<HistoryForm, BoardTemplates<HistoryVars>> = {
+  "interpretations-differ-and-why": {
+    default: [
+      (v) =>
+        `Interpretations B and C are both about ${v.interpretation}. How far do they differ, and why might they differ? Use both interpretations and your own knowledge to explain your answer.`,
+    ],
+  },
+  "interpretations-why-differ": {
+    edexcel: [
+      (v) =>
+        `Suggest one reason why Interpretations 1 and 2 give different views about ${v.interpretation}. Sources B and C may help you to explain your answer.`,
+    ],
+    default: [
+      (v) =>
+        `Interpretations A and B are both about ${v.interpretation}. Suggest why their authors might see it differently. Explain your answer using both interpretations and what you know about the period.`,
+    ],
+  },
+  "interpretations-how-differ": {
+    edexcel: [
+      (v) =>
+        `Study Interpretations 1 and 2, which give different views about ${v.interpretation}. What is the main difference between the two views? Explain your answer, using details from both interpretations.`,
+    ],
+    default: [
+      (v) =>
+        `Read Interpretations A and B about ${v.interpretation}. How do the two interpretations differ? Explain your answer using details from both.`,
+    ],
+  },
+  "interpretations-more-convincing": {
+    default: [
+      (v) =>
+        `Which of Interpretations A and B gives the more convincing view of ${v.interpretation}? Explain your answer using both interpretations and what you know about the period.`,
+    ],
+  },
+  "interpretation-how-convincing": {
+    default: [
+      (v) =>
+        `How convincing is Interpretation A about ${v.interpretation}? Explain your answer using Interpretation A and what you know about the period.`,
+    ],
+  },
+  "interpretation-how-far": {
+    edexcel: [
+      (v) =>
+        `How far do you agree with Interpretation 2 about ${v.interpretation}? Use both interpretations and your own knowledge of the period to support your judgement.`,
+    ],
+    default: [
+      (v) =>
+        `How far do you agree with Interpretation A about ${v.interpretation}? Use the interpretation and your own knowledge of the period to support your judgement.`,
+    ],
+  },
+  "interpretation-shows": {
+    default: [
+      (v) =>
+        `Read Interpretation A about ${v.interpretation}. What impression does it give? Support your answer with one detail from the interpretation.`,
+    ],
+  },
+  "further-enquiry": {
+    default: [
+      (v) =>
+        `Interpretation A is about ${v.interpretation}. If you were to investigate one aspect of it further, what would you choose? Explain the question you would ask and how the answer would help you understand the period.`,
+    ],
+  },
+  "source-follow-up": {
+    default: [
+      (v) =>
+        `Which detail in Source A would you follow up to find out more about ${v.source}? Give the detail, the question you would ask, the type of source you would use and how it would help.`,
+    ],
+  },
+  "source-inference": {
+    default: [
+      (v) =>
+        `What can you infer from Source A about ${v.source}? Give two inferences, each supported by a detail from the source.`,
+    ],
+  },
+  "source-tell-us": {
+    default: [
+      (v) =>
+        `What can Source A tell us about ${v.source}? Use the source and your own knowledge to explain your answer.`,
+    ],
+  },
+  "source-message": {
+    default: [
+      (v) =>
+        `Study Source A, which is about ${v.source}. What message was its author trying to get across? Use the source and what you know of the period to explain your answer.`,
+    ],
+  },
+  "sources-useful": {
+    aqa: [
+      (v) =>
+        `How useful are Sources ${v.pairLabels} to a historian studying ${v.pairFocus}? Use the content and provenance of both sources and your own knowledge to explain your answer.`,
+    ],
+    default: [
+      (v) =>
+        `How useful are Sources ${v.pairLabels} for an enquiry into ${v.pairFocus}? Use both sources and what you know of the period to explain your answer.`,
+    ],
+  },
+  "source-useful": {
+    default: [
+      (v) =>
+        `How useful is Source A to a historian studying ${v.source}? Use the content and provenance of the source and your own knowledge to explain your answer.`,
+    ],
+  },
+  "in-what-ways": {
+    default: [(v) => `In what ways ${v.ways}? Explain your answer.`],
+  },
+  "more-important": {
+    default: [
+      (v) =>
+        `Which of these two was the more important reason why ${v.reasons.why}?${bullets(v.reasons)}Explain your answer, referring to both.`,
+    ],
+  },
+  "two-consequences": {
+    default: [(v) => `Explain two consequences of ${v.event}.`],
+  },
+  importance: {
+    default: [(v) => `Explain the importance of ${v.event} for ${v.importanceFor}.`],
+  },
+  "what-was-important": {
+    default: [(v) => `Explain what was important about ${v.event}.`],
+  },
+  "similarity-difference": {
+    aqa: [(v) => `Explain two ways in which ${v.contrast} were similar.`, (v) => `Explain two ways in which ${v.contrast} were different.`],
+    default: [(v) => `Explain one way in which ${v.contrast} were similar.`, (v) => `Explain one way in which ${v.contrast} were different.`],
+  },
+  significance: {
+    default: [(v) => `Explain the significance of ${v.event}.`],
+  },
+  "explain-why": {
+    default: [(v) => `Explain why ${v.why}.`],
+  },
+  "short-answers": {
+    default: [(v) => `Answer all three parts: (a) ${v.shortAnswers[0]}; (b) ${v.shortAnswers[1]}; (c) ${v.shortAnswers[2]}.`],
+  },
+  summary: {
+    default: [(v) => `Write a clear and well-organised summary of how ${v.account}. Support your summary with examples.`],
+  },
+  "narrative-account": {
+    default: [(v) => `Write a narrative account analysing how ${v.account}.`],
+  },
+  account: {
+    default: [(v) => `Write an account of how ${v.account}.`],
+  },
   describe: {
     default: [(v) => `Describe two ${v.describe}.`],
   },
+  "factor-essay": {
+    default: [
+      (v) =>
+        v.factor
+          ? `Has ${v.factor.factor} been the main factor in ${v.factor.development}? Explain your answer with reference to ${v.factor.factor} and other factors.`
+          : null,
+      (v) => (v.factor ? null : `'${v.statement}' How far do you agree with this statement? Explain your answer with reference to this factor and others.`),
+    ],
+  },
+  "historic-environment": {
+    default: [
+      (v) =>
+        v.historicSite
+          ? `'${v.historicSite.claim}' How far does a study of ${v.historicSite.site} support this view? Explain your answer, referring to the site and to the wider period.`
+          : `'${v.statement}' How far does a study of one site from the period support this view? Explain your answer.`,
+    ],
+  },
+  "site-features": {
+    default: [
+      (v) =>
+        `Study Source A, a short description of ${v.aroundUs.name}. Explain how the physical features of ${v.aroundUs.shortName} show the ways it was used and changed over time. Use Source A and your own knowledge of the site.`,
+    ],
+  },
+  "site-judgement": {
+    default: [
+      (v) =>
+        `'${v.aroundUs.claim}' How far do you agree with this view of ${v.aroundUs.shortName}? Use Source A and your own knowledge of the site and its history.`,
+    ],
+  },
+  "how-far": {
+    aqa: [(v) => `'${v.statement}' How far do you agree with this statement? Explain your answer.`],
+    edexcel: [(v) => `'${v.statement}' How far do you agree? Explain your answer.`],
+    default: [(v) => `'${v.statement}' How far do you agree with this statement? Explain your answer.`],
+  },
+};
+
+/**
+ * By kind, for a question type whose name says no more (one a student or a test makes by hand, and the
+ * Eduqas fallback kinds "Source question", "Interpretation question").
+ */
+const HISTORY_KIND_TEMPLATES: Record<HistoryKind, BoardTemplates<HistoryVars>> = {
+  describe: HISTORY_FORM_TEMPLATES.describe,
   explain: {
     aqa: [(v) => `Explain why ${v.why}.`, (v) => `Explain what was important about ${v.event}.`],
     edexcel: [
@@ -1738,83 +2565,28 @@ const HISTORY_TEMPLATES: Record<HistoryKind, BoardTemplates<HistoryVars>> = {
     default: [(v) => `Explain why ${v.why}.`],
   },
   account: {
-    aqa: [(v) => `Write an account of how ${v.account}.`],
-    edexcel: [(v) => `Write a narrative account analysing how ${v.account}.`],
-    default: [(v) => `Write an account of how ${v.account}.`],
+    edexcel: HISTORY_FORM_TEMPLATES["narrative-account"].default,
+    default: HISTORY_FORM_TEMPLATES.account.default,
   },
   "source-analysis": {
-    aqa: [
-      (v) =>
-        `Study Source A, which is about ${v.source}. What is the message of Source A? Explain your answer using Source A and your contextual knowledge.`,
-    ],
-    edexcel: [(v) => `Give two things you can infer from Source A about ${v.source}.`],
-    ocr: [
-      (v) =>
-        `What can Source A tell us about ${v.source}? Use the source and your own knowledge to explain your answer.`,
-    ],
-    default: [
-      (v) =>
-        `What does Source A suggest about ${v.source}? Explain your answer using the source and your own knowledge.`,
-    ],
+    aqa: HISTORY_FORM_TEMPLATES["source-message"].default,
+    edexcel: HISTORY_FORM_TEMPLATES["source-inference"].default,
+    default: HISTORY_FORM_TEMPLATES["source-tell-us"].default,
   },
   "source-utility": {
-    aqa: [
-      (v) =>
-        `How useful is Source A to a historian studying ${v.source}? Explain your answer using Source A and your contextual knowledge.`,
-      (v) =>
-        `How useful are Sources B and C to a historian studying ${v.source}? Explain your answer using Sources B and C and your contextual knowledge.`,
-    ],
-    edexcel: [
-      (v) =>
-        `How useful are Sources B and C for an enquiry into ${v.source}? Explain your answer, using Sources B and C and your knowledge of the historical context.`,
-    ],
-    default: [
-      (v) =>
-        `How useful is Source A for an enquiry into ${v.source}? Explain your answer using the source and your own knowledge.`,
-    ],
+    default: HISTORY_FORM_TEMPLATES["source-useful"].default,
   },
   "interpretation-difference": {
-    aqa: [
-      (v) =>
-        `How does Interpretation B differ from Interpretation A about ${v.interpretation}? Explain your answer using Interpretations A and B.`,
-      (v) =>
-        `Why might the authors of Interpretations A and B have a different interpretation about ${v.interpretation}? Explain your answer using Interpretations A and B and your contextual knowledge.`,
-    ],
-    edexcel: [
-      (v) =>
-        `Study Interpretations 1 and 2. They give different views about ${v.interpretation}. What is the main difference between these views?`,
-      (v) =>
-        `Suggest one reason why Interpretations 1 and 2 give different views about ${v.interpretation}. You may use Sources B and C to help explain your answer.`,
-    ],
-    default: [
-      (v) =>
-        `How do Interpretations A and B differ about ${v.interpretation}? Explain your answer using both interpretations.`,
-    ],
+    edexcel: HISTORY_FORM_TEMPLATES["interpretations-how-differ"].edexcel ?? [],
+    default: HISTORY_FORM_TEMPLATES["interpretations-how-differ"].default,
   },
   "interpretation-evaluation": {
-    aqa: [
-      (v) =>
-        `Which interpretation gives the more convincing opinion about ${v.interpretation}? Explain your answer based on your contextual knowledge and what Interpretations A and B say.`,
-      (v) =>
-        `How convincing is Interpretation A about ${v.interpretation}? Explain your answer based on your contextual knowledge and what Interpretation A says.`,
-    ],
-    edexcel: [
-      (v) =>
-        `How far do you agree with Interpretation 2 about ${v.interpretation}? Explain your answer, using both interpretations and your knowledge of the historical context.`,
-    ],
-    default: [
-      (v) =>
-        `How far do you agree with Interpretation A about ${v.interpretation}? Explain your answer using the interpretation and your own knowledge.`,
-    ],
+    aqa: HISTORY_FORM_TEMPLATES["interpretation-how-convincing"].default,
+    edexcel: HISTORY_FORM_TEMPLATES["interpretation-how-far"].edexcel ?? [],
+    default: HISTORY_FORM_TEMPLATES["interpretation-how-far"].default,
   },
-  significance: {
-    default: [(v) => `Explain the significance of ${v.event}.`],
-  },
-  essay: {
-    aqa: [(v) => `'${v.statement}' How far do you agree with this statement? Explain your answer.`],
-    edexcel: [(v) => `'${v.statement}' How far do you agree? Explain your answer.`],
-    default: [(v) => `'${v.statement}' How far do you agree with this statement? Explain your answer.`],
-  },
+  significance: HISTORY_FORM_TEMPLATES.significance,
+  essay: HISTORY_FORM_TEMPLATES["how-far"],
 };
 
 /** The profile a History question (and its sources) is written from: the topic's, else the paper's, else a generic one. */
@@ -1823,18 +2595,99 @@ export function historyProfileFor(topic: Pick<Topic, "name"> | undefined, paper:
   return findHistoryProfile(topicName) ?? findHistoryProfile(paper.name) ?? genericHistoryProfile(topicName);
 }
 
-function historyQuestion(input: OfflineQuestionInput, seed: string, kind: HistoryKind): string {
+/** "Question 3(a)" -> "3": questions with one number are parts of one question (one enquiry, one set of texts). */
+export function questionNumberOf(name: string): string | null {
+  return /^question\s+(\d+)/i.exec(name.trim())?.[1] ?? null;
+}
+
+/**
+ * Whether the topic asks about interpretations in the same numbered question as this one (Edexcel Paper 3
+ * Question 3: Sources B and C, then Interpretations 1 and 2, all one enquiry), so the sources are studied for
+ * the interpretations' focus.
+ */
+function sharesQuestionWithInterpretations(questionType: Pick<QuestionType, "name">, topic: Topic | undefined): boolean {
+  const number = questionNumberOf(questionType.name);
+  if (!number || !topic) return false;
+  return topic.questionTypes.some(
+    (other) => questionNumberOf(other.name) === number && /^interpretation/i.test(other.sourceLabel ?? ""),
+  );
+}
+
+/** Whether an earlier question of the topic prints a single Source A, so a pair is Sources B and C. */
+function followsSourceA(questionType: Pick<QuestionType, "id" | "name">, topic: Topic | undefined): boolean {
+  if (/sources b and c/i.test(questionType.name)) return true;
+  const questionTypes = topic?.questionTypes ?? [];
+  const index = questionTypes.findIndex((other) => other.id === questionType.id);
+  return questionTypes.slice(0, Math.max(0, index)).some((other) => other.sourceLabel === "Source");
+}
+
+/** Three different items for a seed, in seed order. */
+function pickThree(items: readonly string[], seed: string, slot: string): readonly [string, string, string] {
+  const ranked = [...items].sort((a, b) => hashString(`${seed}::${slot}::${a}`) - hashString(`${seed}::${slot}::${b}`));
+  return [ranked[0] ?? "", ranked[1] ?? ranked[0] ?? "", ranked[2] ?? ranked[0] ?? ""];
+}
+
+/**
+ * The values a History question is written from. Focus values (what the question is about) are picked by the
+ * seed alone, so questions built with one seed share their focus (a built paper gives each section's questions
+ * one seed: one enquiry, one set of texts); the wording is then picked per question type.
+ */
+function historyVars(input: OfflineQuestionInput, seed: string): HistoryVars {
   const profile = historyProfileFor(input.topic, input.paper);
-  const vars: HistoryVars = {
-    describe: pickBySeed(profile.describe, seed, "history-describe"),
-    why: pickBySeed(profile.why, seed, "history-why"),
-    event: pickBySeed(profile.events, seed, "history-event"),
-    account: pickBySeed(profile.account, seed, "history-account"),
-    source: pickBySeed(profile.sources, seed, "history-source"),
-    interpretation: pickBySeed(profile.interpretations, seed, "history-interpretation"),
-    statement: pickBySeed(profile.statements, seed, "history-statement"),
+  const topicName = input.topic?.name ?? input.paper.name;
+  const subject = historySubject(topicName);
+  const fit = (items: readonly string[]) => withinPeriod(items, topicName);
+  // Edexcel Paper 1 Questions 1 and 2 are on the historic environment studied with the thematic study.
+  const number = Number(questionNumberOf(input.questionType.name) ?? "0");
+  const environment = profile.environment?.match.test(topicName) && number >= 1 && number <= 2 ? profile.environment : undefined;
+  const events = fit(profile.events);
+  const event = pickBySeed(events, seed, "history-event");
+  const otherEvents = events.filter((candidate) => candidate !== event);
+  const interpretation = pickBySeed(fit(profile.interpretations), seed, "history-interpretation");
+  const source = pickBySeed(fit(environment?.sources ?? profile.sources), seed, "history-source");
+  const fallbackReasons: ReasonsPair = {
+    why: `change came about in ${subject}`,
+    bullets: [event, otherEvents[0] ?? event],
   };
-  return pickBySeed(usableTemplates(HISTORY_TEMPLATES[kind], input.boardId, vars), seed, "template");
+  const reasons = withinPeriod(profile.reasons ?? [fallbackReasons], topicName, (pair) => [pair.why, ...pair.bullets].join(" "));
+  return {
+    subject,
+    describe: pickBySeed(fit(environment?.describe ?? profile.describe), seed, "history-describe"),
+    why: pickBySeed(fit(profile.why), seed, "history-why"),
+    event,
+    account: pickBySeed(fit(profile.account), seed, "history-account"),
+    source,
+    interpretation,
+    pairFocus: sharesQuestionWithInterpretations(input.questionType, input.topic) ? interpretation : source,
+    pairLabels: followsSourceA(input.questionType, input.topic) ? "B and C" : "A and B",
+    statement: pickBySeed(fit(profile.statements), seed, "history-statement"),
+    ways: pickBySeed(fit(profile.ways ?? events.map((item) => `were people's lives affected by ${item}`)), seed, "history-ways"),
+    reasons: pickBySeed(reasons, seed, "history-reasons"),
+    contrast: pickBySeed(fit(profile.contrasts ?? [`life at the start of ${subject} and life at its end`]), seed, "history-contrast"),
+    importanceFor: profile.importanceFor ?? subject,
+    factor: profile.factors ? pickBySeed(profile.factors, seed, "history-factor") : null,
+    historicSite: profile.historicSites ? pickBySeed(profile.historicSites, seed, "history-site") : null,
+    aroundUs: pickBySeed(HISTORY_AROUND_US_SITES, seed, "history-around-us"),
+    shortAnswers: pickThree(
+      fit(
+        profile.shortAnswers ?? [
+          `name one person who played an important part in ${subject}`,
+          `name one place that was important in ${subject}`,
+          `give the date of one important event in ${subject}`,
+        ],
+      ),
+      seed,
+      "history-short-answers",
+    ),
+  };
+}
+
+function historyQuestion(input: OfflineQuestionInput, seed: string, kind: HistoryKind): string {
+  const vars = historyVars(input, seed);
+  const form = historyFormOf(input.questionType);
+  const templates = form ? HISTORY_FORM_TEMPLATES[form] : HISTORY_KIND_TEMPLATES[kind];
+  // The wording is picked per question type, so two question types built with one seed are not worded alike.
+  return pickBySeed(usableTemplates(templates, input.boardId, vars), `${seed}::${input.questionType.id}`, "template");
 }
 
 // ─── Entry point ──────────────────────────────────────────────────────────────────────────────────
@@ -1868,6 +2721,7 @@ export function isLiteratureExtractQuestion(
 function questionForKind(input: OfflineQuestionInput, seed: string): string {
   // Keyed on the question kind, not the subject: the kind says what the question must ask.
   const kind = input.questionType.kind;
+  if (input.subjectId === "english-literature" && kind === "comparison") return modernUnseenComparison(input, seed);
   if (input.subjectId === "english-literature" && kind !== "poetry-comparison" && isAnthologyPoetry(input.questionType)) {
     return anthologyPoem(input, seed);
   }

@@ -10,22 +10,23 @@ import type { HistoryTopicProfile } from "./generate-question";
 
 /** What a question refers to: "Sources B and C" are two references, "Interpretation A" one. */
 export interface SourceReference {
-  noun: "Source" | "Interpretation";
+  noun: "Source" | "Interpretation" | "Text";
   label: string;
 }
 
 /**
- * The sources and interpretations a question names, in the order it names them, each once:
+ * The sources, interpretations and texts a question names, in the order it names them, each once:
  * "Sources B and C" -> Source B, Source C; "Interpretations 1 and 2" -> Interpretation 1, Interpretation 2;
- * "Source A and Source B" -> Source A, Source B.
+ * "Source A and Source B" -> Source A, Source B; "Text 1 and Text 2" -> Text 1, Text 2.
  */
 export function referencesIn(questionText: string): SourceReference[] {
   const found: SourceReference[] = [];
   const add = (noun: string, label: string) => {
-    const reference: SourceReference = { noun: noun.toLowerCase().startsWith("interpretation") ? "Interpretation" : "Source", label };
+    const lower = noun.toLowerCase();
+    const reference: SourceReference = { noun: lower.startsWith("interpretation") ? "Interpretation" : lower.startsWith("text") ? "Text" : "Source", label };
     if (!found.some((item) => item.noun === reference.noun && item.label === reference.label)) found.push(reference);
   };
-  const pattern = /\b(Sources|Interpretations)\s+([A-Z]|\d)\s+and\s+([A-Z]|\d)\b|\b(Source|Interpretation)\s+([A-Z]|\d)\b/g;
+  const pattern = /\b(Sources|Interpretations|Texts)\s+([A-Z]|\d)\s+and\s+([A-Z]|\d)\b|\b(Source|Interpretation|Text)\s+([A-Z]|\d)\b/g;
   for (const match of questionText.matchAll(pattern)) {
     if (match[1]) {
       add(match[1], match[2] as string);

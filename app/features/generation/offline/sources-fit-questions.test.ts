@@ -7,11 +7,14 @@ import { formatSources, generateOfflineSources, type OfflineSourceItem } from ".
 import {
   findSetTextProfile,
   generateOfflineQuestion,
+  HISTORY_AROUND_US_SITES,
   historyProfileFor,
+  isNonFictionPaper,
   mentions,
   SET_TEXT_PROFILES,
   UNNAMED_NINETEENTH_CENTURY_NOVEL,
 } from "./generate-question";
+import { NONFICTION_THEMES } from "./nonfiction-themes";
 import { INVENTED_FOR_PRACTICE, referencesIn } from "./practice-sources";
 
 // Issue 16 item 4: every question type of the catalogue, through the offline question generator and then
@@ -97,7 +100,9 @@ describe("every question type of the catalogue gets texts that fit it", () => {
             (focus) => mentions(item.question, focus) && text.text.includes(focus),
           );
           const topicNamed = text.text.includes(item.entry.topic?.name ?? item.entry.paper.name);
-          expect(focusNamed || topicNamed, `${item.where}: ${text.text.slice(0, 120)}`).toBe(true);
+          // History Around Us (OCR J411 Paper 2): a description of the real site the question names.
+          const siteNamed = HISTORY_AROUND_US_SITES.some((site) => mentions(item.question, site.shortName) && text.text.includes(site.shortName));
+          expect(focusNamed || topicNamed || siteNamed, `${item.where}: ${text.text.slice(0, 120)}`).toBe(true);
         } else {
           // A real primary source: of this topic, and on something the question mentions.
           const entry = EXTRACT_BANK.find((candidate) => candidate.title === text.title);
@@ -198,23 +203,30 @@ describe("every question type of the catalogue gets texts that fit it", () => {
     expect(printed + pasted + unnamed).toBe(literature.length);
   });
 
-  it("English Language: 'Source A' and 'Source B' questions get two different labelled passages; others one", () => {
+  it("English Language: 'Source A' and 'Source B' (or 'Text 1' and 'Text 2') questions get two different labelled passages; others one", () => {
     const language = ALL.filter((item) => item.entry.boardSubject.subjectId === "english-language");
     expect(language.length).toBeGreaterThan(20);
     let pairs = 0;
     for (const item of language) {
       const texts = items(item);
-      const sources = referencesIn(item.question).filter((r) => r.noun === "Source");
+      const sources = referencesIn(item.question).filter((r) => r.noun === "Source" || r.noun === "Text");
       if (sources.length >= 2) {
         pairs++;
-        expect(texts.map((text) => text.label), item.where).toEqual(sources.slice(0, 2).map((r) => `Source ${r.label}`));
+        expect(texts.map((text) => text.label), item.where).toEqual(sources.slice(0, 2).map((r) => `${r.noun} ${r.label}`));
         expect(texts[0]?.title).not.toEqual(texts[1]?.title);
         // Sharing the space, each still ends at a sentence or line end, not mid-sentence.
         for (const text of texts) expect(text.text, item.where).not.toMatch(/\.\.\.$/);
       } else {
         expect(texts, item.where).toHaveLength(1);
       }
-      for (const text of texts) expect(text.invented).toBe(false);
+      // A real passage, except the 21st-century text of a linked non-fiction pair (facts §3.2, §5.2): real ones
+      // are in copyright, so Marker writes it, and its attribution says so.
+      for (const text of texts) {
+        if (!text.invented) continue;
+        expect(isNonFictionPaper(item.entry.paper), item.where).toBe(true);
+        expect(NONFICTION_THEMES.some((theme) => theme.modern.text === text.text), item.where).toBe(true);
+        expect(`${text.author} ${text.provenance}`, item.where).toContain(INVENTED_FOR_PRACTICE);
+      }
     }
     expect(pairs).toBeGreaterThan(0);
   });
