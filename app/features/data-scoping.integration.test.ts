@@ -820,6 +820,7 @@ const SCOPED: ScopedEntry[] = [
  * A function re-exported by an entry file (index.server.ts) is classified where it is defined.
  */
 const EXEMPT: Record<string, string> = {
+  "papers/build-paper.server.ts#writePaperDraft": "writes a paper's questions and sources from the catalogue (no database, no user)",
   "flashcards/due-forecast.server.ts#reviewableFrom": "pure: an SQL expression over a card's own columns; reads nothing",
   "flashcards/due-forecast.server.ts#isReviewableAt": "pure: an SQL condition over a card's own columns; reads nothing",
   "flashcards/due-forecast.server.ts#isDueToday": "pure: an SQL condition over a card's own columns; reads nothing",
@@ -918,6 +919,9 @@ const EXEMPT: Record<string, string> = {
   "papers/export-paper-pdf.server.ts#timeAllowedMinutes": "pure: minutes for marks",
   "papers/export-paper-pdf.server.ts#answerLines": "pure: lines for marks",
   "papers/export-paper-pdf.server.ts#exportPaperPdf": "pure: a PDF of a paper it is given",
+
+  // progress
+  "progress/study-plan.server.ts#calendarOwnerKey": "pure: an HMAC of a user id it is given; reads nothing",
 
   // profile
   "profile/avatar.server.ts#avatarUrl": "pure: an address from a key",

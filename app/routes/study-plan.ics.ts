@@ -1,7 +1,8 @@
+import { resolveAuthSecret } from "~/features/auth/auth-secret.server";
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { requireFeature } from "~/features/billing/access";
 import { studyPlanCalendar } from "~/features/progress/study-plan";
-import { loadStudyPlan } from "~/features/progress/study-plan.server";
+import { calendarOwnerKey, loadStudyPlan } from "~/features/progress/study-plan.server";
 import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
 import { appErrorResponse, isAppError } from "~/platform/errors";
@@ -18,7 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const now = new Date();
   const { plan: week } = await loadStudyPlan(getDb(), user.id, { now, boards: profile.examBoards, subjects: plan.entitlements.subjects });
-  return new Response(studyPlanCalendar(week, { appUrl: getConfig().appUrl, userId: user.id, now }), {
+  const config = getConfig();
+  const ownerKey = calendarOwnerKey(user.id, resolveAuthSecret(config));
+  return new Response(studyPlanCalendar(week, { appUrl: config.appUrl, ownerKey, now }), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'attachment; filename="marker-study-plan.ics"',

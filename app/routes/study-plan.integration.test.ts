@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { examDateRange } from "~/features/progress/study-plan";
+import { calendarOwnerKey } from "~/features/progress/study-plan.server";
 import { parseConfig, setConfig } from "~/platform/config.server";
 import { setDatabase } from "~/platform/db/client.server";
 import { flashcards, flashcardSets, studyPlans, subscriptions } from "~/platform/db/schema";
+import { londonDay } from "~/platform/time/london-day";
 
 import { createStudent } from "../../tests/support/factories";
 import { setupTestDatabase } from "../../tests/support/setup-test-database";
@@ -99,4 +102,56 @@ describe("study plan (Premium)", () => {
     expect(data.settings!.subjects.find((subject) => subject.id === "history")!.defaulted).toBe(true);
     expect(data.days.every((day) => day.minutes === 60 || day.items.some((item) => item.kind === "paper"))).toBe(true);
   });
+
+  it("refuses an exam date more than 800 days ahead with the real rule and gives the date inputs their range", async () => {
+    const student = await withPlan("premium");
+    const range = examDateRange(londonDay(new Date()));
+    const tooFar = await post(student, { minutesPerDay: "30", "exam-history": nextDay(range.max) });
+    expect(tooFar.init!.status).toBe(400);
+    expect(tooFar.data.fieldErrors).toEqual({ "exam-history": "Please enter an exam date no more than 800 days (about two years) from today." });
+    const farthest = await post(student, { minutesPerDay: "30", "exam-history": range.max });
+    expect(farthest.data).toMatchObject({ ok: true });
+    const data = await loader(args(student, "/study-plan"));
+    expect(data.settings!.dateRange).toEqual(range);
+  });
+
+  it("keeps a passed exam date, says the exam was on that date and leaves the subject out of the week and the calendar", async () => {
+    const student = await withPlan("premium");
+    const yesterday = nextDay(londonDay(new Date()), -1);
+    await db.insert(studyPlans).values({ userId: student.id, minutesPerDay: 30, examDates: { "english-literature": yesterday } });
+    const data = await loader(args(student, "/study-plan"));
+    const literature = data.settings!.subjects.find((subject) => subject.id === "english-literature")!;
+    expect(literature).toMatchObject({ examDate: yesterday, defaulted: false, passed: true });
+    expect(data.days.flatMap((day) => day.items).some((item) => item.subjectId === "english-literature")).toBe(false);
+    expect(data.days.flatMap((day) => day.items).length).toBeGreaterThan(0);
+    const ics = await ((await calendar(args(student, "/study-plan.ics"))) as Response).text();
+    expect(ics).not.toContain("English Literature");
+    // Sending the form back unchanged keeps the passed date.
+    const saved = await post(student, { minutesPerDay: "45", "exam-english-literature": yesterday });
+    expect(saved.data).toMatchObject({ ok: true });
+    const [row] = await db.select().from(studyPlans).where(eq(studyPlans.userId, student.id));
+    expect(row!.examDates).toEqual({ "english-literature": yesterday });
+  });
+
+  it("gives calendar events UIDs on the app's host from an opaque key, the same on every download", async () => {
+    const student = await withPlan("premium");
+    await addDueCards(student, 4);
+    const uids = async () =>
+      (await ((await calendar(args(student, "/study-plan.ics"))) as Response).text())
+        .replace(/\r\n /g, "")
+        .split("\r\n")
+        .filter((line) => line.startsWith("UID:"));
+    const first = await uids();
+    expect(first.length).toBeGreaterThan(1);
+    const key = calendarOwnerKey(student.id, "x".repeat(40));
+    for (const uid of first) {
+      expect(uid).toMatch(new RegExp(`^UID:\\d{8}-(flashcards|practice|paper)(-[a-z-]+)?-${key}@marker\\.example$`));
+      expect(uid).not.toContain(student.id.slice(0, 8));
+    }
+    expect(await uids()).toEqual(first);
+  });
 });
+
+function nextDay(day: string, days = 1): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -4,10 +4,11 @@ import { requireSetUpUser } from "~/features/auth/guards.server";
 import { featureGateMessage, requiredPlanName } from "~/features/billing/access";
 import { SUBJECTS } from "~/features/catalogue";
 import { loadStudyPlan, saveStudyPlanSettings, STUDY_PLAN_MESSAGES } from "~/features/progress/study-plan.server";
-import { STUDY_PLAN_LIMITS } from "~/features/progress/study-plan";
+import { examDateRange, STUDY_PLAN_LIMITS } from "~/features/progress/study-plan";
 import { getDb } from "~/platform/db/client.server";
 import type { FormReply } from "~/platform/forms/form-reply";
 import { reply, replyWithFailure } from "~/platform/forms/reply.server";
+import { londonDay } from "~/platform/time/london-day";
 import { Banner } from "~/ui/banner";
 import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -28,8 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, profile, plan } = await requireSetUpUser(request, context);
   const gate = { allowed: plan.entitlements.studyPlans, requiredPlan: requiredPlanName("studyPlans"), hasPlan: plan.plan !== null };
   if (!gate.allowed) return { gate, settings: null, days: [] };
+  const now = new Date();
   const { settings, plan: week } = await loadStudyPlan(getDb(), user.id, {
-    now: new Date(),
+    now,
     boards: profile.examBoards,
     subjects: plan.entitlements.subjects,
   });
@@ -37,12 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     gate,
     settings: {
       ...settings,
+      dateRange: examDateRange(londonDay(now)),
       subjects: SUBJECTS.filter((subject) => plan.entitlements.subjects.includes(subject.id)).map((subject) => ({
         id: subject.id,
         name: subject.name,
         examDate: settings.examDates[subject.id]!,
         examDateText: dateFormat.format(new Date(`${settings.examDates[subject.id]}T00:00:00Z`)),
         defaulted: settings.defaulted.includes(subject.id),
+        passed: settings.passed.includes(subject.id),
       })),
     },
     days: week.map((day) => ({ ...day, label: formatDay(day.day) })),
@@ -95,6 +99,13 @@ export default function StudyPlan({ loaderData, actionData }: Route.ComponentPro
                 Add to your calendar (.ics)
               </a>
             </div>
+            {settings.subjects
+              .filter((subject) => subject.passed)
+              .map((subject) => (
+                <p key={subject.id} className="mt-3 text-slate-700">
+                  Your {subject.name} exam was on {subject.examDateText}, so it is no longer in your plan.
+                </p>
+              ))}
             <ol className="mt-4 space-y-4">
               {days.map((day) => (
                 <li key={day.day}>
@@ -173,13 +184,20 @@ export default function StudyPlan({ loaderData, actionData }: Route.ComponentPro
                       id={`exam-${subject.id}`}
                       name={`exam-${subject.id}`}
                       type="date"
+                      // A passed date the student saved may be sent back unchanged; any new date is from today.
+                      min={subject.passed ? subject.examDate : settings.dateRange.min}
+                      max={settings.dateRange.max}
                       defaultValue={value(`exam-${subject.id}`, subject.examDate)}
                       aria-invalid={fieldError(`exam-${subject.id}`) ? true : undefined}
                       aria-describedby={`exam-${subject.id}-hint${fieldError(`exam-${subject.id}`) ? ` exam-${subject.id}-error` : ""}`}
                       className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
                     />
                     <p id={`exam-${subject.id}-hint`} className="text-sm text-slate-700">
-                      {subject.defaulted ? `The usual date: ${subject.examDateText}.` : `Your date: ${subject.examDateText}.`}
+                      {subject.passed
+                        ? `Your exam was on ${subject.examDateText}. Enter a new date if you are sitting it again.`
+                        : subject.defaulted
+                          ? `The usual date: ${subject.examDateText}.`
+                          : `Your date: ${subject.examDateText}.`}
                     </p>
                     <FieldError id={`exam-${subject.id}-error`} error={fieldError(`exam-${subject.id}`)} />
                   </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { buildStudyPlan, daysUntil, defaultExamDate, studyPlanCalendar, type PlanSubject } from "./study-plan";
+import { buildStudyPlan, daysUntil, defaultExamDate, examDateRange, studyPlanCalendar, type PlanSubject } from "./study-plan";
 
 const literature: PlanSubject = {
   subjectId: "english-literature",
@@ -52,6 +52,27 @@ describe("study plan (fixed clock)", () => {
     expect(farAway.flatMap((day) => day.items).some((item) => item.kind === "paper")).toBe(false);
   });
 
+  it("says the whole paper is a longer day only when it is, and a shorter one when it is shorter", () => {
+    const paperDay = (minutesPerDay: number, dueByDay: Record<string, number> = {}) =>
+      buildStudyPlan({ today: "2027-04-19", minutesPerDay, subjects: [literature], dueByDay })
+        .find((day) => day.day === "2027-04-24")!
+        .items.find((item) => item.kind === "paper")!;
+    expect(paperDay(30).detail).toBe(
+      "Your exam is in 19 days: build the real paper and sit it timed (a longer session today than your usual 30 minutes).",
+    );
+    expect(paperDay(240).detail).toBe(
+      "Your exam is in 19 days: build the real paper and sit it timed (a shorter session today than your usual 240 minutes).",
+    );
+    expect(paperDay(240).detail).not.toContain("longer");
+    // 5 minutes of flashcards + the 135-minute paper is exactly the usual 140: no "longer" or "shorter".
+    expect(paperDay(140, { "2027-04-24": 4 }).detail).toBe("Your exam is in 19 days: build the real paper and sit it timed.");
+  });
+
+  it("accepts exam dates from today to 800 days ahead", () => {
+    expect(examDateRange("2026-11-23")).toEqual({ min: "2026-11-23", max: "2029-01-31" });
+    expect(daysUntil("2026-11-23", examDateRange("2026-11-23").max)).toBe(800);
+  });
+
   it("has nothing on a day with no cards due and every exam passed", () => {
     const plan = buildStudyPlan({ today: "2027-07-01", minutesPerDay: 30, subjects: [literature], dueByDay: {} });
     expect(plan.every((day) => day.items.length === 0 && day.minutes === 0)).toBe(true);
@@ -61,7 +82,7 @@ describe("study plan (fixed clock)", () => {
 describe("calendar export", () => {
   it("writes one all-day event per item with its link, CRLF lines folded at 75 octets and text escaped", () => {
     const plan = buildStudyPlan({ today: "2026-11-23", minutesPerDay: 30, subjects: [literature], dueByDay: { "2026-11-23": 3 } });
-    const ics = studyPlanCalendar(plan, { appUrl: "https://marker.example", userId: "user-1234567890", now: new Date("2026-11-23T10:00:00Z") });
+    const ics = studyPlanCalendar(plan, { appUrl: "https://marker.example", ownerKey: "k3yK3yK3y", now: new Date("2026-11-23T10:00:00Z") });
     expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
     expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
     const events = ics.split("BEGIN:VEVENT").length - 1;
@@ -75,5 +96,34 @@ describe("calendar export", () => {
     const unfolded = ics.replace(/\r\n /g, "");
     expect(unfolded).toContain(`URL:https://marker.example${literature.weakest!.href}`);
     expect(unfolded).toContain("Your weakest objective (40% of its marks). Answer a \"Unseen poem\" question and get it marked.\\n");
+  });
+
+  it("gives each planned session a UID from its day, kind and subject, the owner's key and the app's host, whatever else the day holds", () => {
+    const now = new Date("2026-11-23T10:00:00Z");
+    const uids = (dueByDay: Record<string, number>) =>
+      studyPlanCalendar(buildStudyPlan({ today: "2026-11-23", minutesPerDay: 30, subjects: [literature, history], dueByDay }), {
+        appUrl: "https://marker.example",
+        ownerKey: "k3yK3yK3y",
+        now,
+      })
+        .replace(/\r\n /g, "")
+        .split("\r\n")
+        .filter((line) => line.startsWith("UID:"))
+        .map((line) => line.slice(4));
+    const without = uids({});
+    // Cards due on Monday put a flashcards item before Monday's practice: the practice keeps its UID.
+    const withCards = uids({ "2026-11-23": 6 });
+    expect(withCards).toHaveLength(without.length + 1);
+    expect(withCards).toEqual(expect.arrayContaining(without));
+    expect(withCards).toContain("20261123-flashcards-k3yK3yK3y@marker.example");
+    expect(without[0]).toBe("20261123-practice-english-literature-k3yK3yK3y@marker.example");
+    expect(new Set(withCards).size).toBe(withCards.length);
+    for (const uid of withCards) expect(uid).toMatch(/-k3yK3yK3y@marker\.example$/);
+  });
+
+  it("marks the file as a published calendar with a name", () => {
+    const ics = studyPlanCalendar([], { appUrl: "http://localhost:3000", ownerKey: "k", now: new Date("2026-11-23T10:00:00Z") });
+    expect(ics).toContain("\r\nMETHOD:PUBLISH\r\n");
+    expect(ics).toContain("\r\nX-WR-CALNAME:Marker study plan\r\n");
   });
 });

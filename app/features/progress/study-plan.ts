@@ -5,12 +5,14 @@
  * 1. Flashcards first when any are due that day: half a minute a card, at least 5 minutes, at most 40% of
  *    the day's minutes (the rest waits for the next day's review).
  * 2. Whole paper: within six weeks of a subject's exam, one day a week (Saturday) is a whole practice paper
- *    for the subject whose exam is nearest, at the paper's full time (a longer session, said so).
+ *    for the subject whose exam is nearest, at the paper's full time (a longer or shorter day than usual,
+ *    said so).
  * 3. The rest of the day is practice on a subject's weakest objective, opening the subject page on a
  *    question type that trains it. Subjects take turns, the nearest exam most often: each day goes to the
  *    subject with the highest urgency, 1 / weeks to its exam, divided by 1 + the days it already has this week.
  *
- * Subjects whose exam has passed drop out. The plan is computed on every visit, so it follows new results
+ * Subjects whose exam has passed drop out (the service keeps a passed date the student saved, so the subject
+ * stays out rather than coming back with next year's default). The plan is computed on every visit, so it follows new results
  * (the weakest objective) and reviews (the due cards).
  */
 
@@ -49,7 +51,8 @@ export interface StudyPlanInput {
   days?: number;
 }
 
-export const STUDY_PLAN_LIMITS = { minMinutes: 10, maxMinutes: 240, paperWindowDays: 42 } as const;
+/** maxExamDays: how far ahead an exam date may be (about two years: a Year 9 student planning their GCSEs). */
+export const STUDY_PLAN_LIMITS = { minMinutes: 10, maxMinutes: 240, paperWindowDays: 42, maxExamDays: 800 } as const;
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
@@ -59,6 +62,11 @@ const weekday = (number: number) => (number + 3) % 7;
 
 export function daysUntil(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);
+}
+
+/** The dates an exam date can take today: from today to the furthest allowed (the date inputs' min and max). */
+export function examDateRange(today: string): { min: string; max: string } {
+  return { min: today, max: dayString(dayNumber(today) + STUDY_PLAN_LIMITS.maxExamDays) };
 }
 
 /** The usual exam season: English Literature mid-May, English Language late May, History early June; next year's once this year's has passed. */
@@ -105,10 +113,18 @@ export function buildStudyPlan(input: StudyPlanInput): PlanDay[] {
 
     const nearest = [...upcoming].sort((a, b) => daysUntil(day, a.examDate) - daysUntil(day, b.examDate))[0];
     if (nearest && weekday(number) === 5 && daysUntil(day, nearest.examDate) <= STUDY_PLAN_LIMITS.paperWindowDays) {
+      // The day's time is the flashcards (if any) plus the whole paper, which can be more or less than usual.
+      const dayMinutes = budget - left + nearest.paperMinutes;
+      const length =
+        dayMinutes > budget
+          ? ` (a longer session today than your usual ${budget} minutes)`
+          : dayMinutes < budget
+            ? ` (a shorter session today than your usual ${budget} minutes)`
+            : "";
       items.push({
         kind: "paper",
         title: `Sit a whole ${nearest.name} practice paper`,
-        detail: `Your exam is in ${daysUntil(day, nearest.examDate)} days: build the real paper and sit it timed (a longer session today).`,
+        detail: `Your exam is in ${daysUntil(day, nearest.examDate)} days: build the real paper and sit it timed${length}.`,
         minutes: nearest.paperMinutes,
         href: "/aipractisepaper",
         subjectId: nearest.subjectId,
@@ -170,18 +186,26 @@ function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
-/** The plan as an iCalendar file: one all-day event per item, with its link. */
-export function studyPlanCalendar(plan: readonly PlanDay[], options: { appUrl: string; userId: string; now: Date }): string {
+/**
+ * The plan as an iCalendar file: one all-day event per item, with its link. Each UID names the planned
+ * session (day, kind, subject; never its position, which shifts when an item is added), so importing the
+ * file again updates the events instead of duplicating them (RFC 5545 3.8.4.7: globally unique and
+ * persistent). `ownerKey` is an opaque per-student key (calendarOwnerKey), never the user id; the domain
+ * after the @ is the app's host.
+ */
+export function studyPlanCalendar(plan: readonly PlanDay[], options: { appUrl: string; ownerKey: string; now: Date }): string {
+  const host = new URL(options.appUrl).hostname;
   const stamp = options.now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Marker//Study plan//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:Marker study plan"];
   for (const day of plan) {
     const date = day.day.replace(/-/g, "");
     const next = dayString(dayNumber(day.day) + 1).replace(/-/g, "");
-    day.items.forEach((item, index) => {
+    for (const item of day.items) {
       const url = `${options.appUrl}${item.href}`;
+      const session = [date, item.kind, item.subjectId].filter(Boolean).join("-");
       lines.push(
         "BEGIN:VEVENT",
-        `UID:${date}-${index}-${item.kind}-${options.userId.slice(0, 8)}@marker`,
+        `UID:${session}-${options.ownerKey}@${host}`,
         `DTSTAMP:${stamp}`,
         `DTSTART;VALUE=DATE:${date}`,
         `DTEND;VALUE=DATE:${next}`,
@@ -191,7 +215,7 @@ export function studyPlanCalendar(plan: readonly PlanDay[], options: { appUrl: s
         "TRANSP:TRANSPARENT",
         "END:VEVENT",
       );
-    });
+    }
   }
   lines.push("END:VCALENDAR");
   return `${lines.map(fold).join("\r\n")}\r\n`;
