@@ -17,6 +17,17 @@ import { markingTargetFor, type TargetPaper } from "./attempt-target";
 import { timeAllowedMinutes } from "./export-paper-pdf.server";
 import { PAPER_LIMITS, PAPER_MESSAGES } from "./rules";
 
+/** A question's columns that decide how it is sat and marked (its kind, tariff, source and key). */
+const MARKING_COLUMNS = {
+  id: practiceQuestions.id,
+  text: practiceQuestions.text,
+  marks: practiceQuestions.marks,
+  questionType: practiceQuestions.questionType,
+  sourceText: practiceQuestions.sourceText,
+  answerKey: practiceQuestions.answerKey,
+  catalogueQuestionTypeId: practiceQuestions.catalogueQuestionTypeId,
+};
+
 /**
  * Sitting a practice paper: one attempt per paper at a time, its pausable clock, its answers, submitting
  * (multiple choice marked from its key here; essays and short answers sent to the submissions feature,
@@ -108,16 +119,7 @@ export async function getPaperForAttempt(db: DbOrTx, userId: string, paperId: st
     .where(and(eq(practicePapers.userId, userId), eq(practicePapers.id, paperId)));
   if (!paper) return fail("NOT_FOUND", PAPER_MESSAGES.notFound);
   const rows = await db
-    .select({
-      id: practiceQuestions.id,
-      label: practiceQuestions.label,
-      text: practiceQuestions.text,
-      marks: practiceQuestions.marks,
-      questionType: practiceQuestions.questionType,
-      sourceText: practiceQuestions.sourceText,
-      answerKey: practiceQuestions.answerKey,
-      catalogueQuestionTypeId: practiceQuestions.catalogueQuestionTypeId,
-    })
+    .select({ ...MARKING_COLUMNS, label: practiceQuestions.label })
     .from(practiceQuestions)
     .where(and(eq(practiceQuestions.userId, userId), eq(practiceQuestions.paperId, paperId)))
     .orderBy(asc(practiceQuestions.position));
@@ -600,16 +602,7 @@ export async function listAttempts(db: DbOrTx, userId: string, paperId?: string)
     .from(practicePapers)
     .where(and(eq(practicePapers.userId, userId), inArray(practicePapers.id, paperIds)));
   const questions = await db
-    .select({
-      id: practiceQuestions.id,
-      paperId: practiceQuestions.paperId,
-      text: practiceQuestions.text,
-      marks: practiceQuestions.marks,
-      questionType: practiceQuestions.questionType,
-      sourceText: practiceQuestions.sourceText,
-      answerKey: practiceQuestions.answerKey,
-      catalogueQuestionTypeId: practiceQuestions.catalogueQuestionTypeId,
-    })
+    .select({ ...MARKING_COLUMNS, paperId: practiceQuestions.paperId })
     .from(practiceQuestions)
     .where(and(eq(practiceQuestions.userId, userId), inArray(practiceQuestions.paperId, paperIds)))
     .orderBy(asc(practiceQuestions.position));
