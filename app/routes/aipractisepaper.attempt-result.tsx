@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
@@ -8,6 +8,7 @@ import { browserCopyStore, forgetAttemptCopies } from "~/features/papers/attempt
 import { ATTEMPT_MESSAGES } from "~/features/papers/attempt-messages";
 import { getAttempt, getPaperResult, markAttemptAnswers, readAnswerDrafts, submitAttempt, type QuestionResult } from "~/features/papers/attempts.server";
 import { AttemptMarkingProgress } from "~/features/papers/components/attempt-marking-progress";
+import { PaperTitle } from "~/features/papers/components/paper-title";
 import { marksLabel } from "~/features/papers/export-text";
 import { getDailyUsage } from "~/features/usage/index.server";
 import { getDb } from "~/platform/db/client.server";
@@ -31,6 +32,8 @@ export function headers(args: Route.HeadersArgs) {
   return passOnRetryAfter(args);
 }
 
+const clockFormat = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "Europe/London" });
+
 /** The paper's result: each question's marks and link, the totals, and the marking of pending answers. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
@@ -50,6 +53,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     markingPaused: new URL(request.url).searchParams.get("marking") === "paused",
     markingsLeft: usage.unlimited ? null : usage.remaining,
     resetsOn: usage.resetsOn,
+    // The pace limit counts the last 10 minutes, so marking is open again by this time at the latest.
+    pausedUntil: clockFormat.format(new Date(Date.now() + 10 * 60_000)),
   };
 }
 
@@ -75,7 +80,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 const BAND_CLASSES = { green: "bg-green-100 text-green-900", orange: "bg-orange-100 text-orange-900", red: "bg-red-100 text-red-900" } as const;
 
-function stateText(question: QuestionResult): string {
+/** An unmarked question's own short reason; the banner above the questions says the whole of it once. */
+function unmarkedText(reason: string | null, pausedUntil: string): string {
+  if (reason === null || reason === ATTEMPT_MESSAGES.notSentYet) return ATTEMPT_MESSAGES.unmarkedNotSent;
+  if (reason === ATTEMPT_MESSAGES.allowanceRanOut) return ATTEMPT_MESSAGES.unmarkedRanOut;
+  if (reason === ATTEMPT_MESSAGES.markingTooQuick) return ATTEMPT_MESSAGES.unmarkedPaused(pausedUntil);
+  return `Not marked yet: ${reason}`;
+}
+
+/** A question's marks: awarded out of its marks, or plainly that it has none yet. */
+function scoreText(question: QuestionResult): string {
+  if (question.awarded !== null) return `${question.awarded} / ${marksLabel(question.marks)}`;
+  return question.state === "unmarked" || question.state === "pending" || question.state === "marking" || question.state === "failed" || question.state === "needs_review"
+    ? `Not marked yet (${marksLabel(question.marks)})`
+    : `Not marked (${marksLabel(question.marks)})`;
+}
+
+function stateText(question: QuestionResult, pausedUntil: string): string {
   switch (question.state) {
     case "unanswered":
       return "Not answered (no marking used)";
@@ -84,7 +105,7 @@ function stateText(question: QuestionResult): string {
     case "choice":
       return `Marked from the answer key (you chose ${question.chosen || "none"}; the key is ${question.answerKey})`;
     case "unmarked":
-      return `Saved, not marked yet. ${question.reason ?? ATTEMPT_MESSAGES.notSentYet}`;
+      return unmarkedText(question.reason, pausedUntil);
     case "unmarkable":
       return `Not marked. ${question.reason ?? ""}`.trim();
     case "pending":
@@ -107,9 +128,18 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
   useEffect(() => {
     if (attemptId) forgetAttemptCopies(browserCopyStore(), attemptId);
   }, [attemptId]);
+  // "Mark the remaining answers" reloads the page: the focus goes to the updated banner (or, with none left, the total).
+  const markedRef = useRef(false);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const totalRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!markedRef.current || navigation.state !== "idle") return;
+    markedRef.current = false;
+    (bannerRef.current ?? totalRef.current)?.focus();
+  }, [navigation.state, loaderData]);
   if (loaderData.state === "gate") return <AttemptGatePage title="Practice paper result" gate={loaderData.gate} />;
   if (loaderData.state === "not-found") return <AttemptNotFoundPage what="attempt" />;
-  const { result, allowanceOut, markingPaused, markingsLeft, resetsOn } = loaderData;
+  const { result, allowanceOut, markingPaused, markingsLeft, resetsOn, pausedUntil } = loaderData;
   const { totals } = result;
   const withSubmission = result.questions.filter((question) => question.submissionId);
   const pending = withSubmission
@@ -119,15 +149,19 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
   const unmarked = result.questions.filter((question) => question.state === "unmarked").length;
   const unmarkable = result.questions.filter((question) => question.state === "unmarkable").length;
   const error = actionData && !actionData.ok ? actionData.formError : undefined;
+  const anyMarked = result.questions.some((question) => question.awarded !== null && question.state !== "unanswered");
+  const canMarkNow = unmarked > 0 && markingsLeft !== 0;
   return (
     <PageContainer className="py-10">
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">
         {result.subject} - {result.examBoard}
       </p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">Result: {result.title}</h1>
+      <PaperTitle>Result: {result.title}</PaperTitle>
 
       <Card className="mt-6">
-        <h2 className="text-xl font-semibold text-slate-900">Your total</h2>
+        <h2 ref={totalRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+          Your total
+        </h2>
         <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           <dt className="font-semibold text-slate-800">Marks</dt>
           <dd className="text-slate-900">
@@ -137,11 +171,17 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
             {totals.waiting > 0 ? " (so far)" : ""}
           </dd>
           <dt className="font-semibold text-slate-800">Percentage</dt>
-          <dd className="text-slate-900">{totals.percentage}%</dd>
+          <dd className="text-slate-900">{anyMarked ? `${totals.percentage}%` : "Not yet"}</dd>
           <dt className="font-semibold text-slate-800">Indicative grade</dt>
-          <dd className="text-slate-900">
-            {totals.grade}
-            {totals.waiting > 0 ? " (so far)" : ""} <span className={`ml-2 rounded px-2 py-0.5 text-sm font-semibold ${BAND_CLASSES[totals.band.tone]}`}>{totals.band.label}</span>
+          <dd className="text-slate-900" data-testid="paper-grade">
+            {anyMarked ? (
+              <>
+                {totals.grade}
+                {totals.waiting > 0 ? " (so far)" : ""} <span className={`ml-2 rounded px-2 py-0.5 text-sm font-semibold ${BAND_CLASSES[totals.band.tone]}`}>{totals.band.label}</span>
+              </>
+            ) : (
+              "No grade yet: it shows once an answer is marked"
+            )}
           </dd>
           <dt className="font-semibold text-slate-800">Time taken</dt>
           <dd className="text-slate-900">
@@ -168,16 +208,22 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
       ) : null}
       {allowanceOut || unmarked > 0 ? (
         <div className="mt-6 space-y-3">
-          <Banner tone="warning">
-            {allowanceOut
-              ? ATTEMPT_MESSAGES.allowanceRanOut
-              : markingPaused && unmarked > 0
-                ? ATTEMPT_MESSAGES.markingTooQuick
-                : `${unmarked} ${unmarked === 1 ? "answer is" : "answers are"} saved and not marked yet: each says why below.`}{" "}
-            {markingsLeft === null ? "" : `You have ${markingsLeft} markings left today; the allowance resets on ${resetsOn}.`}
-          </Banner>
-          {unmarked > 0 ? (
-            <Form method="post">
+          <div ref={bannerRef} tabIndex={-1} className="focus:outline-none" data-testid="marking-banner">
+            <Banner tone="warning">
+              {markingsLeft === 0
+                ? ATTEMPT_MESSAGES.noMarkingsLeft(resetsOn)
+                : allowanceOut
+                  ? ATTEMPT_MESSAGES.allowanceRanOut
+                  : markingPaused && unmarked > 0
+                    ? `${ATTEMPT_MESSAGES.markingTooQuick} ${ATTEMPT_MESSAGES.markingPausedUntil(pausedUntil)}`
+                    : `${unmarked} ${unmarked === 1 ? "answer is" : "answers are"} saved and not marked yet: each says why below.`}
+              {markingsLeft === null || markingsLeft === 0 ? "" : ` You have ${markingsLeft} ${markingsLeft === 1 ? "marking" : "markings"} left today; the allowance resets on ${resetsOn}.`}
+            </Banner>
+          </div>
+          {canMarkNow ? (
+            <Form method="post" onSubmit={() => {
+              markedRef.current = true;
+            }}>
               <input type="hidden" name="intent" value="mark-remaining" />
               <Button type="submit" disabled={navigation.state !== "idle"}>
                 Mark the remaining answers
@@ -202,11 +248,11 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h3 className="text-lg font-semibold text-slate-900">{question.label}</h3>
                 <p className="text-slate-900">
-                  {question.awarded === null ? "-" : question.awarded} / {question.marks} {question.marks === 1 ? "mark" : "marks"}
+                  {scoreText(question)}
                   {question.band ? <span className={`ml-2 rounded px-2 py-0.5 text-sm font-semibold ${BAND_CLASSES[question.band.tone]}`}>{question.band.label}</span> : null}
                 </p>
               </div>
-              <p className={question.state === "unmarkable" ? "mt-1 text-sm font-semibold text-red-800" : "mt-1 text-sm text-slate-700"}>{stateText(question)}</p>
+              <p className={question.state === "unmarkable" ? "mt-1 text-sm font-semibold text-red-800" : "mt-1 text-sm text-slate-700"}>{stateText(question, pausedUntil)}</p>
               {question.markedAgainst ? (
                 <p className="mt-1 text-sm text-slate-700">
                   Marked against the board&apos;s question type &quot;{question.markedAgainst}&quot;

@@ -29,7 +29,7 @@ describe("the sitting page when a save cannot reach the server", () => {
   it("an autosave that fails on the way (offline) answers saveFailed with the text typed, instead of throwing to the error page", async () => {
     const reply = await run(post("save", "Macbeth's 'vaulting ambition'"), () => Promise.reject(new TypeError("Failed to fetch")));
     expect(reply).toEqual({ ok: false, intent: "save", formError: ATTEMPT_MESSAGES.saveFailed, drafts: { [QUESTION]: "Macbeth's 'vaulting ambition'" }, unsent: true });
-    expect(ATTEMPT_MESSAGES.saveFailed).toBe("Your answers could not be saved. Your text is still here: try again in a moment.");
+    expect(ATTEMPT_MESSAGES.saveFailed).toBe("Not saved yet: you seem to be offline. Keep typing: your text is kept here and saves when you are back online.");
   });
 
   it("Pause and Save answers that fail (offline, or a server error) answer the same, for their own intent", async () => {
@@ -40,6 +40,15 @@ describe("the sitting page when a save cannot reach the server", () => {
       unsent: true,
     });
     expect(await run(post("save", "typed"), () => Promise.reject(new Error("Unexpected Server Error")))).toMatchObject({ intent: "save", unsent: true });
+  });
+
+  it("Submit answers' check that fails on the way says the hand-in message (not the save one)", async () => {
+    expect(await run(post("review", "typed"), () => Promise.reject(new TypeError("Failed to fetch")))).toMatchObject({
+      ok: false,
+      intent: "review",
+      formError: ATTEMPT_MESSAGES.offlineSubmit,
+      unsent: true,
+    });
   });
 
   it("what the server answers goes through untouched: its reply, a refusal, and a redirect after Pause", async () => {
@@ -82,11 +91,16 @@ describe("the sitting page when a save cannot reach the server", () => {
       return renderToString(createElement(RouterProvider, { router })).replaceAll("<!-- -->", "");
     };
     const offline = render({ ok: false, intent: "pause", formError: ATTEMPT_MESSAGES.saveFailed, drafts: { [QUESTION]: "Typed before the network dropped" }, unsent: true });
-    expect(offline).toContain(`Not saved: ${ATTEMPT_MESSAGES.saveFailed}`);
+    expect(offline).toContain(`data-testid="save-status">Not saved yet</p>`);
+    expect(offline).toContain(`role="alert" data-tone="danger" class="rounded-lg border px-4 py-3 text-sm font-medium border-red-300 bg-red-50 text-red-900 mt-4">${ATTEMPT_MESSAGES.saveFailed}</div>`);
     expect(offline).toContain("Typed before the network dropped</textarea>");
     expect(offline).not.toContain("Something went wrong");
     const paused = render({ ok: false, intent: "review", formError: ATTEMPT_MESSAGES.pausedSaves, drafts: { [QUESTION]: "Typed in the other tab" } });
-    expect(paused).toContain(`Not saved: ${ATTEMPT_MESSAGES.pausedSaves}`);
+    expect(paused).toContain(`data-testid="save-status">Not saved yet</p>`);
+    expect(paused).toContain(`text-red-900 mt-4">${ATTEMPT_MESSAGES.pausedSaves}</div>`);
+    // Said once: the banner is the only alert, and the title wraps instead of scrolling sideways at 390 px.
+    expect(paused.match(/role="alert"/g)).toHaveLength(1);
+    expect(paused).toMatch(/<h1 class="[^"]*min-w-0 break-words \[overflow-wrap:anywhere\][^"]*">Macbeth mock<\/h1>/);
     expect(paused).toContain("Typed in the other tab</textarea>");
   });
 });

@@ -13,10 +13,11 @@ import {
   readLocalCopies,
 } from "~/features/papers/attempt-local-copy";
 import { isAnswered, splitChoiceQuestion } from "~/features/papers/attempt-marks";
-import { ATTEMPT_MESSAGES } from "~/features/papers/attempt-messages";
+import { ATTEMPT_MESSAGES, confirmText } from "~/features/papers/attempt-messages";
 import { getAttempt, markableCount, questionLabel, readAnswerDrafts, saveAnswers, setPaused, type AnswerDrafts, type AttemptPaper } from "~/features/papers/attempts.server";
 import { AttemptCountdown } from "~/features/papers/components/attempt-countdown";
 import { AttemptQuestion, type AttemptQuestionView } from "~/features/papers/components/attempt-question";
+import { PaperTitle } from "~/features/papers/components/paper-title";
 import { marksLabel } from "~/features/papers/export-text";
 import { getDailyUsage } from "~/features/usage/index.server";
 import { getDb } from "~/platform/db/client.server";
@@ -93,6 +94,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     questions: questionViews(paper),
     answers: Object.fromEntries(paper.questions.map((question) => [question.id, answers[question.id]?.answerText ?? ""])),
     markingsLeft: usage.unlimited ? null : usage.remaining,
+    resetsOn: usage.resetsOn,
   };
 }
 
@@ -153,7 +155,10 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     return await serverAction();
   } catch (error) {
     if (error instanceof Response || isRouteErrorResponse(error)) throw error;
-    const reply: AttemptReply = { ok: false, intent: String(sent.get("intent") ?? "save"), formError: ATTEMPT_MESSAGES.saveFailed, drafts: draftsFromForm(sent), unsent: true };
+    const intent = String(sent.get("intent") ?? "save");
+    // Submit answers' check could not reach the server: say so in the words for handing in, once.
+    const formError = intent === "review" || intent === "submit" ? ATTEMPT_MESSAGES.offlineSubmit : ATTEMPT_MESSAGES.saveFailed;
+    const reply: AttemptReply = { ok: false, intent, formError, drafts: draftsFromForm(sent), unsent: true };
     return reply;
   }
 }
@@ -284,7 +289,7 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
   // Handing in goes to another page, which cannot load offline: it waits, with the text kept, until back online.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.value === "submit" && typeof navigator !== "undefined" && navigator.onLine === false) {
+    if ((submitter?.value === "submit" || submitter?.value === "review") && typeof navigator !== "undefined" && navigator.onLine === false) {
       event.preventDefault();
       setNotSent(ATTEMPT_MESSAGES.offlineSubmit);
       return;
@@ -303,39 +308,85 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
 
   const confirm = reply?.ok && reply.intent === "review" ? reply.confirm : undefined;
   const readOnly = timeUp || loaderData.paused;
+  // Kept short: the bar is sticky, and at 390 px every line of it hides the answer being typed.
   const statusText: Record<SaveStatus["kind"], string> = {
-    idle: "All answers saved",
-    dirty: "Changes not saved yet",
+    idle: "All saved",
+    dirty: "Not saved yet",
     saving: "Saving...",
     saved: "Saved",
-    failed: `Not saved: ${status.message ?? ATTEMPT_MESSAGES.saveFailed}`,
+    failed: "Not saved yet",
   };
+  // A failed form post (Pause, Submit answers) has its banner, which is announced; the save status does not repeat it.
+  const bannerSpeaks = lastSave === "form" && reply !== undefined && !reply.ok && reply.intent !== "save";
+  const failure = status.kind === "failed" ? (status.message ?? ATTEMPT_MESSAGES.saveFailed) : null;
+
+  // The save status's one polite announcement: a failure, and "Saved" once a save lands after one (not every keystroke).
+  const [announcement, setAnnouncement] = useState("");
+  const failedBefore = useRef(false);
+  useEffect(() => {
+    if (failure !== null) {
+      failedBefore.current = true;
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an announcement follows the status it reports
+      if (!bannerSpeaks) setAnnouncement(failure);
+      return;
+    }
+    if (status.kind === "saved" && failedBefore.current) {
+      failedBefore.current = false;
+      setAnnouncement("Saved");
+    }
+  }, [failure, bannerSpeaks, status.kind]);
+
+  // Pause and Resume reload the page: the focus goes to the button that undoes it, and the change is said.
+  const pausedBefore = useRef(loaderData.paused);
+  const [clockNotice, setClockNotice] = useState("");
+  useEffect(() => {
+    if (pausedBefore.current === loaderData.paused) return;
+    pausedBefore.current = loaderData.paused;
+    document.getElementById(loaderData.paused ? "resume-button" : "pause-button")?.focus();
+    setClockNotice(loaderData.paused ? "" : "Resumed: the clock is running.");
+  }, [loaderData.paused]);
+
+  // "Keep working" closes the confirmation: the focus goes back to Submit answers.
+  const confirmShown = useRef(false);
+  const confirming = confirm !== undefined;
+  useEffect(() => {
+    if (confirming) {
+      confirmShown.current = true;
+      return;
+    }
+    if (!confirmShown.current) return;
+    confirmShown.current = false;
+    document.getElementById("submit-answers")?.focus();
+  }, [confirming]);
 
   return (
     <PageContainer className="py-10">
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">
         {loaderData.paper.subject} - {loaderData.paper.examBoard} · {marksLabel(loaderData.paper.totalMarks)}
       </p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">{loaderData.paper.title}</h1>
+      <PaperTitle>{loaderData.paper.title}</PaperTitle>
       <Form method="post" ref={formRef} onSubmit={onSubmit}>
         <div className="sticky top-0 z-10 mt-6 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-slate-300 bg-white p-4 shadow">
           <AttemptCountdown key={`${loaderData.paused}-${loaderData.remainingSeconds}`} remainingSeconds={loaderData.remainingSeconds} paused={loaderData.paused} onTimeUp={onTimeUp} />
           <div className="flex flex-wrap items-center gap-3">
-            {/* Shown, not announced on every keystroke; a failed save is announced. */}
+            {/* Shown, not announced on every keystroke: the region below says a failure, and "Saved" after one. */}
             <p className={status.kind === "failed" ? "text-sm font-semibold text-red-700" : "text-sm text-slate-700"} data-testid="save-status">
               {statusText[status.kind]}
             </p>
-            <p className="sr-only" role="alert">
-              {status.kind === "failed" ? statusText.failed : ""}
+            <p className="sr-only" role="status" data-testid="save-announcement">
+              {announcement}
+            </p>
+            <p className="sr-only" role="status">
+              {clockNotice}
             </p>
             {loaderData.paused ? (
-              <Button type="submit" name="intent" value="resume" disabled={busy}>
+              <Button id="resume-button" type="submit" name="intent" value="resume" disabled={busy} aria-describedby="paused-heading paused-text">
                 Resume
               </Button>
             ) : (
               <>
                 {!timeUp ? (
-                  <Button type="submit" name="intent" value="pause" variant="secondary" disabled={busy}>
+                  <Button id="pause-button" type="submit" name="intent" value="pause" variant="secondary" disabled={busy}>
                     Pause
                   </Button>
                 ) : null}
@@ -349,6 +400,11 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
           </div>
         </div>
 
+        {failure !== null && !bannerSpeaks ? (
+          <p className="mt-2 text-sm font-semibold text-red-700" data-testid="save-failure">
+            {failure}
+          </p>
+        ) : null}
         {timeUp && !loaderData.paused ? (
           <Banner tone="warning" className="mt-4">
             Time is up. Your saved answers are kept: submit them to have them marked.
@@ -372,8 +428,10 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
 
         {loaderData.paused ? (
           <Card className="mt-6">
-            <h2 className="text-xl font-semibold text-slate-900">Paused</h2>
-            <p className="mt-2 text-slate-700">The clock is stopped and the questions are hidden, as in a real pause. Your answers are saved. Resume when you are ready.</p>
+            <h2 id="paused-heading" className="text-xl font-semibold text-slate-900">
+              Paused
+            </h2>
+            <p id="paused-text" className="mt-2 text-slate-700">The clock is stopped and the questions are hidden, as in a real pause. Your answers are saved. Resume when you are ready.</p>
           </Card>
         ) : (
           <div className="mt-6 space-y-6">
@@ -388,10 +446,8 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
             {confirm ? (
               <Card className="border-brand-700">
                 <ConfirmHeading />
-                <p className="mt-2 text-slate-800">
-                  You have answered {confirm.answered} of {loaderData.questions.length} {loaderData.questions.length === 1 ? "question" : "questions"}. Marking will use{" "}
-                  {confirm.markings} {confirm.markings === 1 ? "marking" : "markings"} from today&apos;s allowance
-                  {loaderData.markingsLeft === null ? "" : ` (you have ${loaderData.markingsLeft} left)`}. You cannot change your answers afterwards.
+                <p className="mt-2 text-slate-800" data-testid="confirm-text">
+                  {confirmText(confirm, loaderData.questions.length, loaderData.markingsLeft, loaderData.resetsOn)}
                 </p>
                 <div className="mt-4 flex flex-wrap gap-3">
                   <Button type="submit" name="intent" value="submit" formAction={`/aipractisepaper/attempts/${loaderData.id}/result`} disabled={busy}>
@@ -403,7 +459,7 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
                 </div>
               </Card>
             ) : (
-              <Button type="submit" name="intent" value="review" disabled={busy}>
+              <Button id="submit-answers" type="submit" name="intent" value="review" disabled={busy}>
                 Submit answers
               </Button>
             )}

@@ -6,6 +6,7 @@ import { attemptGate } from "~/features/papers/attempt-gate";
 import { ATTEMPT_MESSAGES } from "~/features/papers/attempt-messages";
 import { findOpenAttempt, getPaperForAttempt, listAttempts, questionLabel, startAttempt } from "~/features/papers/attempts.server";
 import { AttemptList, attemptItems } from "~/features/papers/components/attempt-list";
+import { PaperTitle } from "~/features/papers/components/paper-title";
 import { marksLabel } from "~/features/papers/export-text";
 import { getDailyUsage } from "~/features/usage/index.server";
 import { getDb } from "~/platform/db/client.server";
@@ -83,7 +84,7 @@ export default function PractisePaper({ loaderData, actionData }: Route.Componen
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">
         {paper.subject} - {paper.examBoard}
       </p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">{paper.title}</h1>
+      <PaperTitle>{paper.title}</PaperTitle>
       <Card className="mt-6">
         <h2 className="text-xl font-semibold text-slate-900">Before you start</h2>
         <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">

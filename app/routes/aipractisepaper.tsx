@@ -6,6 +6,8 @@ import { featureGateMessage, requiredPlanName } from "~/features/billing/access"
 import { listAttempts } from "~/features/papers/attempts.server";
 import { AttemptList, attemptItems } from "~/features/papers/components/attempt-list";
 import { DeletePaperButton, DeletePaperConfirmation } from "~/features/papers/components/delete-paper-button";
+import { PaperLinks } from "~/features/papers/components/paper-links";
+import { WRAP_TEXT } from "~/features/papers/components/paper-title";
 import { blankPaper, blankQuestion, PaperForm } from "~/features/papers/components/paper-form";
 import { PaperBuilder } from "~/features/papers/components/paper-builder";
 import { buildPaperDraft } from "~/features/papers/build-paper.server";
@@ -22,7 +24,7 @@ import { reply, replyWithFailure } from "~/platform/forms/reply.server";
 import { passOnRetryAfter } from "~/platform/http/route-headers";
 import { getLogger } from "~/platform/logger.server";
 import { Banner, LiveNotice } from "~/ui/banner";
-import { Button, buttonClasses } from "~/ui/button";
+import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { FeatureGate } from "~/ui/feature-gate";
 import { PageContainer } from "~/ui/page";
@@ -245,8 +247,8 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
                   <li key={paper.id}>
                     <Card>
                       <div className="flex flex-wrap items-start justify-between gap-4">
-                        <div>
-                          <h3 id={paperHeadingId(paper.id)} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+                        <div className="min-w-0">
+                          <h3 id={paperHeadingId(paper.id)} tabIndex={-1} className={`text-lg font-semibold text-slate-900 focus:outline-none ${WRAP_TEXT}`}>
                             {paper.title}
                           </h3>
                           <p className="text-sm text-slate-700">
@@ -256,15 +258,7 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
                           </p>
                         </div>
                         <div className="flex flex-wrap gap-2">
-                          <a href={`/aipractisepaper/${paper.id}/practise`} className={buttonClasses("primary", "sm")}>
-                            Practise this paper
-                          </a>
-                          <a href={`/aipractisepaper/${paper.id}/export.txt`} download className={buttonClasses("secondary", "sm")}>
-                            Export
-                          </a>
-                          <a href={`/aipractisepaper/${paper.id}/export.pdf`} download className={buttonClasses("secondary", "sm")}>
-                            Download PDF
-                          </a>
+                          <PaperLinks paperId={paper.id} title={paper.title} />
                           <DeletePaperButton paperId={paper.id} title={paper.title} />
                         </div>
                       </div>
@@ -278,7 +272,7 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
                       <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-800">
                         {paper.questions.map((question) => (
                           <li key={question.id}>
-                            <p className="whitespace-pre-wrap">
+                            <p className={`whitespace-pre-wrap ${WRAP_TEXT}`}>
                               {question.label ? <span className="font-semibold">{question.label}: </span> : null}
                               {question.text}
                             </p>

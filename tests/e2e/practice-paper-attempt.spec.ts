@@ -124,14 +124,17 @@ test("leaving a question unanswered uses only one marking; a connection lost whi
   // Offline: the autosave fails, the page stays, the text stays and the status says so.
   await page.context().setOffline(true);
   await short.fill(SHORT_ANSWER);
-  await expect(page.getByTestId("save-status")).toHaveText("Not saved: Your answers could not be saved. Your text is still here: try again in a moment.", {
-    timeout: 10_000,
-  });
+  await expect(page.getByTestId("save-status")).toHaveText("Not saved yet", { timeout: 10_000 });
+  await expect(page.getByTestId("save-failure")).toHaveText(
+    "Not saved yet: you seem to be offline. Keep typing: your text is kept here and saves when you are back online.",
+  );
   await expect(short).toHaveValue(SHORT_ANSWER);
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
   // Back online: it saves without the student doing anything.
   await page.context().setOffline(false);
   await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: 15_000 });
+  // The screen reader is told too, not only the failure.
+  await expect(page.getByTestId("save-announcement")).toHaveText("Saved");
   await page.reload();
   await expect(short).toHaveValue(SHORT_ANSWER);
   await submitAndSeeResult(page, 1);

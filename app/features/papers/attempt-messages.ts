@@ -5,7 +5,7 @@ export const ATTEMPT_MESSAGES = {
   timeUpSaves: "Time is up, so new changes cannot be saved. Everything saved before the time ran out is kept: submit your answers to have them marked.",
   notSubmitted: "Submit your answers first.",
   answerTooLong: (limit: number) => `An answer can be up to ${limit.toLocaleString("en-GB")} characters. Shorten it and save again: your text is still here.`,
-  saveFailed: "Your answers could not be saved. Your text is still here: try again in a moment.",
+  saveFailed: "Not saved yet: you seem to be offline. Keep typing: your text is kept here and saves when you are back online.",
   pausedSaves: "The clock is paused, so changes cannot be saved. Your text is still here: resume the clock to save it.",
   restoredLocal: "We put back text you typed on this device that had not been saved yet.",
   offlineSubmit: "You seem to be offline, so your answers cannot be handed in yet. Your text is still here: try again when you are back online.",
@@ -23,5 +23,29 @@ export const ATTEMPT_MESSAGES = {
     "Each essay or short-answer question you answer is marked and uses one marking from today's allowance. Questions you leave blank use nothing. Multiple-choice questions with an answer key are marked instantly and use none.",
   noKey: "Not marked (no answer key)",
   markingTooQuick:
-    "You have sent a lot of answers for marking in the last few minutes. The remaining answers are saved and not marked: use \"Mark the remaining answers\" in a few minutes.",
+    "You have sent a lot of answers for marking in the last 10 minutes, so marking is paused. The remaining answers are saved and not marked yet.",
+  /** When the pace pause ends at the latest (a 10-minute window), as a London clock time. */
+  markingPausedUntil: (time: string) => `Use "Mark the remaining answers" again at ${time}.`,
+  /** With no markings left, the button is not offered: the student is told when the allowance resets instead. */
+  noMarkingsLeft: (resetsOn: string) => `You have no markings left today. Your allowance resets on ${resetsOn}: come back then to mark the remaining answers.`,
+  /** Each unmarked question's own short reason (the banner above says the rest). */
+  unmarkedRanOut: "Not marked yet: today's markings ran out.",
+  unmarkedPaused: (time: string) => `Not marked yet: marking is paused until ${time}.`,
+  unmarkedNotSent: "Not marked yet: saved, not sent for marking.",
 } as const;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** What handing in will do, plainly: how many answers are marked now, and what happens to the rest. */
+export function confirmText(confirm: { answered: number; markings: number }, questionCount: number, markingsLeft: number | null, resetsOn: string): string {
+  const answered = `You have answered ${confirm.answered} of ${plural(questionCount, "question", "questions")}.`;
+  const after = "You cannot change your answers afterwards.";
+  if (confirm.markings === 0) return `${answered} Nothing needs a marking from today's allowance. ${after}`;
+  if (markingsLeft === null || markingsLeft >= confirm.markings) {
+    const left = markingsLeft === null ? "" : ` (you have ${markingsLeft} left)`;
+    return `${answered} Marking will use ${plural(confirm.markings, "marking", "markings")} from today's allowance${left}. ${after}`;
+  }
+  const rest = confirm.markings - markingsLeft;
+  const now = markingsLeft === 0 ? "You have no markings left today, so none of them will be marked now." : `You have ${plural(markingsLeft, "marking", "markings")} left today, so only ${markingsLeft} will be marked now.`;
+  return `${answered} ${plural(confirm.markings, "answer needs", "answers need")} marking. ${now} ${rest === 1 ? "The other one stays" : `The other ${rest} stay`} saved: you can mark ${rest === 1 ? "it" : "them"} after your allowance resets on ${resetsOn}. ${after}`;
+}
