@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { FLASHCARD_MESSAGES } from "~/features/flashcards/rules";
+import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "~/features/flashcards/rules";
 import { createSet, listSets } from "~/features/flashcards/sets.server";
 import { parseConfig, setConfig } from "~/platform/config.server";
 import { setDatabase } from "~/platform/db/client.server";
@@ -90,6 +90,19 @@ describe("/flashcards", () => {
       formError: FLASHCARD_MESSAGES.titleAndCard,
       draft: { title: "", cards: [{ front: "Typed", back: "Kept" }] },
     });
+  });
+
+  it("names the field and the card a refused draft's message is about", async () => {
+    const student = await createStudent(db());
+    const long = "x".repeat(FLASHCARD_LIMITS.charactersPerSide + 1);
+    const result = await post(student, { intent: "create", title: "Cells" }, [{ front: "a", back: "b" }, { front: long, back: "d" }]);
+    expect(statusOf(result)).toBe(400);
+    expect(bodyOf(result)).toMatchObject({
+      formError: FLASHCARD_MESSAGES.sideTooLong(FLASHCARD_LIMITS.charactersPerSide),
+      field: { field: { name: "front", row: 1 }, message: "Card 2 (front): each side of a card can be up to 1,000 characters." },
+    });
+    const untitled = await post(student, { intent: "create", title: "" }, [{ front: "a", back: "b" }]);
+    expect(bodyOf(untitled)).toMatchObject({ field: { field: { name: "title" }, message: FLASHCARD_MESSAGES.titleAndCard } });
   });
 
   it("adds and removes rows without JavaScript, never the last one", async () => {

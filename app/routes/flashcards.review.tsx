@@ -132,7 +132,7 @@ export default function ReviewDueCards({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <CardsLeft left={left} />
+        <CardsLeft left={left} cardKey={card ? `${card.id}:${card.reps}` : null} />
         {canUndo ? <UndoForm setId={setId} /> : null}
       </div>
 

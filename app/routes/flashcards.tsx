@@ -4,12 +4,12 @@ import { Link, redirect, useNavigate, useNavigation, useRevalidator, useSearchPa
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { featureGateMessage, requiredPlanName } from "~/features/billing/access";
 import { cardCount, SetItem, type SetSummary } from "~/features/flashcards/components/set-item";
-import { isFromSetForm, SetForm } from "~/features/flashcards/components/set-form";
+import { isFromSetForm, SetForm, type SetFieldProblem } from "~/features/flashcards/components/set-form";
 import { StudyMode } from "~/features/flashcards/components/study-mode";
 import { YoutubePanel } from "~/features/flashcards/components/youtube-panel";
 import { useHydrated } from "~/ui/use-hydrated";
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "~/features/flashcards/rules";
-import { readSetIntent, withoutRow, type CardRow } from "~/features/flashcards/set-schema";
+import { checkSetDraftFields, readSetIntent, withoutRow, type CardRow } from "~/features/flashcards/set-schema";
 import { createSet, deleteSet, listSetPage, listSets, updateSet } from "~/features/flashcards/sets.server";
 import { LIST_PATH, listAddress, pageFromParam } from "~/features/flashcards/list-address";
 import { SetPageLinks } from "~/features/flashcards/components/set-page-links";
@@ -121,8 +121,18 @@ export function headers(args: Route.HeadersArgs) {
   return passOnRetryAfter(args);
 }
 
-/** Which form a reply belongs to ("create", "edit:<id>", "delete:<id>"), and the draft it sends back. */
-type SetReply = FormReply<string, { form: string; draft?: { title: string; cards: CardRow[] } }>;
+/**
+ * Which form a reply belongs to ("create", "edit:<id>", "delete:<id>"), the draft it sends back, and the
+ * field (and card) a refused draft's message is about.
+ */
+type SetReply = FormReply<string, { form: string; draft?: { title: string; cards: CardRow[] }; field?: SetFieldProblem | null }>;
+
+/** The field a refused draft's message is about, when the draft's own rules refused it (not, say, a rate limit). */
+function problemField(draft: { title: string; cards: CardRow[] }, message: string): SetFieldProblem | null {
+  const checked = checkSetDraftFields(draft);
+  if (checked.ok || checked.message !== message || !checked.field || !checked.fieldMessage) return null;
+  return { field: checked.field, message: checked.fieldMessage };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
@@ -151,11 +161,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       return reply<SetReply>({ ok: true, form, draft: { ...draft, cards: withoutRow(draft.cards, intent.index) } });
     case "create": {
       const created = await guard(() => createSet(getDb(), user.id, draft), FLASHCARD_MESSAGES.createFailed);
-      return created.ok ? redirect(createdAddress(created.value.setId)) : replyWithFailure<SetReply>(created, { form, draft });
+      if (created.ok) return redirect(createdAddress(created.value.setId));
+      return replyWithFailure<SetReply>(created, { form, draft, field: problemField(draft, created.message) });
     }
     case "update": {
       const updated = await guard(() => updateSet(getDb(), user.id, intent.setId, draft), FLASHCARD_MESSAGES.updateFailed);
-      return updated.ok ? redirect(samePage) : replyWithFailure<SetReply>(updated, { form, draft });
+      if (updated.ok) return redirect(samePage);
+      return replyWithFailure<SetReply>(updated, { form, draft, field: problemField(draft, updated.message) });
     }
   }
 }
@@ -273,6 +285,17 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
   const openId = searchParams.get("open");
   const deleting = searchParams.get("delete");
   const errorFor = (form: string) => (reply && !reply.ok && reply.form === form ? reply.formError : undefined);
+  const fieldFor = (form: string) => (reply && !reply.ok && reply.form === form ? reply.field : undefined);
+
+  // Cancelling an edit removes the form that had focus: focus goes back to that set's Edit button.
+  const cancelledRef = useRef<string | null>(null);
+  useEffect(() => {
+    if (!cancelledRef.current) return;
+    const button = document.getElementById(`set-${cancelledRef.current}-edit`);
+    if (!button) return;
+    cancelledRef.current = null;
+    button.focus();
+  });
 
   if (studying) {
     return (
@@ -325,6 +348,7 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
                 <SetForm
                   initial={reply?.form === "create" && reply.draft ? reply.draft : { title: "", cards: [] }}
                   error={errorFor("create")}
+                  errorField={fieldFor("create")}
                   submitLabel="Create Set"
                 />
               ) : null}
@@ -387,9 +411,11 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
                           action={listAddress({ page, edit: set.id })}
                           initial={editDraft ?? { title: set.title, cards: set.cards }}
                           error={errorFor(`edit:${set.id}`)}
+                          errorField={fieldFor(`edit:${set.id}`)}
                           submitLabel="Save"
                           onCancel={() => {
                             setEditingId(null);
+                            cancelledRef.current = set.id;
                             if (searchParams.has("edit")) setParam("edit", null);
                           }}
                         />

@@ -54,11 +54,15 @@ test("a trial student makes a set (a blank row dropped), sees the rules' message
   await expect(form.getByRole("button", { name: /^Remove card/ })).toHaveCount(0);
 
   await form.getByRole("button", { name: "Create Set" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Please provide a title and at least one card");
+  // The message stands under the field it is about, which takes focus and is marked invalid.
+  await expect(form.getByLabel("Set Title")).toBeFocused();
+  await expect(form.getByLabel("Set Title")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Set Title")).toHaveAccessibleDescription("Please provide a title and at least one card");
   await form.getByLabel("Set Title").fill("Macbeth quotations");
   await form.getByLabel("Front (Question)").first().fill("Who says 'Out, damned spot!'?");
   await form.getByRole("button", { name: "Create Set" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Please fill in at least one complete card");
+  await expect(form.getByLabel("Back (Answer)").first()).toBeFocused();
+  await expect(form.getByLabel("Back (Answer)").first()).toHaveAccessibleDescription("Please fill in at least one complete card");
   await expect(form.getByLabel("Front (Question)").first()).toHaveValue("Who says 'Out, damned spot!'?");
   await checkAccessibility(page);
 
@@ -103,11 +107,14 @@ test("a trial student makes a set (a blank row dropped), sees the rules' message
   await edited.getByRole("button", { name: "Edit" }).click();
   await edited.getByLabel("Set Title").fill("");
   await edited.getByRole("button", { name: "Save" }).click();
-  await expect(edited.getByRole("alert")).toHaveText("Please provide a title and at least one card");
+  await expect(edited.getByLabel("Set Title")).toBeFocused();
+  await expect(edited.getByLabel("Set Title")).toHaveAccessibleDescription("Please provide a title and at least one card");
   await edited.getByLabel("Set Title").fill("Discard me");
   await edited.getByLabel("Front (Question)").first().fill("changed");
   await edited.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByLabel("Set Title")).toHaveCount(0);
+  // Focus goes back to the set's Edit button, not to the top of the page.
+  await expect(setEntry(page, "Macbeth: who said it?").getByRole("button", { name: "Edit" })).toBeFocused();
   await expect(setEntry(page, "Macbeth: who said it?").getByText("Who says 'Out, damned spot!'?")).toBeVisible();
   await expect(page.getByText("Discard me")).toHaveCount(0);
 

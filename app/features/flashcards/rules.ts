@@ -21,6 +21,9 @@ export const FLASHCARD_MESSAGES = {
   tooManySets: (max: number) => `You can keep up to ${max} flashcard sets. Delete a set you no longer need to make another.`,
   tooManyCards: (max: number) => `A set can hold up to ${max} cards. Split it into two sets.`,
   sideTooLong: (max: number) => `Each side of a card can be up to ${max.toLocaleString("en-GB")} characters.`,
+  /** The same rule at the side that breaks it, naming the card (Marker's own words, shown under that field). */
+  sideTooLongOnCard: (card: number, side: "front" | "back", max: number) =>
+    `Card ${card} (${side}): each side of a card can be up to ${max.toLocaleString("en-GB")} characters.`,
   titleTooLong: (max: number) => `The title can be up to ${max} characters.`,
   tooQuick: "You are making flashcards very quickly. Please wait a minute and try again.",
   setNotFound: "That flashcard set was not found.",

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "./rules";
-import { checkSetDraft, readSetIntent, withoutRow } from "./set-schema";
+import { checkSetDraft, checkSetDraftFields, readSetIntent, withoutRow } from "./set-schema";
 import { hostileString, hostileValue, ONE_MEGABYTE, PROPERTY_RUNS } from "../../../tests/support/hostile-values";
 
 const SPEC_MESSAGES: string[] = [FLASHCARD_MESSAGES.titleAndCard, FLASHCARD_MESSAGES.completeCard];
@@ -218,5 +218,29 @@ describe("reading the page's forms", () => {
   it("never removes the last row", () => {
     expect(withoutRow(["a"], 0)).toEqual(["a"]);
     expect(withoutRow(["a", "b", "c"], 1)).toEqual(["a", "c"]);
+  });
+
+  it("names the field a broken rule is about, and the card (counting blank rows, as the form shows them) when a side is too long", () => {
+    const long = "x".repeat(FLASHCARD_LIMITS.charactersPerSide + 1);
+    const card = { front: "a", back: "b" };
+    expect(checkSetDraftFields({ title: " ", cards: [card] })).toEqual({
+      ok: false,
+      message: FLASHCARD_MESSAGES.titleAndCard,
+      field: { name: "title" },
+      fieldMessage: FLASHCARD_MESSAGES.titleAndCard,
+    });
+    expect(checkSetDraftFields({ title: "Biology", cards: [card, { front: "", back: "" }, { front: "c", back: long }] })).toEqual({
+      ok: false,
+      message: FLASHCARD_MESSAGES.sideTooLong(FLASHCARD_LIMITS.charactersPerSide),
+      field: { name: "back", row: 2 },
+      fieldMessage: "Card 3 (back): each side of a card can be up to 1,000 characters.",
+    });
+    expect(checkSetDraftFields({ title: "Biology", cards: [{ front: "", back: "" }, { front: "Cell", back: " " }] })).toMatchObject({
+      message: FLASHCARD_MESSAGES.completeCard,
+      field: { name: "back", row: 1 },
+    });
+    expect(checkSetDraftFields({ title: "t", cards: Array(FLASHCARD_LIMITS.cardsPerSet + 1).fill(card) })).toMatchObject({ field: null, fieldMessage: null });
+    // checkSetDraft keeps its one-message answer.
+    expect(checkSetDraft({ title: "Biology", cards: [{ front: long, back: "b" }] })).toEqual({ ok: false, message: FLASHCARD_MESSAGES.sideTooLong(FLASHCARD_LIMITS.charactersPerSide) });
   });
 });

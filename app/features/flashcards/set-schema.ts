@@ -132,8 +132,9 @@ export const setDraftSchema = z
     cards: z.array(rowSchema).default([]),
   })
   .transform((draft, context) => {
-    const fail = (message: string, path: string) => {
-      context.addIssue({ code: "custom", message, path: [path], input: draft });
+    // The path names the field a message is about: ["title"], ["cards"] (the whole set) or ["cards", row, side].
+    const fail = (message: string, ...path: (string | number)[]) => {
+      context.addIssue({ code: "custom", message, path, input: draft });
       return z.NEVER;
     };
     const title = cleanCardText(draft.title);
@@ -141,18 +142,33 @@ export const setDraftSchema = z
     if (!isWithinCharacters(title, FLASHCARD_LIMITS.titleCharacters)) return fail(FLASHCARD_MESSAGES.titleTooLong(FLASHCARD_LIMITS.titleCharacters), "title");
     if (draft.cards.length > MAX_ROWS) return fail(FLASHCARD_MESSAGES.tooManyCards(FLASHCARD_LIMITS.cardsPerSet), "cards");
     const cards: CardRow[] = [];
-    for (const row of draft.cards) {
+    // The row (of the form, blank rows included) each kept card came from, to name it in a message.
+    const rowOf: number[] = [];
+    const halfFilled: { row: number; side: CardSide }[] = [];
+    for (const [index, row] of draft.cards.entries()) {
       const front = cleanCardText(row.front);
       const back = cleanCardText(row.back);
       const pictures = { frontImageKey: row.frontImageKey, backImageKey: row.backImageKey };
       // A side is filled in by its text or by its picture.
-      if ((front || row.frontImageKey) && (back || row.backImageKey)) cards.push(row.id ? { id: row.id, front, back, ...pictures } : { front, back, ...pictures });
+      const hasFront = Boolean(front || row.frontImageKey);
+      const hasBack = Boolean(back || row.backImageKey);
+      if (hasFront && hasBack) {
+        cards.push(row.id ? { id: row.id, front, back, ...pictures } : { front, back, ...pictures });
+        rowOf.push(index);
+      } else if (hasFront || hasBack) {
+        halfFilled.push({ row: index, side: hasFront ? "back" : "front" });
+      }
     }
-    if (cards.length === 0) return fail(FLASHCARD_MESSAGES.completeCard, "cards");
+    if (cards.length === 0) {
+      // The side to fill in: the empty side of the first half-made row, else the first row's front.
+      const missing = halfFilled[0] ?? { row: 0, side: "front" as const };
+      return fail(FLASHCARD_MESSAGES.completeCard, "cards", missing.row, missing.side);
+    }
     if (cards.length > FLASHCARD_LIMITS.cardsPerSet) return fail(FLASHCARD_MESSAGES.tooManyCards(FLASHCARD_LIMITS.cardsPerSet), "cards");
     const side = FLASHCARD_LIMITS.charactersPerSide;
-    if (cards.some((card) => !isWithinCharacters(card.front, side) || !isWithinCharacters(card.back, side))) {
-      return fail(FLASHCARD_MESSAGES.sideTooLong(side), "cards");
+    for (const [index, card] of cards.entries()) {
+      const tooLong: CardSide | null = !isWithinCharacters(card.front, side) ? "front" : !isWithinCharacters(card.back, side) ? "back" : null;
+      if (tooLong) return fail(FLASHCARD_MESSAGES.sideTooLong(side), "cards", rowOf[index]!, tooLong);
     }
     // An id named twice is one card: the second row becomes a new card.
     const seen = new Set<string>();
@@ -169,11 +185,37 @@ export type ValidSet = z.output<typeof setDraftSchema>;
 
 /** Checks a draft: the valid set, or the first rule it breaks (one message, as the spec's alerts). */
 export function checkSetDraft(draft: unknown): { ok: true; value: ValidSet } | { ok: false; message: string } {
+  const checked = checkSetDraftFields(draft);
+  return checked.ok ? checked : { ok: false, message: checked.message };
+}
+
+export type CardSide = "front" | "back";
+
+/** The field of the set form a broken rule is about: the title, or one side of a row (0-based, blank rows counted). */
+export type SetDraftField = { name: "title" } | { name: CardSide; row: number };
+
+/**
+ * As checkSetDraft, and which field the broken rule is about (none for a rule about the whole set, such as
+ * too many cards), with the message to show at that field: it names the card when the set's message does not.
+ */
+export function checkSetDraftFields(
+  draft: unknown,
+): { ok: true; value: ValidSet } | { ok: false; message: string; field: SetDraftField | null; fieldMessage: string | null } {
   const parsed = setDraftSchema.safeParse(draft);
   if (parsed.success) return { ok: true, value: parsed.data };
-  // A draft that is not even shaped like one (no title, rows that are not text) has no title and card either.
   const issue = parsed.error.issues[0];
-  return { ok: false, message: issue?.code === "custom" ? issue.message : FLASHCARD_MESSAGES.titleAndCard };
+  // A draft that is not even shaped like one (no title, rows that are not text) has no title and card either.
+  if (issue?.code !== "custom") return { ok: false, message: FLASHCARD_MESSAGES.titleAndCard, field: { name: "title" }, fieldMessage: FLASHCARD_MESSAGES.titleAndCard };
+  const [where, row, side] = issue.path;
+  if (where === "title") return { ok: false, message: issue.message, field: { name: "title" }, fieldMessage: issue.message };
+  if (typeof row === "number" && (side === "front" || side === "back")) {
+    const fieldMessage =
+      issue.message === FLASHCARD_MESSAGES.sideTooLong(FLASHCARD_LIMITS.charactersPerSide)
+        ? FLASHCARD_MESSAGES.sideTooLongOnCard(row + 1, side, FLASHCARD_LIMITS.charactersPerSide)
+        : issue.message;
+    return { ok: false, message: issue.message, field: { name: side, row }, fieldMessage };
+  }
+  return { ok: false, message: issue.message, field: null, fieldMessage: null };
 }
 
 /**

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { ReviewCardPanel, type ReviewCardView } from "./review-session";
+import { CardsLeft, ReviewCardPanel, type ReviewCardView } from "./review-session";
 
 const PICTURE = "flashcards/61626364/lq1x2y3z_0123456789abcdef0123456789abcdef.webp";
 
@@ -40,5 +40,20 @@ describe("ReviewCardPanel", () => {
     expect(html).toContain('alt="Picture on the question side of this card"');
     expect(html).not.toMatch(/<p class="[^"]*text-xl[^"]*"><\/p>/);
     expect(html).toContain(">Answer</p>");
+  });
+
+  it("says on each rating button when the card comes back: 'See again in …'", () => {
+    const html = render(card({ intervals: [{ rating: 1, name: "Again", meaning: "forgot it", interval: "1 min" }] }));
+    expect(html).toMatch(/<button[^>]*value="1"[^>]*><span>Again — forgot it<\/span><span class="sr-only">, <\/span><span class="font-normal">See again in 1 min<\/span><\/button>/);
+    expect(html).not.toContain("· 1 min");
+  });
+});
+
+describe("CardsLeft", () => {
+  it("shows the count, with a polite live region that speaks it when it changes (empty at first, so a page load says nothing twice)", () => {
+    const router = createMemoryRouter([{ path: "/", element: <CardsLeft left={3} cardKey="a:0" /> }]);
+    const html = renderToString(<RouterProvider router={router} />).replaceAll("<!-- -->", "");
+    expect(html).toContain('<p class="text-sm font-medium text-slate-700">3 cards left</p>');
+    expect(html).toContain('<p class="sr-only" aria-live="polite" aria-atomic="true"></p>');
   });
 });

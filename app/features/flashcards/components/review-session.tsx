@@ -128,7 +128,9 @@ export function ReviewCardPanel({
                     <span>
                       {choice.name} — {choice.meaning}
                     </span>
-                    <span className="font-normal"> · {choice.interval}</span>
+                    {/* "See again in" says what the time is: when this card comes back after this rating. */}
+                    <span className="sr-only">, </span>
+                    <span className="font-normal">See again in {choice.interval}</span>
                   </button>
                 ))}
               </div>
@@ -183,11 +185,31 @@ export function UndoForm({ setId }: { setId: string | null }) {
   );
 }
 
-export function CardsLeft({ left }: { left: number }) {
+/**
+ * How many cards are left, as the page now has it, in a polite live region. Each new card (after a rating or an
+ * undo) says the count again, even when it has not changed (a card rated Again comes back in this session):
+ * a live region speaks only a change, so its text is emptied first and written a moment later.
+ */
+export function CardsLeft({ left, cardKey }: { left: number; cardKey?: string | null }) {
+  const [spoken, setSpoken] = useState("");
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    setSpoken("");
+    // Worded apart from the visible count, so a search of the page for "2 cards left" finds one element.
+    const timer = window.setTimeout(() => setSpoken(`Cards left: ${left}.`), 100);
+    return () => window.clearTimeout(timer);
+  }, [left, cardKey]);
   return (
-    <p className="text-sm font-medium text-slate-700" role="status">
-      {cardsLeft(left)}
-    </p>
+    <>
+      <p className="text-sm font-medium text-slate-700">{cardsLeft(left)}</p>
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {spoken}
+      </p>
+    </>
   );
 }
 

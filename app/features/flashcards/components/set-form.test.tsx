@@ -2,11 +2,11 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { FLASHCARD_LIMITS } from "../rules";
-import { SetForm } from "./set-form";
+import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "../rules";
+import { SetForm, type SetFieldProblem } from "./set-form";
 
-function render() {
-  const element = <SetForm initial={{ title: "", cards: [] }} submitLabel="Create Set" />;
+function render(options: { error?: string; errorField?: SetFieldProblem; cards?: { front: string; back: string }[] } = {}) {
+  const element = <SetForm initial={{ title: "", cards: options.cards ?? [] }} error={options.error} errorField={options.errorField} submitLabel="Create Set" />;
   const router = createMemoryRouter([{ path: "/", element }]);
   return renderToString(<RouterProvider router={router} />);
 }
@@ -20,5 +20,36 @@ describe("SetForm", () => {
     };
     expect(maxLengthOf("input", "title")).toBe(String(FLASHCARD_LIMITS.titleCharacters * 2));
     for (const side of ["front", "back"]) expect(maxLengthOf("textarea", side)).toBe(String(FLASHCARD_LIMITS.charactersPerSide * 2));
+  });
+
+  it("shows a message about one side at that side, naming the card, with the field marked invalid and described by it", () => {
+    const message = "Card 2 (back): each side of a card can be up to 1,000 characters.";
+    const html = render({
+      error: FLASHCARD_MESSAGES.sideTooLong(FLASHCARD_LIMITS.charactersPerSide),
+      errorField: { field: { name: "back", row: 1 }, message },
+      cards: [{ front: "a", back: "b" }, { front: "c", back: "d" }],
+    });
+    const field = /<textarea\b[^>]*aria-invalid="true"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(field).toContain('name="back"');
+    const describedBy = /aria-describedby="([^"]+)"/.exec(field)?.[1];
+    expect(describedBy).toMatch(/-back-1-error$/);
+    expect(html).toContain(`<p id="${describedBy}" class="text-sm font-medium text-red-800">${message}</p>`);
+    expect(html.match(/aria-invalid="true"/g)).toHaveLength(1);
+    // Said once, at the field, not again in a banner.
+    expect(html).not.toContain('role="alert"');
+  });
+
+  it("marks the title invalid with the spec's message under it", () => {
+    const html = render({ error: FLASHCARD_MESSAGES.titleAndCard, errorField: { field: { name: "title" }, message: FLASHCARD_MESSAGES.titleAndCard } });
+    const title = /<input\b[^>]*name="title"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(title).toContain('aria-invalid="true"');
+    const describedBy = /aria-describedby="([^"]+)"/.exec(title)?.[1];
+    expect(html).toContain(`<p id="${describedBy}" class="text-sm font-medium text-red-800">${FLASHCARD_MESSAGES.titleAndCard}</p>`);
+  });
+
+  it("shows a message about the whole set (no field) as a banner", () => {
+    const html = render({ error: FLASHCARD_MESSAGES.createFailed });
+    expect(html).toMatch(new RegExp(`role="alert"[^>]*>${FLASHCARD_MESSAGES.createFailed}</div>`));
+    expect(html).not.toContain("aria-invalid");
   });
 });

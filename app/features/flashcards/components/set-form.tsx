@@ -5,7 +5,7 @@ import { Banner } from "~/ui/banner";
 import { Button } from "~/ui/button";
 
 import { FLASHCARD_LIMITS } from "../rules";
-import { checkSetDraft, withoutRow, type CardRow, type SetDraft } from "../set-schema";
+import { checkSetDraftFields, withoutRow, type CardRow, type SetDraft, type SetDraftField } from "../set-schema";
 import { CardImageInput } from "./card-image-input";
 
 interface Row extends CardRow {
@@ -21,6 +21,15 @@ const fieldMaxLength = (characters: number) => characters * 2;
 
 const toRows = (cards: readonly CardRow[]): Row[] =>
   (cards.length > 0 ? cards : [{ front: "", back: "" }]).map((card) => ({ ...card, key: nextRowKey++ }));
+
+/** The problem a field has: which field, and the message shown under it. */
+export interface SetFieldProblem {
+  field: SetDraftField;
+  message: string;
+}
+
+const sameField = (a: SetDraftField | undefined, b: SetDraftField) =>
+  a !== undefined && a.name === b.name && (a.name === "title" || (b.name !== "title" && a.row === b.row));
 
 /** Whether a submission in flight (or just made) came from this form: its intent and, for an edit, its set. */
 export function isFromSetForm(formData: FormData | undefined, setId: string | undefined): boolean {
@@ -40,6 +49,7 @@ export function SetForm({
   setId,
   initial,
   error,
+  errorField,
   submitLabel,
   onCancel,
   action = "/flashcards",
@@ -49,6 +59,8 @@ export function SetForm({
   initial: SetDraft;
   /** The server's message for this form's last submission. */
   error?: string;
+  /** The field the server's message is about (its message is then shown there instead of above the form). */
+  errorField?: SetFieldProblem | null;
   submitLabel: string;
   /** Edit's Cancel (discards the draft); without JavaScript it posts "cancel" and the page comes back without the form. */
   onCancel?: () => void;
@@ -59,16 +71,34 @@ export function SetForm({
   const navigation = useNavigation();
   const [title, setTitle] = useState(initial.title);
   const [rows, setRows] = useState<Row[]>(() => toRows(initial.cards));
-  const [clientError, setClientError] = useState<string | null>(null);
+  const [clientError, setClientError] = useState<{ message: string; field: SetFieldProblem | null } | null>(null);
   // The row whose front gets focus after the next render (a row just added, or the one after a removed row).
   const focusRow = useRef<number | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const pending = navigation.state !== "idle" && isFromSetForm(navigation.formData, setId);
-  const message = clientError ?? (pending ? null : error ?? null);
+  const problem = clientError ?? (pending || !error ? null : { message: error, field: errorField ?? null });
+  // A message about one field is shown at that field (and the field is marked invalid); others above the form.
+  const fieldProblem = problem?.field ?? null;
+  const fieldIdOf = (field: SetDraftField) => (field.name === "title" ? `${id}-title` : `${id}-${field.name}-${field.row}`);
+  const invalidProps = (field: SetDraftField) =>
+    fieldProblem && sameField(fieldProblem.field, field) ? { "aria-invalid": true, "aria-describedby": `${fieldIdOf(field)}-error` } : {};
+  const fieldMessage = (field: SetDraftField) =>
+    fieldProblem && sameField(fieldProblem.field, field) ? (
+      <p id={`${fieldIdOf(field)}-error`} className="text-sm font-medium text-red-800">
+        {fieldProblem.message}
+      </p>
+    ) : null;
+  const invalidBorder = (field: SetDraftField) => (fieldProblem && sameField(fieldProblem.field, field) ? "border-red-600" : "border-slate-400");
 
+  // Focus goes to the first wrong field, so the student hears its label and message and can fix it at once:
+  // after a refused submission in the browser, and when the server's reply names a field.
+  const [focusProblem, setFocusProblem] = useState(0);
   useEffect(() => {
-    titleRef.current?.focus();
-  }, []);
+    const target = fieldProblem ? document.getElementById(fieldIdOf(fieldProblem.field)) : null;
+    (target ?? titleRef.current)?.focus();
+    // Runs on mount and on each new problem (focusProblem counts them); not on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusProblem, error, errorField]);
 
   useEffect(() => {
     if (focusRow.current === null) return;
@@ -95,10 +125,14 @@ export function SetForm({
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const checked = checkSetDraft({ title, cards: rows });
+    const checked = checkSetDraftFields({ title, cards: rows });
     if (!checked.ok) {
       event.preventDefault();
-      setClientError(checked.message);
+      setClientError({
+        message: checked.message,
+        field: checked.field && checked.fieldMessage ? { field: checked.field, message: checked.fieldMessage } : null,
+      });
+      setFocusProblem((count) => count + 1);
       return;
     }
     setClientError(null);
@@ -112,7 +146,7 @@ export function SetForm({
         {submitLabel}
       </button>
       {setId ? <input type="hidden" name="setId" value={setId} /> : null}
-      {message ? <Banner tone="danger">{message}</Banner> : null}
+      {problem && !fieldProblem ? <Banner tone="danger">{problem.message}</Banner> : null}
       <div className="space-y-1">
         <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-900">
           Set Title
@@ -124,8 +158,10 @@ export function SetForm({
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           maxLength={fieldMaxLength(FLASHCARD_LIMITS.titleCharacters)}
-          className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm"
+          {...invalidProps({ name: "title" })}
+          className={`block w-full rounded-md border ${invalidBorder({ name: "title" })} bg-white px-3 py-2 text-slate-900 shadow-sm`}
         />
+        {fieldMessage({ name: "title" })}
       </div>
       <ol className="space-y-3">
         {rows.map((row, index) => (
@@ -144,8 +180,10 @@ export function SetForm({
                   value={row.front}
                   onChange={(event) => update(row.key, "front", event.target.value)}
                   maxLength={fieldMaxLength(FLASHCARD_LIMITS.charactersPerSide)}
-                  className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+                  {...invalidProps({ name: "front", row: index })}
+                  className={`block w-full rounded-md border ${invalidBorder({ name: "front", row: index })} bg-white px-3 py-2 text-slate-900`}
                 />
+                {fieldMessage({ name: "front", row: index })}
                 <CardImageInput
                   name="frontImageKey"
                   side="front"
@@ -164,8 +202,10 @@ export function SetForm({
                   value={row.back}
                   onChange={(event) => update(row.key, "back", event.target.value)}
                   maxLength={fieldMaxLength(FLASHCARD_LIMITS.charactersPerSide)}
-                  className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+                  {...invalidProps({ name: "back", row: index })}
+                  className={`block w-full rounded-md border ${invalidBorder({ name: "back", row: index })} bg-white px-3 py-2 text-slate-900`}
                 />
+                {fieldMessage({ name: "back", row: index })}
                 <CardImageInput
                   name="backImageKey"
                   side="back"

@@ -77,4 +77,9 @@ describe("SetItem on a narrow screen", () => {
     expect(lapsed).not.toContain("/flashcards/review");
     expect(lapsed).toContain("3 cards due today");
   });
+
+  it("gives the Edit button an id the page returns focus to when an edit is cancelled", () => {
+    const summary = set();
+    expect(render(summary)).toMatch(new RegExp(`<button[^>]*id="set-${summary.id}-edit"[^>]*>Edit<span class="sr-only"> ${summary.title}</span>`));
+  });
 });

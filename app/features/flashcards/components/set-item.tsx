@@ -43,12 +43,15 @@ export const cardCount = (count: number) => `${count} ${count === 1 ? "card" : "
  * work without JavaScript) and acts in place once the page is hydrated.
  */
 function PageStateButton({
+  id,
   name,
   value,
   page,
   onPress,
   children,
 }: {
+  /** The button's id (the page returns focus to it, as after an edit is cancelled). */
+  id?: string;
   name: string;
   value: string;
   /** The page of sets the button is on, kept in the address. */
@@ -61,14 +64,14 @@ function PageStateButton({
     return (
       <form method="get" action={LIST_PATH}>
         {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
-        <Button type="submit" name={name} value={value} variant="secondary" size="sm">
+        <Button id={id} type="submit" name={name} value={value} variant="secondary" size="sm">
           {children}
         </Button>
       </form>
     );
   }
   return (
-    <Button variant="secondary" size="sm" onClick={onPress}>
+    <Button id={id} variant="secondary" size="sm" onClick={onPress}>
       {children}
     </Button>
   );
@@ -140,7 +143,7 @@ export function SetItem({
                 </Link>
               ) : null}
               {canEdit ? (
-                <PageStateButton name="edit" value={set.id} page={page} onPress={onEdit}>
+                <PageStateButton id={`set-${set.id}-edit`} name="edit" value={set.id} page={page} onPress={onEdit}>
                   Edit<span className="sr-only"> {set.title}</span>
                 </PageStateButton>
               ) : null}

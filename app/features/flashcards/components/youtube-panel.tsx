@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 
 import { Banner } from "~/ui/banner";
 import { Button } from "~/ui/button";
@@ -48,6 +48,8 @@ export function YoutubePanel({ allowed, requiredPlan, hasPlan, onCreated, outcom
   const [fieldError, setFieldError] = useState<string | undefined>(failed?.onField ? failed.message : undefined);
   const [failure, setFailure] = useState<string | null>(failed && !failed.onField ? failed.message : null);
   const [created, setCreated] = useState<Created | null>(outcome?.kind === "made" ? outcome : null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusUrl = () => formRef.current?.querySelector<HTMLInputElement>('input[name="url"]')?.focus();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,6 +59,8 @@ export function YoutubePanel({ allowed, requiredPlan, hasPlan, onCreated, outcom
     const parsed = parseYoutubeVideoId(url);
     if (!parsed.ok) {
       setFieldError(parsed.message);
+      // The field's message is tied to the field: focus there reads it and lets the student fix the link.
+      focusUrl();
       return;
     }
     setFieldError(undefined);
@@ -71,6 +75,8 @@ export function YoutubePanel({ allowed, requiredPlan, hasPlan, onCreated, outcom
       if (!response.ok || typeof body?.setId !== "string") throw new Error(body?.error?.message ?? "");
       setCreated(body);
       setUrl("");
+      // The emptied field disables Generate, which would drop focus to the page: it goes to the field, ready for another link.
+      focusUrl();
       onCreated?.(body.setId);
     } catch (error) {
       // The link stays in the field so nothing typed is lost.
@@ -89,7 +95,7 @@ export function YoutubePanel({ allowed, requiredPlan, hasPlan, onCreated, outcom
         {allowed ? (
           <>
             <p className="mt-1 text-sm text-slate-700">Paste a link to a YouTube video and Marker makes a set of flashcards from what it teaches.</p>
-            <form className="mt-4 space-y-3" method="post" action="/api/flashcards/youtube" onSubmit={submit} noValidate>
+            <form ref={formRef} className="mt-4 space-y-3" method="post" action="/api/flashcards/youtube" onSubmit={submit} noValidate>
               <TextField
                 label="YouTube video URL"
                 name="url"
@@ -104,8 +110,15 @@ export function YoutubePanel({ allowed, requiredPlan, hasPlan, onCreated, outcom
                 }}
                 error={fieldError}
               />
-              {/* Until the page is hydrated the form posts itself (no JavaScript), so the button cannot wait for typing. */}
-              <Button type="submit" disabled={hydrated && (busy || url.trim() === "")}>
+              {/* Until the page is hydrated the form posts itself (no JavaScript), so the button cannot wait for typing.
+                  While it works the button is only marked disabled (aria-disabled; submit ignores it while busy): a
+                  disabled button would drop keyboard focus to the page, and the student would lose their place. */}
+              <Button
+                type="submit"
+                disabled={hydrated && !busy && url.trim() === ""}
+                aria-disabled={busy ? true : undefined}
+                className={busy ? "cursor-wait aria-disabled:bg-slate-400" : undefined}
+              >
                 {busy ? "Generating..." : "Generate"}
               </Button>
             </form>
