@@ -114,6 +114,14 @@ describe("the test checkout: one account, one plan", () => {
     const live = await db.select().from(localBillingSubscriptions).where(eq(localBillingSubscriptions.customerId, customerId));
     expect(live.map((row) => row.status)).toEqual(["active"]);
 
+    // The closed Basic checkout keeps its heading, its message can take focus, and it names the plan now live.
+    const afterPaying = await html(await app.request(`/local-checkout/${basicId}`, { cookie: student.cookie }));
+    expect(afterPaying).toContain("Subscribe to Marker Basic</h1>");
+    expect(afterPaying).not.toContain(">Test checkout</h1>");
+    expect(afterPaying).toMatch(/<div tabindex="-1"[^>]*><p>This checkout has closed/);
+    expect(afterPaying).toContain("Your plan now is Standard.");
+    expect(afterPaying).toMatch(/action="\/pricing"[^>]*>\s*<input type="hidden" name="intent" value="portal"\/?>\s*<button[^>]*>Manage Plan<\/button>/);
+
     expect(await startCheckoutAs(student.cookie, "premium")).toMatch(/^\/local-billing-portal/);
   });
 
@@ -139,14 +147,16 @@ describe("the test checkout: one account, one plan", () => {
 describe("/pricing's free trial line", () => {
   const offer = trialOffer(7);
 
-  it("is shown to a signed-out visitor, and to a student on the trial with a plain note that a plan chosen now starts today", async () => {
+  it("is shown to a signed-out visitor; a student on the trial is told only that a plan chosen now starts today", async () => {
     const visitor = await html(await app.request("/pricing"));
     expect(visitor).toContain(offer);
     expect(visitor).not.toContain(PLAN_STARTS_TODAY);
 
     const student = await app.signedInStudent();
     const onTrial = await html(await app.request("/pricing", { cookie: student.cookie }));
-    expect(onTrial).toContain(offer);
+    // Not "Start with a free trial" right above "your free trial ends": only the line that applies to them.
+    expect(onTrial).not.toContain(offer);
+    expect(onTrial).toContain("Monthly plans in pounds sterling. Cancel any time.");
     expect(onTrial).toContain(PLAN_STARTS_TODAY);
     // The test checkout says it again beside the button.
     const location = await startCheckoutAs(student.cookie, "standard");

@@ -48,11 +48,19 @@ async function portalPage(cookie: string) {
   return html(page);
 }
 
-async function portalAction(cookie: string, intent: string) {
+/** An action stays on the portal (keeping the return address) and the page then says what happened. */
+async function portalAction(cookie: string, intent: string, expectedDone = intent) {
   const done = await app.postForm(PORTAL, { intent }, cookie);
   expect(done.status).toBe(302);
-  expect(done.headers.get("location")).toBe("/pricing");
+  const location = done.headers.get("location")!;
+  expect(location).toBe(`/local-billing-portal?return=${encodeURIComponent("/pricing")}&done=${expectedDone}`);
+  const page = await app.request(location, { cookie });
+  expect(page.status).toBe(200);
+  return html(page);
 }
+
+/** The one focusable status message saying what the last action did. */
+const notice = (page: string) => page.match(/<p role="status" tabindex="-1"[^>]*>([^<]*)<\/p>/)?.[1] ?? null;
 
 describe("the test billing portal", () => {
   it("offers Stripe's portal actions, and marks the test-only ones as such, saying what a real cancellation does", async () => {
@@ -100,7 +108,7 @@ describe("the test billing portal", () => {
     await portalAction(student.cookie, "decline-next-payment");
     const set = await portalPage(student.cookie);
     expect(set).toContain(
-      `The next payment will fail: on ${dateFormat.format(currentPeriodEnd!)} the plan becomes past due and the payment is tried again for 14 days.`,
+      `The next payment will fail: on ${dateFormat.format(currentPeriodEnd!)} it will not go through, and it is tried again for 14 days while the plan keeps working.`,
     );
     expect(set).toMatch(/<button[^>]*value="decline-next-payment"[^>]*disabled=""[^>]*>/);
 
@@ -110,7 +118,9 @@ describe("the test billing portal", () => {
     expect((await getSubscriptionRow(db, student.id))?.status).toBe("past_due");
     const retrying = await portalPage(student.cookie);
     const retriesEnd = new Date(currentPeriodEnd!.getTime() + 14 * 86_400_000);
-    expect(retrying).toContain(`The last payment failed. It is being tried again until ${dateFormat.format(retriesEnd)}; if it still fails, the plan ends then.`);
+    expect(retrying).toContain(
+      `The last payment did not go through. It is being tried again until ${dateFormat.format(retriesEnd)}; if it still does not go through, the plan ends then.`,
+    );
     expect(retrying).toMatch(/<button[^>]*value="end-retries"[^>]*>End the retries now \(test only: the payment fails for good and the plan ends today\)<\/button>/);
     // The plan's features stay while the payment is retried: Standard opens History.
     expect((await app.request("/subjects/history", { cookie: student.cookie })).status).toBe(200);
@@ -134,5 +144,40 @@ describe("the test billing portal", () => {
     expect((await getSubscriptionRow(db, student.id))?.status).toBe("canceled");
     const gated = await app.request("/subjects/english-literature", { cookie: student.cookie });
     expect(gated.headers.get("location")).toBe("/pricing?reactivate=true");
+  });
+
+  it("says what each action did, on the portal, in a focusable status message with no jargon", async () => {
+    const student = await payingStudent("basic");
+    const { currentPeriodEnd } = (await getSubscriptionRow(db, student.id))!;
+    const periodEnd = dateFormat.format(currentPeriodEnd!);
+    const before = await portalPage(student.cookie);
+    expect(notice(before)).toBeNull();
+
+    expect(notice(await portalAction(student.cookie, "cancel-at-period-end"))).toBe(`Your plan will end on ${periodEnd}. You can keep it until then.`);
+    expect(notice(await portalAction(student.cookie, "resume"))).toBe(`Your plan will carry on: next payment ${periodEnd}.`);
+    const declined = await portalAction(student.cookie, "decline-next-payment");
+    expect(notice(declined)).toBe(`Test only: the next payment will fail on ${periodEnd}.`);
+    expect(declined).not.toMatch(/past due/i);
+    // Asking again changes nothing, and the page says so rather than staying silent.
+    expect(notice(await portalAction(student.cookie, "end-retries", "unchanged"))).toBe("Nothing changed: that does not apply to your plan as it is now.");
+
+    const switched = await app.postForm(PORTAL, { intent: "switch", plan: "premium" }, student.cookie);
+    expect(notice(await html(await app.request(switched.headers.get("location")!, { cookie: student.cookie })))).toBe("Your plan is now Premium.");
+    expect(notice(await portalAction(student.cookie, "cancel-now"))).toBe("Test only: your plan has ended today.");
+  });
+
+  it("says why a student who picked another plan on /pricing is here, and Select Plan is named as a change", async () => {
+    const student = await payingStudent("basic");
+    const pricing = await html(await app.request("/pricing", { cookie: student.cookie }));
+    expect(pricing).toContain(`aria-label="Select Plan: Change to Premium"`);
+    expect(pricing).not.toContain(`aria-label="Select Plan: Premium"`);
+
+    const picked = await app.postForm("/pricing", { intent: "checkout", plan: "premium" }, student.cookie);
+    expect(picked.status).toBe(302);
+    const location = picked.headers.get("location")!;
+    expect(location).toMatch(/^\/local-billing-portal\?.*change=premium/);
+    const page = await html(await app.request(location, { cookie: student.cookie }));
+    expect(page).toContain("You already have Basic, so changing to Premium is done here: choose &quot;Switch to Premium&quot;. Nothing is charged until you do.");
+    expect(page).toMatch(/<button[^>]*value="premium"[^>]*>Switch to Premium<\/button>/);
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 
 import { requireUser } from "~/features/auth/guards.server";
@@ -5,7 +6,7 @@ import { planName } from "~/features/billing/access";
 import { getBillingProvider, planForPrice } from "~/features/billing/billing.server";
 import { changeLocalSubscription, currentLocalSubscription, deliverLocalEvents, type PortalChange } from "~/features/billing/local-billing.server";
 import { PAYMENT_RETRY_DAYS, retriesEndAt } from "~/features/billing/local-subscription-clock";
-import { PLANS, isPlanId } from "~/features/billing/plans";
+import { PLANS, isPlanId, type PlanId } from "~/features/billing/plans";
 import { safeRedirectPath } from "~/features/auth/validation";
 import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
@@ -26,6 +27,50 @@ function returnPath(request: Request): string {
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
 
+/** What the student just did here, carried over the redirect (post, redirect, get) so the page can say what happened. */
+const DONE = ["switch", "cancel-at-period-end", "resume", "cancel-now", "decline-next-payment", "end-retries", "unchanged"] as const;
+type Done = (typeof DONE)[number];
+const isDone = (value: string | null): value is Done => DONE.includes(value as Done);
+
+/** The address of this portal, keeping the return address, with what was just done. */
+function portalPath(back: string, done: Done): string {
+  return `/local-billing-portal?${new URLSearchParams({ return: back, done }).toString()}`;
+}
+
+interface PortalState {
+  plan: PlanId | null;
+  periodEnd: string;
+  retriesEnd: string | null;
+}
+
+/** The banner after an action, in plain words, from the plan as it is now (not from what was asked). */
+function doneMessage(done: Done, subscription: PortalState | null): string {
+  const planLabel = planName(subscription?.plan ?? null) ?? "Unknown";
+  switch (done) {
+    case "switch":
+      return subscription ? `Your plan is now ${planLabel}.` : "Your plan has ended, so nothing changed.";
+    case "cancel-at-period-end":
+      return subscription ? `Your plan will end on ${subscription.periodEnd}. You can keep it until then.` : "Your plan has ended.";
+    case "resume":
+      return subscription ? `Your plan will carry on: next payment ${subscription.periodEnd}.` : "Your plan has ended, so it cannot carry on.";
+    case "decline-next-payment":
+      return subscription ? `Test only: the next payment will fail on ${subscription.periodEnd}.` : "Your plan has ended.";
+    case "cancel-now":
+      return "Test only: your plan has ended today.";
+    case "end-retries":
+      return "Test only: the last payment did not go through, so your plan has ended today.";
+    case "unchanged":
+      return "Nothing changed: that does not apply to your plan as it is now.";
+  }
+}
+
+/** Why the student is here from "Change to …" on /pricing: a plan is changed here, not at a checkout. */
+function changeReason(wanted: string | null, current: PlanId | null): string | null {
+  if (!isPlanId(wanted) || wanted === current) return null;
+  const now = planName(current);
+  return `${now ? `You already have ${now}, so` : "You already have a plan, so"} changing to ${planName(wanted)} is done here: choose "Switch to ${planName(wanted)}". Nothing is charged until you do.`;
+}
+
 /**
  * The embedded stand-in for Stripe's billing portal: switch plan, cancel at period end, keep the plan; and,
  * marked as test-only, what Stripe's portal cannot do: make the next payment fail, end the retries of a
@@ -37,17 +82,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const subscription = await currentLocalSubscription(getDb(), user.id);
   const config = getConfig();
   const pastDue = subscription?.status === "past_due";
+  const params = new URL(request.url).searchParams;
+  const done = params.get("done");
+  const state = subscription
+    ? {
+        plan: planForPrice(config, subscription.priceId),
+        periodEnd: dateFormat.format(subscription.currentPeriodEnd),
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+        retriesEnd: pastDue ? dateFormat.format(retriesEndAt(subscription.createdAt, subscription.currentPeriodEnd)) : null,
+        nextPaymentFails: subscription.nextPaymentFails,
+      }
+    : null;
   return {
     returnTo: returnPath(request),
-    subscription: subscription
-      ? {
-          plan: planForPrice(config, subscription.priceId),
-          periodEnd: dateFormat.format(subscription.currentPeriodEnd),
-          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-          retriesEnd: pastDue ? dateFormat.format(retriesEndAt(subscription.createdAt, subscription.currentPeriodEnd)) : null,
-          nextPaymentFails: subscription.nextPaymentFails,
-        }
-      : null,
+    subscription: state,
+    notice: isDone(done) ? doneMessage(done, state) : null,
+    reason: isDone(done) || !state ? null : changeReason(params.get("change"), state.plan),
   };
 }
 
@@ -68,24 +118,45 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (getBillingProvider().kind !== "local") throw data(null, { status: 404 });
   const back = returnPath(request);
   const change = changeFrom(await request.formData());
-  if (!change || !(await changeLocalSubscription(getDb(), user.id, change))) return redirect(back);
+  // Stay on the portal and say what happened; "Return to Marker" goes back.
+  if (!change || !(await changeLocalSubscription(getDb(), user.id, change))) return redirect(portalPath(back, "unchanged"));
   await deliverLocalEvents();
-  return redirect(back);
+  return redirect(portalPath(back, change.kind));
+}
+
+/** The outcome of the last action: a status message that takes focus, so a keyboard or screen reader user hears it. */
+function DoneNotice({ message }: { message: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [message]);
+  return (
+    <p
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      className="mt-4 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
+    >
+      {message}
+    </p>
+  );
 }
 
 export default function LocalBillingPortal({ loaderData }: Route.ComponentProps) {
-  const { subscription, returnTo } = loaderData;
+  const { subscription, returnTo, notice, reason } = loaderData;
   return (
     <PageContainer className="flex justify-center py-12">
       <Card className="w-full max-w-lg">
         <Banner tone="warning">Test billing portal: this server has no payment provider configured.</Banner>
         <h1 className="mt-6 text-2xl font-bold text-slate-900">Manage your subscription</h1>
+        {notice ? <DoneNotice message={notice} /> : null}
+        {reason ? <p className="mt-4 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm font-medium text-sky-900">{reason}</p> : null}
         {subscription ? (
           <>
             <p className="mt-3 text-slate-800">
               Plan: <strong>{planName(subscription.plan) ?? "Unknown"}</strong>.{" "}
               {subscription.retriesEnd
-                ? `The last payment failed. It is being tried again until ${subscription.retriesEnd}; if it still fails, the plan ends then.`
+                ? `The last payment did not go through. It is being tried again until ${subscription.retriesEnd}; if it still does not go through, the plan ends then.`
                 : subscription.cancelAtPeriodEnd
                   ? `Ends on ${subscription.periodEnd}.`
                   : `Renews on ${subscription.periodEnd}.`}
@@ -121,8 +192,8 @@ export default function LocalBillingPortal({ loaderData }: Route.ComponentProps)
               </p>
               {subscription.nextPaymentFails && !subscription.retriesEnd ? (
                 <p className="mt-2 text-sm text-slate-800">
-                  The next payment will fail: on {subscription.periodEnd} the plan becomes past due and the payment is tried again for{" "}
-                  {PAYMENT_RETRY_DAYS} days.
+                  The next payment will fail: on {subscription.periodEnd} it will not go through, and it is tried again for{" "}
+                  {PAYMENT_RETRY_DAYS} days while the plan keeps working.
                 </p>
               ) : null}
               <Form method="post" className="mt-3 flex flex-col items-start gap-2">

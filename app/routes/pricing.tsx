@@ -14,7 +14,7 @@ import {
 import { portalUrlFor, startCheckout } from "~/features/billing/checkout.server";
 import { getSubscriptionRow } from "~/features/billing/subscription-row.server";
 import { PLANS, type PlanOffer } from "~/features/billing/plan-offers";
-import type { PlanId } from "~/features/billing/plans";
+import { isPlanId, type PlanId } from "~/features/billing/plans";
 import { getDb } from "~/platform/db/client.server";
 import type { FormReply } from "~/platform/forms/form-reply";
 import { reply, replyWithFailure } from "~/platform/forms/reply.server";
@@ -81,9 +81,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       return reply<FormReply>({ ok: false, formError: PORTAL_FAILED }, { status: 502 });
     }
   }
-  const outcome = await startCheckout(getDb(), getBillingProvider(), account, plan, form.get("plan"));
+  const wanted = form.get("plan");
+  const outcome = await startCheckout(getDb(), getBillingProvider(), account, plan, wanted);
   if (!outcome.ok) return replyWithFailure<FormReply>(outcome, {});
-  return redirect(outcome.value.url);
+  return redirect(withChangeReason(outcome.value.url, wanted));
+}
+
+/**
+ * A student with a live plan who picks another is sent to the billing portal, not a checkout. The test portal
+ * is told which plan they picked so it can say why they are there; Stripe's portal is left as it is.
+ */
+function withChangeReason(url: string, wanted: FormDataEntryValue | null): string {
+  if (!url.startsWith("/local-billing-portal?") || !isPlanId(wanted)) return url;
+  return `${url}&${new URLSearchParams({ change: wanted }).toString()}`;
 }
 
 function faq(trialDays: number) {
@@ -120,7 +130,17 @@ function faq(trialDays: number) {
   ];
 }
 
-function PlanButton({ plan, current, busyPlan }: { plan: PlanOffer; current: boolean; busyPlan: string | null }) {
+function PlanButton({
+  plan,
+  current,
+  hasPlan,
+  busyPlan,
+}: {
+  plan: PlanOffer;
+  current: boolean;
+  hasPlan: boolean;
+  busyPlan: string | null;
+}) {
   const busy = busyPlan !== null;
   const paymentsConfigured = usePublicSettings()?.paymentsConfigured ?? true;
   if (!current && !paymentsConfigured) {
@@ -144,7 +164,8 @@ function PlanButton({ plan, current, busyPlan }: { plan: PlanOffer; current: boo
       <button
         type="submit"
         disabled={busy}
-        aria-label={`Select Plan: ${plan.name}`}
+        // With a live plan this opens Manage Plan to change it, not a new checkout: the name says so.
+        aria-label={hasPlan ? `Select Plan: Change to ${plan.name}` : `Select Plan: ${plan.name}`}
         className={cn(buttonClasses(plan.popular ? "primary" : "secondary", "md"), "w-full")}
       >
         {busyPlan === plan.id ? "Processing..." : "Select Plan"}
@@ -153,7 +174,19 @@ function PlanButton({ plan, current, busyPlan }: { plan: PlanOffer; current: boo
   );
 }
 
-function PlanCard({ plan, signedIn, current, busyPlan }: { plan: PlanOffer; signedIn: boolean; current: boolean; busyPlan: string | null }) {
+function PlanCard({
+  plan,
+  signedIn,
+  current,
+  hasPlan,
+  busyPlan,
+}: {
+  plan: PlanOffer;
+  signedIn: boolean;
+  current: boolean;
+  hasPlan: boolean;
+  busyPlan: string | null;
+}) {
   const headingId = `plan-${plan.id}`;
   return (
     <section
@@ -184,7 +217,7 @@ function PlanCard({ plan, signedIn, current, busyPlan }: { plan: PlanOffer; sign
         ))}
       </ul>
       {signedIn ? (
-        <PlanButton plan={plan} current={current} busyPlan={busyPlan} />
+        <PlanButton plan={plan} current={current} hasPlan={hasPlan} busyPlan={busyPlan} />
       ) : (
         <Link
           to={SIGN_UP_PATH}
@@ -231,13 +264,21 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 text-center">
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">Choose Your Plan</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
-          {loaderData.offer === "none" ? "Monthly plans in pounds sterling. Cancel any time." : `Monthly plans in pounds sterling. ${trialOffer(trialDays)}`}
+          {/* A student on the trial is told only what applies to them: a plan chosen now starts today. */}
+          {loaderData.offer === "trial" ? `Monthly plans in pounds sterling. ${trialOffer(trialDays)}` : "Monthly plans in pounds sterling. Cancel any time."}
         </p>
         {loaderData.offer === "on-trial" ? <p className="mx-auto mt-2 max-w-2xl text-slate-700">{PLAN_STARTS_TODAY}</p> : null}
       </div>
       <div className="mt-12 grid gap-8 md:grid-cols-3">
         {PLANS.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} signedIn={signedIn} current={loaderData.currentPlan === plan.id} busyPlan={busyPlan} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            signedIn={signedIn}
+            current={loaderData.currentPlan === plan.id}
+            hasPlan={loaderData.currentPlan !== null}
+            busyPlan={busyPlan}
+          />
         ))}
       </div>
 

@@ -44,7 +44,10 @@ test("buy Standard through the local checkout, see it everywhere, then cancel th
   await expect(page).toHaveURL(/\/local-billing-portal/);
   await expect(page.getByText("Plan: Standard")).toBeVisible();
   await page.getByRole("button", { name: "Cancel now" }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  // The portal stays and says what happened, in a status message that takes focus.
+  await expect(page).toHaveURL(/\/local-billing-portal/);
+  await expect(page.locator('[role="status"][tabindex="-1"]')).toBeFocused();
+  await page.goto("/pricing");
 
   await page.goto("/subjects/english-literature");
   await expect(page).toHaveURL(/\/pricing\?reactivate=true$/);
@@ -83,7 +86,9 @@ test("switch plan and cancel at period end in the portal: the badge, dashboard a
   await expect(page.getByText("Plan: Basic")).toBeVisible();
   await checkAccessibility(page);
   await page.getByRole("button", { name: "Switch to Premium" }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page).toHaveURL(/\/local-billing-portal/);
+  await expect(page.locator('[role="status"][tabindex="-1"]')).toBeFocused();
+  await page.goto("/pricing");
   await expect(page.getByRole("banner").getByText("Premium", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Premium" }).getByRole("button", { name: "Current Plan" })).toBeDisabled();
   await page.goto("/dashboard");
@@ -96,7 +101,8 @@ test("switch plan and cancel at period end in the portal: the badge, dashboard a
   await page.getByRole("button", { name: "Manage Plan" }).click();
   await expect(page.getByText("Plan: Premium")).toBeVisible();
   await page.getByRole("button", { name: "Cancel at period end" }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page).toHaveURL(/\/local-billing-portal/);
+  await expect(page.locator('[role="status"][tabindex="-1"]')).toBeFocused();
   await page.goto("/profile");
   // Still paid for until the period ends, and the profile says when it stops.
   await expect(page.getByText("Active subscription")).toBeVisible();

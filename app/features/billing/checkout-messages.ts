@@ -16,9 +16,9 @@ export const PLAN_REACTIVATE_MESSAGE = "Reactivate your subscription to continue
 /** When the billing portal (Manage Plan) cannot be opened; the checkout's alert speaks of checkout. */
 export const PORTAL_FAILED = "We could not open your billing settings. Please try again in a moment.";
 
-/** /pricing's line about the trial, for signed-out visitors and students on their trial only. */
+/** /pricing's line about the trial, for signed-out visitors only (a student on it is told PLAN_STARTS_TODAY instead). */
 export const trialOffer = (trialDays: number) => `Start with a ${trialDays}-day free trial and cancel any time.`;
-/** Under the trial line for a student on their trial: paying does not wait for the trial to end. */
+/** /pricing, for a student on their trial: paying does not wait for the trial to end. */
 export const PLAN_STARTS_TODAY = "Choosing a plan now starts it today: your free trial ends and your first month begins straight away.";
 /** Beside the pay button (Stripe's and the test checkout's) for a student on their trial. */
 export const CHECKOUT_STARTS_TODAY = "Paying now starts your plan today and ends your free trial.";
