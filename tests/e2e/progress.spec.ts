@@ -101,7 +101,7 @@ test("the study plan is Premium: Basic sees the gate; Premium plans the week, sa
   await page.goto("/pricing");
   await page.getByRole("button", { name: "Manage Plan" }).click();
   await page.getByRole("button", { name: "Switch to Premium" }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.locator('[role="status"][tabindex="-1"]')).toBeFocused();
   await page.goto("/dashboard");
   await page.getByRole("link", { name: "Your study plan" }).click();
   await expect(page).toHaveURL(/\/study-plan$/);
