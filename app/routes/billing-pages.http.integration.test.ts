@@ -70,10 +70,17 @@ describe("/success", () => {
 
     const shown = await app.request(`/success?session_id=${sessionId}`, { cookie: student.cookie });
     expect(shown.status).toBe(200);
+    // One live region, there from the first render, that each outcome's words go into (a region that appears with
+    // its text is often not read out).
+    const first = await html(shown);
+    expect(first.match(/role="status"/g)).toHaveLength(1);
+    expect(first).toMatch(/<p[^>]*role="status"[^>]*>Processing your payment\.<\/p>/);
     // The check the page makes (posted by its own form when JavaScript is off).
     const checked = await app.postForm(`/success?session_id=${sessionId}`, { sessionId }, student.cookie);
     const text = await html(checked);
     expect(text).toContain(CHECKOUT_NOT_PAID);
+    expect(text.match(/role="status"/g)).toHaveLength(1);
+    expect(text).toContain(`role="status" data-testid="payment-announcement">Payment not taken. ${CHECKOUT_NOT_PAID}</p>`);
     expect(text).toMatch(/<a[^>]*href="\/pricing"[^>]*>See Plans<\/a>/);
     expect(text).not.toContain("Payment Successful!");
     expect(text).not.toContain("Please contact support");

@@ -84,8 +84,25 @@ export default function Success() {
     return () => clearTimeout(timer);
   }, [outcome, navigate]);
 
+  // One polite live region, on the page from its first render, says each outcome as it comes: regions that
+  // appear with their text (a new block per outcome) are often not read out.
+  const announcement = !sessionId
+    ? ""
+    : outcome === "processing"
+      ? "Processing your payment."
+      : outcome === "done"
+        ? "Payment Successful! Your plan is active."
+        : outcome === "unpaid"
+          ? `Payment not taken. ${CHECKOUT_NOT_PAID}`
+          : outcome === "unknown"
+            ? NOT_YOUR_CHECKOUT
+            : `Payment Successful! ${UPDATE_FAILED}`;
+
   return (
     <PageContainer className="flex justify-center py-16">
+      <p className="sr-only" role="status" data-testid="payment-announcement">
+        {announcement}
+      </p>
       <Card className="w-full max-w-lg text-center">
         {!sessionId ? (
           <div className="space-y-4">
@@ -96,7 +113,7 @@ export default function Success() {
             </Link>
           </div>
         ) : outcome === "processing" ? (
-          <div role="status" className="flex flex-col items-center gap-3">
+          <div className="flex flex-col items-center gap-3">
             <Spinner className="h-10 w-10" />
             <h1 className="text-2xl font-bold text-slate-900">Processing Your Payment</h1>
             <p className="text-slate-700">Please wait while we update your account...</p>
@@ -112,7 +129,7 @@ export default function Success() {
         ) : outcome === "unknown" ? (
           <div className="space-y-4">
             <h1 className="text-2xl font-bold text-slate-900">Payment</h1>
-            <Banner tone="danger">{NOT_YOUR_CHECKOUT}</Banner>
+            <Banner announce={false} tone="danger">{NOT_YOUR_CHECKOUT}</Banner>
             <Link to="/pricing" className={buttonClasses("primary", "md")}>
               See Plans
             </Link>
@@ -120,13 +137,13 @@ export default function Success() {
         ) : outcome === "unpaid" ? (
           <div className="space-y-4">
             <h1 className="text-2xl font-bold text-slate-900">Payment not taken</h1>
-            <Banner tone="info">{CHECKOUT_NOT_PAID}</Banner>
+            <Banner announce={false} tone="info">{CHECKOUT_NOT_PAID}</Banner>
             <Link to="/pricing" className={buttonClasses("primary", "md")}>
               See Plans
             </Link>
           </div>
         ) : outcome === "done" ? (
-          <div role="status" className="space-y-4">
+          <div className="space-y-4">
             <h1 className="text-2xl font-bold text-green-800">Payment Successful!</h1>
             <p className="text-slate-700">{hydrated ? "Your plan is active. Taking you to your dashboard..." : "Your plan is active."}</p>
             <Link to="/dashboard" className={buttonClasses("primary", "md")}>
@@ -136,7 +153,7 @@ export default function Success() {
         ) : (
           <div className="space-y-4">
             <h1 className="text-2xl font-bold text-green-800">Payment Successful!</h1>
-            <Banner tone="danger">{UPDATE_FAILED}</Banner>
+            <Banner announce={false} tone="danger">{UPDATE_FAILED}</Banner>
             <Link to="/dashboard" className={buttonClasses("primary", "md")}>
               Go to Dashboard
             </Link>

@@ -9,19 +9,24 @@ const TONES = {
   success: "border-green-300 bg-green-50 text-green-900",
 } as const;
 
-/** A message box. Danger banners are announced at once to screen readers; others politely. */
+/**
+ * A message box. Danger banners are announced at once to screen readers; others politely. `announce={false}` when
+ * the page already says the same words in a live region of its own (so they are not read twice).
+ */
 export function Banner({
   tone,
   children,
   className,
+  announce = true,
 }: {
   tone: keyof typeof TONES;
   children: ReactNode;
   className?: string;
+  announce?: boolean;
 }) {
   return (
     <div
-      role={tone === "danger" ? "alert" : "status"}
+      role={announce ? (tone === "danger" ? "alert" : "status") : undefined}
       data-tone={tone}
       className={cn("rounded-lg border px-4 py-3 text-sm font-medium", TONES[tone], className)}
     >

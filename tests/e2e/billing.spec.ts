@@ -177,9 +177,10 @@ test("a made-up checkout session grants nothing", async ({ page }) => {
   await createSignedInStudent(page);
   await page.goto("/success?session_id=cs_fake_made_up");
   // Nothing was paid: the page does not say a payment succeeded.
-  await expect(page.getByText("We could not find a payment for your account. If you have paid, please contact support.")).toBeVisible({
-    timeout: 10_000,
-  });
+  const notFound = "We could not find a payment for your account. If you have paid, please contact support.";
+  await expect(page.locator("[data-tone]").filter({ hasText: notFound })).toBeVisible({ timeout: 10_000 });
+  // The page's one live region says it too.
+  await expect(page.getByTestId("payment-announcement")).toHaveText(notFound);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment");
   await expect(page.getByText("Payment Successful!")).toHaveCount(0);
   await page.goto("/dashboard");
