@@ -103,6 +103,16 @@ describe("/flashcards/review", () => {
     expect(refused).toMatchObject({ status: 409, data: { ok: false, formError: FLASHCARD_MESSAGES.nothingToUndo } });
   });
 
+  it("counts a card rated Good or Again off what is left, and says it comes back", async () => {
+    const student = await createStudent(db);
+    const { set, cards } = await createSet(student.id, ["Yalta", "Potsdam", "Berlin Airlift"]);
+    expect((await load(student, `?set=${set.id}`)).data).toMatchObject({ left: 3, comingBack: 0 });
+    await post(student, { intent: "rate", cardId: cards[0]!.id, rating: "3", seenReps: "0" }, `?set=${set.id}`);
+    expect((await load(student, `?set=${set.id}`)).data).toMatchObject({ left: 2, comingBack: 1 });
+    await post(student, { intent: "rate", cardId: cards[1]!.id, rating: "1", seenReps: "0" }, `?set=${set.id}`);
+    expect((await load(student, `?set=${set.id}`)).data).toMatchObject({ left: 1, comingBack: 2 });
+  });
+
   it("answers 404 for another student's set and card, and changes nothing (B2)", async () => {
     const student = await createStudent(db);
     const other = await createStudent(db);

@@ -35,11 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const session = await loadReviewSession(getDb(), user.id, { setId, cardId: reveal ?? cardId, now });
   if (!session.ok) return data({ state: "not-found" as const }, { status: 404 });
-  const { set, card, left, nextDueAt, canUndo } = session.value;
+  const { set, card, left, comingBack, nextDueAt, canUndo } = session.value;
   return {
     state: "review" as const,
     set,
     left,
+    comingBack,
     canUndo,
     revealed: Boolean(card && reveal === card.id),
     card: card && {
@@ -48,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       back: card.back,
       frontImageKey: card.frontImageKey,
       backImageKey: card.backImageKey,
+      frontImageDescription: card.frontImageDescription,
+      backImageDescription: card.backImageDescription,
       reps: card.schedule.reps,
       intervals: previewIntervals(card.schedule, now).map(({ rating, name, meaning, interval }) => ({ rating, name, meaning, interval })),
     },
@@ -114,7 +117,7 @@ export default function ReviewDueCards({ loaderData }: Route.ComponentProps) {
       </PageContainer>
     );
   }
-  const { set, card, left, canUndo } = loaderData;
+  const { set, card, left, comingBack, canUndo } = loaderData;
   const setId = set?.id ?? null;
   return (
     <PageContainer className="py-10">
@@ -132,7 +135,7 @@ export default function ReviewDueCards({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <CardsLeft left={left} cardKey={card ? `${card.id}:${card.reps}` : null} />
+        <CardsLeft left={left} comingBack={comingBack} cardKey={card ? `${card.id}:${card.reps}` : null} />
         {canUndo ? <UndoForm setId={setId} /> : null}
       </div>
 

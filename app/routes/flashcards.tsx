@@ -284,7 +284,8 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
 
   const openId = searchParams.get("open");
   const deleting = searchParams.get("delete");
-  const errorFor = (form: string) => (reply && !reply.ok && reply.form === form ? reply.formError : undefined);
+  // A refusal about the set's cards as a whole (a picture that is no longer there) comes as the "cards" field's message.
+  const errorFor = (form: string) => (reply && !reply.ok && reply.form === form ? (reply.formError ?? reply.fieldErrors?.cards) : undefined);
   const fieldFor = (form: string) => (reply && !reply.ok && reply.form === form ? reply.field : undefined);
 
   // Cancelling an edit removes the form that had focus: focus goes back to that set's Edit button.

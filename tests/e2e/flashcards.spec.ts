@@ -290,11 +290,13 @@ test("a card with a picture: uploaded in the editor, shown in the list and in st
   await form.getByLabel("Add a picture to the front").setInputFiles({ name: "map.png", mimeType: "image/png", buffer: picture });
   await expect(form.getByText("Picture added to the front.")).toBeVisible({ timeout: 15_000 });
   await expect(form.getByRole("img", { name: "Preview of the picture on the front" })).toBeVisible();
+  // What the picture shows, for someone who cannot see it: its text alternative wherever it is shown.
+  await form.getByLabel("Describe the picture on the front (optional)").fill("A map of Europe with France shaded in blue");
   await checkAccessibility(page);
   await form.getByRole("button", { name: "Create Set" }).click();
 
   const entry = setEntry(page, "Maps");
-  const listed = entry.getByRole("img", { name: "Picture on the question side of this card" });
+  const listed = entry.getByRole("img", { name: "A map of Europe with France shaded in blue" });
   await expect(listed).toBeVisible();
   const src = await listed.getAttribute("src");
   expect(src).toMatch(/^\/flashcard-images\//);
@@ -303,7 +305,7 @@ test("a card with a picture: uploaded in the editor, shown in the list and in st
   await expect.poll(() => listed.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
 
   await entry.getByRole("button", { name: "Study" }).click();
-  await expect(page.getByRole("img", { name: "Picture on the question side of this card" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "A map of Europe with France shaded in blue" })).toBeVisible();
 
   // Another student, and a visitor, get nothing at that address.
   const stranger = await browser.newContext({ baseURL: e2eTarget().url });

@@ -30,7 +30,7 @@ const SECTION_GUIDE: Record<string, string> = {
   submissions: "every question you answered, with the source, your answer, and its mark, grade and feedback",
   shareLinks: "the share links you made for your results (the secret part of each link is not kept, so it is not here either)",
   flashcards:
-    "your flashcard sets and cards, and each time you rated a card. A card's stability, difficulty, due date and state are how the spaced-repetition scheduler decides when to show it again",
+    "your flashcard sets and cards (with what you wrote about each picture), and each time you rated a card. A card's stability, difficulty, due date and state are how the spaced-repetition scheduler decides when to show it again",
   practicePapers: "your practice papers, and the answers you wrote in them",
   studyPlan: "your study plan",
 };
@@ -88,7 +88,7 @@ function readMe(sections: Record<string, unknown>, files: readonly ExportedFile[
     "What is in it:",
     `- ${EXPORT_DATA_FILE}: all of your data in one file, in a format called JSON. Any text editor opens it, and other`,
     "  apps can read it too. Dates and times in it are in UTC (add one hour for British Summer Time).",
-    `- ${PICTURES_FOLDER}/: ${files.length === 0 ? "empty: you have no profile picture or card pictures." : `the ${files.length === 1 ? "picture" : `${files.length} pictures`} you uploaded (your profile picture and card pictures), as WebP images that any web browser opens. In ${EXPORT_DATA_FILE}, a card's frontImageKey or backImageKey is the picture's path inside this folder.`}`,
+    `- ${PICTURES_FOLDER}/: ${files.length === 0 ? "empty: you have no profile picture or card pictures." : `the ${files.length === 1 ? "picture" : `${files.length} pictures`} you uploaded (your profile picture and card pictures), as WebP images that any web browser opens. In ${EXPORT_DATA_FILE}, a card's frontImageKey or backImageKey is the picture's path inside this folder, and frontImageDescription or backImageDescription is what you wrote about it.`}`,
     "",
     `The parts of ${EXPORT_DATA_FILE}:`,
   ];

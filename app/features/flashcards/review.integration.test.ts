@@ -326,6 +326,53 @@ describe("loadReviewSession", () => {
     expect(done.ok && done.value.nextDueAt?.getTime()).toBeGreaterThan(now.getTime());
   });
 
+  it("counts down as cards are rated, whatever the rating, and says how many seen cards come back in the session", async () => {
+    const student = await createStudent(db);
+    const start = new Date("2026-11-28T10:00:00.000Z");
+    const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
+    const { set, cards } = await createSet(
+      student.id,
+      ["Again", "Hard", "Good", "Easy"].map((front) => ({ front, due: new Date("2026-11-28T09:00:00.000Z") })),
+    );
+    // A card still in learning from yesterday has not been seen in today's session: it is left, not coming back.
+    await createSet(student.id, [{ front: "learning since yesterday", due: new Date("2026-11-27T18:10:00.000Z"), state: 1, schedule: { reps: 1, lastReview: new Date("2026-11-27T18:00:00.000Z") } }], "Other set");
+    const counts = async (now: Date, scope: "set" | "all" = "set") => {
+      const session = await loadReviewSession(db, student.id, { setId: scope === "set" ? set.id : undefined, now });
+      if (!session.ok) throw new Error("expected a session");
+      return { left: session.value.left, comingBack: session.value.comingBack, shown: session.value.card?.front ?? null };
+    };
+    expect(await counts(start)).toEqual({ left: 4, comingBack: 0, shown: "Again" });
+    expect(await counts(start, "all")).toMatchObject({ left: 5, comingBack: 0 });
+
+    // Each rating takes a card off what is left. Again, Hard and Good on a new card bring it back within minutes.
+    const rate = async (index: number, rating: 1 | 2 | 3 | 4, minutes: number) => {
+      const rated = await rateCard(db, student.id, cards[index]!.id, rating, at(minutes), { scheduler });
+      expect(rated.ok).toBe(true);
+    };
+    await rate(0, 1, 0);
+    expect(await counts(at(0.1))).toMatchObject({ left: 3, comingBack: 1 });
+    await rate(1, 2, 0.2);
+    expect(await counts(at(0.3))).toMatchObject({ left: 2, comingBack: 2 });
+    await rate(2, 3, 0.4);
+    expect(await counts(at(0.5))).toMatchObject({ left: 1, comingBack: 3 });
+    await rate(3, 4, 0.6);
+    expect(await counts(at(0.7))).toMatchObject({ left: 0, comingBack: 3 });
+
+    // Undo gives the last card back to what is left.
+    expect((await undoLastRating(db, student.id, at(0.8))).ok).toBe(true);
+    expect(await counts(at(0.9))).toMatchObject({ left: 1, comingBack: 3, shown: "Easy" });
+    await rate(3, 4, 1);
+
+    // A card coming back that is then learnt (Good on its last step) leaves the session; one rated Again stays.
+    expect(await counts(at(11))).toMatchObject({ left: 0, comingBack: 3 });
+    await rate(2, 3, 11);
+    expect(await counts(at(11.1))).toMatchObject({ left: 0, comingBack: 2 });
+    await rate(0, 1, 11.2);
+    expect(await counts(at(11.3))).toMatchObject({ left: 0, comingBack: 2 });
+    // Across all sets, yesterday's learning card is still to be seen.
+    expect(await counts(at(11.3), "all")).toMatchObject({ left: 1, comingBack: 2 });
+  });
+
   it("answers not found for another student's set", async () => {
     const student = await createStudent(db);
     const other = await createStudent(db);
@@ -355,7 +402,7 @@ describe("due today, as review sees it", () => {
       shown: session.value.card?.front ?? null,
       left: session.value.left,
       nextDueAt: session.value.nextDueAt,
-      offeredToday: endOfDay.value.left,
+      offeredToday: endOfDay.value.left + endOfDay.value.comingBack,
       dashboard: (await dueTodaySummary(db, userId, now)).dueToday,
       list: counts.value.dueToday,
       bySet: Object.values(counts.value.bySet),

@@ -26,6 +26,8 @@ export interface ReviewCard {
   back: string;
   frontImageKey: string | null;
   backImageKey: string | null;
+  frontImageDescription: string | null;
+  backImageDescription: string | null;
   schedule: CardSchedule;
 }
 
@@ -50,9 +52,9 @@ const cardColumns = {
 type CardRow = Omit<ReviewCard, "schedule"> & CardSchedule;
 
 function toReviewCard(row: CardRow): ReviewCard {
-  const { id, setId, front, back, frontImageKey, backImageKey, ...schedule } = row;
+  const { id, setId, front, back, frontImageKey, backImageKey, frontImageDescription, backImageDescription, ...schedule } = row;
   // The card's id seeds its fuzz (with its review count), so the intervals the page shows are the ones rating applies.
-  return { id, setId, front, back, frontImageKey, backImageKey, schedule: { ...schedule, fuzzKey: id } };
+  return { id, setId, front, back, frontImageKey, backImageKey, frontImageDescription, backImageDescription, schedule: { ...schedule, fuzzKey: id } };
 }
 
 /** The set, if it is this student's. */
@@ -311,8 +313,16 @@ export interface ReviewSession {
   set: { id: string; title: string } | null;
   /** The card to show, or null when nothing is due. */
   card: ReviewCard | null;
-  /** Cards left in this session (the shown one included). */
+  /**
+   * Cards still to be seen in this session: those in the queue not yet rated today (London day), the shown one
+   * included when it is one of them. Rating a card takes it off, whatever the rating.
+   */
   left: number;
+  /**
+   * Cards rated today that the session shows again: still being learnt (Again on any card; Hard or Good on one
+   * not learnt yet), so due back within minutes. The shown one is included when it is one of them.
+   */
+  comingBack: number;
   /** When the next card may be reviewed (`reviewableFrom`), when nothing is due now. */
   nextDueAt: Date | null;
   canUndo: boolean;
@@ -345,7 +355,17 @@ export async function loadReviewSession(
     if (!first.ok) return first;
     card = first.value[0] ?? null;
   }
-  const [left] = await db.select({ n: count() }).from(flashcards).where(queueFilter(userId, scope));
+  // A card rated since the London day began has been seen in this session; an undone rating gives the card back
+  // the review time it had, so it counts as not seen again.
+  const dayStart = sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'Europe/London') at time zone 'Europe/London')`;
+  const seenToday = sql`${flashcards.lastReview} >= ${dayStart}`;
+  const [counts] = await db
+    .select({
+      left: sql<number>`count(*) filter (where not coalesce(${seenToday}, false))`.mapWith(Number),
+      comingBack: sql<number>`count(*) filter (where ${seenToday})`.mapWith(Number),
+    })
+    .from(flashcards)
+    .where(queueFilter(userId, scope));
   let nextDueAt: Date | null = null;
   if (!card) {
     // The soonest of each kind, found in due order on the index: the time each may first be reviewed rises with it.
@@ -365,7 +385,7 @@ export async function loadReviewSession(
     const candidates = (await Promise.all([soonest(true), soonest(false)])).flatMap((rows) => rows.map((row) => row.at));
     nextDueAt = candidates.reduce<Date | null>((first, at) => (first === null || at < first ? at : first), null);
   }
-  return ok({ set, card, left: left?.n ?? 0, nextDueAt, canUndo: await canUndo(db, userId, now) });
+  return ok({ set, card, left: counts?.left ?? 0, comingBack: counts?.comingBack ?? 0, nextDueAt, canUndo: await canUndo(db, userId, now) });
 }
 
 /**

@@ -25,6 +25,10 @@ export const FLASHCARD_MESSAGES = {
   sideTooLongOnCard: (card: number, side: "front" | "back", max: number) =>
     `Card ${card} (${side}): each side of a card can be up to ${max.toLocaleString("en-GB")} characters.`,
   titleTooLong: (max: number) => `The title can be up to ${max} characters.`,
+  /** A picture's description (its alt text) that is too long, for the whole set and at the field (Marker's own words). */
+  pictureDescriptionTooLong: (max: number) => `A picture's description can be up to ${max} characters.`,
+  pictureDescriptionTooLongOnCard: (card: number, side: "front" | "back", max: number) =>
+    `Card ${card} (${side}): the picture's description can be up to ${max} characters. Keep it to what the picture shows.`,
   tooQuick: "You are making flashcards very quickly. Please wait a minute and try again.",
   setNotFound: "That flashcard set was not found.",
   cardNotFound: "Flashcard not found",
@@ -60,6 +64,11 @@ export const FLASHCARD_LIMITS = {
   /** Characters as a reader counts them (code points: an emoji is one), not UTF-16 units (an emoji is two there). */
   charactersPerSide: 1_000,
   titleCharacters: 120,
+  /**
+   * A picture's description (its alt text), in characters as above: a sentence or two, which a screen reader reads
+   * in one go (a longer explanation belongs in the card's text, where everyone can read it).
+   */
+  pictureDescriptionCharacters: 200,
   /** The longest link "Generate from YouTube" accepts. */
   youtubeUrlCharacters: 4_096,
   /** Creating, editing or deleting sets, per student per minute. */

@@ -244,3 +244,88 @@ describe("reading the page's forms", () => {
     expect(checkSetDraft({ title: "Biology", cards: [{ front: long, back: "b" }] })).toEqual({ ok: false, message: FLASHCARD_MESSAGES.sideTooLong(FLASHCARD_LIMITS.charactersPerSide) });
   });
 });
+
+describe("a picture's description (its alt text)", () => {
+  const picture = "flashcards/61626364/lq1x2y3z_0123456789abcdef0123456789abcdef.webp";
+  const max = FLASHCARD_LIMITS.pictureDescriptionCharacters;
+
+  it("is kept beside its picture, trimmed; dropped without a picture, and when nothing visible was written", () => {
+    const checked = checkSetDraft({
+      title: "Maps",
+      cards: [
+        { front: "", back: "France", frontImageKey: picture, frontImageDescription: "  A map of Europe with France shaded \n" },
+        // No picture on the back: a description sent for it is nobody's.
+        { front: "Q", back: "A", backImageDescription: "A description of nothing" },
+        // Zero-width space, word joiner and a soft hyphen only: nothing a reader sees, so no description.
+        { front: "", back: "A trench", frontImageKey: picture, frontImageDescription: "\u200b\u2060\u00ad " },
+      ],
+    });
+    expect(checked.ok).toBe(true);
+    const cards = checked.ok ? checked.value.cards : [];
+    expect(cards.map((card) => [card.frontImageDescription, card.backImageDescription])).toEqual([
+      ["A map of Europe with France shaded", undefined],
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+    // A description alone does not fill a side in.
+    expect(checkSetDraft({ title: "Maps", cards: [{ front: "", back: "France", frontImageDescription: "A map" }] })).toEqual({
+      ok: false,
+      message: FLASHCARD_MESSAGES.completeCard,
+    });
+  });
+
+  it(`is up to ${max} characters as a reader counts them (an emoji is one), and past that names the card and side`, () => {
+    // The world map emoji: one character, two UTF-16 units.
+    const emoji = "\u{1F5FA}";
+    expect(checkSetDraft({ title: "Maps", cards: [{ front: "Q", back: "A", backImageKey: picture, backImageDescription: emoji.repeat(max) }] }).ok).toBe(true);
+    const tooLong = checkSetDraftFields({
+      title: "Maps",
+      cards: [
+        { front: "Q", back: "A" },
+        { front: "", back: "" },
+        { front: "Q2", back: "A2", backImageKey: picture, backImageDescription: "x".repeat(max + 1) },
+      ],
+    });
+    expect(tooLong).toEqual({
+      ok: false,
+      message: FLASHCARD_MESSAGES.pictureDescriptionTooLong(max),
+      field: { name: "backImageDescription", row: 2 },
+      fieldMessage: "Card 3 (back): the picture's description can be up to 200 characters. Keep it to what the picture shows.",
+    });
+    // The same description without its picture is dropped, not refused.
+    expect(checkSetDraft({ title: "Maps", cards: [{ front: "Q", back: "A", backImageDescription: "x".repeat(max + 1) }] }).ok).toBe(true);
+  });
+
+  it("is read from the page's form once a row, in order, beside the pictures", () => {
+    const data = new FormData();
+    for (const [name, value] of [
+      ["intent", "create"],
+      ["title", "Maps"],
+      ["cardId", ""],
+      ["front", ""],
+      ["back", "France"],
+      ["frontImageKey", picture],
+      ["backImageKey", ""],
+      ["frontImageDescription", "A map of Europe"],
+      ["backImageDescription", ""],
+      ["cardId", ""],
+      ["front", "Capital?"],
+      ["back", ""],
+      ["frontImageKey", ""],
+      ["backImageKey", picture],
+      ["frontImageDescription", ""],
+      ["backImageDescription", "The Eiffel Tower"],
+    ]) {
+      data.append(name!, value!);
+    }
+    const intent = readSetIntent(data);
+    expect(intent).toMatchObject({
+      intent: "create",
+      cards: [
+        { front: "", back: "France", frontImageKey: picture, frontImageDescription: "A map of Europe" },
+        { front: "Capital?", back: "", backImageKey: picture, backImageDescription: "The Eiffel Tower" },
+      ],
+    });
+    expect(intent && "cards" in intent ? [intent.cards[0]!.backImageDescription, intent.cards[1]!.frontImageDescription] : null).toEqual([undefined, undefined]);
+  });
+});

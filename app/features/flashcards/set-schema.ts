@@ -10,8 +10,14 @@ import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "./rules";
  * limits of rules.ts. Text is trimmed and stripped of control characters (line breaks and tabs stay).
  * A side with a picture is filled in even without text (DESIGN D12 added pictures after the spec's
  * text-only rule). Text made only of characters nobody can see (zero-width and other format characters)
- * is empty, and lengths count characters as a reader does (an emoji is one), not UTF-16 units.
+ * is empty, and lengths count characters as a reader does (an emoji is one), not UTF-16 units. Each picture
+ * may carry a short description, its alt text, cleaned and counted the same way; a description of a side
+ * without a picture is dropped, and one of nothing but invisible characters is no description.
  */
+
+/** A row's picture descriptions, front then back. */
+export const DESCRIPTION_FIELDS = ["frontImageDescription", "backImageDescription"] as const;
+export type DescriptionField = (typeof DESCRIPTION_FIELDS)[number];
 
 /** One row of the form: an existing card carries its id (so an edit keeps the card's schedule). */
 export interface CardRow {
@@ -21,6 +27,9 @@ export interface CardRow {
   /** Storage keys of the row's pictures (checked against the owner on the server). */
   frontImageKey?: string | null;
   backImageKey?: string | null;
+  /** What each picture shows, for someone who cannot see it (the picture's alt text); kept only with its picture. */
+  frontImageDescription?: string | null;
+  backImageDescription?: string | null;
 }
 
 export interface SetDraft {
@@ -124,6 +133,9 @@ const rowSchema = z.object({
   // Only something shaped like a card picture's key is carried; the server checks it is the owner's.
   frontImageKey: z.string().nullish().transform((value) => (isCardImageKey(value) ? value : undefined)),
   backImageKey: z.string().nullish().transform((value) => (isCardImageKey(value) ? value : undefined)),
+  // Checked with the rest of the row (setDraftSchema): kept only beside a picture, cleaned, counted.
+  frontImageDescription: z.string().nullish().transform((value) => value || undefined),
+  backImageDescription: z.string().nullish().transform((value) => value || undefined),
 });
 
 export const setDraftSchema = z
@@ -132,7 +144,8 @@ export const setDraftSchema = z
     cards: z.array(rowSchema).default([]),
   })
   .transform((draft, context) => {
-    // The path names the field a message is about: ["title"], ["cards"] (the whole set) or ["cards", row, side].
+    // The path names the field a message is about: ["title"], ["cards"] (the whole set), ["cards", row, side] or
+    // ["cards", row, "frontImageDescription" | "backImageDescription"].
     const fail = (message: string, ...path: (string | number)[]) => {
       context.addIssue({ code: "custom", message, path, input: draft });
       return z.NEVER;
@@ -148,7 +161,10 @@ export const setDraftSchema = z
     for (const [index, row] of draft.cards.entries()) {
       const front = cleanCardText(row.front);
       const back = cleanCardText(row.back);
-      const pictures = { frontImageKey: row.frontImageKey, backImageKey: row.backImageKey };
+      // A description goes with its picture: none without one, and none when nothing visible was written.
+      const frontImageDescription = row.frontImageKey ? cleanCardText(row.frontImageDescription ?? "") || undefined : undefined;
+      const backImageDescription = row.backImageKey ? cleanCardText(row.backImageDescription ?? "") || undefined : undefined;
+      const pictures = { frontImageKey: row.frontImageKey, backImageKey: row.backImageKey, frontImageDescription, backImageDescription };
       // A side is filled in by its text or by its picture.
       const hasFront = Boolean(front || row.frontImageKey);
       const hasBack = Boolean(back || row.backImageKey);
@@ -169,6 +185,15 @@ export const setDraftSchema = z
     for (const [index, card] of cards.entries()) {
       const tooLong: CardSide | null = !isWithinCharacters(card.front, side) ? "front" : !isWithinCharacters(card.back, side) ? "back" : null;
       if (tooLong) return fail(FLASHCARD_MESSAGES.sideTooLong(side), "cards", rowOf[index]!, tooLong);
+    }
+    const described = FLASHCARD_LIMITS.pictureDescriptionCharacters;
+    for (const [index, card] of cards.entries()) {
+      for (const field of DESCRIPTION_FIELDS) {
+        const description = card[field];
+        if (description && !isWithinCharacters(description, described)) {
+          return fail(FLASHCARD_MESSAGES.pictureDescriptionTooLong(described), "cards", rowOf[index]!, field);
+        }
+      }
     }
     // An id named twice is one card: the second row becomes a new card.
     const seen = new Set<string>();
@@ -191,8 +216,11 @@ export function checkSetDraft(draft: unknown): { ok: true; value: ValidSet } | {
 
 export type CardSide = "front" | "back";
 
-/** The field of the set form a broken rule is about: the title, or one side of a row (0-based, blank rows counted). */
-export type SetDraftField = { name: "title" } | { name: CardSide; row: number };
+/**
+ * The field of the set form a broken rule is about: the title, one side of a row, or the description of a side's
+ * picture (rows 0-based, blank rows counted).
+ */
+export type SetDraftField = { name: "title" } | { name: CardSide | DescriptionField; row: number };
 
 /**
  * As checkSetDraft, and which field the broken rule is about (none for a rule about the whole set, such as
@@ -213,6 +241,11 @@ export function checkSetDraftFields(
       issue.message === FLASHCARD_MESSAGES.sideTooLong(FLASHCARD_LIMITS.charactersPerSide)
         ? FLASHCARD_MESSAGES.sideTooLongOnCard(row + 1, side, FLASHCARD_LIMITS.charactersPerSide)
         : issue.message;
+    return { ok: false, message: issue.message, field: { name: side, row }, fieldMessage };
+  }
+  if (typeof row === "number" && (side === "frontImageDescription" || side === "backImageDescription")) {
+    const max = FLASHCARD_LIMITS.pictureDescriptionCharacters;
+    const fieldMessage = FLASHCARD_MESSAGES.pictureDescriptionTooLongOnCard(row + 1, side === "frontImageDescription" ? "front" : "back", max);
     return { ok: false, message: issue.message, field: { name: side, row }, fieldMessage };
   }
   return { ok: false, message: issue.message, field: null, fieldMessage: null };
@@ -242,11 +275,12 @@ export const setIntentSchema = z.discriminatedUnion("intent", [
 export type SetIntent = z.infer<typeof setIntentSchema>;
 
 /** The fields the set form sends once per card row (every other field of the form is sent once). */
-export const SET_ROW_FIELDS: readonly string[] = ["cardId", "front", "back", "frontImageKey", "backImageKey"];
+export const SET_ROW_FIELDS: readonly string[] = ["cardId", "front", "back", "frontImageKey", "backImageKey", ...DESCRIPTION_FIELDS];
 
 /**
  * Reads the page's form: `intent` (a button's value; "remove-card:2" names the row), `setId`, `title`,
- * and the rows as repeated `cardId`, `front` and `back` fields in order.
+ * and the rows as repeated `cardId`, `front`, `back`, picture keys and picture descriptions, in order (the
+ * form sends each of them once a row, empty when the row has none).
  */
 export function readSetIntent(formData: FormData): SetIntent | null {
   const text = (name: string) => {
@@ -260,6 +294,8 @@ export function readSetIntent(formData: FormData): SetIntent | null {
   const ids = all("cardId");
   const frontImages = all("frontImageKey");
   const backImages = all("backImageKey");
+  const frontDescriptions = all("frontImageDescription");
+  const backDescriptions = all("backImageDescription");
   const rows = Math.max(fronts.length, backs.length);
   const cards = Array.from({ length: rows }, (_, row) => ({
     id: ids[row] || undefined,
@@ -267,6 +303,8 @@ export function readSetIntent(formData: FormData): SetIntent | null {
     back: backs[row] ?? "",
     frontImageKey: frontImages[row] || undefined,
     backImageKey: backImages[row] || undefined,
+    frontImageDescription: frontDescriptions[row] || undefined,
+    backImageDescription: backDescriptions[row] || undefined,
   }));
   const setId = text("setId") || undefined;
   const parsed = setIntentSchema.safeParse({ intent, index, setId, title: text("title") ?? "", cards });

@@ -22,6 +22,9 @@ export interface CardView {
   back: string;
   frontImageKey: string | null;
   backImageKey: string | null;
+  /** What each picture shows, in the student's words (its alt text); null without a picture or a description. */
+  frontImageDescription: string | null;
+  backImageDescription: string | null;
 }
 
 export interface SetView {
@@ -53,6 +56,8 @@ export const CARD_CONTENT_COLUMNS = {
   back: flashcards.back,
   frontImageKey: flashcards.frontImageKey,
   backImageKey: flashcards.backImageKey,
+  frontImageDescription: flashcards.frontImageDescription,
+  backImageDescription: flashcards.backImageDescription,
 };
 
 /**
@@ -141,9 +146,12 @@ export async function listSetPage(db: Db, userId: string, options: { page: numbe
         select page.*,
           (select count(*)::int from ${flashcards} where ${flashcards.setId} = page.id and ${dueToday}) as due,
           (select coalesce(json_agg(json_build_object('id', c.id, 'front', c.front, 'back', c.back,
-                'frontImageKey', c.front_image_key, 'backImageKey', c.back_image_key) order by c.position, c.created_at), '[]'::json)
+                'frontImageKey', c.front_image_key, 'backImageKey', c.back_image_key,
+                'frontImageDescription', c.front_image_description, 'backImageDescription', c.back_image_description)
+                order by c.position, c.created_at), '[]'::json)
              from (
-               select c.id, c.front, c.back, c.front_image_key, c.back_image_key, c.position, c.created_at
+               select c.id, c.front, c.back, c.front_image_key, c.back_image_key, c.front_image_description,
+                 c.back_image_description, c.position, c.created_at
                from ${flashcards} c where c.set_id = page.id
                order by c.position, c.created_at
                limit ${FLASHCARD_LIMITS.previewCards}
@@ -180,6 +188,8 @@ export async function listSetPage(db: Db, userId: string, options: { page: numbe
         back: card.back,
         frontImageKey: card.frontImageKey ?? null,
         backImageKey: card.backImageKey ?? null,
+        frontImageDescription: card.frontImageDescription ?? null,
+        backImageDescription: card.backImageDescription ?? null,
       })),
     }),
   );
@@ -250,8 +260,7 @@ export async function createSet(db: Db, userId: string, draft: unknown, origin: 
         position,
         front: card.front,
         back: card.back,
-        frontImageKey: card.frontImageKey ?? null,
-        backImageKey: card.backImageKey ?? null,
+        ...pictureColumns(card),
       })),
     );
     return ok({ setId: created.id });
@@ -299,14 +308,13 @@ export async function updateSet(db: Db, userId: string, setId: string, draft: un
           .set({
             front: card.front,
             back: card.back,
-            frontImageKey: card.frontImageKey ?? null,
-            backImageKey: card.backImageKey ?? null,
+            ...pictureColumns(card),
             position,
             updatedAt: sql`now()`,
           })
           .where(and(eq(flashcards.id, card.id), eq(flashcards.setId, setId), eq(flashcards.userId, userId)));
       } else {
-        added.push({ setId, userId, position, front: card.front, back: card.back, frontImageKey: card.frontImageKey ?? null, backImageKey: card.backImageKey ?? null });
+        added.push({ setId, userId, position, front: card.front, back: card.back, ...pictureColumns(card) });
       }
     }
     if (added.length > 0) await tx.insert(flashcards).values(added);
@@ -322,6 +330,16 @@ export async function updateSet(db: Db, userId: string, setId: string, draft: un
     await deleteCardImages(db, userId, picturesBefore.filter((key) => !kept.has(key)));
   }
   return saved;
+}
+
+/** A checked card's pictures and their descriptions, as the `flashcards` columns hold them (no description without its picture). */
+function pictureColumns(card: ValidSet["cards"][number]) {
+  return {
+    frontImageKey: card.frontImageKey ?? null,
+    backImageKey: card.backImageKey ?? null,
+    frontImageDescription: card.frontImageKey ? (card.frontImageDescription ?? null) : null,
+    backImageDescription: card.backImageKey ? (card.backImageDescription ?? null) : null,
+  };
 }
 
 /**

@@ -378,6 +378,12 @@ export const flashcards = pgTable(
     /** Storage keys of the card's pictures (platform/storage), private to the owner. */
     frontImageKey: text("front_image_key"),
     backImageKey: text("back_image_key"),
+    /**
+     * What each picture shows, in the student's words: its alt text wherever the picture is shown (migration 0017).
+     * Null when the side has no picture or the student wrote none (the page then says which side's picture it is).
+     */
+    frontImageDescription: text("front_image_description"),
+    backImageDescription: text("back_image_description"),
     // FSRS state (ts-fsrs Card): due, stability, difficulty, scheduled days, learning steps, reps, lapses, state, last review.
     due: timestamp("due", { withTimezone: true }).notNull().defaultNow(),
     stability: doublePrecision("stability").notNull().default(0),

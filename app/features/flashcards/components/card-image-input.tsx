@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/ui/button";
 
 import { cardImageUrl } from "../card-image-keys";
+import { FLASHCARD_LIMITS } from "../rules";
 
 const UPLOAD_URL = "/api/flashcards/images";
 const FAILED = "The picture could not be uploaded. Please check your connection and try again.";
@@ -36,23 +37,41 @@ function upload(file: File, onProgress: (fraction: number) => void): { done: Pro
   return { done, abort: () => request.abort() };
 }
 
+/** The picture's description field, held by the form (so a refused draft comes back with it). */
+export interface PictureDescriptionField {
+  /** The field's id (the form puts focus on it when the server's message is about it). */
+  id: string;
+  /** The form field's name; sent once a row, empty when the side has no picture. */
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The message about this field, shown under it. */
+  error?: string | null;
+}
+
+/** A field's maxlength counts UTF-16 units, and a character may take two (the rules count characters). */
+const DESCRIPTION_MAX_LENGTH = FLASHCARD_LIMITS.pictureDescriptionCharacters * 2;
+
 /**
  * "Add a picture to the front" / "back" of a card: a labelled file input that uploads the chosen
  * picture at once, shows a preview, its progress ("Uploading...") and the server's refusal (announced),
  * and a button to remove it. The picture's key goes in a hidden input named `name`, so a plain form post
- * carries it, and to `onChange` (null when removed).
+ * carries it, and to `onChange` (null when removed). While the side has a picture, a field asks what it
+ * shows (its alt text wherever it is shown); removing the picture clears it.
  */
 export function CardImageInput({
   name,
   side,
   defaultKey = null,
   onChange,
+  description,
   disabled = false,
 }: {
   name: string;
   side: "front" | "back";
   defaultKey?: string | null;
   onChange?: (key: string | null) => void;
+  description?: PictureDescriptionField;
   disabled?: boolean;
 }) {
   const id = useId();
@@ -120,6 +139,7 @@ export function CardImageInput({
     setProgress(null);
     setError(null);
     choose(null);
+    description?.onChange("");
     setStatus(`Picture removed from the ${side}.`);
     fileInput.current?.focus();
   }
@@ -162,6 +182,44 @@ export function CardImageInput({
             Remove picture from the {side}
           </Button>
         </div>
+      ) : null}
+      {description ? <DescriptionInput field={description} side={side} shown={preview !== null} disabled={disabled} /> : null}
+    </div>
+  );
+}
+
+/**
+ * "Describe the picture on the front (optional)", with a hint saying what for, while the side has a picture;
+ * without one, an empty hidden field in its place (the form sends the field once a row, so rows stay in step).
+ */
+function DescriptionInput({ field, side, shown, disabled }: { field: PictureDescriptionField; side: "front" | "back"; shown: boolean; disabled: boolean }) {
+  if (!shown) return <input type="hidden" name={field.name} value="" />;
+  const hintId = `${field.id}-hint`;
+  const errorId = `${field.id}-error`;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={field.id} className="block text-sm font-medium text-slate-900">
+        Describe the picture on the {side} (optional)
+      </label>
+      <p id={hintId} className="text-sm text-slate-700">
+        Say what it shows, for someone who cannot see it. Up to {FLASHCARD_LIMITS.pictureDescriptionCharacters} characters.
+      </p>
+      <input
+        id={field.id}
+        name={field.name}
+        type="text"
+        value={field.value}
+        onChange={(event) => field.onChange(event.target.value)}
+        maxLength={DESCRIPTION_MAX_LENGTH}
+        disabled={disabled}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.error ? `${hintId} ${errorId}` : hintId}
+        className={`block w-full rounded-md border ${field.error ? "border-red-600" : "border-slate-400"} bg-white px-3 py-2 text-slate-900`}
+      />
+      {field.error ? (
+        <p id={errorId} className="text-sm font-medium text-red-800">
+          {field.error}
+        </p>
       ) : null}
     </div>
   );

@@ -7,18 +7,47 @@ import { cardImageUrl } from "../card-image-keys";
 const SIDE_NAMES = { front: "question", back: "answer" } as const;
 
 /**
- * A card's picture in study and review modes, served to its owner only by /flashcard-images/:key.
- * Nothing when the card has none; a short note in its place when it cannot be loaded.
+ * The picture's text alternative: the student's own description when there is one; else what the picture is
+ * ("Picture on the question side of card 3", or "of this card" where one card is shown), never empty, since a
+ * picture may be all there is on its side.
  */
-export function CardImage({ imageKey, side, className }: { imageKey: string | null | undefined; side: "front" | "back"; className?: string }) {
+export function cardImageAlt(side: "front" | "back", description?: string | null, cardNumber?: number): string {
+  const described = description?.trim();
+  if (described) return described;
+  return `Picture on the ${SIDE_NAMES[side]} side of ${cardNumber ? `card ${cardNumber}` : "this card"}`;
+}
+
+/**
+ * A card's picture in the list, study and review modes, served to its owner only by /flashcard-images/:key,
+ * with its description as its alt text (`cardImageAlt`). Nothing when the card has none; a short note in its
+ * place when it cannot be loaded, with the description, which still says what it showed.
+ */
+export function CardImage({
+  imageKey,
+  side,
+  description,
+  cardNumber,
+  className,
+}: {
+  imageKey: string | null | undefined;
+  side: "front" | "back";
+  /** What the picture shows, in the student's words. */
+  description?: string | null;
+  /** The card's number in its set, where several cards are shown together (the list). */
+  cardNumber?: number;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
   const url = cardImageUrl(imageKey);
   if (!url) return null;
-  if (failed) return <p className="text-sm text-slate-600">This picture could not be loaded.</p>;
+  const described = description?.trim();
+  if (failed) {
+    return <p className="text-sm text-slate-600">{described ? `This picture could not be loaded. It shows: ${described}` : "This picture could not be loaded."}</p>;
+  }
   return (
     <img
       src={url}
-      alt={`Picture on the ${SIDE_NAMES[side]} side of this card`}
+      alt={cardImageAlt(side, description, cardNumber)}
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}

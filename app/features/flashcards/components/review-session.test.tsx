@@ -56,4 +56,16 @@ describe("CardsLeft", () => {
     expect(html).toContain('<p class="text-sm font-medium text-slate-700">3 cards left</p>');
     expect(html).toContain('<p class="sr-only" aria-live="polite" aria-atomic="true"></p>');
   });
+
+  it("says how many cards you are still learning come back, beside what is left, and only when there are some", () => {
+    const render = (left: number, comingBack: number) => {
+      const router = createMemoryRouter([{ path: "/", element: <CardsLeft left={left} comingBack={comingBack} cardKey="a:0" /> }]);
+      return renderToString(<RouterProvider router={router} />).replaceAll("<!-- -->", "");
+    };
+    const one = render(2, 1);
+    expect(one).toContain('<p class="text-sm font-medium text-slate-700">2 cards left</p>');
+    expect(one).toContain('<p class="text-sm text-slate-700">Plus 1 card you are still learning: it comes back in this session.</p>');
+    expect(render(0, 3)).toContain("0 cards left</p><p class=\"text-sm text-slate-700\">Plus 3 cards you are still learning: they come back in this session.</p>");
+    expect(render(3, 0)).not.toContain("still learning");
+  });
 });

@@ -14,6 +14,9 @@ export interface ReviewCardView {
   back: string;
   frontImageKey: string | null;
   backImageKey: string | null;
+  /** What each picture shows, in the student's words (its alt text). */
+  frontImageDescription?: string | null;
+  backImageDescription?: string | null;
   /** How many times the card had been rated when the page was made (sent back with the rating). */
   reps: number;
   intervals: { rating: number; name: string; meaning: string; interval: string }[];
@@ -35,11 +38,27 @@ function isPageShortcut(event: KeyboardEvent): boolean {
 
 const cardsLeft = (left: number) => `${left} ${left === 1 ? "card" : "cards"} left`;
 
-function CardSide({ label, text, imageKey, side }: { label: string; text: string; imageKey: string | null; side: "front" | "back" }) {
+/** The cards rated today that this session shows again (a card rated Again, or a new card rated Hard or Good). */
+export const cardsComingBack = (comingBack: number) =>
+  comingBack === 1 ? "Plus 1 card you are still learning: it comes back in this session." : `Plus ${comingBack} cards you are still learning: they come back in this session.`;
+
+function CardSide({
+  label,
+  text,
+  imageKey,
+  description,
+  side,
+}: {
+  label: string;
+  text: string;
+  imageKey: string | null;
+  description?: string | null;
+  side: "front" | "back";
+}) {
   return (
     <div className="min-w-0">
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</p>
-      <CardImage imageKey={imageKey} side={side} className="mt-3 max-h-72" />
+      <CardImage imageKey={imageKey} side={side} description={description} className="mt-3 max-h-72" />
       {/* A side may be a picture alone (no text); a long word or link wraps rather than widen the page. */}
       {text ? <p className="mt-2 min-w-0 whitespace-pre-wrap break-words text-xl text-slate-900 [overflow-wrap:anywhere]">{text}</p> : null}
     </div>
@@ -100,11 +119,11 @@ export function ReviewCardPanel({
 
   return (
     <Card className="mt-6">
-      <CardSide label="Question" text={card.front} imageKey={card.frontImageKey} side="front" />
+      <CardSide label="Question" text={card.front} imageKey={card.frontImageKey} description={card.frontImageDescription} side="front" />
       {revealed ? (
         <>
           <div ref={answerRef} tabIndex={-1} className="mt-6 border-t border-slate-200 pt-6 outline-none" aria-label="Answer">
-            <CardSide label="Answer" text={card.back} imageKey={card.backImageKey} side="back" />
+            <CardSide label="Answer" text={card.back} imageKey={card.backImageKey} description={card.backImageDescription} side="back" />
           </div>
           <Form method="post" action={reviewHref({ setId })} ref={formRef} className="mt-8">
             <input type="hidden" name="intent" value="rate" />
@@ -186,11 +205,11 @@ export function UndoForm({ setId }: { setId: string | null }) {
 }
 
 /**
- * How many cards are left, as the page now has it, in a polite live region. Each new card (after a rating or an
- * undo) says the count again, even when it has not changed (a card rated Again comes back in this session):
- * a live region speaks only a change, so its text is emptied first and written a moment later.
+ * How many cards are left to see, and how many already seen come back (still being learnt), as the page now has
+ * it, in a polite live region. Each new card (after a rating or an undo) says the counts again, even when they
+ * have not changed: a live region speaks only a change, so its text is emptied first and written a moment later.
  */
-export function CardsLeft({ left, cardKey }: { left: number; cardKey?: string | null }) {
+export function CardsLeft({ left, comingBack = 0, cardKey }: { left: number; comingBack?: number; cardKey?: string | null }) {
   const [spoken, setSpoken] = useState("");
   const first = useRef(true);
   useEffect(() => {
@@ -200,12 +219,15 @@ export function CardsLeft({ left, cardKey }: { left: number; cardKey?: string | 
     }
     setSpoken("");
     // Worded apart from the visible count, so a search of the page for "2 cards left" finds one element.
-    const timer = window.setTimeout(() => setSpoken(`Cards left: ${left}.`), 100);
+    const timer = window.setTimeout(() => setSpoken(`Cards left: ${left}.${comingBack > 0 ? ` Coming back: ${comingBack}.` : ""}`), 100);
     return () => window.clearTimeout(timer);
-  }, [left, cardKey]);
+  }, [left, comingBack, cardKey]);
   return (
     <>
-      <p className="text-sm font-medium text-slate-700">{cardsLeft(left)}</p>
+      <div>
+        <p className="text-sm font-medium text-slate-700">{cardsLeft(left)}</p>
+        {comingBack > 0 ? <p className="text-sm text-slate-700">{cardsComingBack(comingBack)}</p> : null}
+      </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {spoken}
       </p>

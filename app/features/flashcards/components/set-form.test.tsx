@@ -3,9 +3,10 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "../rules";
+import type { CardRow } from "../set-schema";
 import { SetForm, type SetFieldProblem } from "./set-form";
 
-function render(options: { error?: string; errorField?: SetFieldProblem; cards?: { front: string; back: string }[] } = {}) {
+function render(options: { error?: string; errorField?: SetFieldProblem; cards?: CardRow[] } = {}) {
   const element = <SetForm initial={{ title: "", cards: options.cards ?? [] }} error={options.error} errorField={options.errorField} submitLabel="Create Set" />;
   const router = createMemoryRouter([{ path: "/", element }]);
   return renderToString(<RouterProvider router={router} />);
@@ -51,5 +52,26 @@ describe("SetForm", () => {
     const html = render({ error: FLASHCARD_MESSAGES.createFailed });
     expect(html).toMatch(new RegExp(`role="alert"[^>]*>${FLASHCARD_MESSAGES.createFailed}</div>`));
     expect(html).not.toContain("aria-invalid");
+  });
+
+  it("asks for a description beside each picture (labelled, with its hint), and sends every row's description field in step", () => {
+    const picture = "flashcards/61626364/lq1x2y3z_0123456789abcdef0123456789abcdef.webp";
+    const html = render({
+      cards: [
+        { front: "Capital of France?", back: "Paris" },
+        { front: "", back: "France", frontImageKey: picture, frontImageDescription: "A map of Europe" },
+      ],
+    }).replaceAll("<!-- -->", "");
+    const field = /<input[^>]*name="frontImageDescription"[^>]*type="text"[^>]*>|<input[^>]*type="text"[^>]*name="frontImageDescription"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(field).toContain('value="A map of Europe"');
+    expect(field).toContain(`maxLength="${FLASHCARD_LIMITS.pictureDescriptionCharacters * 2}"`);
+    const id = /id="([^"]+)"/.exec(field)?.[1];
+    expect(html).toContain(`<label for="${id}" class="block text-sm font-medium text-slate-900">Describe the picture on the front (optional)</label>`);
+    const hint = /aria-describedby="([^"]+)"/.exec(field)?.[1];
+    expect(html).toContain(`<p id="${hint}" class="text-sm text-slate-700">Say what it shows, for someone who cannot see it. Up to 200 characters.</p>`);
+    // One field of each name per row, so the server reads row 2's description as row 2's.
+    expect(html.match(/name="frontImageDescription"/g)).toHaveLength(2);
+    expect(html.match(/name="backImageDescription"/g)).toHaveLength(2);
+    expect(html).toContain('<input type="hidden" name="frontImageDescription" value=""/>');
   });
 });

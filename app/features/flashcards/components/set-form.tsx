@@ -5,7 +5,7 @@ import { Banner } from "~/ui/banner";
 import { Button } from "~/ui/button";
 
 import { FLASHCARD_LIMITS } from "../rules";
-import { checkSetDraftFields, withoutRow, type CardRow, type SetDraft, type SetDraftField } from "../set-schema";
+import { checkSetDraftFields, withoutRow, type CardRow, type DescriptionField, type SetDraft, type SetDraftField } from "../set-schema";
 import { CardImageInput } from "./card-image-input";
 
 interface Row extends CardRow {
@@ -43,7 +43,8 @@ export function isFromSetForm(formData: FormData | undefined, setId: string | un
  * (a row's remove button only while there is more than one), Add Card, and Create Set or Save. With
  * JavaScript the rows change at once and the draft is checked before it is sent (the same schema as the
  * server); without it, Add Card and the remove buttons post the draft back and the page returns it with
- * the row added or removed. Nothing typed is lost when the server refuses the draft.
+ * the row added or removed. A side with a picture also asks what the picture shows (its alt text). Nothing
+ * typed is lost when the server refuses the draft.
  */
 export function SetForm({
   setId,
@@ -109,8 +110,20 @@ export function SetForm({
   const update = (key: number, side: "front" | "back", value: string) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, [side]: value } : row)));
 
-  const setPicture = (key: number, side: "frontImageKey" | "backImageKey", value: string | null) =>
+  const setPicture = (key: number, side: "frontImageKey" | "backImageKey" | DescriptionField, value: string | null) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, [side]: value } : row)));
+
+  /** A side's picture description field, with the message about it when there is one. */
+  const descriptionOf = (row: Row, index: number, name: DescriptionField) => {
+    const field: SetDraftField = { name, row: index };
+    return {
+      id: fieldIdOf(field),
+      name,
+      value: row[name] ?? "",
+      onChange: (value: string) => setPicture(row.key, name, value),
+      error: fieldProblem && sameField(fieldProblem.field, field) ? fieldProblem.message : null,
+    };
+  };
 
   const addRow = (event: MouseEvent) => {
     event.preventDefault();
@@ -189,6 +202,7 @@ export function SetForm({
                   side="front"
                   defaultKey={row.frontImageKey ?? null}
                   onChange={(key) => setPicture(row.key, "frontImageKey", key)}
+                  description={descriptionOf(row, index, "frontImageDescription")}
                 />
               </div>
               <div className="min-w-0 space-y-1">
@@ -211,6 +225,7 @@ export function SetForm({
                   side="back"
                   defaultKey={row.backImageKey ?? null}
                   onChange={(key) => setPicture(row.key, "backImageKey", key)}
+                  description={descriptionOf(row, index, "backImageDescription")}
                 />
               </div>
               {rows.length > 1 ? (

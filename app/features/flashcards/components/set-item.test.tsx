@@ -65,9 +65,24 @@ describe("SetItem on a narrow screen", () => {
 
   it("shows a side that is only a picture as the picture, without an empty text line", () => {
     const html = render(set({ cards: [{ id: "c1", front: "", back: "A trench", frontImageKey: PICTURE, backImageKey: null }] }));
-    expect(html).toContain('alt="Picture on the question side of this card"');
+    // The list shows several cards: the picture's name says which card it is on.
+    expect(html).toContain('alt="Picture on the question side of card 1"');
     expect(html).not.toContain('<span class="sr-only">Front: </span></p>');
     expect(html).toContain("A trench");
+  });
+
+  it("names a picture by the student's description where there is one", () => {
+    const html = render(
+      set({
+        cards: [
+          { id: "c1", front: "Q", back: "A", frontImageKey: null, backImageKey: null },
+          { id: "c2", front: "", back: "A trench", frontImageKey: PICTURE, backImageKey: PICTURE, frontImageDescription: "A muddy trench with duckboards", backImageDescription: null },
+        ],
+        cardCount: 2,
+      }),
+    );
+    expect(html).toContain('alt="A muddy trench with duckboards"');
+    expect(html).toContain('alt="Picture on the answer side of card 2"');
   });
 
   it("offers review of a set's due cards only when the plan includes review (a lapsed plan's link would be refused)", () => {

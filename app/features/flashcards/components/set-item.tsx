@@ -18,7 +18,15 @@ export interface SetSummary {
   /** Shown only when it differs from the creation time. */
   updated: string | null;
   /** The cards the loader sent: the first few (a preview), or all of them when `complete`. */
-  cards: { id: string; front: string; back: string; frontImageKey: string | null; backImageKey: string | null }[];
+  cards: {
+    id: string;
+    front: string;
+    back: string;
+    frontImageKey: string | null;
+    backImageKey: string | null;
+    frontImageDescription?: string | null;
+    backImageDescription?: string | null;
+  }[];
   /** How many cards the set has (the list may show only the first few). */
   cardCount: number;
   /** `cards` holds every card of the set (it was opened or edited, or it is small). */
@@ -162,17 +170,26 @@ export function SetItem({
         ) : (
           <>
             <ol id={`set-${set.id}-cards`} className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
-              {shown.map((card) => (
+              {shown.map((card, index) => (
                 <li key={card.id} className="grid min-w-0 gap-2 p-3 sm:grid-cols-2">
                   <div className="min-w-0 space-y-2">
-                    {/* A side may be a picture alone (its text empty): then the picture's own name says which side it is. */}
+                    {/*
+                      A side may be a picture alone (its text empty): its alt text is the student's description, or else
+                      names the side and the card (the cards shown are the set's first ones, in order).
+                    */}
                     {card.front ? (
                       <p className={`${WRAP_ANYWHERE} whitespace-pre-line text-slate-900`}>
                         <span className="sr-only">Front: </span>
                         {card.front}
                       </p>
                     ) : null}
-                    <CardImage imageKey={card.frontImageKey} side="front" className="mx-0 max-h-24" />
+                    <CardImage
+                      imageKey={card.frontImageKey}
+                      side="front"
+                      description={card.frontImageDescription}
+                      cardNumber={index + 1}
+                      className="mx-0 max-h-24"
+                    />
                   </div>
                   <div className="min-w-0 space-y-2">
                     {card.back ? (
@@ -181,7 +198,13 @@ export function SetItem({
                         {card.back}
                       </p>
                     ) : null}
-                    <CardImage imageKey={card.backImageKey} side="back" className="mx-0 max-h-24" />
+                    <CardImage
+                      imageKey={card.backImageKey}
+                      side="back"
+                      description={card.backImageDescription}
+                      cardNumber={index + 1}
+                      className="mx-0 max-h-24"
+                    />
                   </div>
                 </li>
               ))}

@@ -12,6 +12,8 @@ export interface StudyCard {
   back: string;
   frontImageKey?: string | null;
   backImageKey?: string | null;
+  frontImageDescription?: string | null;
+  backImageDescription?: string | null;
 }
 
 /** Where a key press happened, for the key rules (study-keys.ts). */
@@ -83,8 +85,11 @@ export function StudyMode({ title, cards, onExit }: { title: string; cards: Stud
   if (!card) return null;
   const side = flipped ? "Answer" : "Question";
   const text = flipped ? card.back : card.front;
-  // A side may be a picture alone: the announcement says so rather than nothing.
-  const spoken = text || "a picture";
+  const imageKey = flipped ? card.backImageKey : card.frontImageKey;
+  const description = (flipped ? card.backImageDescription : card.frontImageDescription)?.trim() || null;
+  // A side may be a picture alone: the announcement says so rather than nothing, with what the picture shows.
+  const pictured = imageKey && description ? `a picture: ${description}` : "a picture";
+  const spoken = text ? (imageKey && description ? `${text} (with ${pictured})` : text) : pictured;
   return (
     <section aria-labelledby="study-title" className="space-y-6">
       <div>
@@ -124,7 +129,7 @@ export function StudyMode({ title, cards, onExit }: { title: string; cards: Stud
         }`}
       >
         <span className="text-sm font-semibold uppercase tracking-wide text-slate-700">{side}</span>
-        <CardImage key={`${card.id}-${flipped}`} imageKey={flipped ? card.backImageKey : card.frontImageKey} side={flipped ? "back" : "front"} className="mt-3" />
+        <CardImage key={`${card.id}-${flipped}`} imageKey={imageKey} side={flipped ? "back" : "front"} description={description} className="mt-3" />
         {/* Centred text that is wider than the card is cut off on the left and cannot be scrolled to: it wraps instead. */}
         {text ? <span className="mt-3 w-full min-w-0 whitespace-pre-line break-words text-xl text-slate-900 [overflow-wrap:anywhere]">{text}</span> : null}
       </button>

@@ -1,0 +1,2 @@
+ALTER TABLE "flashcards" ADD COLUMN "front_image_description" text;--> statement-breakpoint
+ALTER TABLE "flashcards" ADD COLUMN "back_image_description" text;
