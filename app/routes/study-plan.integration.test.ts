@@ -145,7 +145,7 @@ describe("study plan (Premium)", () => {
     expect(first.length).toBeGreaterThan(1);
     const key = calendarOwnerKey(student.id, "x".repeat(40));
     for (const uid of first) {
-      expect(uid).toMatch(new RegExp(`^UID:\\d{8}-(flashcards|practice|paper)(-[a-z-]+)?-${key}@marker\\.example$`));
+      expect(uid).toMatch(new RegExp(`^UID:\\d{8}-(flashcards|session)-${key}@marker\\.example$`));
       expect(uid).not.toContain(student.id.slice(0, 8));
     }
     expect(await uids()).toEqual(first);

@@ -54,13 +54,26 @@ test("download my data, delete my account, and nothing of it works afterwards", 
   expect((await page.request.get(shareLink)).status()).toBe(200);
   const savedCookies = await page.context().cookies();
 
-  // Download my data, with the password: one ZIP (a guide and the data) about this student, without the password hash.
+  // Download my data: a wrong password first is refused on the field (focused, what was typed kept), the page stays
+  // and never says the download started.
   await page.goto("/profile");
   const yourData = page.getByRole("region", { name: "Your data" });
   await checkAccessibility(page);
-  await yourData.getByLabel("Password", { exact: true }).fill(password);
+  const dataPassword = yourData.getByLabel("Password", { exact: true });
+  await dataPassword.fill("not my password at all");
+  await yourData.getByRole("button", { name: "Download my data" }).click();
+  await expect(dataPassword).toHaveAccessibleDescription("That password is not right. Please type the password you sign in with.");
+  await expect(dataPassword).toBeFocused();
+  await expect(dataPassword).toHaveValue("not my password at all");
+  await expect(yourData.getByRole("status")).not.toContainText("Your download has started");
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // With the password: one ZIP (a guide and the data) about this student, without the password hash; only then the page says so.
+  await dataPassword.fill(password);
   const [download] = await Promise.all([page.waitForEvent("download"), yourData.getByRole("button", { name: "Download my data" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^marker-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  await expect(yourData.getByRole("status")).toHaveText("Your download has started: a ZIP file with a read-me file inside.");
+  await expect(dataPassword).not.toHaveAttribute("aria-invalid");
   const archive = await readZip(readFileSync(await download.path()));
   expect(archive.get("READ-ME-FIRST.txt")?.toString("utf8")).toContain("Your Marker data");
   const text = archive.get("your-data.json")!.toString("utf8");

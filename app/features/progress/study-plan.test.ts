@@ -1,6 +1,26 @@
 import { describe, expect, it } from "vitest";
 
-import { buildStudyPlan, daysUntil, defaultExamDate, examDateRange, studyPlanCalendar, type PlanSubject } from "./study-plan";
+import { buildStudyPlan, daysUntil, defaultExamDate, examDateRange, studyPlanCalendar, type PlanDay, type PlanSubject } from "./study-plan";
+
+/** The events of an iCalendar file, unfolded, each as its properties by name (parameters dropped). */
+function events(ics: string): Array<Record<string, string>> {
+  return ics
+    .replace(/\r\n /g, "")
+    .split("BEGIN:VEVENT\r\n")
+    .slice(1)
+    .map((block) =>
+      Object.fromEntries(
+        block
+          .split("END:VEVENT")[0]!
+          .split("\r\n")
+          .filter(Boolean)
+          .map((line) => {
+            const colon = line.indexOf(":");
+            return [line.slice(0, colon).split(";")[0]!, line.slice(colon + 1)];
+          }),
+      ),
+    );
+}
 
 const literature: PlanSubject = {
   subjectId: "english-literature",
@@ -98,7 +118,7 @@ describe("calendar export", () => {
     expect(unfolded).toContain("Your weakest objective (40% of its marks). Answer a \"Unseen poem\" question and get it marked.\\n");
   });
 
-  it("gives each planned session a UID from its day, kind and subject, the owner's key and the app's host, whatever else the day holds", () => {
+  it("gives each slot a UID from its day and slot (flashcards or the study session), the owner's key and the app's host, whatever else the day holds", () => {
     const now = new Date("2026-11-23T10:00:00Z");
     const uids = (dueByDay: Record<string, number>) =>
       studyPlanCalendar(buildStudyPlan({ today: "2026-11-23", minutesPerDay: 30, subjects: [literature, history], dueByDay }), {
@@ -116,9 +136,67 @@ describe("calendar export", () => {
     expect(withCards).toHaveLength(without.length + 1);
     expect(withCards).toEqual(expect.arrayContaining(without));
     expect(withCards).toContain("20261123-flashcards-k3yK3yK3y@marker.example");
-    expect(without[0]).toBe("20261123-practice-english-literature-k3yK3yK3y@marker.example");
+    expect(without[0]).toBe("20261123-session-k3yK3yK3y@marker.example");
     expect(new Set(withCards).size).toBe(withCards.length);
     for (const uid of withCards) expect(uid).toMatch(/-k3yK3yK3y@marker\.example$/);
+  });
+
+  it("keeps a day's UID when its subject changes, so a re-import replaces the event: only SUMMARY changes", () => {
+    const now = new Date("2026-11-23T10:00:00Z");
+    const monday = (subjects: PlanSubject[]) => {
+      const ics = studyPlanCalendar(buildStudyPlan({ today: "2026-11-23", minutesPerDay: 30, subjects, dueByDay: {} }), {
+        appUrl: "https://marker.example",
+        ownerKey: "k3yK3yK3y",
+        now,
+      });
+      return events(ics).find((event) => event.DTSTART === "20261123")!;
+    };
+    const before = monday([literature, history]);
+    // The student moves their History exam to next month: History is now the nearest exam and takes Monday.
+    const after = monday([literature, { ...history, examDate: "2026-12-10" }]);
+    expect(before.SUMMARY).toBe("English Literature: practise AO2 (30 min)");
+    expect(after.SUMMARY).toBe("History: mark your first answer (30 min)");
+    expect(after.UID).toBe(before.UID);
+    // A whole paper in the same slot (Saturday within six weeks) keeps the slot's UID too.
+    const saturday = (examDate: string) =>
+      events(
+        studyPlanCalendar(buildStudyPlan({ today: "2027-04-19", minutesPerDay: 30, subjects: [{ ...literature, examDate }], dueByDay: {} }), {
+          appUrl: "https://marker.example",
+          ownerKey: "k3yK3yK3y",
+          now,
+        }),
+      ).find((event) => event.DTSTART === "20270424")!;
+    expect(saturday("2027-05-13").SUMMARY).toContain("Sit a whole English Literature practice paper");
+    expect(saturday("2027-07-13").SUMMARY).toContain("English Literature: practise AO2");
+    expect(saturday("2027-07-13").UID).toBe(saturday("2027-05-13").UID);
+  });
+
+  it("gives two slots on one day different UIDs, and a second item in one slot its own", () => {
+    const now = new Date("2026-11-23T10:00:00Z");
+    const options = { appUrl: "https://marker.example", ownerKey: "k3yK3yK3y", now };
+    const plan = buildStudyPlan({ today: "2026-11-23", minutesPerDay: 30, subjects: [literature], dueByDay: { "2026-11-23": 6 } });
+    const monday = events(studyPlanCalendar(plan, options)).filter((event) => event.DTSTART === "20261123");
+    expect(monday.map((event) => event.UID)).toEqual(["20261123-flashcards-k3yK3yK3y@marker.example", "20261123-session-k3yK3yK3y@marker.example"]);
+    const crowded: PlanDay[] = [{ ...plan[0]!, items: [...plan[0]!.items, { ...plan[0]!.items[1]!, title: "History: mark your first answer" }] }];
+    const uids = events(studyPlanCalendar(crowded, options)).map((event) => event.UID);
+    expect(uids).toHaveLength(3);
+    expect(new Set(uids).size).toBe(3);
+  });
+
+  it("stamps each event with DTSTAMP, LAST-MODIFIED and a SEQUENCE that is higher on every later download", () => {
+    const plan = buildStudyPlan({ today: "2026-11-23", minutesPerDay: 30, subjects: [literature], dueByDay: {} });
+    const at = (iso: string) => events(studyPlanCalendar(plan, { appUrl: "https://marker.example", ownerKey: "k", now: new Date(iso) }));
+    const first = at("2026-11-23T10:00:00Z");
+    const later = at("2026-11-23T10:00:01Z");
+    for (const event of first) {
+      expect(event.DTSTAMP).toBe("20261123T100000Z");
+      expect(event["LAST-MODIFIED"]).toBe("20261123T100000Z");
+      expect(event.SEQUENCE).toMatch(/^\d+$/);
+    }
+    expect(Number(later[0]!.SEQUENCE)).toBeGreaterThan(Number(first[0]!.SEQUENCE));
+    expect(later.map((event) => event.UID)).toEqual(first.map((event) => event.UID));
+    // SEQUENCE is an RFC 5545 INTEGER (at most 2147483647) for decades to come.
+    expect(Number(at("2090-01-01T00:00:00Z")[0]!.SEQUENCE)).toBeLessThanOrEqual(2_147_483_647);
   });
 
   it("marks the file as a published calendar with a name", () => {

@@ -186,27 +186,48 @@ function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
+/** The slot an item fills on its day: the review slot (flashcards) or the day's study session (practice or a whole paper). */
+const slotOf = (item: PlanItem) => (item.kind === "flashcards" ? "flashcards" : "session");
+
+/** Seconds from this point to `now` give SEQUENCE: it grows with every download and stays a 32-bit INTEGER (RFC 5545 3.3.8) until 2093. */
+const SEQUENCE_EPOCH_MS = Date.UTC(2025, 0, 1);
+
 /**
- * The plan as an iCalendar file: one all-day event per item, with its link. Each UID names the planned
- * session (day, kind, subject; never its position, which shifts when an item is added), so importing the
- * file again updates the events instead of duplicating them (RFC 5545 3.8.4.7: globally unique and
- * persistent). `ownerKey` is an opaque per-student key (calendarOwnerKey), never the user id; the domain
- * after the @ is the app's host.
+ * The plan as an iCalendar file: one all-day event per item, with its link.
+ *
+ * Each UID names a slot, never what fills it: the owner, the date and the slot on that date (flashcards or
+ * the study session; a second item in the same slot gets "-2"). A day whose subject changes (new exam dates,
+ * a new weakest objective, a whole paper instead of practice) keeps its UIDs, so importing the file again
+ * replaces the events instead of adding new ones beside the old (RFC 5545 3.8.4.7: globally unique and
+ * persistent). The date is part of the UID, so DTSTART and DTEND never change for one UID.
+ *
+ * Calendar apps take a re-imported event as an update only when it is newer: DTSTAMP and LAST-MODIFIED are
+ * the time the file is made, and SEQUENCE (3.8.7.4) is the seconds since 2025 at that time, so every later
+ * download has a higher SEQUENCE than any earlier one without storing anything.
+ *
+ * `ownerKey` is an opaque per-student key (calendarOwnerKey), never the user id; the domain after the @ is the
+ * app's host.
  */
 export function studyPlanCalendar(plan: readonly PlanDay[], options: { appUrl: string; ownerKey: string; now: Date }): string {
   const host = new URL(options.appUrl).hostname;
   const stamp = options.now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const sequence = Math.max(0, Math.floor((options.now.getTime() - SEQUENCE_EPOCH_MS) / 1000));
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Marker//Study plan//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:Marker study plan"];
   for (const day of plan) {
     const date = day.day.replace(/-/g, "");
     const next = dayString(dayNumber(day.day) + 1).replace(/-/g, "");
+    const used = new Map<string, number>();
     for (const item of day.items) {
       const url = `${options.appUrl}${item.href}`;
-      const session = [date, item.kind, item.subjectId].filter(Boolean).join("-");
+      const slot = slotOf(item);
+      const count = (used.get(slot) ?? 0) + 1;
+      used.set(slot, count);
       lines.push(
         "BEGIN:VEVENT",
-        `UID:${session}-${options.ownerKey}@${host}`,
+        `UID:${date}-${slot}${count > 1 ? `-${count}` : ""}-${options.ownerKey}@${host}`,
         `DTSTAMP:${stamp}`,
+        `LAST-MODIFIED:${stamp}`,
+        `SEQUENCE:${sequence}`,
         `DTSTART;VALUE=DATE:${date}`,
         `DTEND;VALUE=DATE:${next}`,
         `SUMMARY:${escapeText(`${item.title} (${item.minutes} min)`)}`,

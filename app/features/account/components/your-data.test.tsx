@@ -4,7 +4,42 @@ import { describe, expect, it } from "vitest";
 
 import { DELETE_MESSAGES } from "../delete-account.server";
 
-import { YourData } from "./your-data";
+import {
+  dataDownloadView,
+  downloadData,
+  downloadFileName,
+  DOWNLOAD_FAILED,
+  DOWNLOAD_PREPARING,
+  DOWNLOAD_STARTED,
+  type DownloadState,
+  YourData,
+} from "./your-data";
+
+const WRONG_PASSWORD = "That password is not right. Please type the password you sign in with.";
+
+/** Runs the page's download against one answer from the server; returns what the page said, and what it saved. */
+async function run(answer: Response | Error) {
+  const states: DownloadState[] = [];
+  const saved: Array<{ name: string; bytes: string }> = [];
+  const requests: Array<{ url: string; init: RequestInit | undefined }> = [];
+  const form = new FormData();
+  form.set("password", "my password");
+  await downloadData("/profile/data", form, {
+    report: (state) => states.push(state),
+    fetcher: async (url, init) => {
+      requests.push({ url: String(url), init });
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+    save: (file, name) => {
+      // Saved before "started" is said.
+      expect(states.at(-1)).toEqual({ kind: "busy" });
+      void file.text().then((bytes) => saved.push({ name, bytes }));
+    },
+  });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { states, saved, requests };
+}
 
 function render(exportError: string | null = null) {
   const router = createMemoryRouter([{ path: "/profile", element: <YourData hasPassword exportError={exportError} deleteError={null} /> }], {
@@ -37,5 +72,66 @@ describe("YourData", () => {
     const password = /<input[^>]*name="password"[^>]*>/.exec(html)?.[0] ?? "";
     expect(password).toContain('aria-invalid="true"');
     expect(password).toContain(`aria-describedby="${message![1]}"`);
+  });
+
+  it("still posts to /profile/data without JavaScript, so a wrong password brings the page back with its message", () => {
+    const html = render();
+    const form = /<form[^>]*>/.exec(html)?.[0];
+    expect(form).toContain('action="/profile/data"');
+    expect(form).toContain('method="post"');
+  });
+
+  it("says the download started only after the server sent the file, and saves it under the server's file name", async () => {
+    const zip = new Response("PK zip bytes", {
+      headers: { "Content-Type": "application/zip", "Content-Disposition": 'attachment; filename="marker-data-2026-11-23.zip"' },
+    });
+    const { states, saved, requests } = await run(zip);
+    expect(states).toEqual([{ kind: "busy" }, { kind: "started" }]);
+    expect(saved).toEqual([{ name: "marker-data-2026-11-23.zip", bytes: "PK zip bytes" }]);
+    // The form's fields, URL-encoded as the form sends them, asking for JSON should it fail.
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.url).toBe("/profile/data");
+    expect(requests[0]!.init!.method).toBe("POST");
+    expect(String(requests[0]!.init!.body)).toBe("password=my+password");
+    expect(new Headers(requests[0]!.init!.headers).get("accept")).toContain("application/json");
+  });
+
+  it("never says the download started when the server refuses the password: its message goes on the field", async () => {
+    const refused = Response.json({ error: { code: "FORBIDDEN", message: WRONG_PASSWORD, field: "password" } }, { status: 403 });
+    const { states, saved } = await run(refused);
+    expect(states).toEqual([{ kind: "busy" }, { kind: "failed", message: WRONG_PASSWORD, field: "password" }]);
+    expect(saved).toEqual([]);
+    const view = dataDownloadView(states.at(-1)!, null, true);
+    expect(view).toEqual({ formError: null, passwordError: WRONG_PASSWORD, status: null });
+  });
+
+  it("says a general failure when the answer is neither the file nor a message (a page, or no connection)", async () => {
+    const page = await run(new Response("<!doctype html><title>Marker</title>", { headers: { "Content-Type": "text/html" } }));
+    expect(page.states).toEqual([{ kind: "busy" }, { kind: "failed", message: DOWNLOAD_FAILED, field: null }]);
+    expect(page.saved).toEqual([]);
+    const offline = await run(new TypeError("Failed to fetch"));
+    expect(offline.states.at(-1)).toEqual({ kind: "failed", message: DOWNLOAD_FAILED, field: null });
+    // A 200 that is not a ZIP is not a download either.
+    const json = await run(Response.json({ ok: true }));
+    expect(json.states.at(-1)).toMatchObject({ kind: "failed" });
+  });
+
+  it("shows each state in its place: the page's error, the field's error, the status line", () => {
+    expect(dataDownloadView({ kind: "idle" }, WRONG_PASSWORD, true)).toEqual({ formError: WRONG_PASSWORD, passwordError: undefined, status: null });
+    expect(dataDownloadView({ kind: "busy" }, WRONG_PASSWORD, true)).toEqual({ formError: null, passwordError: undefined, status: DOWNLOAD_PREPARING });
+    expect(dataDownloadView({ kind: "started" }, WRONG_PASSWORD, true)).toEqual({ formError: null, passwordError: undefined, status: DOWNLOAD_STARTED });
+    const tooOften = "You have downloaded your data a few times already. Please wait ten minutes and try again.";
+    expect(dataDownloadView({ kind: "failed", message: tooOften, field: null }, null, true)).toEqual({ formError: tooOften, passwordError: undefined, status: null });
+    // A Google-only account has no password field: the message shows above the button.
+    expect(dataDownloadView({ kind: "failed", message: WRONG_PASSWORD, field: "password" }, null, false).formError).toBe(WRONG_PASSWORD);
+  });
+
+  it("reads the file name from Content-Disposition, never a folder", () => {
+    expect(downloadFileName('attachment; filename="marker-data-2026-11-23.zip"')).toBe("marker-data-2026-11-23.zip");
+    expect(downloadFileName("attachment; filename=marker-data-2026-11-23.zip")).toBe("marker-data-2026-11-23.zip");
+    expect(downloadFileName("attachment; filename=\"old.zip\"; filename*=UTF-8''marker%20data.zip")).toBe("marker data.zip");
+    expect(downloadFileName('attachment; filename="../../etc/passwd"')).toBe("passwd");
+    expect(downloadFileName("attachment")).toBeNull();
+    expect(downloadFileName(null)).toBeNull();
   });
 });

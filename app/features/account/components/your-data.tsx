@@ -1,10 +1,16 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/text-field";
 
-/** Said once "Download my data" is sent with JavaScript on: the browser saves the file and the page stays. */
+/** Said once the server has accepted the password and the browser is saving the file (JavaScript on); the page stays. */
 export const DOWNLOAD_STARTED = "Your download has started: a ZIP file with a read-me file inside.";
+/** Said while the server checks the password and packs the file. */
+export const DOWNLOAD_PREPARING = "Getting your data ready...";
+/** When the answer is neither the file nor a message from the server (the connection dropped, say): the same words as EXPORT_FAILED. */
+export const DOWNLOAD_FAILED = "We could not prepare your data. Please try again.";
+/** The file's name when the server does not give one (it always does: marker-data-YYYY-MM-DD.zip). */
+const FALLBACK_FILE_NAME = "marker-data.zip";
 
 const ERROR_CLASSES = "rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700";
 
@@ -24,6 +30,109 @@ function FormError({ id, message, focus }: { id: string; message: string; focus:
   );
 }
 
+/** The file name in a Content-Disposition header (filename*=UTF-8''... first, then filename="..." or filename=...), or null. */
+export function downloadFileName(contentDisposition: string | null): string | null {
+  if (!contentDisposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(contentDisposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // A broken encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/.exec(contentDisposition);
+  const name = plain ? (plain[1]?.replace(/\\(.)/g, "$1") ?? plain[2]!) : "";
+  // Only the last part of a path, never a folder.
+  const base = name.split(/[\\/]/).pop()!.trim();
+  return base ? base : null;
+}
+
+export type DataDownload = { ok: true; file: Blob; fileName: string } | { ok: false; message: string; field: string | null };
+
+/**
+ * Sends the "Download my data" form as the browser would, asking for JSON on failure, and tells the file
+ * from a refusal: the ZIP (and its name from Content-Disposition) only when the server accepted the
+ * password, else the server's own message and the field it belongs to.
+ */
+export async function requestDataDownload(action: string, form: FormData, fetcher: typeof fetch = fetch): Promise<DataDownload> {
+  // Sent as the form without JavaScript sends it (URL-encoded: it has no file).
+  const fields = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === "string") fields.append(name, value);
+  let response: Response;
+  try {
+    response = await fetcher(action, {
+      method: "POST",
+      body: fields,
+      credentials: "same-origin",
+      headers: { Accept: "application/zip, application/json" },
+    });
+  } catch {
+    return { ok: false, message: DOWNLOAD_FAILED, field: null };
+  }
+  const type = response.headers.get("content-type") ?? "";
+  if (response.ok && type.startsWith("application/zip")) {
+    try {
+      const file = await response.blob();
+      return { ok: true, file, fileName: downloadFileName(response.headers.get("content-disposition")) ?? FALLBACK_FILE_NAME };
+    } catch {
+      return { ok: false, message: DOWNLOAD_FAILED, field: null };
+    }
+  }
+  const body = (await response.json().catch(() => null)) as { error?: { message?: unknown; field?: unknown } } | null;
+  const message = typeof body?.error?.message === "string" && body.error.message ? body.error.message : DOWNLOAD_FAILED;
+  const field = typeof body?.error?.field === "string" ? body.error.field : null;
+  return { ok: false, message, field };
+}
+
+/** Saves a file the page fetched: an object URL on a temporary <a download>, clicked, removed, and the URL revoked after. */
+function saveFile(file: Blob, fileName: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file by the next turn; a minute leaves room for a slow one.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export type DownloadState = { kind: "idle" } | { kind: "busy" } | { kind: "started" } | { kind: "failed"; message: string; field: string | null };
+
+/**
+ * The page's side of "Download my data" with JavaScript: "busy", then the file is saved and "started" is
+ * reported, or "failed" with the server's message. "started" never comes before the server accepted.
+ */
+export async function downloadData(
+  action: string,
+  form: FormData,
+  options: { report: (state: DownloadState) => void; fetcher?: typeof fetch; save?: (file: Blob, fileName: string) => void },
+): Promise<void> {
+  options.report({ kind: "busy" });
+  const outcome = await requestDataDownload(action, form, options.fetcher);
+  if (outcome.ok) {
+    (options.save ?? saveFile)(outcome.file, outcome.fileName);
+    options.report({ kind: "started" });
+  } else {
+    options.report({ kind: "failed", message: outcome.message, field: outcome.field });
+  }
+}
+
+/**
+ * What the download form shows: the page's error (the server's page after a form sent without
+ * JavaScript, or a refusal not about the password), the password field's error, and the status line.
+ */
+export function dataDownloadView(download: DownloadState, exportError: string | null, hasPassword: boolean) {
+  const onField = download.kind === "failed" && hasPassword && download.field === "password";
+  return {
+    formError: download.kind === "idle" ? exportError : download.kind === "failed" && !onField ? download.message : null,
+    passwordError: onField ? download.message : undefined,
+    status: download.kind === "started" ? DOWNLOAD_STARTED : download.kind === "busy" ? DOWNLOAD_PREPARING : null,
+  };
+}
+
 export interface YourDataProps {
   /** True when the account signs in with a password (else with Google only). */
   hasPassword: boolean;
@@ -39,25 +148,45 @@ export function YourData({ hasPassword, exportError, deleteError }: YourDataProp
   const id = useId();
   const exportErrorId = `${id}-export-error`;
   const deleteErrorId = `${id}-delete-error`;
-  // A right password downloads the file and the page stays, so the old error goes and the page says so;
-  // a wrong one brings the page back with its error. Without JavaScript the form posts just the same.
-  const [downloadSent, setDownloadSent] = useState(false);
-  const shownExportError = downloadSent ? null : exportError;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Without JavaScript the form posts as it is: the file comes, or the page comes back with its error
+  // (exportError). With JavaScript the page fetches the file and says the download started only once the
+  // server sent it; a refusal shows the server's message (on the password field when it is about the
+  // password) and keeps what was typed.
+  const [download, setDownload] = useState<DownloadState>({ kind: "idle" });
+  const view = dataDownloadView(download, exportError, hasPassword);
+
+  // Each refusal moves focus to its message (a screen reader reads it out): the password field, whose
+  // description is the message, or the message itself.
+  useEffect(() => {
+    if (download.kind !== "failed") return;
+    if (view.passwordError) (formRef.current?.elements.namedItem("password") as HTMLInputElement | null)?.focus();
+    else document.getElementById(exportErrorId)?.focus();
+  }, [download, view.passwordError, exportErrorId]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (download.kind === "busy") return;
+    const form = event.currentTarget;
+    void downloadData(form.action, new FormData(form), { report: setDownload });
+  }
+
   const proof = hasPassword
     ? "Type your password to confirm it is you."
     : "You sign in with Google: if you signed in more than 10 minutes ago, sign out and in again first.";
+  const passwordAria = view.formError ? { "aria-invalid": true, "aria-describedby": exportErrorId } : {};
   return (
     <section id="your-data" aria-labelledby="your-data-heading" className="space-y-6">
       <h2 id="your-data-heading" className="text-lg font-semibold text-slate-900">
         Your data
       </h2>
-      <form method="post" action="/profile/data" className="space-y-3" onSubmit={() => setDownloadSent(true)}>
+      <form ref={formRef} method="post" action="/profile/data" className="space-y-3" onSubmit={submit}>
         <h3 className="font-semibold text-slate-900">Download my data</h3>
         <p className="text-sm text-slate-700">
           One ZIP file (open it like a folder) with everything Marker keeps about you: your account, profile, plan, answers and results,
           flashcards and pictures. {proof}
         </p>
-        {shownExportError ? <FormError id={exportErrorId} message={shownExportError} focus /> : null}
+        {view.formError ? <FormError id={exportErrorId} message={view.formError} focus={download.kind === "idle"} /> : null}
         {hasPassword ? (
           <TextField
             label="Password"
@@ -65,15 +194,15 @@ export function YourData({ hasPassword, exportError, deleteError }: YourDataProp
             type="password"
             autoComplete="current-password"
             required
-            aria-invalid={shownExportError ? true : undefined}
-            aria-describedby={shownExportError ? exportErrorId : undefined}
+            error={view.passwordError}
+            {...passwordAria}
           />
         ) : null}
         <Button type="submit" variant="secondary">
           Download my data
         </Button>
         <p role="status" className="text-sm font-medium text-green-800">
-          {downloadSent ? DOWNLOAD_STARTED : null}
+          {view.status}
         </p>
       </form>
       <form method="post" action="/profile/delete" className="space-y-3 rounded-md border border-red-300 p-4">

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 
 import { EXTRA_WORDS } from "./analyse-answer";
+import { spellingNames } from "./spelling-names";
 
 /**
  * The offline marker's British spell checker, in a worker thread of its own (spelling-worker.mjs says
@@ -14,7 +15,10 @@ import { EXTRA_WORDS } from "./analyse-answer";
 export interface SpellingService {
   /** The words of the list that are misspelt (each judged as written; see isSpeltRight). */
   misspelt(words: readonly string[]): Promise<ReadonlySet<string>>;
-  /** A correction one edit away for each word that has one. */
+  /**
+   * The correction the feedback shows for each word that has one: one edit away, never a common word for a
+   * known name or a capitalised word changed in its first letter (spelling-worker.mjs, feedbackCorrection).
+   */
   suggestions(words: readonly string[]): Promise<ReadonlyMap<string, string>>;
 }
 
@@ -51,6 +55,8 @@ async function startService(): Promise<SpellingService> {
       nspellPath: createRequire(import.meta.url).resolve("nspell"),
       dictionary: { aff: dictionary.aff, dic: dictionary.dic },
       extraWords: [...EXTRA_WORDS],
+      // For corrections only (never for which words are misspelt): spelling-names.ts.
+      names: spellingNames(),
     },
   });
   // The worker never keeps a process alive on its own (a test run, a benchmark, a server shutting down).

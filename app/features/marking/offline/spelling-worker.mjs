@@ -64,6 +64,22 @@ export function misspeltAmong(checker, words) {
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 
 /**
+ * The words one edit away from a lower-case word, in the order they are tried: two letters swapped, a
+ * letter left out (one added here), a letter too many, a letter changed. The commonest slips come first.
+ * @param {string} lower
+ * @returns {Generator<string>}
+ */
+function* oneEditAway(lower) {
+  for (let i = 0; i < lower.length - 1; i++) yield lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2);
+  for (let i = 0; i <= lower.length; i++) for (const letter of LETTERS) yield lower.slice(0, i) + letter + lower.slice(i);
+  for (let i = 0; i < lower.length; i++) yield lower.slice(0, i) + lower.slice(i + 1);
+  for (let i = 0; i < lower.length; i++) for (const letter of LETTERS) if (letter !== lower[i]) yield lower.slice(0, i) + letter + lower.slice(i + 1);
+}
+
+/** @param {string} word */
+const capitalise = (word) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
  * A correction one edit away (a letter left out, added, changed, or two swapped), checked word by word
  * against the dictionary: about a millisecond, where a full search of the dictionary takes tens. Swaps
  * and left-out letters (the commonest slips) are tried first; a word further off gets no suggestion.
@@ -74,43 +90,125 @@ const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 export function quickSuggestion(checker, word) {
   const lower = word.toLowerCase();
   if (lower.length < 3 || lower.length > 20 || !/^[a-z']+$/.test(lower)) return undefined;
+  for (const candidate of oneEditAway(lower)) {
+    if (candidate.length > 1 && checker.correct(candidate)) return /^[A-Z]/.test(word) ? capitalise(candidate) : candidate;
+  }
+  return undefined;
+}
+
+/**
+ * The names the service knows (spelling-names.ts) by their lower case, as spelt; only those the
+ * dictionary does not know as a common word ("Hero", "Pip" and "Scrooge" are words too).
+ * @param {SpellChecker} checker
+ * @param {readonly string[]} names
+ * @returns {Map<string, string>}
+ */
+export function nameIndex(checker, names) {
+  /** @type {Map<string, string>} */
+  const index = new Map();
+  for (const name of names) {
+    const lower = name.toLowerCase();
+    if (!checker.correct(lower) && !index.has(lower)) index.set(lower, name);
+  }
+  return index;
+}
+
+/** The shortest capitalised word that may be a misspelt sentence opener rather than a name. */
+const SHORTEST_OPENER = 5;
+
+/** Words the dictionary holds that the feedback never offers a 14-16-year-old as a correction. */
+const NEVER_SUGGESTED = new Set(["cunt", "cunts", "fuck", "fucks", "fucked", "fucker", "fucking", "shit", "shits", "shite", "twat", "twats", "wank", "wanker", "wankers", "bollocks", "slut", "sluts", "whore", "whores", "bitch", "bitches"]);
+
+/**
+ * The correction the feedback shows for a misspelt word, or none. Built on quickSuggestion's one-edit
+ * search, with what a name needs:
+ * - A capitalised word the marker flagged opens a sentence (analyse-answer.ts never flags one inside a
+ *   sentence): a misspelt word, or a name the dictionary lacks ("Enfield", "Duma", "Carew"). So a known
+ *   name (spelling-names.ts) is never corrected, a correction keeps the first letter ("Enfield" is not
+ *   "Infield"), and a word under five letters is not made a common word ("Kapp" is not "Kappa"). A known
+ *   name one edit away is offered with its capital ("Banqou": "Banquo").
+ * - A name written in lower case gets its capital ("birling": "Birling"); another lower-case word gets
+ *   the first word one edit away, or else a name.
+ * - A word in capitals (an abbreviation: "NEP", "USSR") gets none.
+ * Common words and the known names come before the dictionary's other proper nouns ("Finaly" is
+ * "Finally", not "Finlay"). The possessive 's and the apostrophe as typed (' or ’) are kept.
+ * @param {SpellChecker} checker
+ * @param {string} word
+ * @param {ReadonlyMap<string, string>} [names] nameIndex's map
+ * @returns {string | undefined}
+ */
+export function feedbackCorrection(checker, word, names = new Map()) {
+  const curly = word.includes("’");
+  const plain = word.replace(/’/g, "'");
+  const possessive = /'s$/i.test(plain) ? plain.slice(-2) : "";
+  const base = possessive ? plain.slice(0, -2) : plain;
+  const lower = base.toLowerCase();
+  if (lower.length < 2 || lower.length > 20 || !/^[a-z']+$/.test(lower) || base === base.toUpperCase()) return undefined;
+  const capitalised = /^[A-Z]/.test(base);
+  /** @param {string} correction */
+  const asTyped = (correction) => {
+    const whole = correction + possessive;
+    return curly ? whole.replace(/'/g, "’") : whole;
+  };
+  /** A word the dictionary knows only with a capital ("London"). @param {string} candidate */
+  const properNoun = (candidate) => (checker.correct(capitalise(candidate)) && !checker.correct(candidate) ? capitalise(candidate) : undefined);
+  /** @param {string} candidate */
+  const common = (candidate) => !NEVER_SUGGESTED.has(candidate) && checker.correct(candidate);
+
+  if (capitalised && [lower, lower.replace(/s$/, ""), lower.replace(/es$/, "")].some((form) => names.has(form))) return undefined;
+  if (!capitalised) {
+    const name = names.get(lower) ?? properNoun(lower);
+    if (name) return asTyped(name);
+  }
+  if (lower.length < 3) return undefined;
   /** @type {string[]} */
   const candidates = [];
-  for (let i = 0; i < lower.length - 1; i++) candidates.push(lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
-  for (let i = 0; i <= lower.length; i++) for (const letter of LETTERS) candidates.push(lower.slice(0, i) + letter + lower.slice(i));
-  for (let i = 0; i < lower.length; i++) candidates.push(lower.slice(0, i) + lower.slice(i + 1));
-  for (let i = 0; i < lower.length; i++) for (const letter of LETTERS) if (letter !== lower[i]) candidates.push(lower.slice(0, i) + letter + lower.slice(i + 1));
-  const found = candidates.find((candidate) => candidate.length > 1 && checker.correct(candidate));
-  if (!found) return undefined;
-  return /^[A-Z]/.test(word) ? found.charAt(0).toUpperCase() + found.slice(1) : found;
+  for (const candidate of oneEditAway(lower)) {
+    if (candidate.length < 2 || candidate === lower) continue;
+    // A capitalised word's first letter stays: names differ from words there ("Enfield", "Infield").
+    if (capitalised && candidate[0] !== lower[0]) continue;
+    candidates.push(candidate);
+  }
+  for (const candidate of candidates) {
+    const name = names.get(candidate);
+    if (name) return asTyped(name);
+    if (common(candidate) && (!capitalised || lower.length >= SHORTEST_OPENER)) return asTyped(capitalised ? capitalise(candidate) : candidate);
+  }
+  for (const candidate of candidates) {
+    const name = properNoun(candidate);
+    if (name) return asTyped(name);
+  }
+  return undefined;
 }
 
 /**
  * Answers one request of the service.
  * @param {SpellChecker} checker
  * @param {SpellingRequest} request
+ * @param {ReadonlyMap<string, string>} [names] nameIndex's map
  * @returns {SpellingReply}
  */
-export function answer(checker, request) {
+export function answer(checker, request, names = new Map()) {
   if (request.kind === "misspelt") return { id: request.id, words: misspeltAmong(checker, request.words) };
   /** @type {Array<[string, string]>} */
   const suggestions = [];
   for (const word of new Set(request.words)) {
-    const suggestion = quickSuggestion(checker, word);
+    const suggestion = feedbackCorrection(checker, word, names);
     if (suggestion !== undefined) suggestions.push([word, suggestion]);
   }
   return { id: request.id, suggestions };
 }
 
-// The worker itself: started by spelling-service.ts with { role: "marker-spelling", nspell, dictionary, extraWords }.
+// The worker itself: started by spelling-service.ts with { role: "marker-spelling", nspell, dictionary, extraWords, names }.
 if (!isMainThread && parentPort && workerData?.role === "marker-spelling") {
   const port = parentPort;
   try {
     const nspell = createRequire(import.meta.url)(workerData.nspellPath);
     const checker = buildChecker(nspell, workerData.dictionary, workerData.extraWords);
+    const names = nameIndex(checker, workerData.names ?? []);
     port.on("message", (/** @type {SpellingRequest} */ request) => {
       try {
-        port.postMessage(answer(checker, request));
+        port.postMessage(answer(checker, request, names));
       } catch (error) {
         port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) });
       }

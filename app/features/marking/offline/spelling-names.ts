@@ -1,0 +1,63 @@
+import { CATALOGUE } from "~/features/catalogue/lookup";
+
+import { EXTRA_WORDS } from "./analyse-answer";
+
+/**
+ * Names GCSE answers use correctly that the British dictionary may lack: people and places of the
+ * catalogue's set texts and history topics. The spelling service uses them for its corrections only
+ * (spelling-worker.mjs, feedbackCorrection): a capitalised word that is one of these names is never
+ * "corrected" into another word, and a name written in lower case is given its capital. They do not
+ * change which words the marker counts as misspelt (analyse-answer.ts decides that, with EXTRA_WORDS).
+ */
+const SET_TEXT_AND_TOPIC_NAMES = [
+  // Shakespeare
+  "Banquo", "Fleance", "Macduff", "Donalbain", "Lennox", "Seyton", "Siward", "Hecate", "Glamis", "Cawdor", "Dunsinane",
+  "Birnam", "Inverness", "Mercutio", "Tybalt", "Capulet", "Montague", "Benvolio", "Escalus", "Balthasar", "Sampson",
+  "Abram", "Rosaline", "Verona", "Mantua", "Prospero", "Caliban", "Ariel", "Alonso", "Gonzalo", "Stephano", "Trinculo",
+  "Sycorax", "Shylock", "Portia", "Bassanio", "Nerissa", "Gratiano", "Lorenzo", "Launcelot", "Tubal", "Belmont",
+  "Beatrice", "Benedick", "Claudio", "Leonato", "Borachio", "Dogberry", "Conrade", "Ursula", "Messina", "Cassius",
+  "Calpurnia", "Casca", "Cinna", "Octavius", "Decius", "Lepidus", "Philippi", "Malvolio", "Orsino", "Belch", "Aguecheek",
+  "Feste", "Cesario", "Illyria", "Iago", "Desdemona", "Cassio", "Roderigo", "Brabantio", "Lodovico",
+  // Nineteenth-century novels
+  "Scrooge", "Marley", "Cratchit", "Cratchits", "Fezziwig", "Jekyll", "Hyde", "Utterson", "Lanyon", "Enfield", "Carew",
+  "Danvers", "Magwitch", "Havisham", "Estella", "Jaggers", "Wemmick", "Pumblechook", "Wopsle", "Gargery", "Biddy",
+  "Compeyson", "Drummle", "Orlick", "Satis", "Clerval", "Justine", "Ingolstadt", "Lacey", "Safie", "Bennet",
+  "Bingley", "Wickham", "Pemberley", "Longbourn", "Netherfield", "Rosings", "Brocklehurst", "Lowood", "Thornfield",
+  "Morstan", "Sholto", "Athelney", "Marner", "Eppie", "Dunstan", "Raveloe", "Winthrop", "Lammeter",
+  // Modern texts
+  "Birling", "Birlings", "Croft", "Goole", "Eva", "Renton", "Edna", "Brumley", "Priestley", "Johnstone", "Sammy",
+  "Pilkington", "Whymper", "Minimus", "Samneric", "Tollington", "Hailsham", "Geof", "Jimmie", "Drablow", "Crythin",
+  "Gifford", "Hobson", "Mossop",
+  // History: Germany, Russia, America, Britain
+  "Weimar", "Reichstag", "Stresemann", "Hindenburg", "Ebert", "Cuno", "Scheidemann", "Noske", "Kapp", "Spartacist",
+  "Spartacists", "Spartacus", "Luxemburg", "Liebknecht", "Freikorps", "Ruhr", "Locarno", "Kellogg", "Briand",
+  "Rentenmark", "Bruning", "Brüning", "Papen", "Schleicher", "Himmler", "Goebbels", "Göring", "Goering", "Röhm", "Rohm",
+  "Strasser", "Heydrich", "Lubbe", "Gestapo", "Kristallnacht", "Nuremberg", "Versailles", "Lebensraum", "Anschluss",
+  "Sudetenland", "Rhineland", "Putsch", "Volk", "Volksgemeinschaft", "Gleichschaltung", "Jugend", "Edelweiss",
+  "Niemoller", "Niemöller", "Bonhoeffer", "Darre", "Darré", "Führer", "Fuhrer", "Bauhaus", "Dix", "Grosz", "Lenin",
+  "Trotsky", "Kerensky", "Kornilov", "Rasputin", "Tsar", "Tsarina", "Tsarist", "Tsardom", "Romanov", "Romanovs", "Witte",
+  "Stolypin", "Duma", "Dumas", "Petrograd", "Kronstadt", "Bolshevik", "Bolsheviks", "Menshevik", "Mensheviks", "Cheka",
+  "Okhrana", "Sovnarkom", "Zinoviev", "Kamenev", "Bukharin", "Kulak", "Kulaks", "Gosplan", "Kolchak", "Denikin",
+  "Wrangel", "Lvov", "Litovsk", "Comintern", "Kirov", "Yezhov", "McCarthy", "Sacco", "Vanzetti", "Bighorn", "Walsingham",
+  "Babington", "Throckmorton", "Ridolfi", "Godwinson", "Hardrada", "Stamford", "Hereward", "Whitechapel", "Peelers",
+  "Florey", "Vesalius", "Pare", "Paré", "Seacole", "Passchendaele", "Haig", "Schlieffen", "Mughal", "Humayun",
+  "Jahangir", "Aurangzeb", "Tenochtitlan", "Cortés", "Moctezuma",
+] as const;
+
+/** Capitalised words of the catalogue's set texts (titles and authors) and history topics. */
+function catalogueNames(): string[] {
+  const names: string[] = [];
+  for (const boardSubject of CATALOGUE) {
+    for (const paper of boardSubject.papers) {
+      const texts = [...paper.setTexts, ...(paper.topics ?? []).map((topic) => topic.name)];
+      for (const text of texts) for (const match of text.matchAll(/\p{Lu}[\p{L}]+/gu)) names.push(match[0]);
+    }
+  }
+  return names;
+}
+
+/** Every name the spelling service knows, each once, as spelt (the worker compares them in lower case). */
+export function spellingNames(): string[] {
+  const capitalisedExtras = EXTRA_WORDS.filter((word) => /^\p{Lu}/u.test(word));
+  return [...new Set([...SET_TEXT_AND_TOPIC_NAMES, ...capitalisedExtras, ...catalogueNames()])];
+}
