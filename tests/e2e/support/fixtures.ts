@@ -35,9 +35,12 @@ export const test = base.extend<{ pageErrors: string[]; checkAccessibility: (pag
       // test itself; the browser's console line about that status is not an error of the page.
       const refusedDocuments = new Set<string>();
       page.on("response", (response) => {
-        if (response.request().isNavigationRequest() && response.status() >= 400 && response.status() < 500) {
-          refusedDocuments.add(response.url());
-        }
+        if (response.status() < 400 || response.status() >= 500) return;
+        // A navigation refused on purpose, or the page's own fetch refused with a JSON reason the page shows
+        // (the data download's wrong password): both are asserted by the test.
+        const isJsonFetch =
+          ["fetch", "xhr"].includes(response.request().resourceType()) && (response.headers()["content-type"] ?? "").includes("application/json");
+        if (response.request().isNavigationRequest() || isJsonFetch) refusedDocuments.add(response.url());
       });
       page.on("console", (message) => {
         if (message.type() !== "error") return;
