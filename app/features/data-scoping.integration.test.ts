@@ -897,6 +897,10 @@ const EXEMPT: Record<string, string> = {
 
   // generation: catalogue and generators, nobody's data
   "generation/generate-for-form.server.ts#generateForForm": "generates from the catalogue; no user, no database",
+  "generation/generate-for-paper.server.ts#planPaperQuestion": "generates a built paper's question from the catalogue; no user, no database",
+  "generation/generate-for-paper.server.ts#paperSources": "generates a built paper's texts from the catalogue; no user, no database",
+  "generation/generate-for-paper.server.ts#questionsShareAnEvent": "pure: compares two question texts",
+  "generation/generate-for-paper.server.ts#wordPaperQuestion": "asks the model to reword a question it is given; no user, no database",
   "generation/index.server.ts#offlineTrueStatements": "pure: statements from a text",
 
   // marking

@@ -253,12 +253,7 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
                 </p>
               </div>
               <p className={question.state === "unmarkable" ? "mt-1 text-sm font-semibold text-red-800" : "mt-1 text-sm text-slate-700"}>{stateText(question, pausedUntil)}</p>
-              {question.markedAgainst ? (
-                <p className="mt-1 text-sm text-slate-700">
-                  Marked against the board&apos;s question type &quot;{question.markedAgainst}&quot;
-                  {question.scaledFrom ? `: ${question.scaledFrom.achieved} out of ${question.scaledFrom.outOf}, scaled to this question's ${marksLabel(question.marks)}` : ""}.
-                </p>
-              ) : null}
+              {question.markingNote ? <p className="mt-1 text-sm text-slate-700">{question.markingNote}</p> : null}
               {question.submissionId ? (
                 <Link to={`/marking-results/${question.submissionId}`} className={`${buttonClasses("secondary", "sm")} mt-3`} aria-label={`Open result for ${question.label}`}>
                   Open result

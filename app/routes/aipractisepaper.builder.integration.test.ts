@@ -230,18 +230,25 @@ describe("/aipractisepaper: build from a real paper", () => {
     expect(bodyOf(chosen)).toMatchObject({ ok: true, form: "build", selection: { subjectId: "history", boardId: "edexcel", paperId: "paper-1", topicId: "crime-and-punishment" } });
   });
 
-  it("uses the model when one is configured, and passes its failure on with the selection kept", async () => {
+  it("uses the model when one is configured for each question's wording only, and passes its failure on with the selection kept", async () => {
     const student = await withPlan("standard");
     const model = countingModel();
     setModelCaller(model.caller);
     const draft = bodyOf(await build(student, {})).draft!;
-    expect(draft.questions.map((row) => row.text)).toEqual(Array(5).fill("How does the writer describe the harbour?"));
-    expect(model.calls.filter((purpose) => purpose === "question")).toHaveLength(5);
-    expect(model.calls.filter((purpose) => purpose === "extract")).toHaveLength(1);
-    // Paper 2 compares two sources; the model's repetitive text gives no four distinct statements, so its
-    // own question stays and no key is invented.
+    // One wording call per question and no extract call: every text printed is the seeded offline one, and a
+    // wording that drops what the question is about (its lines, its focus) or asks something else is not used.
+    expect(model.calls).toEqual(Array(5).fill("question"));
+    expect(draft.questions.map((row) => row.text)).not.toContain("How does the writer describe the harbour?");
+    expect(draft.questions[0]!.text).toMatch(/^Read again the first part of the source, from lines 1 to \d+\. List four things/);
+    expect(draft.questions[0]!.sourceText).not.toContain("harbour");
+    expect(draft.questions[0]!.sourceText).toMatch(/\(From [^()]+\)$/);
+    // Paper 2 compares the seeded pair of sources: the multiple choice gets its statements and a key that is right
+    // by construction, and the model is not asked to word them (one call for each of the other four questions).
+    const calls = model.calls.length;
     const paper2 = bodyOf(await build(student, { buildPaper: "paper-2" })).draft!;
-    expect(paper2.questions[0]).toMatchObject({ questionType: "multiple_choice", text: "How does the writer describe the harbour?", answerKey: "" });
+    expect(paper2.questions[0]).toMatchObject({ questionType: "multiple_choice" });
+    expect(paper2.questions[0]!.answerKey).toMatch(/^[A-H](, [A-H]){3}$/);
+    expect(model.calls.length - calls).toBe(4);
 
     setModelCaller({ ...model.caller, call: async () => ({ ok: false, reason: "busy", detail: "test" }) } as unknown as ModelCaller);
     const busy = await build(student, { buildPaper: "paper-2" });

@@ -14,6 +14,7 @@ import { choiceMarks, formatLetters, isAnswered, markingKindOf, parseLetters, sc
 import { ATTEMPT_MESSAGES } from "./attempt-messages";
 import { paperTotals, type PaperTotals, type QuestionState } from "./attempt-score";
 import { markingTargetFor, type TargetPaper } from "./attempt-target";
+import { markingNote } from "./attempt-marking-note";
 import { timeAllowedMinutes } from "./export-paper-pdf.server";
 import { PAPER_LIMITS, PAPER_MESSAGES } from "./rules";
 
@@ -415,6 +416,8 @@ export interface QuestionResult {
   /** The board question type the answer was marked against, and the mark before scaling when it differs. */
   markedAgainst: string | null;
   scaledFrom: { achieved: number; outOf: number } | null;
+  /** What marking did with the answer's marks, in the student's words (attempt-marking-note.ts), or null. */
+  markingNote: string | null;
   /** Multiple choice: the letters chosen and the key. */
   chosen: string | null;
   answerKey: string | null;
@@ -487,6 +490,7 @@ export async function getPaperResult(db: Db, userId: string, attemptId: string, 
       submissionId: null,
       markedAgainst: null,
       scaledFrom: null,
+      markingNote: null,
       chosen: question.kind === "model" ? null : (answer?.answerText ?? ""),
       answerKey: question.answerKey,
       reason: null,
@@ -515,9 +519,13 @@ export async function getPaperResult(db: Db, userId: string, attemptId: string, 
     const target = markingTargetFor(paper, question);
     const markedAgainst = type && (target?.mapped || type.marks !== question.marks) ? type.name : null;
     const result = submission.status === "marked" ? readMarkingResult(submission) : null;
+    // A hand-made question (mapped to the nearest board type) never had the type's tariff: the note says so.
+    const note = (marked: { achieved: number; outOf: number; awarded: number } | null, inProgress: boolean) =>
+      type && markedAgainst ? markingNote({ handMade: target?.mapped ?? false, typeName: type.name, typeMarks: type.marks, questionMarks: question.marks, marked, inProgress }) : null;
     if (!result) {
       const state = submission.status === "marked" ? "failed" : submission.status;
-      questions.push({ ...base, submissionId: submission.id, markedAgainst, state, awarded: null, band: null });
+      const markingNoteText = note(null, state === "pending" || state === "marking");
+      questions.push({ ...base, submissionId: submission.id, markedAgainst, markingNote: markingNoteText, state, awarded: null, band: null });
       continue;
     }
     const awarded = scaleMarks(result.achievedMarks, result.totalMarks, question.marks);
@@ -525,6 +533,7 @@ export async function getPaperResult(db: Db, userId: string, attemptId: string, 
       ...base,
       submissionId: submission.id,
       markedAgainst,
+      markingNote: note({ achieved: result.achievedMarks, outOf: result.totalMarks, awarded }, false),
       scaledFrom: result.totalMarks !== question.marks ? { achieved: result.achievedMarks, outOf: result.totalMarks } : null,
       state: "marked",
       awarded,

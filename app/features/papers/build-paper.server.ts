@@ -1,4 +1,12 @@
-import { generateForForm, offlineTrueStatements, type GenerationRequest } from "~/features/generation/index.server";
+import {
+  offlineTrueStatements,
+  paperSources,
+  planPaperQuestion,
+  questionsShareAnEvent,
+  wordPaperQuestion,
+  type PaperGenerationRequest,
+  type PlannedQuestion,
+} from "~/features/generation/index.server";
 import { getModelCaller } from "~/platform/ai/model-caller.server";
 import type { Db } from "~/platform/db/client.server";
 import { fail, ok, type Result } from "~/platform/result";
@@ -10,9 +18,10 @@ import { PAPER_LIMITS, PAPER_MESSAGES } from "./rules";
 
 /**
  * Builds a practice paper from a real one (issue 14 item 4): the catalogue's structure (paperSkeleton),
- * then each question's text and the sources written by the generators (the model when configured, else
- * the offline generators). Nothing is saved: the draft goes to the create form for the student to edit.
- * No database transaction is open while generating; the only query is the per-user rate limit, first.
+ * then each question's text and the sources from the generators: what each question is about and every text
+ * printed are chosen offline from the seed; a configured model only rewords the questions. Nothing is saved:
+ * the draft goes to the create form for the student to edit. No database transaction is open while
+ * generating; the only query is the per-user rate limit, first.
  */
 
 export interface BuildSelection {
@@ -99,14 +108,21 @@ const isPlural = (label: string | undefined) => Boolean(label && /s$/i.test(labe
 /** A second try at a question that came out the same as an earlier one (two answers to one question type). */
 const RETRIES = 5;
 
+/** Further plans of a History paper (each from a seed of its own) while two of its questions name one event. */
+const REPLANS = 12;
+
 /**
  * Writes the questions and their sources for a paper's structure (no database). The questions of one source
  * group are written from one seed, so they share their focus (one enquiry, one topic, one theme) and the texts
  * printed for them are the ones they all ask about; every other question gets its own seed.
+ *
+ * Everything the paper is about is chosen offline from the seed (planPaperQuestion, paperSources), with a model
+ * or without one, so the same seed gives the same topics, events and texts either way; a configured model is
+ * then asked only for each question's wording (wordPaperQuestion), which keeps those choices.
  */
 export async function writePaperDraft(skeleton: PaperSkeleton, seed: string): Promise<Result<PaperDraft>> {
   const { catalogueRef } = skeleton.draft;
-  const requestFor = (question: SkeletonQuestion): Omit<GenerationRequest, "kind"> => ({
+  const requestFor = (question: SkeletonQuestion): PaperGenerationRequest => ({
     subjectId: catalogueRef.subjectId,
     board: catalogueRef.boardId,
     paperId: catalogueRef.paperId,
@@ -125,62 +141,71 @@ export async function writePaperDraft(skeleton: PaperSkeleton, seed: string): Pr
       if (isPart(name) && !stemGroup.has(partStem(name))) stemGroup.set(partStem(name), groupIndex);
     }),
   );
-  const questionSeed = (index: number) => {
+  const seedKey = (index: number) => {
     const name = skeleton.questions[index]?.catalogueQuestionType.name ?? "";
     const group = groupOf.get(index) ?? (isPart(name) ? stemGroup.get(partStem(name)) : undefined);
-    return group === undefined ? `${seed}:q${index}` : `${seed}:g${group}`;
+    return group === undefined ? `q${index}` : `g${group}`;
   };
+  const isHistory = catalogueRef.subjectId === "history";
 
-  // The questions first (each extract is chosen to suit its group's questions).
-  const texts = await mapLimited(skeleton.questions, PARALLEL, (question, index) => generateForForm({ kind: "question", ...requestFor(question) }, questionSeed(index)));
-  const rows: QuestionRow[] = skeleton.questions.map((question) => ({ ...question.row }));
-  for (const [index, generated] of texts.entries()) {
-    if (!generated.ok) return generated;
-    (rows[index] as QuestionRow).text = generated.value.text;
-  }
-  // A question the student answers twice (Edexcel Paper 2 Question 3(i) and (ii)) is never asked twice alike.
-  // The offline generator is free to ask again; a model call costs tokens, so with a model only a question of a
-  // type already on the paper (the (i) and (ii) case) is asked again, once.
-  const withModel = getModelCaller() !== null;
-  for (const [index, row] of rows.entries()) {
-    const typeOf = (at: number) => skeleton.questions[at]?.catalogueQuestionType.id;
-    const sameAsEarlier = () =>
-      rows.slice(0, index).some((earlier, at) => earlier.text === row.text && (!withModel || typeOf(at) === typeOf(index)));
-    for (let attempt = 1; attempt <= (withModel ? 1 : RETRIES) && sameAsEarlier(); attempt++) {
-      const again = await generateForForm({ kind: "question", ...requestFor(skeleton.questions[index] as SkeletonQuestion) }, `${questionSeed(index)}:again${attempt}`);
-      if (!again.ok) return again;
-      row.text = again.value.text;
+  // The questions first (each extract is chosen to suit its group's questions), in order: a History question is
+  // told the earlier questions not printed with its texts, so it names none of their events. A question the
+  // student answers twice (Edexcel Paper 2 Question 3(i) and (ii)) is never asked twice alike.
+  const plan = (planSeed: string): Result<PlannedQuestion[]> => {
+    const planned: PlannedQuestion[] = [];
+    for (const [index, question] of skeleton.questions.entries()) {
+      const earlier = isHistory ? planned.filter((_, at) => seedKey(at) !== seedKey(index)).map((other) => other.text) : [];
+      let made: PlannedQuestion | null = null;
+      for (let attempt = 0; attempt <= RETRIES && (!made || planned.some((other) => other.text === made?.text)); attempt++) {
+        const again = planPaperQuestion(requestFor(question), `${planSeed}:${seedKey(index)}${attempt === 0 ? "" : `:again${attempt}`}`, earlier);
+        if (!again.ok) return again;
+        made = again.value;
+      }
+      planned.push(made as PlannedQuestion);
     }
+    return ok(planned);
+  };
+  /** Whether two questions of the paper (not printed with the same texts) name one event. */
+  const sharesAnEvent = (planned: readonly PlannedQuestion[]) =>
+    planned.some((first, at) =>
+      planned.some((second, index) => index > at && seedKey(index) !== seedKey(at) && questionsShareAnEvent(requestFor(skeleton.questions[at] as SkeletonQuestion), first.text, second.text)),
+    );
+  let planned = plan(seed);
+  // An earlier question can take the only phrase a later one has: the paper is planned again from another seed,
+  // and the first plan stays when none of those does better (a topic with one phrase for two questions).
+  for (let attempt = 1; isHistory && attempt <= REPLANS && planned.ok && sharesAnEvent(planned.value); attempt++) {
+    const again = plan(`${seed}:replan${attempt}`);
+    if (again.ok && !sharesAnEvent(again.value)) planned = again;
   }
+  if (!planned.ok) return planned;
+  const questions = planned.value;
+  const rows: QuestionRow[] = skeleton.questions.map((question, index) => ({ ...question.row, text: questions[index]?.text ?? "" }));
 
   // Then one source (or a pair) per group of questions that share it.
-  const sources = await mapLimited(groups, PARALLEL, async (group, groupIndex): Promise<Result<{ first: string; all: string; own?: string[] }>> => {
+  const sources = groups.map((group, groupIndex): Result<{ first: string; all: string; own?: string[] }> => {
     const first = skeleton.questions[group[0] as number] as SkeletonQuestion;
     // Literature: each question asks for its own texts, with its group's seed (the unseen poem's question gets
     // the poem; the comparison gets that poem and a second, labelled; OCR's Modern text (a) its unseen extract).
     if (catalogueRef.subjectId === "english-literature") {
       const own: string[] = [];
       for (const index of group) {
-        const request = { kind: "extract" as const, ...requestFor(skeleton.questions[index] as SkeletonQuestion), questionText: rows[index]?.text ?? "" };
-        const made = await generateForForm(request, `${seed}:s${groupIndex}`);
+        const made = paperSources({ ...requestFor(skeleton.questions[index] as SkeletonQuestion), questionText: rows[index]?.text ?? "" }, `${seed}:s${groupIndex}`);
         if (!made.ok && made.code !== "NOT_FOUND") return made;
         own.push(made.ok ? made.value.text : made.message);
       }
       return ok({ first: own[0] ?? "", all: own[own.length - 1] ?? "", own });
     }
     // History and English Language: every text any of the group's questions names (Sources B and C and
-    // Interpretations 1 and 2; Source A and Source B of one linked pair). Literature: the first question's text.
-    const questionText =
-      catalogueRef.subjectId === "english-literature" ? (rows[group[0] as number]?.text ?? "") : group.map((index) => rows[index]?.text ?? "").join("\n");
-    const request = { kind: "extract" as const, ...requestFor(first), questionText };
-    const one = await generateForForm(request, `${seed}:s${groupIndex}`);
+    // Interpretations 1 and 2; Source A and Source B of one linked pair; Text 1 and Text 2).
+    const request = { ...requestFor(first), questionText: group.map((index) => rows[index]?.text ?? "").join("\n") };
+    const one = paperSources(request, `${seed}:s${groupIndex}`);
     // A text Marker may not print (a modern set text, in copyright): the source box says so and asks the
     // student to paste the extract from their own copy, rather than the whole paper failing.
     if (!one.ok && one.code === "NOT_FOUND") return ok({ first: one.message, all: one.message });
     if (!one.ok) return one;
     const labels = group.map((index) => skeleton.questions[index]?.catalogueQuestionType.sourceLabel);
     if (!labels.some(isPlural)) return ok({ first: one.value.text, all: one.value.text });
-    const two = await generateForForm(request, `${seed}:s${groupIndex}:second`);
+    const two = paperSources(request, `${seed}:s${groupIndex}:second`);
     if (!two.ok) return two;
     if (two.value.text === one.value.text) return ok({ first: one.value.text, all: one.value.text });
     const name = (labels.find((label) => label && !isPlural(label)) ?? labels[0] ?? "Source").replace(/s$/i, "");
@@ -204,11 +229,25 @@ export async function writePaperDraft(skeleton: PaperSkeleton, seed: string): Pr
   // Multiple choice: eight lettered statements quoting the source (whoever wrote it) with a key that is right
   // by construction. When the source is too short for them, the generator's question stays, with no key
   // (a key we cannot check is never invented).
+  const keyed = new Set<number>();
   rows.forEach((row, index) => {
     if (row.questionType !== "multiple_choice" || !row.sourceText) return;
     const statements = offlineTrueStatements(row.sourceText, `${seed}:mc${index}`);
-    if (statements) Object.assign(row, { text: statements.text, answerKey: statements.answerKey });
+    if (!statements) return;
+    Object.assign(row, { text: statements.text, answerKey: statements.answerKey });
+    keyed.add(index);
   });
+
+  // With a model: each question's wording (not the statements of a keyed multiple choice), keeping its choices.
+  if (getModelCaller()) {
+    const worded = await mapLimited(rows, PARALLEL, async (row, index) =>
+      keyed.has(index) ? ok({ text: row.text }) : ((await wordPaperQuestion(requestFor(skeleton.questions[index] as SkeletonQuestion), questions[index] as PlannedQuestion)) ?? ok({ text: row.text })),
+    );
+    for (const [index, wording] of worded.entries()) {
+      if (!wording.ok) return wording;
+      (rows[index] as QuestionRow).text = wording.value.text;
+    }
+  }
 
   return ok({ ...skeleton.draft, questions: rows });
 }

@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { CATALOGUE } from "~/features/catalogue/lookup";
 import { EXTRACT_BANK } from "~/features/generation/offline/extract-bank";
-import { mentions, SET_TEXT_PROFILES, UNSEEN_POEM_THEMES, UNSEEN_THEMES } from "~/features/generation/offline/generate-question";
+import { FICTION_PAIRS, FICTION_TEXTS, type FictionText } from "~/features/generation/offline/fiction-texts";
+import { ANTHOLOGY_POEM_TITLES, mentions, SET_TEXT_PROFILES, UNSEEN_POEM_THEMES, UNSEEN_THEMES } from "~/features/generation/offline/generate-question";
 import { NONFICTION_THEMES, themeNamedIn } from "~/features/generation/offline/nonfiction-themes";
+import { numberLines, printedLines } from "~/features/generation/offline/number-lines";
+import { INVENTED_FOR_PRACTICE } from "~/features/generation/offline/practice-sources";
 import { setModelCaller } from "~/platform/ai/model-caller.server";
 
 import type { PaperDraft, QuestionRow } from "./paper-schema";
@@ -97,6 +100,9 @@ const SITTINGS: { subjectId: string; boardId: string; paperId: string; topics?: 
   { subjectId: "history", boardId: "ocr", paperId: "paper-3", marks: 40, minutes: 55, facts: "§3.3 Paper 3, one section of 80 in 1h45" },
   // Eduqas C100 Component 1: two depth studies, reported as 1h each (tariffs not found: §9 fallback marks).
   { subjectId: "history", boardId: "wjec", paperId: "component-1", marks: 56, minutes: 60, facts: "§5.3 Component 1, 1h per depth study (L)" },
+  // Eduqas C100 Component 2: the period study 45 minutes and the thematic study 1h15 (facts §5.3, L), not 2h shared by marks.
+  { subjectId: "history", boardId: "wjec", paperId: "component-2", topics: ["development-of-usa", "development-of-germany", "development-of-ussr", "development-of-uk"], marks: 56, minutes: 45, facts: "§5.3 Component 2 period study 45 min (L)" },
+  { subjectId: "history", boardId: "wjec", paperId: "component-2", topics: ["crime-and-punishment"], marks: 56, minutes: 75, facts: "§5.3 Component 2 thematic study 1h15 (L)" },
 ];
 
 describe("every board's papers built offline match the facts' marks and times", () => {
@@ -443,5 +449,135 @@ describe("History sources fit their questions (audit problem B)", () => {
 
   it("Edexcel Paper 3 Question 1 never asks about reactions to the Treaty of Versailles from its articles", () => {
     for (const built of papers("history", "edexcel", "paper-3")) expect(row(built, "q1-inference").text, built.key).not.toMatch(/reactions/i);
+  });
+});
+
+// ─── Modern fiction, OCR's unseen poem, one event per question ───────────────────────────────────────────
+
+/** Every "lines X to Y" a question points to, with the text it names ("of Text 2"), if any. */
+const lineReferences = (question: string) =>
+  [...question.matchAll(/lines (\d+) to (\d+)(?: of (Text \d))?/g)].map((match) => ({ from: Number(match[1]), to: Number(match[2]), text: match[3] }));
+/** How many numbered lines a passage prints with. */
+const printedLineCount = (passage: FictionText) => printedLines(numberLines(passage.text)).length;
+/** Whether a printed source holds a bank entry (a real text) by its attribution. */
+const printsBankText = (source: string) => EXTRACT_BANK.some((entry) => source.includes(`(From ${entry.title}, ${entry.author})`));
+
+describe("English Language papers on modern fiction print 20th/21st-century literary prose (facts §5.2, §3.2)", () => {
+  it("Eduqas Component 1: one 20th-century literary prose extract, written by Marker and labelled so, which every reading question is on", () => {
+    for (const built of papers("english-language", "wjec", "component-1")) {
+      const reading = built.draft.questions.filter((question) => question.sourceText);
+      expect(reading.map((question) => question.label), built.key).toEqual(["A1", "A2", "A3", "A4", "A5"]);
+      const shared = reading[0]?.sourceText ?? "";
+      for (const question of reading) expect(question.sourceText, built.key).toBe(shared);
+      // Today's paper printed Pride and Prejudice (1813): a real text, and a 19th-century one.
+      expect(printsBankText(shared), built.key).toBe(false);
+      const passage = FICTION_TEXTS.find((candidate) => shared.includes(numberLines(candidate.text)));
+      expect(passage?.period, built.key).toBe("20th century");
+      if (!passage) continue;
+      expect(shared, built.key).toContain(`(From ${passage.title}, ${passage.author})`);
+      expect(passage.author, built.key).toContain(INVENTED_FOR_PRACTICE);
+      expect(passage.author, built.key).toContain("20th-century writer; not by a real person");
+      for (const question of reading) {
+        const names = [passage.character, passage.setting, passage.effect, passage.claim].some((phrase) => question.text.includes(phrase));
+        expect(names, `${built.key} ${question.label}: ${question.text}`).toBe(true);
+        for (const lines of lineReferences(question.text)) expect(lines.to, `${built.key} ${question.label}`).toBeLessThanOrEqual(printedLineCount(passage));
+      }
+    }
+  });
+
+  it("OCR Component 02: Text 1 (20th-century) and Text 2 (21st-century) literary prose on one subject, written by Marker and labelled so; each question names its text", () => {
+    for (const built of papers("english-language", "ocr", "component-02")) {
+      const reading = built.draft.questions.filter((question) => question.sourceText);
+      expect(reading.map((question) => question.label), built.key).toEqual(["Question 1", "Question 2", "Question 3", "Question 4"]);
+      const shared = reading[0]?.sourceText ?? "";
+      for (const question of reading) expect(question.sourceText, built.key).toBe(shared);
+      // Today's paper printed Frankenstein and Silas Marner: real texts, both 19th-century.
+      expect(printsBankText(shared), built.key).toBe(false);
+      expect(shared, built.key).toMatch(/^Text 1\n/);
+      const [first = "", second = ""] = shared.split("\nText 2\n");
+      const pair = FICTION_PAIRS.find((candidate) => first.includes(numberLines(candidate.texts[0].text)));
+      expect(pair, built.key).toBeDefined();
+      if (!pair) continue;
+      expect(second, built.key).toContain(numberLines(pair.texts[1].text));
+      expect(pair.texts.map((passage) => passage.period)).toEqual(["20th century", "21st century"]);
+      for (const passage of pair.texts) {
+        expect(shared, built.key).toContain(`(From ${passage.title}, ${passage.author})`);
+        expect(passage.author, built.key).toContain(INVENTED_FOR_PRACTICE);
+      }
+      const [q1, q2, q3, q4] = reading.map((question) => question.text) as [string, string, string, string];
+      for (const [question, text] of [
+        [q1, pair.texts[0]],
+        [q2, pair.texts[0]],
+        [q3, pair.texts[1]],
+      ] as const) {
+        const label = text === pair.texts[0] ? "Text 1" : "Text 2";
+        expect(question, built.key).toContain(label);
+        expect([text.character, text.setting].some((phrase) => question.includes(phrase)), `${built.key}: ${question}`).toBe(true);
+        for (const lines of lineReferences(question)) {
+          expect(lines.text, `${built.key}: ${question}`).toBe(label);
+          expect(lines.to, `${built.key}: ${question}`).toBeLessThanOrEqual(printedLineCount(text));
+        }
+      }
+      expect(q4, built.key).toMatch(/Text 1 and Text 2/);
+      expect(q4, built.key).toContain(pair.claim);
+    }
+  });
+});
+
+describe("OCR English Literature Poetry (a) names the unseen poem it prints (facts §3.1)", () => {
+  it("names one unseen poem by title and poet, a poem in no anthology, printed with it, on a theme it treats, and asks for no poem it does not print", () => {
+    for (const built of papers("english-literature", "ocr", "component-02")) {
+      const question = row(built, "poetry-comparison");
+      const named = EXTRACT_BANK.filter((entry) => entry.kind === "poetry" && mentions(question.text, entry.title));
+      expect(named.map((entry) => entry.title), `${built.key}: ${question.text}`).toHaveLength(1);
+      const [poem] = named;
+      if (!poem) continue;
+      // Part (a) compares a named anthology poem with an unseen one: an anthology poem (AQA's 'Exposure', say)
+      // is never "the unseen poem".
+      expect(ANTHOLOGY_POEM_TITLES, built.key).not.toContain(poem.title);
+      expect(UNSEEN_POEM_THEMES[poem.title], `${built.key}: ${poem.title}`).toBeDefined();
+      expect(question.text, built.key).toContain(`the unseen poem '${poem.title}' by ${poem.author}, printed with this question`);
+      expect(titlesIn(question.sourceText), built.key).toEqual([poem.title]);
+      const theme = /present (.+?) in the unseen poem/.exec(question.text)?.[1];
+      expect(UNSEEN_POEM_THEMES[poem.title], `${built.key}: ${theme}`).toContain(theme);
+      // The anthology poem is not printed, so it is not "of your choice" as if nothing were named on the paper:
+      // the question says the exam names it and what to do here.
+      expect(question.text, built.key).not.toMatch(/of your choice/);
+      expect(question.text, built.key).toMatch(/The exam names the anthology poem for you/);
+    }
+  });
+});
+
+/** The events each Edexcel Paper 2 option's questions can name, each found in any of its wordings (this test's own list). */
+const EDEXCEL_PAPER_2_EVENTS: Record<string, RegExp[]> = {
+  "spain-new-world": [/Columbus/i, /Tordesillas/i, /Aztec/i, /New Laws/i, /encomienda/i],
+  "british-america": [/Stamp Act/i, /Boston Tea Party/i, /Declaration of Independence|declared independence/i],
+  "american-west": [/gold/i, /Homestead Act/i, /Little Bighorn/i, /Mormon/i],
+  "cold-war": [/Truman Doctrine/i, /Hungar/i, /Cuban Missile Crisis|missiles in Cuba/i, /Berlin Blockade/i, /Berlin Wall|Berlin Crisis/i, /Marshall Plan/i],
+  "middle-east": [/Suez/i, /Six Day War|victory in 1967/i, /Yom Kippur/i, /Camp David/i, /1948/],
+  "anglo-saxon-norman-england": [/Hastings/i, /Harrying of the North/i, /Domesday/i, /Edward the Confessor/i],
+  "richard-and-john": [/Crusade/i, /Normandy/i, /Magna Carta/i, /baron/i],
+  "henry-viii": [/Rome|Act of Supremacy/i, /Wolsey fell|fall of (Cardinal )?Wolsey/i, /dissolution/i, /Pilgrimage of Grace/i],
+  "early-elizabethan-england": [/Armada/i, /Mary, Queen of Scots/i, /Poor Law/i, /Drake/i],
+};
+
+describe("Edexcel History Paper 2: one event per question (facts §4.3)", () => {
+  it("no two questions of a section name the same event, for every option across twenty seeds", async () => {
+    const seeds = [...SEEDS, ...Array.from({ length: 17 }, (_, index) => `events-${index}`)];
+    let checked = 0;
+    for (const [topicId, events] of Object.entries(EDEXCEL_PAPER_2_EVENTS)) {
+      const skeleton = paperSkeleton({ subjectId: "history", boardId: "edexcel", paperId: "paper-2", topicId });
+      if (!skeleton) throw new Error(`no skeleton for ${topicId}`);
+      for (const seed of seeds) {
+        const built = await writePaperDraft(skeleton, seed);
+        if (!built.ok) throw new Error(`${topicId} (${seed}): ${built.message}`);
+        for (const event of events) {
+          const naming = built.value.questions.filter((question) => event.test(question.text));
+          expect(naming.map((question) => `${question.label}: ${question.text}`), `${topicId} (${seed}) ${event}`).toHaveLength(Math.min(naming.length, 1));
+        }
+        checked++;
+      }
+    }
+    expect(checked).toBe(9 * 20);
   });
 });

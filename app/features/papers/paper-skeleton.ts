@@ -1,5 +1,5 @@
 import { EXAM_BOARDS, SUBJECTS, type Paper, type QuestionType as CatalogueQuestionType, type Topic } from "~/features/catalogue";
-import { getBoardSubject, getPaper, questionTypesFor } from "~/features/catalogue/lookup";
+import { CATALOGUE, getBoardSubject, getPaper, questionTypesFor } from "~/features/catalogue/lookup";
 
 import { builderKey, type BuilderOptions, type BuilderPaperOption } from "./builder-selection";
 import type { CatalogueRef, PaperDraft, QuestionRow } from "./paper-schema";
@@ -107,15 +107,37 @@ function sectionOf(topic: Topic): string {
   return study ? study.toLowerCase() : topic.questionTypes.map((questionType) => questionType.id).join("|");
 }
 
+/** "history/wjec/component-2": the subject, board and id of a catalogue paper (paper ids repeat across boards). */
+function catalogueKeyOf(paper: Paper): string | undefined {
+  const boardSubject = CATALOGUE.find((candidate) => candidate.papers.includes(paper));
+  return boardSubject ? `${boardSubject.subjectId}/${boardSubject.boardId}/${paper.id}` : undefined;
+}
+
+/**
+ * Sections whose own time the facts give (/work/shared/reference/gcse-exam-facts.md), by "board/paper" and
+ * the section's study ("period study"): these take that time, not a share of the paper's by marks.
+ * - Eduqas C100 (facts §5.3, timings L): Component 1's British and non-British depth studies are "reported
+ *   as 1h each"; Component 2's period study 45 minutes and thematic study 1h15 (of the component's 2 hours).
+ * Every other board's facts give only the paper's total (AQA 8145 §2.3, Edexcel 1HI0 §4.3, OCR J411 §3.3),
+ * so their sections share it by marks (sittingMinutes).
+ */
+const SECTION_MINUTES: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  "history/wjec/component-1": { "british depth study": 60, "non-british depth study": 60 },
+  "history/wjec/component-2": { "period study": 45, "thematic study": 75 },
+};
+
 /**
  * Minutes for the sitting. English: the paper's time. History: a topic is one section of its paper (the
- * paper's options come in sections), so the topic gets the paper's time in proportion to its marks out of
- * one topic per section, rounded to five minutes (AQA 8145/1, 120 minutes: period study 40 of 84 marks = 55,
- * wider world 44 = 65; Edexcel 1HI0 Paper 2, 110 minutes: period study 32 of 64 = 55; OCR J411 Paper 1,
- * 105 minutes: thematic study 40 of 80 = 55).
+ * paper's options come in sections). A section whose own time the facts give takes it (SECTION_MINUTES);
+ * otherwise, where the facts give only the paper's total, the topic gets the paper's time in proportion to
+ * its marks out of one topic per section, rounded to five minutes (AQA 8145/1, 120 minutes: period study 40
+ * of 84 marks = 55, wider world 44 = 65; Edexcel 1HI0 Paper 2, 110 minutes: period study 32 of 64 = 55; OCR
+ * J411 Paper 1, 105 minutes: thematic study 40 of 80 = 55).
  */
 export function sittingMinutes(paper: Paper, topic: Topic | null): number {
   if (!topic || paper.topics.length === 0) return paper.timeAllowedMinutes;
+  const own = SECTION_MINUTES[catalogueKeyOf(paper) ?? ""]?.[sectionOf(topic)];
+  if (own !== undefined) return own;
   const sections = new Map<string, number>();
   for (const candidate of paper.topics) sections.set(sectionOf(candidate), sittingMarks(paper, candidate.id));
   const paperMarks = [...sections.values()].reduce((sum, marks) => sum + marks, 0);

@@ -29,6 +29,7 @@ import {
   UNSEEN_THEMES,
   type SetTextProfile,
 } from "./generate-question";
+import { fictionPairNamedIn, fictionTextsNamedIn, modernFictionPaper, type FictionText } from "./fiction-texts";
 import { nineteenthOf, themeNamedIn, type NonFictionTheme } from "./nonfiction-themes";
 import { numberLines } from "./number-lines";
 import {
@@ -57,6 +58,11 @@ export interface OfflineExtractInput {
   topic?: Topic;
   questionText: string;
   seed?: string;
+  /**
+   * Set for the texts of a whole paper Marker builds (papers/build-paper.server.ts), so the paper prints what
+   * the real one does where the answer form's single extract does not (modern fiction: fiction-texts.ts).
+   */
+  build?: boolean;
 }
 
 export interface OfflineExtract {
@@ -527,6 +533,32 @@ function themedTexts(paper: Paper, theme: NonFictionTheme, references: readonly 
 }
 
 /**
+ * A built paper's modern fiction (fiction-texts.ts), each passage printed whole with its attribution, which says
+ * Marker wrote it: Eduqas C700 Component 1 its one 20th-century extract (the one the question names), unlabelled
+ * as on the paper; OCR J351/02 Text 1 and Text 2 of the pair the question names, labelled, both when it names
+ * both texts or neither, else the one it names. Empty when the question names none of them.
+ */
+function modernFictionTexts(input: OfflineExtractInput, references: readonly SourceReference[]): OfflineSourceItem[] {
+  const item = (passage: FictionText, label?: string): OfflineSourceItem => ({
+    text: passage.text,
+    title: passage.title,
+    author: passage.author,
+    provenance: passage.provenance,
+    ...(label ? { label } : {}),
+    invented: true,
+  });
+  if (modernFictionPaper(input.subjectId, input.boardId, input.paper.id) === "one") {
+    const passage = fictionTextsNamedIn(input.questionText).find((candidate) => candidate.period === "20th century");
+    return passage ? [item(passage)] : [];
+  }
+  const pair = fictionPairNamedIn(input.questionText);
+  if (!pair) return [];
+  const named = [1, 2].filter((number) => references.some((reference) => reference.noun === "Text" && reference.label === String(number)));
+  const which = named.length === 1 ? named : [1, 2];
+  return which.map((number) => item(pair.texts[number - 1] as FictionText, `Text ${number}`));
+}
+
+/**
  * Everything the question needs pasted, fitted to it:
  * - History: the sources and interpretations it names, on its topic (historySources);
  * - Literature extract questions: a passage of the set text the question names in which every character it
@@ -594,6 +626,10 @@ export function generateOfflineSources(input: OfflineExtractInput): OfflineSourc
       const entry = [...fitting.passages].sort((a, b) => hashString(`${seed}::${a.id}`) - hashString(`${seed}::${b.id}`) || a.id.localeCompare(b.id))[0] as ExtractEntry;
       return { kind: "texts", items: [{ ...fromEntry(entry, EXTRACT_MAX_WORDS), invented: false }] };
     }
+  }
+  if (input.build && modernFictionPaper(input.subjectId, input.boardId, input.paper.id)) {
+    const fiction = modernFictionTexts(input, references);
+    if (fiction.length > 0) return { kind: "texts", items: fiction };
   }
   if (input.subjectId === "english-language" && isNonFictionPaper(input.paper)) {
     const theme = themeNamedIn(input.questionText);

@@ -4,6 +4,7 @@ import type { Paper, QuestionKind, QuestionType, Topic } from "~/features/catalo
 import { getBoardSubject } from "~/features/catalogue/lookup";
 
 import { EXTRACT_BANK, type ExtractEntry } from "./extract-bank";
+import { FICTION_PAIRS, modernFictionPaper, paragraphLines } from "./fiction-texts";
 import { NONFICTION_THEMES } from "./nonfiction-themes";
 
 /**
@@ -27,6 +28,20 @@ export interface OfflineQuestionInput {
   topic?: Topic;
   /** Any string; the same seed gives the same question. */
   seed?: string;
+  /**
+   * Set when the question is one of a whole paper Marker builds (papers/build-paper.server.ts); the answer
+   * form's single questions never set it, so they are written exactly as without it.
+   */
+  build?: BuildContext;
+}
+
+/** What a built paper's question knows of its paper. */
+export interface BuildContext {
+  /**
+   * The questions of the paper before this one (those not printed with the same texts): a History question
+   * never asks about an event one of them names.
+   */
+  earlierQuestions: readonly string[];
 }
 
 /** Used when the caller gives no seed, so the default question is stable. */
@@ -53,7 +68,19 @@ export function hashString(value: string): number {
  */
 export function pickBySeed<T>(items: readonly T[], seed: string, slot: string): T {
   if (items.length === 0) throw new Error(`Nothing to choose from for "${slot}".`);
-  return items[hashString(`${seed}::${slot}`) % items.length] as T;
+  const item = items[hashString(`${seed}::${slot}`) % items.length] as T;
+  if (choicesMade && slot !== "template") choicesMade.push(item);
+  return item;
+}
+
+/** While generateOfflineQuestionWithChoices runs: every value the seed chose (the wording templates aside). */
+let choicesMade: unknown[] | null = null;
+
+/** The strings in a chosen value: itself, or the strings of an object's fields and of its lists, a few levels down. */
+function stringsIn(value: unknown, depth = 3): string[] {
+  if (typeof value === "string") return [value];
+  if (depth === 0 || value === null || typeof value !== "object") return [];
+  return (Array.isArray(value) ? value : Object.values(value)).flatMap((item) => stringsIn(item, depth - 1));
 }
 
 // ─── Text helpers ─────────────────────────────────────────────────────────────────────────────────
@@ -981,8 +1008,36 @@ function anthologyUnseenComparison(input: OfflineQuestionInput, seed: string): s
   return `Compare how the poets present ${theme} in the unseen poem '${unseen.title}' by ${unseen.author} and in one poem of your choice from ${cluster}. You should consider the poets' use of language, form and structure.`;
 }
 
+/**
+ * OCR J352/02 Poetry (a) on a built paper: part (a) compares a named anthology poem with an unseen poem (facts
+ * §3.1). What the paper prints is the unseen poem: one of the bank's poems in no board's anthology
+ * (UNSEEN_POEM_THEMES), named by title and poet as printed, on a theme it treats. The anthology poem is the one
+ * the exam would name; Marker holds none of OCR's cluster poems, so the question says so and the student
+ * chooses one from the cluster rather than being asked about a poem that is not there.
+ */
+function anthologyUnseenComparisonOnPaper(input: OfflineQuestionInput, seed: string): string {
+  const { cluster } = poetryVars(input, seed);
+  const clusters = input.paper.setTexts.filter(isPoetryCluster);
+  const unseenPoems = EXTRACT_BANK.filter(
+    (entry) =>
+      entry.kind === "poetry" &&
+      UNSEEN_POEM_THEMES[entry.title] !== undefined &&
+      !(entry.matches.setTexts ?? []).some((name) => clusters.some((c) => isSameCluster(name, c))),
+  );
+  if (unseenPoems.length === 0) return anthologyUnseenComparison(input, seed);
+  const unseen = pickBySeed(unseenPoems, seed, "unseen-poem");
+  const theme = pickBySeed(UNSEEN_POEM_THEMES[unseen.title] ?? GENERAL_POETRY_THEMES, seed, "poetry-theme");
+  return (
+    `Compare how the poets present ${theme} in the unseen poem '${unseen.title}' by ${unseen.author}, printed with this question, and in one poem from ${cluster} that you have studied. ` +
+    `The exam names the anthology poem for you; here, choose one that treats ${theme} and quote the lines you remember. ` +
+    "You should consider the poets' use of language, form and structure."
+  );
+}
+
 function poetryComparison(input: OfflineQuestionInput, seed: string): string {
-  if (isAnthologyUnseenComparison(input.questionType)) return anthologyUnseenComparison(input, seed);
+  if (isAnthologyUnseenComparison(input.questionType)) {
+    return input.build ? anthologyUnseenComparisonOnPaper(input, seed) : anthologyUnseenComparison(input, seed);
+  }
   return pickBySeed(usableTemplates(POETRY_COMPARISON_TEMPLATES, input.boardId, poetryVars(input, seed)), seed, "template");
 }
 
@@ -1354,7 +1409,62 @@ function nonFictionQuestion(input: OfflineQuestionInput, seed: string): string |
   }
 }
 
+/**
+ * A built paper's reading question on modern fiction (fiction-texts.ts): Eduqas C700 Component 1 on one
+ * 20th-century extract (facts §5.2: A1-A5), OCR J351/02 on Text 1 (20th century) and Text 2 (21st century)
+ * (facts §3.2; its per-question pattern is L: Q1 retrieval and Q2 language on Text 1, Q3 structure on Text 2,
+ * Q4 evaluates and compares both). The paper's reading questions share one seed, so one pair; each names its
+ * text's own setting, character or ending, and the lines of the paragraph that shows it as the text is printed.
+ * Null for any other question (its paper's usual templates then apply).
+ */
+function modernFictionQuestion(input: OfflineQuestionInput, seed: string): string | null {
+  const kind = modernFictionPaper(input.subjectId, input.boardId, input.paper.id);
+  if (!kind) return null;
+  const pair = pickBySeed(FICTION_PAIRS, seed, "fiction-pair");
+  const [first, second] = pair.texts;
+  const things = thingsFor(input.questionType);
+  const lines = (passage: string) => {
+    const spans = paragraphLines(passage);
+    const last = spans[spans.length - 1] ?? { from: 1, to: 1 };
+    return { opening: spans[0] ?? last, middle: spans[1] ?? last, ending: last };
+  };
+  if (kind === "one") {
+    const { opening, middle, ending } = lines(first.text);
+    switch (input.questionType.id) {
+      case "a1":
+        return `Read lines 1 to ${opening.to}. List ${things} you learn about ${first.setting}.`;
+      case "a2":
+        return `Look at lines ${middle.from} to ${middle.to}. How does the writer show ${first.feelings}? You should comment on what is said and the writer's use of language, techniques and sentence structures.`;
+      case "a3":
+        return `What impressions do you get of ${first.character} from lines ${middle.from} to ${ending.to}? You must refer to the language used in the text to support your answer.`;
+      case "a4":
+        return `Look at lines ${ending.from} to ${ending.to}. How does the writer create ${first.effect} here? You should write about the writer's choices of language and structure.`;
+      case "a5":
+        return `'In this extract, ${first.claim}.' How far do you agree with this view? You should write about your own thoughts and feelings and how the writer has created them.`;
+      default:
+        return null;
+    }
+  }
+  const { opening, middle } = lines(first.text);
+  switch (input.questionType.id) {
+    case "q1":
+      return `Look again at lines 1 to ${opening.to} of Text 1. Identify ${things} you learn about ${first.setting}.`;
+    case "q2":
+      return `Look again at lines ${middle.from} to ${middle.to} of Text 1. Explore how the writer uses language to present ${first.feelings}.`;
+    case "q3":
+      return `Think about the whole of Text 2, in which ${second.situation}. How does the writer structure the text to create ${second.effect}? Refer closely to the text in your answer.`;
+    case "q4":
+      return `A reader said, 'In both texts, ${pair.claim}.' How far do you agree? Compare Text 1 and Text 2, supporting your views with references to both texts.`;
+    default:
+      return null;
+  }
+}
+
 function languageQuestion(input: OfflineQuestionInput, seed: string): string {
+  if (input.build) {
+    const fiction = modernFictionQuestion(input, seed);
+    if (fiction) return fiction;
+  }
   const nonFiction = isNonFictionPaper(input.paper);
   if (nonFiction) {
     const question = nonFictionQuestion(input, seed);
@@ -1419,6 +1529,12 @@ export interface HistoryTopicProfile {
    * its questions describe and source the site, not the thematic study. Its sources are also in `sources`.
    */
   environment?: { match: RegExp; describe: string[]; sources: string[] };
+  /**
+   * The events the profile's phrases name, each a pattern that finds it in any of their wordings ("the loss of
+   * Normandy in 1204", "King John lost Normandy"): two questions of one built paper never name the same one.
+   * Without it, each of `events` is found by its own words (eventPatternsOf).
+   */
+  namedEvents?: readonly RegExp[];
 }
 
 export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
@@ -1444,6 +1560,7 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
     interpretations: ["the reasons for Spain's conquest of the Aztecs"],
     statements: ["The main reason for the Spanish conquest of the Aztec Empire was disease."],
     importanceFor: "Spain's empire in the New World",
+    namedEvents: [/\bColumbus\b/i, /\bTordesillas\b/i, /\bAztecs?\b/i, /\bNew Laws\b/i, /\bencomienda\b/i],
   },
   {
     id: "middle-east",
@@ -1467,6 +1584,7 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
     interpretations: ["the causes of the Six Day War"],
     statements: ["The main reason for Israel's victory in 1967 was the strength of its air force."],
     importanceFor: "the conflict between Israel and its Arab neighbours",
+    namedEvents: [/\b(?:war|conflict) broke out between Israel and its Arab neighbours in 1948|\bwar of 1948\b/i, /\brefugees\b/i, /\bSuez\b/i, /\bSix Day War\b|\bvictory in 1967\b/i, /\bYom Kippur\b/i, /\bCamp David\b/i, /\bpeace treaty in 1979\b/i],
   },
   {
     id: "vikings",
@@ -1656,6 +1774,7 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
     interpretations: ["the causes of the American War of Independence"],
     statements: ["The main reason the American colonies rebelled against Britain was taxation."],
     importanceFor: "relations between Britain and the American colonies",
+    namedEvents: [/\bStamp Act\b/i, /\bBoston Tea Party\b/i, /\bDeclaration of Independence\b|\bdeclared independence\b/i],
   },
   {
     id: "america-19th-century",
@@ -1702,6 +1821,7 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "name one railway company that helped to link the east and west of the USA",
       "name one tribe of the Plains Indians",
     ],
+    namedEvents: [/\b(?:discovery of )?gold in California\b|\bdiscovery of gold\b/i, /\bHomestead Act\b/i, /\bLittle Bighorn\b/i, /\bMormon/i, /\bCivil War\b/i, /\bbuffalo\b/i],
   },
   {
     id: "usa-20th-century",
@@ -1885,6 +2005,7 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "The building of the Berlin Wall reduced tension between East and West.",
     ],
     importanceFor: "relations between the USA and the Soviet Union",
+    namedEvents: [/\bTruman Doctrine\b/i, /\bHungar(?:y|ian)\b/i, /\bCuban Missile Crisis\b|\bmissiles in Cuba\b/i, /\bBerlin Blockade\b/i, /\bBerlin Wall\b|\bBerlin Crisis\b/i, /\bMarshall Plan\b/i],
   },
   {
     id: "asia",
@@ -2073,6 +2194,7 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       { site: "the Tower of London", claim: "The main purpose of Norman castles was to show the English who their new rulers were." },
       { site: "Durham Cathedral", claim: "The Normans rebuilt English churches mainly to show their power over the English." },
     ],
+    namedEvents: [/\bHastings\b/i, /\bHarrying of the North\b/i, /\bDomesday\b/i, /\bEdward the Confessor\b/i],
   },
   {
     id: "elizabethan-england",
@@ -2102,6 +2224,7 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
     historicSites: [
       { site: "Hardwick Hall in Derbyshire", claim: "Great Elizabethan houses were built mainly to display the wealth and status of their owners." },
     ],
+    namedEvents: [/\bArmada\b/i, /\bMary, Queen of Scots\b/i, /\bPoor Law\b/i, /\bDrake\b/i, /\breligious settlement\b/i],
   },
   {
     id: "henry-viii",
@@ -2116,6 +2239,7 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
     sources: ["the dissolution of the monasteries", "Henry VIII's break with Rome"],
     interpretations: ["Thomas Cromwell's importance to Henry VIII"],
     statements: ["The main reason for Henry VIII's break with Rome was his wish for a son."],
+    namedEvents: [/\bbr(?:eak|oke) with (?:the Church in )?Rome\b|\bAct of Supremacy\b/i, /\bWolsey fell\b|\bfall of (?:Cardinal )?Wolsey\b/i, /\bdissolution of the monasteries\b/i, /\bPilgrimage of Grace\b/i],
   },
   {
     id: "restoration-england",
@@ -2141,6 +2265,7 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
     sources: ["King John's reign", "Richard I's crusade"],
     interpretations: ["King John's reputation as a king"],
     statements: ["King John's own failings were the main reason for the baronial rebellion of 1215."],
+    namedEvents: [/\bThird Crusade\b|\bRichard I's crusade\b/i, /\bNormandy\b/i, /\bMagna Carta\b/i, /\bbarons?\b|\bbaronial\b/i],
   },
 ];
 
@@ -2590,6 +2715,28 @@ const HISTORY_KIND_TEMPLATES: Record<HistoryKind, BoardTemplates<HistoryVars>> =
 };
 
 /** The profile a History question (and its sources) is written from: the topic's, else the paper's, else a generic one. */
+/** "the Treaty of Tordesillas of 1494" -> /\bTreaty of Tordesillas\b/i: an event found by its own words, dates aside. */
+function eventPattern(event: string): RegExp {
+  const core = event
+    .replace(/^the\s+/i, "")
+    .replace(/\s+(?:of|in)\s+(?:the\s+)?\d{3,4}s?(?:\s+to\s+\d{3,4})?$/i, "")
+    .trim();
+  const edge = (character: string) => (/\w/.test(character) ? "\\b" : "");
+  return new RegExp(`${edge(core.charAt(0))}${core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${edge(core.charAt(core.length - 1))}`, "i");
+}
+
+/** The patterns that find a profile's events in a question, whatever its wording. */
+function eventPatternsOf(profile: HistoryTopicProfile): readonly RegExp[] {
+  return profile.namedEvents ?? profile.events.map(eventPattern);
+}
+
+/** The events of a topic's profile a text names (each by its pattern), for telling two questions on one event. */
+export function eventsNamedIn(text: string, profile: HistoryTopicProfile): string[] {
+  return eventPatternsOf(profile)
+    .filter((pattern) => pattern.test(text))
+    .map((pattern) => pattern.source);
+}
+
 export function historyProfileFor(topic: Pick<Topic, "name"> | undefined, paper: Pick<Paper, "name">): HistoryTopicProfile {
   const topicName = topic?.name ?? paper.name;
   return findHistoryProfile(topicName) ?? findHistoryProfile(paper.name) ?? genericHistoryProfile(topicName);
@@ -2624,7 +2771,9 @@ function followsSourceA(questionType: Pick<QuestionType, "id" | "name">, topic: 
 /** Three different items for a seed, in seed order. */
 function pickThree(items: readonly string[], seed: string, slot: string): readonly [string, string, string] {
   const ranked = [...items].sort((a, b) => hashString(`${seed}::${slot}::${a}`) - hashString(`${seed}::${slot}::${b}`));
-  return [ranked[0] ?? "", ranked[1] ?? ranked[0] ?? "", ranked[2] ?? ranked[0] ?? ""];
+  const three = [ranked[0] ?? "", ranked[1] ?? ranked[0] ?? "", ranked[2] ?? ranked[0] ?? ""] as const;
+  if (choicesMade) choicesMade.push(...three);
+  return three;
 }
 
 /**
@@ -2636,7 +2785,14 @@ function historyVars(input: OfflineQuestionInput, seed: string): HistoryVars {
   const profile = historyProfileFor(input.topic, input.paper);
   const topicName = input.topic?.name ?? input.paper.name;
   const subject = historySubject(topicName);
-  const fit = (items: readonly string[]) => withinPeriod(items, topicName);
+  // A built paper's question names no event that an earlier question of the paper names, while its topic has
+  // a phrase that names another (facts: no two questions of a section are on one event).
+  const named = input.build ? new Set(eventsNamedIn(input.build.earlierQuestions.join("\n"), profile)) : new Set<string>();
+  const fresh = <T>(items: readonly T[], words: (item: T) => string): T[] => {
+    const kept = named.size === 0 ? [] : items.filter((item) => !eventsNamedIn(words(item), profile).some((event) => named.has(event)));
+    return kept.length > 0 ? kept : [...items];
+  };
+  const fit = (items: readonly string[]) => fresh(withinPeriod(items, topicName), String);
   // Edexcel Paper 1 Questions 1 and 2 are on the historic environment studied with the thematic study.
   const number = Number(questionNumberOf(input.questionType.name) ?? "0");
   const environment = profile.environment?.match.test(topicName) && number >= 1 && number <= 2 ? profile.environment : undefined;
@@ -2649,7 +2805,8 @@ function historyVars(input: OfflineQuestionInput, seed: string): HistoryVars {
     why: `change came about in ${subject}`,
     bullets: [event, otherEvents[0] ?? event],
   };
-  const reasons = withinPeriod(profile.reasons ?? [fallbackReasons], topicName, (pair) => [pair.why, ...pair.bullets].join(" "));
+  const reasonWords = (pair: ReasonsPair) => [pair.why, ...pair.bullets].join(" ");
+  const reasons = fresh(withinPeriod(profile.reasons ?? [fallbackReasons], topicName, reasonWords), reasonWords);
   return {
     subject,
     describe: pickBySeed(fit(environment?.describe ?? profile.describe), seed, "history-describe"),
@@ -2665,8 +2822,8 @@ function historyVars(input: OfflineQuestionInput, seed: string): HistoryVars {
     reasons: pickBySeed(reasons, seed, "history-reasons"),
     contrast: pickBySeed(fit(profile.contrasts ?? [`life at the start of ${subject} and life at its end`]), seed, "history-contrast"),
     importanceFor: profile.importanceFor ?? subject,
-    factor: profile.factors ? pickBySeed(profile.factors, seed, "history-factor") : null,
-    historicSite: profile.historicSites ? pickBySeed(profile.historicSites, seed, "history-site") : null,
+    factor: profile.factors ? pickBySeed(fresh(profile.factors, (factor) => `${factor.factor} ${factor.development}`), seed, "history-factor") : null,
+    historicSite: profile.historicSites ? pickBySeed(fresh(profile.historicSites, (site) => `${site.site} ${site.claim}`), seed, "history-site") : null,
     aroundUs: pickBySeed(HISTORY_AROUND_US_SITES, seed, "history-around-us"),
     shortAnswers: pickThree(
       fit(
@@ -2697,6 +2854,31 @@ export function generateOfflineQuestion(input: OfflineQuestionInput): string {
   const seed = input.seed ?? DEFAULT_SEED;
   const question = questionForKind(input, seed);
   return limitSentences(capitalise(question), MAX_SENTENCES);
+}
+
+const normalised = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+
+/** The texts a question names ("Sources B and C", "Text 1", "Interpretation 2") and the lines it points to. */
+const NAMED_LABELS = /\b(?:(?:Sources?|Texts?|Interpretations?|Poems?|Extracts?) (?:[A-Z]|\d+)(?: and (?:[A-Z]|\d+))?|lines \d+ to \d+)\b/g;
+
+/**
+ * The question and what the seed chose for it that the question names: the topic, event, set text, poem,
+ * theme or character, and the texts and lines it points to, as they appear in it. A model asked to reword the
+ * question (papers' builder) must keep every one of these, so a paper built with a model asks about the same
+ * things, and prints the same texts, as the paper built offline from the same seed.
+ */
+export function generateOfflineQuestionWithChoices(input: OfflineQuestionInput): { text: string; choices: string[] } {
+  const outer = choicesMade;
+  choicesMade = [];
+  try {
+    const text = generateOfflineQuestion(input);
+    const inText = normalised(text);
+    const chosen = choicesMade.flatMap((value) => stringsIn(value)).filter((value) => value.trim().length >= 3 && inText.includes(normalised(value)));
+    const labels = [...text.matchAll(NAMED_LABELS)].map((match) => match[0]);
+    return { text, choices: [...new Set([...chosen.map((value) => value.trim()), ...labels])] };
+  } finally {
+    choicesMade = outer;
+  }
 }
 
 /**

@@ -1,0 +1,83 @@
+import { eq } from "drizzle-orm";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { planStateFor } from "~/features/billing";
+import { markSubmission } from "~/features/marking/mark-submission.server";
+import { createOfflineMarker } from "~/features/marking/offline/offline-marker";
+import { startAttempt, submitAttempt } from "~/features/papers/attempts.server";
+import { createPaper } from "~/features/papers/papers.server";
+import { parseConfig, setConfig } from "~/platform/config.server";
+import { setDatabase } from "~/platform/db/client.server";
+import { practiceQuestions, submissions, subscriptions } from "~/platform/db/schema";
+
+import { createStudent } from "../../tests/support/factories";
+import { setupTestDatabase } from "../../tests/support/setup-test-database";
+import PaperResultPage, { loader } from "./aipractisepaper.attempt-result";
+
+/** The paper result page's line about a hand-made question's marks, as the student reads it (issue: "scaled from 34"). */
+
+const database = await setupTestDatabase();
+setConfig(parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", AUTH_SECRET: "x".repeat(40) }));
+setDatabase(database);
+const db = database.db;
+
+type Props = Parameters<typeof PaperResultPage>[0];
+
+async function resultPage(student: Awaited<ReturnType<typeof createStudent>>, attemptId: string) {
+  const loaderData = await loader({
+    request: new Request(`http://marker.test/aipractisepaper/attempts/${attemptId}/result`),
+    context: { session: { user: { id: student.id, name: student.name, email: student.email, emailVerified: true, image: null } } },
+    params: { attemptId },
+  } as unknown as Parameters<typeof loader>[0]);
+  const element = <PaperResultPage {...({ loaderData, actionData: undefined, params: { attemptId }, matches: [] } as unknown as Props)} />;
+  const router = createMemoryRouter([{ path: "/", element }]);
+  const html = renderToString(<RouterProvider router={router} />)
+    .replaceAll("<!-- -->", "")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'");
+  return { loaderData: loaderData as { result: { questions: Array<{ awarded: number | null; markingNote: string | null }> } }, html };
+}
+
+describe("/aipractisepaper/attempts/:id/result: a hand-made question's marks", () => {
+  it("a 4-mark short answer marked as the board's 34-mark essay says what happened to its marks, not that they were 'scaled from 34'", async () => {
+    const student = await createStudent(db);
+    await db.insert(subscriptions).values({ userId: student.id, customerId: `cus_${student.id.slice(0, 8)}`, plan: "standard", status: "active" });
+    const created = await createPaper(db, student.id, {
+      title: "Macbeth quiz",
+      subject: "English Literature",
+      examBoard: "AQA",
+      questions: [{ text: "Who kills Duncan?", marks: "4", questionType: "short_answer" }],
+    });
+    if (!created.ok) throw new Error(created.message);
+    const [question] = await db.select().from(practiceQuestions).where(eq(practiceQuestions.paperId, created.value.paperId));
+    const started = await startAttempt(db, student.id, created.value.paperId);
+    if (!started.ok) throw new Error(started.message);
+    const plan = planStateFor({ trialEndsAt: new Date(Date.now() + 86_400_000) }, { plan: "standard", status: "active", currentPeriodEnd: null, cancelAtPeriodEnd: false });
+    const submitted = await submitAttempt(db, student.id, plan, started.value.attemptId, { [question!.id]: "Macbeth kills Duncan in his sleep, urged on by Lady Macbeth." });
+    expect(submitted).toMatchObject({ ok: true, value: { sent: 1 } });
+
+    // Sent and not marked yet: what it is being marked as, and what its mark will be.
+    const waiting = await resultPage(student, started.value.attemptId);
+    expect(waiting.html).toContain(
+      `You wrote this question, so Marker is marking your answer as the board's question type "Modern prose or drama: essay (34 marks)", which is worth 34 marks. Your mark will be the same share of this question's 4 marks.`,
+    );
+
+    const [submission] = await db.select().from(submissions).where(eq(submissions.userId, student.id));
+    expect(await markSubmission(db, createOfflineMarker(), student.id, submission!.id)).toBe("marked");
+    const [marked] = await db.select().from(submissions).where(eq(submissions.id, submission!.id));
+    const { loaderData, html } = await resultPage(student, started.value.attemptId);
+    const shown = loaderData.result.questions[0]!;
+    expect(html).toContain(`${shown.awarded} / 4 marks`);
+    expect(html).not.toMatch(/scaled/i);
+    expect(html).not.toContain(`out of ${marked!.totalMarks}`);
+    expect(shown.markingNote).toMatch(
+      new RegExp(
+        `^You wrote this question, so Marker marked your answer as the board's question type "Modern prose or drama: essay \\(34 marks\\)", which is worth 34 marks: ` +
+          `your answer earned ${marked!.achievedMarks} of those 34\\. The same share of this question's 4 marks is ${shown.awarded}( \\(rounded to the nearest mark\\))?\\.$`,
+      ),
+    );
+    expect(html).toContain(shown.markingNote!);
+  });
+});
