@@ -102,7 +102,8 @@ test("Standard: sit a two-question paper (clock, pause and resume, autosave, sub
   await expect(page.getByText("Marked", { exact: true })).toHaveCount(2);
   await expect(page.getByTestId("paper-total")).toHaveText(/^\d+ \/ 24$/);
   await expect(page.getByText("Indicative grade")).toBeVisible();
-  await expect(page.getByText(/^Marked against the board's question type/).first()).toBeVisible();
+  // Hand-made questions: the line says which board question type marked each answer, and what that is worth.
+  await expect(page.getByText(/^You wrote this question, so Marker marked your answer as the board's question type "/).first()).toBeVisible();
   await checkAccessibility(page);
 
   const firstResult = page.getByRole("link", { name: "Open result for Question 1" });
