@@ -1,14 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { SHARED_FEEDBACK_LEAD } from "~/features/marking/components/result-view";
 import { markSubmission } from "~/features/marking/mark-submission.server";
 import { createOfflineMarker } from "~/features/marking/offline/offline-marker";
 import { createPaper } from "~/features/papers/papers.server";
-import { practiceAttemptAnswers, practiceQuestions, profiles, submissions } from "~/platform/db/schema";
+import { practiceAttemptAnswers, practiceQuestions, profiles, shareLinks, submissions } from "~/platform/db/schema";
 
 import { createPendingSubmission } from "../../tests/support/factories";
 import { startHttpApp } from "../../tests/support/http-app";
 import { SAMPLE_QUESTIONS } from "../../tests/support/sample-answers";
+import { SHARE_NOTICES } from "./marking-results";
 
 /**
  * The results pages as a browser gets them: the owner's page, the public shared page (one component,
@@ -59,6 +61,39 @@ describe("the results page and the shared page", () => {
     for (const owners of ["Your mark", "Your next step", "Your answer, annotated", "Comments on your answer", "· your level"]) {
       expect(shared).not.toContain(owners);
     }
+  });
+
+  it("the shared page says, before any feedback, that the feedback was written to the student, and shows it as written", async () => {
+    const student = await app.signedInStudent({ plan: "basic" });
+    const id = await markedAnswer(student);
+    const [stored] = await db.select({ result: submissions.result }).from(submissions).where(eq(submissions.id, id));
+    const result = stored!.result as { suggestions: string[] };
+    const shared = await pageText(await shareUrlOf(student, id));
+    const lead = shared.indexOf(SHARED_FEEDBACK_LEAD.title);
+    expect(lead).toBeGreaterThan(-1);
+    expect(shared).toContain(SHARED_FEEDBACK_LEAD.text);
+    expect(shared.indexOf("Next step: ")).toBeGreaterThan(lead);
+    expect(shared).toContain(result.suggestions[0]);
+    expect(await pageText(`/marking-results/${id}`, student.cookie)).not.toContain(SHARED_FEEDBACK_LEAD.title);
+  });
+
+  it("Share and Revoke say what they did in a polite status; the link field and the Share heading can take focus", async () => {
+    const student = await app.signedInStudent({ plan: "basic" });
+    const id = await markedAnswer(student);
+    const shared = await app.postForm(`/marking-results/${id}`, { intent: "share" }, student.cookie);
+    expect(shared.status).toBe(200);
+    const afterShare = (await shared.text()).replaceAll("<!-- -->", "");
+    expect(afterShare).toMatch(new RegExp(`<div aria-live="polite"><div role="status"[^>]*>${SHARE_NOTICES.shared}</div></div>`));
+    expect(afterShare).toMatch(/<input id="share-url" readOnly=""[^>]* value="[^"]+\/shared\/[\w-]{20,64}"/);
+    expect(afterShare).toMatch(/<h2 id="share-heading" tabindex="-1"/);
+
+    const [link] = await db.select({ id: shareLinks.id }).from(shareLinks).where(eq(shareLinks.submissionId, id));
+    const revoked = await app.postForm(`/marking-results/${id}`, { intent: "revoke", linkId: link!.id }, student.cookie);
+    expect(revoked.status).toBe(200);
+    const afterRevoke = (await revoked.text()).replaceAll("<!-- -->", "");
+    expect(afterRevoke).toMatch(new RegExp(`<div aria-live="polite"><div role="status"[^>]*>${SHARE_NOTICES.revoked}</div></div>`));
+    expect(afterRevoke).not.toContain('value="revoke"');
+    expect(SHARE_NOTICES).toEqual({ shared: "Share link created.", revoked: "Share link revoked: it no longer opens this result." });
   });
 
   it("the header names the board as the catalogue does", async () => {
@@ -112,7 +147,7 @@ describe("a practice paper's answers", () => {
     expect(await markSubmission(db, createOfflineMarker(), student.id, submissionId)).toBe("marked");
 
     const result = await pageText(`${attemptPath}/result`, student.cookie);
-    expect(result).toMatch(/out of \d+, scaled to this question's 1 mark\./);
+    expect(result).toMatch(/your answer earned \d+ of those \d+\. The same share of this question's 1 mark is \d/);
     expect(result).not.toContain("1 marks");
 
     const answerPage = await pageText(`/marking-results/${submissionId}`, student.cookie);

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useFetcher, useNavigation, useRevalidator } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
@@ -21,7 +21,7 @@ import { practiceAttemptAnswers } from "~/platform/db/schema";
 import type { FormReply } from "~/platform/forms/form-reply";
 import { reply, replyWithFailure } from "~/platform/forms/reply.server";
 import { passOnRetryAfter } from "~/platform/http/route-headers";
-import { Banner } from "~/ui/banner";
+import { Banner, LiveNotice } from "~/ui/banner";
 import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { FeatureGate } from "~/ui/feature-gate";
@@ -101,6 +101,12 @@ const NO_SCRIPT_WAIT_MS = 30_000;
 
 type ResultsReply = FormReply<never, { shareUrl: string | null }>;
 
+/** What Share and Revoke say when they have worked (a polite status; focus moves to the link, or to the section's heading). */
+export const SHARE_NOTICES = {
+  shared: "Share link created.",
+  revoked: "Share link revoked: it no longer opens this result.",
+} as const;
+
 /** The same words for a made-up id and for another student's: nothing tells them apart. */
 const NOT_FOUND_MESSAGES = {
   submission: "Submission not found",
@@ -149,7 +155,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "share": {
       const token = await createShareLink(db, user.id, id);
       if (!token) return reply<ResultsReply>({ ok: false, formError: RESULT_MESSAGES.shareNeedsMark, shareUrl: null }, { status: 400 });
-      return reply<ResultsReply>({ ok: true, shareUrl: `${getConfig().appUrl}/shared/${token}` });
+      return reply<ResultsReply>({ ok: true, shareUrl: `${getConfig().appUrl}/shared/${token}`, notice: SHARE_NOTICES.shared });
     }
     case "revoke": {
       const owned = (await listShareLinks(db, user.id, id)).some((link) => link.id === request_.linkId);
@@ -157,7 +163,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (!owned || !(await revokeShareLink(db, user.id, request_.linkId))) {
         return reply<ResultsReply>({ ok: false, formError: NOT_FOUND_MESSAGES.shareLink, shareUrl: null }, { status: 404 });
       }
-      return reply<ResultsReply>({ ok: true, shareUrl: null });
+      return reply<ResultsReply>({ ok: true, shareUrl: null, notice: SHARE_NOTICES.revoked });
     }
   }
 }
@@ -278,6 +284,15 @@ function questionPreview(text: string): string {
 export default function MarkingResults({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  // After Share, focus goes to the one-time link (its label says to copy it now; focusing selects it); after
+  // Revoke, whose button has gone with its link, to the Share section's heading. The status below says which.
+  const shareUrlRef = useRef<HTMLInputElement>(null);
+  const shareHeadingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!actionData?.ok) return;
+    if (actionData.shareUrl) shareUrlRef.current?.focus();
+    else if (actionData.notice) shareHeadingRef.current?.focus();
+  }, [actionData]);
   if (loaderData.state === "not-found") {
     return (
       <PageContainer className="py-16">
@@ -400,7 +415,7 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
           <section aria-labelledby="share-heading">
-            <h2 id="share-heading" className="text-lg font-semibold text-slate-900">
+            <h2 id="share-heading" ref={shareHeadingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
               Share
             </h2>
             <p className="mt-1 text-sm text-slate-700">
@@ -418,6 +433,7 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
                 <FeatureGate requiredPlan={submission.sharePlan ?? "Basic"} hasPlan={submission.hasPlan ?? false} />
               </div>
             )}
+            <LiveNotice message={actionData?.ok ? (actionData.notice ?? null) : null} className="mt-3" />
             {actionData?.shareUrl ? (
               <div className="mt-3">
                 <label htmlFor="share-url" className="text-sm font-medium text-slate-900">
@@ -425,6 +441,7 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
                 </label>
                 <input
                   id="share-url"
+                  ref={shareUrlRef}
                   readOnly
                   value={actionData.shareUrl}
                   className="mt-1 block w-full rounded-md border border-slate-400 bg-slate-50 px-3 py-2 text-sm"

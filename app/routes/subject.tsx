@@ -1,16 +1,16 @@
 import { data, Link, redirect } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
-import { requireSubjectAccess, SUBJECT_LOCKED_MESSAGE } from "~/features/billing/access";
+import { requiredPlanName, requireSubjectAccess, SUBJECT_LOCKED_MESSAGE } from "~/features/billing/access";
 import { resolveSelection } from "~/features/catalogue/lookup";
 import { findSubject } from "~/features/catalogue/subjects";
-import { AnswerForm } from "~/features/submissions/components/answer-form";
+import { DRAFT_FIELDS, submitKeepingDraft } from "~/features/submissions/answer-draft";
+import { AnswerForm, type AnswerReply } from "~/features/submissions/components/answer-form";
 import { defaultBoardFor, formCatalogueForBoard, knownBoard } from "~/features/submissions/form-catalogue.server";
 import { SUBMISSION_FIELDS } from "~/features/submissions/submission-rules";
-import { submitAnswer, type AnswerFormField } from "~/features/submissions/submit-answer.server";
+import { submitAnswer } from "~/features/submissions/submit-answer.server";
 import { getDailyUsage } from "~/features/usage/marking-quota.server";
 import { getDb } from "~/platform/db/client.server";
-import type { FormReply } from "~/platform/forms/form-reply";
 import { reply, replyWithFailure } from "~/platform/forms/reply.server";
 import { strictFormValues } from "~/platform/forms/strict-body.server";
 import { passOnRetryAfter } from "~/platform/http/route-headers";
@@ -55,6 +55,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     defaultBoard: chosenBoard,
     usage,
     canGenerateExtract: plan.entitlements.extractGeneration,
+    // The feature gate shown instead of the extract button (spec section 6).
+    extractGate: { requiredPlan: requiredPlanName("extractGeneration"), hasPlan: plan.plan !== null },
     idempotencyKey: crypto.randomUUID(),
   };
 }
@@ -63,8 +65,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export function headers(args: Route.HeadersArgs) {
   return passOnRetryAfter(args);
 }
-
-type AnswerReply = FormReply<AnswerFormField>;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
@@ -76,8 +76,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const values = strictFormValues(await request.formData(), SUBMISSION_FIELDS);
   if (!values.ok) return replyWithFailure<AnswerReply>(values, {});
   const submitted = await submitAnswer(getDb(), { userId: user.id, plan, subject, values: values.value });
-  if (!submitted.ok) return replyWithFailure<AnswerReply>(submitted, {});
+  if (!submitted.ok) {
+    // A refusal sends back what was typed (the page drawn with it keeps every field) and today's usage as it
+    // now is: React Router does not reload the page's data after a refusal, and "1 of 15 remaining" beside
+    // "You have used all 15 markings" would invite the same refused click again.
+    const typed = Object.fromEntries(DRAFT_FIELDS.map((field) => [field, values.value[field]]));
+    const usage = await getDailyUsage(getDb(), user.id, plan.entitlements.dailyMarkingCap);
+    return replyWithFailure<AnswerReply>(submitted, { values: typed, usage });
+  }
   return redirect(`/marking-results/${submitted.value.submissionId}`);
+}
+
+/** The draft kept in the tab is forgotten once the answer is accepted, not when it is sent (answer-draft.ts). */
+export async function clientAction({ params, serverAction }: Route.ClientActionArgs) {
+  return submitKeepingDraft(params.subjectSlug, serverAction);
 }
 
 export default function SubjectPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -71,6 +71,9 @@ test("an answer is marked with visible progress, and every section of the result
   await page.getByRole("button", { name: "Share" }).click();
   const link = await page.getByLabel(/Your link/).inputValue();
   expect(link).toMatch(/\/shared\/[\w-]{32}$/);
+  // The one-time link takes focus, and a polite status says it was made.
+  await expect(page.getByLabel(/Your link/)).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: "Share link created." })).toBeVisible();
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(link);
@@ -80,6 +83,9 @@ test("an answer is marked with visible progress, and every section of the result
 
   await page.getByRole("button", { name: "Revoke" }).click();
   await expect(page.getByRole("button", { name: "Revoke" })).toHaveCount(0);
+  // Revoking is confirmed politely, and focus goes to the Share heading rather than falling to the page.
+  await expect(page.getByRole("status").filter({ hasText: "Share link revoked: it no longer opens this result." })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Share", exact: true })).toBeFocused();
   const revoked = await visitorPage.goto(link);
   expect(revoked?.status()).toBe(404);
   await expect(visitorPage.getByRole("heading", { name: "This shared result is not available" })).toBeVisible();

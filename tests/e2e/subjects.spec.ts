@@ -36,7 +36,10 @@ test("a trial student marks an English Literature answer: choose, generate, subm
   await expect(extract).toBeVisible();
   // Extract generation is a Standard feature: the trial shows the gate instead of the button.
   await expect(page.getByRole("button", { name: "Generate an extract" })).toHaveCount(0);
-  await expect(page.getByText("Extract generation: Standard Plan Required.")).toBeVisible();
+  // The app's feature gate, with the spec's texts (section 6).
+  await expect(page.getByText("Standard Plan Required")).toBeVisible();
+  await expect(page.getByText("Upgrade to Standard plan to access this feature")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Upgrade to Standard" })).toHaveAttribute("href", "/pricing");
   await extract.fill("Stars, hide your fires; / Let not light see my black and deep desires.");
   await expect(proceed).toBeDisabled();
   await checkAccessibility(page);
@@ -68,6 +71,31 @@ test("a trial student marks an English Literature answer: choose, generate, subm
   await expect(page.getByText("14 of 15 remaining")).toBeVisible();
   await expect(page.getByText("Total assignments")).toBeVisible();
   await expect(page.getByRole("link", { name: /Starting with|How does|Shakespeare|Macbeth|Explore/ }).first()).toBeVisible();
+});
+
+test("a refused submit says why where focus lands, and a reload still has every field", async ({ page }) => {
+  await createSignedInStudent(page, { name: "Long Answer Student" });
+  await page.goto("/subjects/english-literature");
+  await page.getByLabel("Question type").selectOption("shakespeare");
+  await page.getByLabel("Question", { exact: true }).fill("How does Shakespeare present ambition?");
+  await page.getByLabel("Extract", { exact: true }).fill("I have no spur / To prick the sides of my intent");
+  const answer = page.getByLabel("Your answer");
+  const tooLong = "Ambition ".repeat(2_300); // 20,700 characters: over the 20,000 limit
+  await answer.fill(tooLong);
+  // Not only a red counter: the reason, in words, beside it.
+  const tooLongMessage = "Your answer is too long: keep it to 20,000 characters (about 3,000 words).";
+  await expect(page.getByText(tooLongMessage)).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  // Refused by the server: focus goes to the answer, whose description is the message, not to the page's body.
+  await expect(answer).toBeFocused();
+  await expect(answer).toHaveAccessibleDescription(/Your answer is too long: keep it to 20,000 characters/);
+  await page.reload();
+  await expect(page.getByLabel("Exam board")).toHaveValue("aqa");
+  await expect(page.getByLabel("Paper")).toHaveValue("paper-1");
+  await expect(page.getByLabel("Question type")).toHaveValue("shakespeare");
+  await expect(page.getByLabel("Question", { exact: true })).toHaveValue("How does Shakespeare present ambition?");
+  await expect(page.getByLabel("Extract", { exact: true })).toHaveValue("I have no spur / To prick the sides of my intent");
+  await expect(answer).toHaveValue(tooLong);
 });
 
 test("locked and unknown subjects", async ({ page }) => {

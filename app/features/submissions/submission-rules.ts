@@ -20,10 +20,29 @@ export const SUBMISSION_MESSAGES = {
   bodyTooLarge: "That is too much text to send. Please shorten your answer and try again.",
 } as const;
 
-/** Line endings unified and invisible control characters removed; the student's own spacing is kept. */
+/**
+ * Text that shows nothing: whitespace, control and format characters (zero-width space and joiners, word
+ * joiner, byte-order mark, soft hyphen, direction marks), the other characters Unicode says to draw as
+ * nothing (Hangul fillers, variation selectors), and the blank Braille pattern.
+ */
+const INVISIBLE_ONLY = /^[\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+
+/**
+ * Whether a field is empty to the eye. A field of only invisible characters passes `.trim()` but is empty
+ * to the student and to the marker, so it counts as empty (docs/decisions/005-answer-always-required.md).
+ */
+export function isBlank(value: string | null | undefined): boolean {
+  return !value || INVISIBLE_ONLY.test(value);
+}
+
+/**
+ * Line endings unified and invisible control characters removed; the student's own spacing is kept. A
+ * text with nothing visible in it becomes "" (so it is missing, never stored).
+ */
 export function cleanText(value: string): string {
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  return value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
+  const cleaned = value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
+  return isBlank(cleaned) ? "" : cleaned;
 }
 
 export const SUBMISSION_FIELDS = [
@@ -39,7 +58,8 @@ export const SUBMISSION_FIELDS = [
 
 /**
  * What must be filled in before Continue is enabled: the question; the source when the question type
- * needs one; and the answer (docs/decisions/005-answer-always-required.md).
+ * needs one; and the answer (docs/decisions/005-answer-always-required.md). Invisible characters alone do
+ * not fill a field (`isBlank`).
  */
 export function missingFields(
   values: { questionText?: string; sourceText?: string; answerText?: string },
@@ -47,8 +67,8 @@ export function missingFields(
   sourceLabel = "Extract",
 ): Partial<Record<"questionText" | "sourceText" | "answerText", string>> {
   const missing: Partial<Record<"questionText" | "sourceText" | "answerText", string>> = {};
-  if (!values.questionText?.trim()) missing.questionText = SUBMISSION_MESSAGES.questionRequired;
-  if (needsSource && !values.sourceText?.trim()) missing.sourceText = SUBMISSION_MESSAGES.sourceRequired(sourceLabel);
-  if (!values.answerText?.trim()) missing.answerText = SUBMISSION_MESSAGES.answerRequired;
+  if (isBlank(values.questionText)) missing.questionText = SUBMISSION_MESSAGES.questionRequired;
+  if (needsSource && isBlank(values.sourceText)) missing.sourceText = SUBMISSION_MESSAGES.sourceRequired(sourceLabel);
+  if (isBlank(values.answerText)) missing.answerText = SUBMISSION_MESSAGES.answerRequired;
   return missing;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   cleanText,
+  isBlank,
   missingFields,
   SUBMISSION_LIMITS,
   SUBMISSION_MESSAGES,
@@ -93,5 +94,26 @@ describe("the answer form's rules (C1, C4)", () => {
       questionText: SUBMISSION_MESSAGES.questionRequired,
       answerText: SUBMISSION_MESSAGES.answerRequired,
     });
+  });
+
+  it("counts a field of only invisible characters as empty, in the form's check and the server's, so it costs no marking (decision 005)", () => {
+    const invisibles = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad", "\u200e", "\u202e", "\u3164", "\u2800", " \n\t\u00a0"];
+    const allOfThem = invisibles.join("");
+    for (const only of [...invisibles, allOfThem, `\u200b\r\n\u200b`]) {
+      expect(isBlank(only), JSON.stringify(only)).toBe(true);
+      expect(missingFields({ questionText: only, sourceText: only, answerText: only }, true), JSON.stringify(only)).toEqual({
+        questionText: SUBMISSION_MESSAGES.questionRequired,
+        sourceText: SUBMISSION_MESSAGES.sourceRequired("Extract"),
+        answerText: SUBMISSION_MESSAGES.answerRequired,
+      });
+      // The server's schema cleans it to nothing: what it checks and what it would store are empty.
+      const parsed = submissionFormSchema.parse({ ...valid, questionText: only, sourceText: only, answerText: only });
+      expect([parsed.questionText, parsed.sourceText, parsed.answerText]).toEqual(["", "", ""]);
+      expect(cleanText(only)).toBe("");
+    }
+    // Visible text keeps every character the student typed, invisible ones included.
+    expect(isBlank("a\u200b")).toBe(false);
+    expect(cleanText("Mac\u00adbeth\u200b")).toBe("Mac\u00adbeth\u200b");
+    expect(missingFields({ questionText: "q", sourceText: "", answerText: "\u200bA" }, false)).toEqual({});
   });
 });

@@ -6,6 +6,7 @@ import { cleanText, SUBMISSION_LIMITS, SUBMISSION_MESSAGES } from "./submission-
 
 export {
   cleanText,
+  isBlank,
   MAX_SUBMISSION_BODY_BYTES,
   missingFields,
   SUBMISSION_FIELDS,

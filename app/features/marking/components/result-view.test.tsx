@@ -6,7 +6,7 @@ import type { QuestionType } from "~/features/catalogue/types";
 
 import { computeResult } from "../compute-result";
 
-import { annotationLabel, levelBasisLine, ResultView } from "./result-view";
+import { annotationLabel, levelBasisLine, ResultView, SHARED_FEEDBACK_LEAD } from "./result-view";
 
 const marker = { id: "offline", model: "rubric-v2", promptVersion: "t1", label: "Offline estimate", offline: true };
 const shakespeare = getQuestionType("english-literature", "aqa", "paper-1", "shakespeare")!;
@@ -73,5 +73,29 @@ describe("annotation labels", () => {
     expect(page).not.toMatch(/Earns credit[^<]*\(AO5\)/);
     const credited = result(writing, { AO5: 3, AO6: 2 }, ZOOS, [{ quote: "Zoos are cruel.", comment: "Short sentence.", objective: "AO5", kind: "strength" }]);
     expect(annotationLabel(credited.annotations[0]!, credited.objectives)).toBe("Earns credit");
+  });
+});
+
+describe("the shared page's result", () => {
+  it("says before any feedback that it was written to the student, then shows it as written; the student's own page has no such line", () => {
+    const shown = {
+      ...result(shakespeare, { AO1: 2, AO2: 1, AO3: 1, AO4: 0 }, ESSAY),
+      suggestions: ["To reach Level 2 you need about 3 more marks (your marks for AO1-AO3 are 4 of 30)."],
+      strengths: ["You build your argument around the extract."],
+    };
+    const read = (audience: "student" | "shared") =>
+      renderToStaticMarkup(<ResultView result={shown} answerText={ESSAY} audience={audience} />).replaceAll("&quot;", '"');
+    const shared = read("shared");
+    const lead = shared.indexOf(SHARED_FEEDBACK_LEAD.title);
+    expect(lead).toBeGreaterThan(-1);
+    expect(shared).toContain(SHARED_FEEDBACK_LEAD.text);
+    expect(SHARED_FEEDBACK_LEAD.text).toContain('"you" and "your" in them mean that student');
+    // The lead comes before the score, the next step and the strengths: every piece of feedback is under it.
+    for (const later of ['data-testid="score"', "Next step: ", "You build your argument", "your marks for AO1-AO3 are 4 of 30"]) {
+      expect(shared.indexOf(later), later).toBeGreaterThan(lead);
+    }
+    // The feedback is shown as it was written, not reworded.
+    expect(shared).toContain("To reach Level 2 you need about 3 more marks (your marks for AO1-AO3 are 4 of 30).");
+    expect(read("student")).not.toContain(SHARED_FEEDBACK_LEAD.title);
   });
 });

@@ -163,6 +163,16 @@ function AnnotatedAnswer({
 }
 
 /**
+ * Said first on a shared result. The feedback was written to the student ("you build...", "your marks for
+ * AO1-AO3...") and is shown as it was written, not reworded: the page's own words speak about the answer
+ * ("Mark", "The answer, annotated"), and this line says who the feedback's "you" is.
+ */
+export const SHARED_FEEDBACK_LEAD = {
+  title: "Feedback written to the student:",
+  text: 'The comments on this page were written to the student who wrote the answer, so "you" and "your" in them mean that student.',
+} as const;
+
+/**
  * The mark, grade and level first, with the one thing to do next; the details below open on request.
  * `audience` words it for the student's own results page (the default) or for a share link's reader.
  */
@@ -173,6 +183,12 @@ export function ResultView({ result, answerText, audience = "student" }: { resul
   const basisLine = levelBasisLine(result, audience);
   return (
     <div>
+      {audience === "shared" ? (
+        <div className="mt-6 rounded-lg border border-slate-300 bg-slate-50 px-4 py-3">
+          <p className="font-semibold text-slate-900">{SHARED_FEEDBACK_LEAD.title}</p>
+          <p className="mt-1 text-sm text-slate-800">{SHARED_FEEDBACK_LEAD.text}</p>
+        </div>
+      ) : null}
       <Card className={cn("mt-6 border-2", tone.border, tone.bg)}>
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
           <div className="flex items-center gap-6">

@@ -6,37 +6,48 @@ import type { FormReply } from "~/platform/forms/form-reply";
 import { Banner } from "~/ui/banner";
 import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { FeatureGate } from "~/ui/feature-gate";
 import { PageContainer } from "~/ui/page";
 import { SelectField } from "~/ui/select-field";
 import { TextAreaField } from "~/ui/textarea-field";
 
+import { draftFromValues, draftKey, type AnswerDraft as Draft } from "../answer-draft";
 import type { FormBoardChoice, FormPaper } from "../form-catalogue.server";
-import { missingFields, SUBMISSION_LIMITS } from "../submission-rules";
+import { generateSourceButtonLabel, sourceAddedNotice } from "../source-wording";
+import { isBlank, missingFields, SUBMISSION_LIMITS, SUBMISSION_MESSAGES } from "../submission-rules";
 import type { AnswerFormField } from "../submit-answer.server";
+
+/** Today's markings, as the page shows them. */
+interface Usage {
+  remaining: number;
+  cap: number;
+  unlimited: boolean;
+  resetsOn: string;
+}
+
+/**
+ * What the server says about a refused submit: the messages, what was typed (so the page drawn with the
+ * refusal keeps every field) and today's usage as it is after the refusal.
+ */
+export type AnswerReply = FormReply<AnswerFormField, { usage?: Usage }>;
+
+/** The message for a field over its limit, said in words beside its counter (the red counter alone says nothing to many). */
+function tooLong(value: string, limit: number, message: string): string | undefined {
+  return value.length > limit ? message : undefined;
+}
 
 /**
  * The answer form (spec section 4): board, paper, topic and question type in a cascade, the question,
  * the source when the question type needs one, and the answer; the two AI buttons; the draft kept in
- * this tab's session storage so nothing typed is lost.
+ * this tab's session storage so nothing typed is lost (answer-draft.ts).
  */
-interface Draft {
-  board: string;
-  paperId: string | null;
-  topicId: string | null;
-  questionTypeId: string | null;
-  questionText: string;
-  sourceText: string;
-  answerText: string;
-}
-
-const draftKey = (subjectId: string) => `marker:draft:${subjectId}`;
-
 export function AnswerForm({
   subject,
   boards,
   defaultBoard,
-  usage,
+  usage: loadedUsage,
   canGenerateExtract,
+  extractGate,
   idempotencyKey,
   reply,
   preset,
@@ -45,16 +56,20 @@ export function AnswerForm({
   /** Every board's name; papers only for the board the page was loaded for (others are loaded when picked). */
   boards: FormBoardChoice[];
   defaultBoard: string;
-  usage: { remaining: number; cap: number; unlimited: boolean; resetsOn: string };
+  usage: Usage;
   canGenerateExtract: boolean;
+  /** The feature gate shown instead of the extract button when the plan lacks it. */
+  extractGate: { requiredPlan: string; hasPlan: boolean };
   idempotencyKey: string;
   /** What the server said about the last submit (errors), if anything. */
-  reply: FormReply<AnswerFormField> | undefined;
+  reply: AnswerReply | undefined;
   /** A question type chosen by a link (from /progress's next step): it wins over a restored draft's choice. */
   preset?: { board: string; paperId: string; topicId: string | null; questionTypeId: string } | null;
 }) {
   const navigation = useNavigation();
-  const [draft, setDraft] = useState<Draft>({
+  // A page drawn with a refusal (a form sent before the page's script ran) starts from what was sent.
+  const echoed = draftFromValues(reply?.values);
+  const [draft, setDraft] = useState<Draft>(() => ({
     board: preset?.board ?? defaultBoard,
     paperId: preset?.paperId ?? null,
     topicId: preset?.topicId ?? null,
@@ -62,15 +77,18 @@ export function AnswerForm({
     questionText: "",
     sourceText: "",
     answerText: "",
-  });
+    ...echoed,
+  }));
   const [restored, setRestored] = useState(false);
   const [generating, setGenerating] = useState<"question" | "extract" | null>(null);
   const [notice, setNotice] = useState<{ tone: "danger" | "info"; text: string } | null>(null);
 
-  // Nothing typed is lost: the draft lives in this tab's session storage until it is sent.
+  // Nothing typed is lost: the draft lives in this tab's session storage until the answer is accepted
+  // (the route's clientAction forgets it then); what a refusal sent back is newer than the stored copy.
+  const startedFromReply = useRef(Object.keys(echoed).length > 0);
   useEffect(() => {
     try {
-      const saved = sessionStorage.getItem(draftKey(subject.id));
+      const saved = startedFromReply.current ? null : sessionStorage.getItem(draftKey(subject.id));
       const restoredDraft = saved ? (JSON.parse(saved) as Partial<Draft>) : null;
       const selection = preset ? { board: preset.board, paperId: preset.paperId, topicId: preset.topicId, questionTypeId: preset.questionTypeId } : {};
       // Restoring after hydration is deliberate: the server cannot see this tab's storage.
@@ -124,10 +142,30 @@ export function AnswerForm({
   const needsSource = questionType?.needsSource ?? false;
   const sourceLabel = questionType?.sourceLabel ?? "Extract";
   const missing = useMemo(() => missingFields(draft, needsSource, sourceLabel), [draft, needsSource, sourceLabel]);
+  // The usage a refusal brought back is newer than the page's (React Router does not reload the page's data
+  // after a refused submit).
+  const usage = reply?.usage ?? loadedUsage;
   const outOfMarkings = !usage.unlimited && usage.remaining <= 0;
+  const allowanceUsedUp = `You have used all ${usage.cap} markings for today. Your allowance resets on ${usage.resetsOn}.`;
+  // A refusal for the allowance is said once, by the allowance's own banner.
+  const formError = reply?.formError && !(outOfMarkings && reply.formError === allowanceUsedUp) ? reply.formError : null;
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const canSubmit = Boolean(questionType) && Object.keys(missing).length === 0 && !outOfMarkings && !submitting;
   const fieldErrors: Partial<Record<AnswerFormField, string>> = reply?.fieldErrors ?? {};
+
+  // After a refused submit, focus goes to what says why (it would otherwise fall to the page): the form's
+  // message, the allowance's banner, or the first field with an error (its message is its description).
+  const formRef = useRef<HTMLFormElement>(null);
+  const formErrorRef = useRef<HTMLDivElement>(null);
+  const allowanceRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!reply || reply.ok) return;
+    const target =
+      formErrorRef.current ??
+      (reply.formError ? allowanceRef.current : null) ??
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    target?.focus();
+  }, [reply]);
 
   const update = (changes: Partial<Draft>) => {
     // A notice about what to choose or type first is stale once the student changes that.
@@ -170,7 +208,7 @@ export function AnswerForm({
       });
       return;
     }
-    if (kind === "extract" && !draft.questionText.trim()) {
+    if (kind === "extract" && isBlank(draft.questionText)) {
       setNotice({ tone: "danger", text: "Please select a paper, question type, and enter a question first" });
       return;
     }
@@ -197,7 +235,7 @@ export function AnswerForm({
       // The field that was filled gets focus, and the (polite) notice says so: the student hears where the
       // text went rather than nothing.
       document.getElementById(kind === "question" ? "field-questionText" : "field-sourceText")?.focus();
-      setNotice({ tone: "info", text: `${kind === "question" ? "Question" : sourceLabel} added. You can edit it.` });
+      setNotice({ tone: "info", text: kind === "question" ? "Question added. You can edit it." : sourceAddedNotice(sourceLabel) });
     } catch (error) {
       const fallback =
         kind === "question" ? "Error generating question. Please try again." : "Error generating extract. Please try again.";
@@ -224,22 +262,15 @@ export function AnswerForm({
         {usage.unlimited ? "Unlimited markings today." : `${usage.remaining} of ${usage.cap} markings remaining today.`}
       </p>
       {outOfMarkings ? (
-        <Banner tone="warning" className="mt-4">
-          You have used all {usage.cap} markings for today. Your allowance resets on {usage.resetsOn}.
-        </Banner>
+        // Focused after a refusal for the allowance, so it is read then; on arriving, it is part of the page.
+        <div ref={allowanceRef} id="allowance-used-up" tabIndex={-1} className="mt-4 rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700">
+          <Banner tone="warning" announce={false}>
+            {allowanceUsedUp}
+          </Banner>
+        </div>
       ) : null}
 
-      <Form
-        method="post"
-        className="mt-8 grid gap-8"
-        onSubmit={() => {
-          try {
-            sessionStorage.removeItem(draftKey(subject.id));
-          } catch {
-            // Ignore.
-          }
-        }}
-      >
+      <Form ref={formRef} method="post" className="mt-8 grid gap-8">
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <Card className="h-fit space-y-5">
           <h2 className="text-lg font-semibold text-slate-900">Exam settings</h2>
@@ -304,10 +335,15 @@ export function AnswerForm({
         </Card>
 
         <div className="space-y-6">
-          <div aria-live="polite">
-            {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
-            {reply?.formError ? <Banner tone="danger">{reply.formError}</Banner> : null}
-          </div>
+          <div aria-live="polite">{notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}</div>
+          {formError ? (
+            // The refusal takes focus (an alert already on the page when it loads is seldom read out).
+            <div ref={formErrorRef} id="answer-form-error" tabIndex={-1} className="rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700">
+              <Banner tone="danger" announce={false}>
+                {formError}
+              </Banner>
+            </div>
+          ) : null}
           <TextAreaField
             label="Question"
             name="questionText"
@@ -316,7 +352,7 @@ export function AnswerForm({
             max={SUBMISSION_LIMITS.question}
             rows={3}
             placeholder="Type or paste the exam question you are answering."
-            error={fieldErrors.questionText}
+            error={fieldErrors.questionText ?? tooLong(draft.questionText, SUBMISSION_LIMITS.question, SUBMISSION_MESSAGES.questionTooLong)}
             action={
               <Button
                 variant="secondary"
@@ -338,7 +374,7 @@ export function AnswerForm({
               max={SUBMISSION_LIMITS.source}
               rows={8}
               placeholder={`Paste the ${sourceLabel.toLowerCase()} from the paper here.`}
-              error={fieldErrors.sourceText}
+              error={fieldErrors.sourceText ?? tooLong(draft.sourceText, SUBMISSION_LIMITS.source, SUBMISSION_MESSAGES.sourceTooLong)}
               action={
                 canGenerateExtract ? (
                   <Button
@@ -348,18 +384,20 @@ export function AnswerForm({
                     aria-disabled={generating !== null ? true : undefined}
                     className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-500"
                   >
-                    {generating === "extract" ? "Generating..." : "Generate an extract"}
+                    {generating === "extract" ? "Generating..." : generateSourceButtonLabel(sourceLabel)}
                   </Button>
-                ) : (
-                  <span className="text-sm text-slate-700">
-                    Extract generation: Standard Plan Required.{" "}
-                    <Link to="/pricing" className="font-semibold text-brand-700 hover:underline">
-                      Upgrade to Standard
-                    </Link>
-                  </span>
-                )
+                ) : null
               }
             />
+          ) : null}
+          {needsSource && !canGenerateExtract ? (
+            // The plan does not include it: the app's feature gate (spec section 6), named for what it would write.
+            <section aria-labelledby="generate-source-gate" className="space-y-2">
+              <p id="generate-source-gate" className="text-sm font-semibold text-slate-900">
+                {generateSourceButtonLabel(sourceLabel)} with AI
+              </p>
+              <FeatureGate requiredPlan={extractGate.requiredPlan} hasPlan={extractGate.hasPlan} />
+            </section>
           ) : null}
           <TextAreaField
             label="Your answer"
@@ -369,17 +407,21 @@ export function AnswerForm({
             max={SUBMISSION_LIMITS.answer}
             rows={16}
             placeholder={questionType?.answerPlaceholder ?? "Write your answer here."}
-            error={fieldErrors.answerText}
+            error={fieldErrors.answerText ?? tooLong(draft.answerText, SUBMISSION_LIMITS.answer, SUBMISSION_MESSAGES.answerTooLong)}
           />
-          <div className="flex items-center gap-4">
+          <div className="space-y-2">
+            {/* Why Continue is not available, in the page before it: a disabled button is skipped by the Tab key, so
+                its description alone is not heard; read in order, this comes first, and a change is announced. */}
+            <div aria-live="polite">
+              {blockedReason ? (
+                <p id="continue-blocked" className="text-sm text-slate-700">
+                  {blockedReason}
+                </p>
+              ) : null}
+            </div>
             <Button type="submit" size="lg" disabled={!canSubmit} aria-describedby={blockedReason ? "continue-blocked" : undefined}>
               {submitting ? "Redirecting..." : "Continue"}
             </Button>
-            {blockedReason ? (
-              <p id="continue-blocked" className="text-sm text-slate-700">
-                {blockedReason}
-              </p>
-            ) : null}
           </div>
         </div>
       </Form>

@@ -1,0 +1,64 @@
+/**
+ * The answer form's draft: what the student has chosen and typed, kept in this tab's session storage so
+ * that nothing is lost on a reload or a trip to another page. It is forgotten only once the answer has been
+ * accepted, never when it is sent: a submit the server refuses (the day's allowance used up, an answer too
+ * long) leaves every field as it was, after a reload too.
+ */
+export interface AnswerDraft {
+  board: string;
+  paperId: string | null;
+  topicId: string | null;
+  questionTypeId: string | null;
+  questionText: string;
+  sourceText: string;
+  answerText: string;
+}
+
+export const draftKey = (subjectId: string) => `marker:draft:${subjectId}`;
+
+/** The form's fields a refused submit sends back, so the page shown with the refusal keeps them. */
+export const DRAFT_FIELDS = ["board", "paperId", "topicId", "questionTypeId", "questionText", "sourceText", "answerText"] as const;
+
+/** The fields of a draft found in what the server echoed (a refused submit), ignoring anything else. */
+export function draftFromValues(values: Record<string, string | undefined> | undefined): Partial<AnswerDraft> {
+  if (!values) return {};
+  const draft: Partial<AnswerDraft> = {};
+  for (const field of DRAFT_FIELDS) {
+    const value = values[field];
+    if (typeof value !== "string") continue;
+    if (field === "paperId" || field === "topicId" || field === "questionTypeId") draft[field] = value || null;
+    else draft[field] = value;
+  }
+  return draft;
+}
+
+/** Whether an action's answer is the redirect to a results page: the submission was accepted. */
+function isAcceptedRedirect(outcome: unknown): boolean {
+  if (!(outcome instanceof Response) || outcome.status < 300 || outcome.status >= 400) return false;
+  const location = outcome.headers.get("Location") ?? "";
+  return new URL(location, "http://marker.invalid").pathname.startsWith("/marking-results/");
+}
+
+export function forgetDraft(subjectId: string): void {
+  try {
+    sessionStorage.removeItem(draftKey(subjectId));
+  } catch {
+    // Storage unavailable (private mode): there is nothing to forget.
+  }
+}
+
+/**
+ * Sends the form (`send` is the route's server action) and forgets the subject's draft only when the answer
+ * was accepted (the redirect to its results page, thrown or returned); a refusal, or any other redirect (to
+ * /pricing when the trial has ended), keeps it.
+ */
+export async function submitKeepingDraft<T>(subjectId: string, send: () => Promise<T>): Promise<T> {
+  try {
+    const outcome = await send();
+    if (isAcceptedRedirect(outcome)) forgetDraft(subjectId);
+    return outcome;
+  } catch (thrown) {
+    if (isAcceptedRedirect(thrown)) forgetDraft(subjectId);
+    throw thrown;
+  }
+}

@@ -1,0 +1,137 @@
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { formCatalogueForBoard } from "../form-catalogue.server";
+import { generateSourceButtonLabel, sourceAddedNotice } from "../source-wording";
+import { SUBMISSION_LIMITS, SUBMISSION_MESSAGES } from "../submission-rules";
+
+import { AnswerForm, type AnswerReply } from "./answer-form";
+
+/**
+ * The answer form as the server draws it: after a refused submit (the page drawn with the refusal, or the
+ * page's state once the refusal came back), and the words around the source field and Continue.
+ */
+
+const USAGE = { remaining: 1, cap: 15, unlimited: false, resetsOn: "27 November 2026" };
+const ALLOWANCE_USED_UP = "You have used all 15 markings for today. Your allowance resets on 27 November 2026.";
+
+const TYPED = {
+  board: "aqa",
+  paperId: "paper-1",
+  topicId: "",
+  questionTypeId: "shakespeare",
+  questionText: "Starting with this extract, how does Shakespeare present ambition?",
+  sourceText: "I have no spur / To prick the sides of my intent",
+  answerText: "Shakespeare presents ambition as a destructive force.",
+};
+
+type Props = Parameters<typeof AnswerForm>[0];
+
+function render(overrides: Partial<Props> = {}) {
+  const props: Props = {
+    subject: { id: "english-literature", name: "English Literature" },
+    boards: formCatalogueForBoard("english-literature", "aqa"),
+    defaultBoard: "aqa",
+    usage: USAGE,
+    canGenerateExtract: true,
+    extractGate: { requiredPlan: "Standard", hasPlan: true },
+    idempotencyKey: "0d6b1f4c-7f7e-4a0e-9a55-2a3c7d8e9f10",
+    reply: undefined,
+    preset: null,
+    ...overrides,
+  };
+  const router = createMemoryRouter([{ path: "/subjects/english-literature", element: <AnswerForm {...props} /> }], {
+    initialEntries: ["/subjects/english-literature"],
+  });
+  return renderToString(<RouterProvider router={router} />)
+    .replaceAll("<!-- -->", "")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"');
+}
+
+/** The Continue button's tag. */
+const continueButton = (html: string) => /<button[^>]*type="submit"[^>]*>Continue<\/button>/.exec(html)?.[0] ?? "";
+const preset = (questionTypeId: string, paperId = "paper-2") => ({ board: "aqa", paperId, topicId: null, questionTypeId });
+
+describe("the answer form after a refused submit", () => {
+  it("keeps every field it was sent with: board, paper, question type, question, source and answer", () => {
+    const refused: AnswerReply = { ok: false, formError: "You are sending answers very quickly. Please wait a minute and try again.", values: { ...TYPED, paperId: "paper-2", questionTypeId: "unseen-comparison" } };
+    const html = render({ reply: refused });
+    expect(html).toMatch(/<option value="aqa" selected="">/);
+    expect(html).toMatch(/<option value="paper-2" selected="">/);
+    expect(html).toMatch(/<option value="unseen-comparison" selected="">/);
+    expect(html).toContain(`>${TYPED.questionText}</textarea>`);
+    expect(html).toContain(`>${TYPED.sourceText}</textarea>`);
+    expect(html).toContain(`>${TYPED.answerText}</textarea>`);
+  });
+
+  it("after a refusal for the allowance, shows the usage that came with it: 0 left, Continue disabled, the message once", () => {
+    const refused: AnswerReply = { ok: false, formError: ALLOWANCE_USED_UP, values: TYPED, usage: { ...USAGE, remaining: 0 } };
+    const html = render({ reply: refused });
+    expect(html).toContain("0 of 15 markings remaining today.");
+    expect(html).not.toContain("1 of 15 markings remaining today.");
+    expect(continueButton(html)).toContain("disabled");
+    expect(html).toContain("You have used all your markings for today. They reset on 27 November 2026.");
+    // The refusal is the allowance banner's words: said once, in a box that takes focus after the refusal.
+    expect(html.split(ALLOWANCE_USED_UP)).toHaveLength(2);
+    expect(html).toMatch(new RegExp(`<div[^>]*id="allowance-used-up"[^>]*tabindex="-1"[^>]*>.*${ALLOWANCE_USED_UP}`));
+  });
+
+  it("puts any other refusal in a box that takes focus (not an alert already on the page, which is seldom read)", () => {
+    const message = "You are sending answers very quickly. Please wait a minute and try again.";
+    const html = render({ reply: { ok: false, formError: message, values: TYPED, usage: USAGE } });
+    expect(html).toMatch(new RegExp(`<div[^>]*id="answer-form-error"[^>]*tabindex="-1"[^>]*><div data-tone="danger"[^>]*>${message}</div>`));
+    expect(html).not.toContain('role="alert"');
+  });
+});
+
+describe("the answer form's words", () => {
+  it("says in words, beside the counter, that an answer over the limit is too long, and ties it to the field", () => {
+    const html = render({ reply: { ok: false, values: { ...TYPED, answerText: "a".repeat(SUBMISSION_LIMITS.answer + 1) } } });
+    const counter = html.indexOf("20,001 / 20,000 characters");
+    const message = html.indexOf(SUBMISSION_MESSAGES.answerTooLong);
+    expect(counter).toBeGreaterThan(0);
+    expect(message).toBeGreaterThan(counter);
+    expect(html.slice(counter, message)).toMatch(/<\/p><p id="field-answerText-error"[^>]*>$/);
+    expect(html).toMatch(/<textarea id="field-answerText"[^>]*aria-describedby="field-answerText-count field-answerText-error"/);
+  });
+
+  it("shows why Continue is disabled as text that comes before the button, where reading in order reaches it", () => {
+    const html = render({ preset: preset("shakespeare", "paper-1") });
+    const reason = html.indexOf("To continue, add the question, the extract and your answer.");
+    const button = html.indexOf(continueButton(html));
+    expect(reason).toBeGreaterThan(0);
+    expect(reason).toBeLessThan(button);
+    expect(html).toMatch(/<div aria-live="polite"><p id="continue-blocked" class="text-sm text-slate-700">To continue/);
+    expect(continueButton(html)).toContain('aria-describedby="continue-blocked"');
+  });
+
+  it("names the source button after the field: an extract, a poem, poems, sources", () => {
+    expect(render({ preset: preset("shakespeare", "paper-1") })).toContain(">Generate an extract</button>");
+    expect(render({ preset: preset("anthology-poetry") })).toContain(">Generate a poem</button>");
+    const poems = render({ preset: preset("unseen-comparison") });
+    expect(poems).toContain(">Poems</label>");
+    expect(poems).toContain(">Generate poems</button>");
+    expect(poems).not.toContain("Generate an extract");
+    expect(generateSourceButtonLabel("Sources")).toBe("Generate sources");
+    expect(generateSourceButtonLabel("Interpretations")).toBe("Generate interpretations");
+    expect(generateSourceButtonLabel("Interpretation")).toBe("Generate an interpretation");
+    expect(generateSourceButtonLabel("Source")).toBe("Generate a source");
+  });
+
+  it("says 'them' after adding several sources and 'it' after one", () => {
+    expect(sourceAddedNotice("Sources")).toBe("Sources added. You can edit them.");
+    expect(sourceAddedNotice("Poems")).toBe("Poems added. You can edit them.");
+    expect(sourceAddedNotice("Extract")).toBe("Extract added. You can edit it.");
+  });
+
+  it("shows the app's feature gate with the spec's texts when the plan has no extract generation", () => {
+    const html = render({ preset: preset("shakespeare", "paper-1"), canGenerateExtract: false });
+    expect(html).toContain("Standard Plan Required");
+    expect(html).toContain("Upgrade to Standard plan to access this feature");
+    expect(html).toMatch(/<a[^>]*href="\/pricing"[^>]*>Upgrade to Standard<\/a>/);
+    expect(html).not.toContain("Extract generation:");
+    expect(html).not.toContain(">Generate an extract</button>");
+  });
+});
