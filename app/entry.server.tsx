@@ -14,7 +14,7 @@ import { FLASHCARD_LIMITS } from "./features/flashcards/rules";
 import { preloadMarking } from "./features/marking/preload.server";
 import { MAX_SET_BODY_BYTES, SET_ROW_FIELDS } from "./features/flashcards/set-schema";
 import { PAPER_ROW_FIELDS } from "./features/papers/paper-schema";
-import { AVATAR_FAILED, AVATAR_MAX_BYTES } from "./features/profile/avatar.server";
+import { AVATAR_FAILED, AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_QUERY } from "./features/profile/avatar.server";
 import { PRERENDERED_PATHS } from "./features/public-pages/prerendered-paths";
 import { MAX_SUBMISSION_BODY_BYTES, SUBMISSION_LIMITS } from "./features/submissions/submission-schema";
 import { getMarker } from "./features/marking/get-marker.server";
@@ -86,6 +86,8 @@ export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
     matches: (pathname) => pathname === "/profile/avatar",
     limit: AVATAR_MAX_BYTES + 64 * 1024,
     message: `${AVATAR_FAILED} The picture must be under 5 MB.`,
+    // The profile page's own form gets its page back with the banner, not a bare error page.
+    refusedFormQuery: AVATAR_TOO_LARGE_QUERY,
   },
 ];
 

@@ -26,7 +26,7 @@ export const ROUTE_ACCESS: Record<string, AccessPolicy> = {
   "/auth": "guest",
   "/auth/sign-out": "action",
   "/auth-callback": "public",
-  "/reset-password": "guest",
+  "/reset-password": "public",
   "/setup": "signed-in",
   "/dashboard": "signed-in",
   "/progress": "signed-in",

@@ -832,6 +832,7 @@ const EXEMPT: Record<string, string> = {
 
   // auth: sign-in, sign-up and sessions are keyed by email, request or signed cookie, never by a user id given in
   "auth/abuse-limits.server.ts#signInLimitedMessage": "pure: a message",
+  "auth/abuse-limits.server.ts#passwordChangeLimitedMessage": "pure: a message",
   "auth/abuse-limits.server.ts#assertSignInAllowed": "rate limits keyed by a hashed email and the client address; no per-user table",
   "auth/abuse-limits.server.ts#recordSignInFailure": "rate limits keyed by a hashed email and the client address; no per-user table",
   "auth/abuse-limits.server.ts#clearSignInFailures": "rate limits keyed by a hashed email (after a password reset proved the owner)",
@@ -841,6 +842,7 @@ const EXEMPT: Record<string, string> = {
   "auth/account-actions.server.ts#signUpWithPassword": "better-auth sign-up; creates a new account",
   "auth/account-actions.server.ts#requestPasswordReset": "by email; answers the same whoever owns it",
   "auth/account-actions.server.ts#resetPassword": "by the emailed token (better-auth)",
+  "auth/account-actions.server.ts#changePassword": "the signed-in student's own password, by the request's session cookie (better-auth); takes no user id",
   "auth/account-actions.server.ts#startGoogleSignIn": "starts the provider's sign-in; reads no user",
   "auth/account-actions.server.ts#signOut": "ends the session of the request's own cookie",
   "auth/auth-api.server.ts#authHeaders": "pure: headers of a request",

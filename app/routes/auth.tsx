@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 
 import {
   requestPasswordReset,
@@ -10,7 +10,17 @@ import {
 } from "~/features/auth/account-actions.server";
 import { redirectIfSignedIn } from "~/features/auth/guards.server";
 import { checkForgotPassword, checkSignIn, checkSignUp } from "~/features/auth/client-checks";
-import { AGE_CONFIRMATION_FIELD, MESSAGES, safeRedirectPath, type FieldErrors } from "~/features/auth/form-rules";
+import {
+  addressForReply,
+  AGE_CONFIRMATION_FIELD,
+  authModeFrom,
+  authPageLink,
+  type AuthMode,
+  confirmationLinkOutcome,
+  MESSAGES,
+  signInDestination,
+  type FieldErrors,
+} from "~/features/auth/form-rules";
 import { forgotPasswordSchema, signInSchema, signUpSchema } from "~/features/auth/validation";
 import { isAppError } from "~/platform/errors";
 import { fieldErrorsFromZod, formValues, type FormReply } from "~/platform/forms/form-reply";
@@ -25,19 +35,21 @@ import { PageContainer } from "~/ui/page";
 import { TextField } from "~/ui/text-field";
 import type { Route } from "./+types/auth";
 
-type Mode = "signin" | "signup" | "forgot";
-
 export function meta() {
   return [{ title: "Marker - Sign In" }];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  redirectIfSignedIn(context);
+/**
+ * A signed-in visitor goes to the dashboard, except to ask for a password reset link: the reset page, which
+ * works signed in too, offers "Ask for a new link" when its link has expired.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (new URL(request.url).searchParams.get("mode") !== "forgot") redirectIfSignedIn(context);
   return null;
 }
 
 /** The account forms' reply: the one form shape, plus which form (mode) to show. */
-type ActionResult = FormReply<string, { mode: Mode }>;
+type ActionResult = FormReply<string, { mode: AuthMode }>;
 
 /** Sends the action's Retry-After with a 429 (React Router drops an action's headers otherwise). */
 export function headers(args: Route.HeadersArgs) {
@@ -45,21 +57,25 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  redirectIfSignedIn(context);
   const formData = await request.formData();
   const intent = formData.get("intent");
+  if (intent !== "forgot") redirectIfSignedIn(context);
   const values = formValues(formData, ["fullName", "email", "password", "confirmPassword", AGE_CONFIRMATION_FIELD]);
   // What the student typed (and ticked) comes back with any error; passwords never do.
   const kept = { fullName: values.fullName, email: values.email, ageConfirmed: values.ageConfirmed };
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
-  const mode: Mode = intent === "signup" || intent === "forgot" ? intent : "signin";
+  const url = new URL(request.url);
+  // After sign-in: the page that was wanted, never with an error a link left on it.
+  const redirectTo = signInDestination(url.searchParams.get("redirectTo"));
+  // The Google button is on the sign-in and sign-up forms alike: its answer keeps the one the student was on.
+  const shownMode: AuthMode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
+  const mode: AuthMode = intent === "signup" || intent === "forgot" ? intent : intent === "google" ? shownMode : "signin";
   const invalid = (error: Parameters<typeof fieldErrorsFromZod>[0]) =>
     reply<ActionResult>({ ok: false, mode, values: kept, fieldErrors: fieldErrorsFromZod(error) }, { status: 400 });
 
   try {
     if (intent === "google") {
       const started = await startGoogleSignIn(request);
-      if (!started.ok) return replyWithFailure<ActionResult>(started, { mode: "signin", values: kept });
+      if (!started.ok) return replyWithFailure<ActionResult>(started, { mode, values: kept });
       return redirect(started.value.url, { headers: started.value.headers });
     }
 
@@ -69,6 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await signUpWithPassword(request, parsed.data);
       if (!result.ok) return replyWithFailure<ActionResult>(result, { mode, values: kept });
       if (result.value.signedIn) return redirect(redirectTo, { headers: result.value.headers });
+      // The spec's switch to sign-in (section 4); the page then puts the address bar on sign-in too.
       return reply<ActionResult>({ ok: true, mode: "signin", values: { email: parsed.data.email }, notice: MESSAGES.checkEmailAfterSignUp });
     }
 
@@ -91,22 +108,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-function modeFrom(value: string | null): Mode {
-  return value === "signup" || value === "forgot" ? value : "signin";
-}
-
-const HEADINGS: Record<Mode, { title: string; lead: string }> = {
+const HEADINGS: Record<AuthMode, { title: string; lead: string }> = {
   signin: { title: "Sign in to Marker", lead: "Welcome back. Sign in to mark answers and see your progress." },
   signup: { title: "Create your account", lead: "Start your free trial: mark your first answer in minutes." },
   forgot: { title: "Reset your password", lead: "Enter your email and we will send you a link to choose a new password." },
 };
 
+/** What a reply that changed the form (a sign-up waiting for its confirmation) hands on to the sign-in form. */
+interface CarriedReply {
+  notice?: string;
+  email?: string;
+}
+
+function carriedReply(state: unknown): CarriedReply | null {
+  if (typeof state !== "object" || state === null) return null;
+  const { notice, email } = state as Record<string, unknown>;
+  return { notice: typeof notice === "string" ? notice : undefined, email: typeof email === "string" ? email : undefined };
+}
+
 export default function AuthPage() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const mode: Mode = actionData?.mode ?? modeFrom(searchParams.get("mode"));
-  const [clientErrors, setClientErrors] = useState<{ mode: Mode; errors: FieldErrors; attempt: number } | null>(null);
+  const navigate = useNavigate();
+  const carried = carriedReply(useLocation().state);
+  const mode: AuthMode = actionData?.mode ?? authModeFrom(searchParams.get("mode"));
+  const shownValues = actionData?.values ?? (carried?.email ? { email: carried.email } : undefined);
+  const [clientErrors, setClientErrors] = useState<{ mode: AuthMode; errors: FieldErrors; attempt: number } | null>(null);
   const fieldErrors = clientErrors?.mode === mode ? clientErrors.errors : (actionData?.fieldErrors ?? {});
   const errorCount = Object.values(fieldErrors).filter(Boolean).length;
   const formRef = useRef<HTMLFormElement>(null);
@@ -118,15 +146,24 @@ export default function AuthPage() {
   }, [actionData]);
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const notice =
-    actionData?.notice ?? (searchParams.get("reset") === "done" && mode === "signin" ? MESSAGES.passwordChanged : null);
+    actionData?.notice ??
+    carried?.notice ??
+    (searchParams.get("reset") === "done" && mode === "signin" ? MESSAGES.passwordChanged : null);
+  // Reached from the email-confirmation link: said until the student sends a form.
+  const linkOutcome = actionData || mode !== "signin" ? null : confirmationLinkOutcome(searchParams);
   const redirectTo = searchParams.get("redirectTo");
-  const modeLink = (next: Mode) => {
-    const params = new URLSearchParams();
-    if (next !== "signin") params.set("mode", next);
-    if (redirectTo) params.set("redirectTo", redirectTo);
-    const query = params.toString();
-    return query ? `/auth?${query}` : "/auth";
-  };
+  const modeLink = (next: AuthMode) => authPageLink(next, redirectTo);
+  // A reply that shows another form than the address names (a sign-up that now waits for its confirmation shows
+  // sign-in) moves the address to that form, keeping the reply's message and email, so the address, a reload
+  // and the Back button agree with the page.
+  useEffect(() => {
+    const address = actionData ? addressForReply(actionData.mode, searchParams) : null;
+    if (!address) return;
+    const state: CarriedReply = { notice: actionData?.notice, email: actionData?.values?.email };
+    void navigate(address, { replace: true, preventScrollReset: true, state });
+    // Only a new reply moves the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actionData]);
 
   // The same rules as the server (plain checks that agree with its schemas, so no validation library is
   // shipped to the browser), checked before sending so mistakes show at once.
@@ -173,6 +210,12 @@ export default function AuthPage() {
 
         <div className="mt-6 space-y-3" aria-live="polite">
           {notice ? <Banner tone="success">{notice}</Banner> : null}
+          {linkOutcome === "invalid" ? (
+            <Banner tone="warning">
+              {MESSAGES.confirmationLinkInvalid} {MESSAGES.confirmationLinkNewOne}
+            </Banner>
+          ) : null}
+          {linkOutcome === "confirmed" ? <Banner tone="success">{MESSAGES.emailConfirmed}</Banner> : null}
           {actionData?.formError ? <Banner tone="danger">{actionData.formError}</Banner> : null}
           {/* Keyed by the attempt so a second try with the same mistakes is announced again. */}
           {errorCount > 0 ? (
@@ -218,7 +261,7 @@ export default function AuthPage() {
               label="Full name"
               name="fullName"
               autoComplete="name"
-              defaultValue={actionData?.values?.fullName}
+              defaultValue={shownValues?.fullName}
               error={fieldErrors.fullName}
               maxLength={100}
               required
@@ -229,7 +272,7 @@ export default function AuthPage() {
             name="email"
             type="email"
             autoComplete="email"
-            defaultValue={actionData?.values?.email}
+            defaultValue={shownValues?.email}
             error={fieldErrors.email}
             required
           />
@@ -258,7 +301,7 @@ export default function AuthPage() {
             <CheckboxField
               label={MESSAGES.ageConfirmationLabel}
               name={AGE_CONFIRMATION_FIELD}
-              defaultChecked={actionData?.values?.ageConfirmed === "on"}
+              defaultChecked={shownValues?.ageConfirmed === "on"}
               error={fieldErrors.ageConfirmed}
               required
             />

@@ -1,6 +1,9 @@
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
 
-import { forgetSignedIn, requireSetUpUser } from "~/features/auth/guards.server";
+import { changePassword } from "~/features/auth/account-actions.server";
+import { CHANGE_PASSWORD_INTENT, ChangePasswordForm } from "~/features/auth/components/change-password-form";
+import { forgetSignedIn, requireSetUpUser, type SignedIn } from "~/features/auth/guards.server";
+import { changePasswordSchema, MESSAGES } from "~/features/auth/validation";
 import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue/subjects";
 import { avatarUrl } from "~/features/profile/avatar.server";
 import { AvatarForm, type AvatarOutcome } from "~/features/profile/components/avatar-form";
@@ -10,8 +13,10 @@ import { hasPasswordSignIn } from "~/features/account/reauthenticate.server";
 import { PROFILE_MESSAGES, saveProfile } from "~/features/profile/save-profile.server";
 import { initialsOf } from "~/ui/initials";
 import { getDb } from "~/platform/db/client.server";
-import type { FormReply } from "~/platform/forms/form-reply";
-import { reply } from "~/platform/forms/reply.server";
+import { isAppError } from "~/platform/errors";
+import { fieldErrorsFromZod, formValues, type FormReply } from "~/platform/forms/form-reply";
+import { reply, replyWithAppError, replyWithFailure } from "~/platform/forms/reply.server";
+import { passOnRetryAfter } from "~/platform/http/route-headers";
 import { getLogger } from "~/platform/logger.server";
 import { Banner } from "~/ui/banner";
 import { Button, buttonClasses } from "~/ui/button";
@@ -64,23 +69,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** Which of the page's own forms a reply is for: the details (name and boards) or "Change password". */
+type ProfileReply = FormReply<string, { form: "details" | "password" }>;
+
+/** Sends the action's Retry-After with a 429 (too many wrong passwords in "Change password"). */
+export function headers(args: Route.HeadersArgs) {
+  return passOnRetryAfter(args);
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requireSetUpUser(request, context);
+  const signedIn = await requireSetUpUser(request, context);
+  const formData = await request.formData();
+  if (formData.get("intent") === CHANGE_PASSWORD_INTENT) return changePasswordAction(request, formData, signedIn);
   try {
-    const saved = await saveProfile(getDb(), user.id, await request.formData());
-    if (!saved.ok) return reply<FormReply>({ ok: false, formError: saved.message }, { status: 400 });
+    const saved = await saveProfile(getDb(), signedIn.user.id, formData);
+    if (!saved.ok) return reply<ProfileReply>({ ok: false, form: "details", formError: saved.message }, { status: 400 });
     forgetSignedIn(context);
   } catch (error) {
     getLogger().error({ err: error }, "profile update failed");
-    return reply<FormReply>({ ok: false, formError: PROFILE_MESSAGES.failed }, { status: 500 });
+    return reply<ProfileReply>({ ok: false, form: "details", formError: PROFILE_MESSAGES.failed }, { status: 500 });
   }
-  return reply<FormReply>({ ok: true, notice: PROFILE_MESSAGES.saved });
+  return reply<ProfileReply>({ ok: true, form: "details", notice: PROFILE_MESSAGES.saved });
+}
+
+/**
+ * "Change password": the sign-up rules for the new one, the current one checked under the sign-in limits. On
+ * success the other devices are signed out and this browser gets its new session's cookie.
+ */
+async function changePasswordAction(request: Request, formData: FormData, { user, profile }: SignedIn) {
+  const form = "password" as const;
+  const parsed = changePasswordSchema.safeParse(formValues(formData, ["currentPassword", "newPassword", "confirmPassword"]));
+  if (!parsed.success) return reply<ProfileReply>({ ok: false, form, fieldErrors: fieldErrorsFromZod(parsed.error) }, { status: 400 });
+  try {
+    const changed = await changePassword(request, parsed.data, { email: user.email, fullName: profile.fullName });
+    if (!changed.ok) return replyWithFailure<ProfileReply>(changed, { form });
+    return data<ProfileReply>({ ok: true, form, notice: MESSAGES.passwordChangedHere }, { headers: changed.value.headers });
+  } catch (error) {
+    if (isAppError(error)) return replyWithAppError<ProfileReply>(error, { form });
+    getLogger().error({ err: error }, "password change failed");
+    return reply<ProfileReply>({ ok: false, form, formError: MESSAGES.unexpected }, { status: 500 });
+  }
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/profile";
+  const posting = navigation.state !== "idle" && navigation.formMethod === "POST" && Boolean(navigation.formAction?.startsWith("/profile"));
+  const changingPassword = posting && navigation.formData?.get("intent") === CHANGE_PASSWORD_INTENT;
+  const saving = posting && !changingPassword && navigation.formAction === "/profile";
+  const detailsReply = actionData?.form === "details" ? actionData : null;
+  const passwordReply = actionData?.form === "password" ? actionData : null;
   const { subscription } = loaderData;
   return (
     <PageContainer className="py-10">
@@ -89,7 +127,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <Card className="space-y-8">
           <AvatarForm avatarUrl={loaderData.avatarUrl} initials={loaderData.initials} outcome={loaderData.avatarOutcome} />
           <Form method="post" action="/profile" className="space-y-6">
-            {actionData ? <Banner tone={actionData.ok ? "success" : "danger"}>{actionData.notice ?? actionData.formError}</Banner> : null}
+            {detailsReply ? <Banner tone={detailsReply.ok ? "success" : "danger"}>{detailsReply.notice ?? detailsReply.formError}</Banner> : null}
             <TextField label="Full Name" name="fullName" defaultValue={loaderData.fullName} autoComplete="name" maxLength={100} required />
             <TextField label="Email" name="email" value={loaderData.email} readOnly hint="Email cannot be changed" />
             <fieldset className="space-y-4">
@@ -153,6 +191,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           )}
         </Card>
       </div>
+      <Card className="mt-8 max-w-3xl">
+        <ChangePasswordForm hasPassword={loaderData.hasPassword} reply={passwordReply} busy={changingPassword} />
+      </Card>
       <Card className="mt-8 max-w-3xl">
         <YourData
           hasPassword={loaderData.hasPassword}

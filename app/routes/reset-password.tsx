@@ -2,7 +2,6 @@ import { useState, type FormEvent } from "react";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 
 import { resetPassword } from "~/features/auth/account-actions.server";
-import { redirectIfSignedIn } from "~/features/auth/guards.server";
 import { MESSAGES, resetPasswordSchema, type FieldErrors } from "~/features/auth/validation";
 import { fieldErrorsFromZod, formValues, type FormReply } from "~/platform/forms/form-reply";
 import { reply, replyWithFailure } from "~/platform/forms/reply.server";
@@ -18,9 +17,12 @@ export function meta() {
   return [{ title: "Marker - Choose a New Password" }];
 }
 
+/**
+ * The emailed link works signed in too (a student who is signed in and wants a new password). Saving ends every
+ * session of the account and this browser's own, whoever it belongs to, so the page says so first.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  redirectIfSignedIn(context);
-  return null;
+  return { signedIn: Boolean(context.session) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -31,18 +33,21 @@ export async function action({ request }: Route.ActionArgs) {
     const formError = fieldErrors.token ? MESSAGES.resetLinkInvalid : undefined;
     return reply<FormReply>({ ok: false, fieldErrors, formError }, { status: 400 });
   }
+  let headers: Headers;
   try {
     const result = await resetPassword(request, parsed.data);
     if (!result.ok) return replyWithFailure<FormReply>(result, {});
+    headers = result.value.headers;
   } catch (error) {
     getLogger().error({ err: error }, "password reset failed");
     return reply<FormReply>({ ok: false, formError: MESSAGES.unexpected }, { status: 500 });
   }
-  // Every session of the account has ended; the student signs in again with the new password.
-  return redirect("/auth?reset=done");
+  // Every session of the account has ended, and this browser's (its cookie is cleared): the student signs in
+  // again with the new password.
+  return redirect("/auth?reset=done", { headers });
 }
 
-export default function ResetPassword() {
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -81,6 +86,7 @@ export default function ResetPassword() {
                 </Link>
               </Banner>
             ) : null}
+            {loaderData.signedIn ? <Banner tone="info">{MESSAGES.resetWhileSignedIn}</Banner> : null}
             <input type="hidden" name="token" value={token} />
             <TextField
               label="New password"

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { Form, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 
 import { requireUser } from "~/features/auth/guards.server";
 import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue/subjects";
 import { AGE_CONFIRMATION_FIELD, ageConfirmationSchema, MESSAGES } from "~/features/auth/validation";
-import { hasConfirmedAge, isExamBoardId, setBoardForAllSubjects } from "~/features/profile/profiles.server";
+import { hasChosenBoards, hasConfirmedAge, isExamBoardId, setBoardForAllSubjects } from "~/features/profile/profiles.server";
 import { getDb } from "~/platform/db/client.server";
 import { isAppError } from "~/platform/errors";
 import { fieldErrorsFromZod, formValues, type FormReply } from "~/platform/forms/form-reply";
@@ -21,10 +21,23 @@ export function meta() {
   return [{ title: "Marker - Set Up Your Account" }];
 }
 
+/** Said on /setup to a student whose subjects already have different boards (chosen per subject on /profile). */
+const MIXED_BOARDS_NOTE = "Your subjects use different boards: choosing one here sets it for all three.";
+
+/**
+ * The board already chosen is shown ticked when every subject shares it. A student who chose a board per
+ * subject on /profile sees none ticked and is told that continuing sets one board for all three, so coming
+ * back here never resets their choice without warning.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { profile } = await requireUser(request, context);
-  const current = profile.examBoards[SUBJECTS[0].id];
-  return { currentBoard: isExamBoardId(current) ? current : null, needsAgeConfirmation: !hasConfirmedAge(profile) };
+  const boards = SUBJECTS.map((subject) => String(profile.examBoards[subject.id] ?? "").toLowerCase());
+  const shared = boards.every((board) => board === boards[0]) && isExamBoardId(boards[0]) ? boards[0] : null;
+  return {
+    currentBoard: shared,
+    mixedBoards: hasChosenBoards(profile) && shared === null,
+    needsAgeConfirmation: !hasConfirmedAge(profile),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,6 +78,15 @@ export default function Setup({ loaderData }: Route.ComponentProps) {
         Marker marks your answers against your board&apos;s mark scheme. Pick the board your school uses; you can
         change it for each subject later on your profile.
       </p>
+      {loaderData.mixedBoards ? (
+        <Banner tone="warning" className="mt-6 max-w-2xl">
+          {MIXED_BOARDS_NOTE} To change one subject, use{" "}
+          <Link to="/profile" className="font-semibold underline">
+            your profile
+          </Link>
+          .
+        </Banner>
+      ) : null}
       {actionData?.formError ? (
         <Banner tone="danger" className="mt-6">
           {actionData.formError}

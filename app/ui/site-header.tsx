@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 
 import { buttonClasses } from "./button";
@@ -52,6 +52,18 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   );
 }
 
+/**
+ * A key pressed while the mobile menu is open. Escape closes it and gives focus back to the menu button, so a
+ * keyboard user carries on from where the menu was opened instead of from the top of the page (WCAG 2.4.3).
+ * Returns whether the key was handled.
+ */
+export function handleOpenMenuKey(key: string, menu: { close: () => void; focusButton: () => void }): boolean {
+  if (key !== "Escape") return false;
+  menu.close();
+  menu.focusButton();
+  return true;
+}
+
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const menuId = useId();
   const { pathname } = useLocation();
@@ -60,11 +72,12 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const menuOpen = openOnPath === pathname;
   const setMenuOpen = (open: boolean) => setOpenOnPath(open ? pathname : null);
   const items: NavItem[] = user ? SIGNED_IN_NAV : SIGNED_OUT_NAV;
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpenOnPath(null);
+      handleOpenMenuKey(event.key, { close: () => setOpenOnPath(null), focusButton: () => menuButton.current?.focus() });
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -94,6 +107,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           )}
         </div>
         <button
+          ref={menuButton}
           type="button"
           className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
           aria-expanded={menuOpen}

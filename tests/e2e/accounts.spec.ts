@@ -25,6 +25,8 @@ test.describe("sign up, confirm, set up, sign out", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Full name is required")).toBeVisible();
     await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+    // Every mistake at once: the mismatch is not held back until the age box is ticked.
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue(email);
     // The age question: required, and the refusal explained kindly.
     const ageBox = page.getByLabel(AGE_CONFIRMATION_LABEL);
@@ -54,6 +56,8 @@ test.describe("sign up, confirm, set up, sign out", () => {
     await expect(page.getByText("Account created. We have sent you an email")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Sign in to Marker" })).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue(email);
+    // The address says sign-in too, so a reload does not bring sign-up back.
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
 
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -168,6 +172,16 @@ test("Google sign-in through the provider, to setup", async ({ page, request }) 
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await expect(page.getByText("Google sign-in is not available on this server. Please use your email and password.")).toBeVisible();
     await expect(page).toHaveURL(/\/auth/);
+    // From sign-up, the student stays on sign-up with what they typed.
+    await page.goto("/auth?mode=signup");
+    await page.getByLabel("Full name").fill("Ada Lovelace");
+    await page.getByLabel("Email").fill("ada@example.com");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await expect(page.getByText("Google sign-in is not available on this server. Please use your email and password.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue("Ada Lovelace");
+    await expect(page.getByLabel("Email")).toHaveValue("ada@example.com");
+    await expect(page).toHaveURL(/\/auth\?mode=signup$/);
     return;
   }
   const email = uniqueEmail("google");
@@ -197,6 +211,8 @@ test("Google sign-in through the provider, to setup", async ({ page, request }) 
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/setup");
   await expect(page.getByLabel(AGE_CONFIRMATION_LABEL)).toHaveCount(0);
+  // Coming back shows the board chosen, ticked.
+  await expect(page.getByRole("radio", { name: /OCR/ })).toBeChecked();
 });
 
 test("the sign-in callback shows a fixed message for a provider error and returns to /auth", async ({ page }) => {

@@ -28,7 +28,41 @@ test("upload, see and remove an avatar; a file that is not a picture is refused 
   await expect(page.getByText("That file is not a picture we can use. Please upload a JPEG, PNG or WebP image.")).toBeVisible();
   await expect(page.getByRole("img", { name: "Your avatar" })).toBeVisible();
 
+  // A picture over 5 MB is stopped in the browser, with the page's own message, and never sent.
+  await page
+    .getByLabel("Upload a picture (JPEG, PNG or WebP, up to 5 MB)")
+    .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByText("That picture is too large. Please upload one under 5 MB.")).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\?avatar=failed&reason=unsupported-type$/);
+
   await page.getByRole("button", { name: "Remove picture" }).click();
   await expect(page.getByText("Your picture has been removed.")).toBeVisible();
   await expect(page.getByRole("banner").locator("img")).toHaveCount(0);
+});
+
+test("change the password on the profile: the page confirms it and the new password signs in", async ({ page }) => {
+  const { email, password } = await createSignedInStudent(page);
+  await page.goto("/profile");
+  await page.getByLabel("Current password").fill("not my password");
+  await page.getByLabel("New password", { exact: true }).fill("a lantern on the quay");
+  await page.getByLabel("Confirm new password").fill("a lantern on the quay");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("That is not your current password. Please check it and try again.")).toBeVisible();
+  await expect(page.getByLabel("Current password")).toBeFocused();
+
+  await page.getByLabel("Current password").fill(password);
+  await page.getByLabel("New password", { exact: true }).fill("a lantern on the quay");
+  await page.getByLabel("Confirm new password").fill("a lantern on the quay");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password has been changed. You are still signed in here")).toBeVisible();
+  await expect(page.getByLabel("Current password")).toHaveValue("");
+
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).first().click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("a lantern on the quay");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -81,6 +81,8 @@ test.describe("signed-out header and footer", () => {
     await expect(menu.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
+    // Focus goes back to the menu button, not to the top of the page (WCAG 2.4.3).
+    await expect(toggle).toBeFocused();
     await page.getByRole("button", { name: "Open menu" }).click();
     await menu.getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL(/\/pricing$/);

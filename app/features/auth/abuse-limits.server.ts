@@ -36,8 +36,21 @@ export function signInLimitedMessage(retryAfterSeconds: number): string {
   return `Too many sign-in attempts. Please wait ${minutes(retryAfterSeconds)} and try again, or reset your password.`;
 }
 
-/** Refuses a sign-in when the account or the address has had too many recent failures. */
-export async function assertSignInAllowed(db: Db, email: string, address: string): Promise<void> {
+/** The refusal when too many wrong current passwords were typed into "Change password". */
+export function passwordChangeLimitedMessage(retryAfterSeconds: number): string {
+  return `Too many wrong passwords. Please wait ${minutes(retryAfterSeconds)} and try again, or reset your password.`;
+}
+
+/**
+ * Refuses a sign-in when the account or the address has had too many recent failures. "Change password"
+ * asks the same question (it checks the account's password too), with its own message.
+ */
+export async function assertSignInAllowed(
+  db: Db,
+  email: string,
+  address: string,
+  message: (retryAfterSeconds: number) => string = signInLimitedMessage,
+): Promise<void> {
   const [perAccount, perAddress] = await Promise.all([
     countRateLimit(db, { key: `sign-in-failures:account:${emailKey(email)}`, ...AUTH_LIMITS.signInFailuresPerAccount }),
     countRateLimit(db, { key: `sign-in-failures:address:${address}`, ...AUTH_LIMITS.signInFailuresPerAddress }),
@@ -49,7 +62,7 @@ export async function assertSignInAllowed(db: Db, email: string, address: string
   if (blocked.length > 0) {
     const retryAfterSeconds = Math.max(...blocked.map((value) => value.retryAfterSeconds));
     getLogger().warn({ event: "sign-in-throttled", account: emailKey(email), address }, "sign-in refused by abuse limit");
-    throw new AppError("RATE_LIMITED", signInLimitedMessage(retryAfterSeconds), { retryAfterSeconds });
+    throw new AppError("RATE_LIMITED", message(retryAfterSeconds), { retryAfterSeconds });
   }
 }
 

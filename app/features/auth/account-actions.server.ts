@@ -1,15 +1,23 @@
 import { recordAgeConfirmation } from "~/features/profile/index.server";
 import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
+import { getMailer } from "~/platform/email/send-email.server";
 import { isAppError } from "~/platform/errors";
 import { getLogger } from "~/platform/logger.server";
 import { fail, ok, type Result } from "~/platform/result";
 
-import { assertSignInAllowed, recordSignInFailure, takeEmailAllowance, takeSignUpAllowance } from "./abuse-limits.server";
+import {
+  assertSignInAllowed,
+  passwordChangeLimitedMessage,
+  recordSignInFailure,
+  takeEmailAllowance,
+  takeSignUpAllowance,
+} from "./abuse-limits.server";
 import { authHeaders, clientAddressOf, cookiesFrom, readAuthError } from "./auth-api.server";
 import { getAuth, GOOGLE_PROVIDER_ID } from "./auth.server";
+import { passwordChangedEmail } from "./emails";
 import { checkPasswordStrength } from "./password-policy.server";
-import { MESSAGES } from "./validation";
+import { CONFIRMATION_LINK_LANDING, MESSAGES } from "./validation";
 
 /**
  * What the account forms do, as values the routes turn into responses. Expected failures come back
@@ -27,7 +35,7 @@ export async function signInWithPassword(
   await assertSignInAllowed(db, input.email, address);
   const response = await getAuth().api.signInEmail({
     // callbackURL is where the confirmation link (re-sent to unconfirmed accounts) leads.
-    body: { email: input.email, password: input.password, rememberMe: true, callbackURL: "/dashboard" },
+    body: { email: input.email, password: input.password, rememberMe: true, callbackURL: CONFIRMATION_LINK_LANDING },
     headers: authHeaders(request),
     asResponse: true,
   });
@@ -68,7 +76,7 @@ async function resendConfirmation(request: Request, email: string): Promise<void
     }
     throw error;
   }
-  await getAuth().api.sendVerificationEmail({ body: { email, callbackURL: "/dashboard" }, headers: authHeaders(request) });
+  await getAuth().api.sendVerificationEmail({ body: { email, callbackURL: CONFIRMATION_LINK_LANDING }, headers: authHeaders(request) });
 }
 
 /**
@@ -78,7 +86,7 @@ async function resendConfirmation(request: Request, email: string): Promise<void
  * other devices, whose cookies did not come with this request, stay.
  */
 async function endSessionSentWithSignIn(request: Request): Promise<void> {
-  if (!/(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get("cookie") ?? "")) return;
+  if (!hasSessionCookie(request)) return;
   try {
     await getAuth().api.signOut({ headers: authHeaders(request) });
   } catch (error) {
@@ -101,7 +109,7 @@ export async function signUpWithPassword(
   const weakness = await checkPasswordStrength(input.password, { email: input.email, fullName: input.fullName });
   if (weakness) return fail("BAD_REQUEST", weakness, { field: "password" });
   const response = await getAuth().api.signUpEmail({
-    body: { name: input.fullName, email: input.email, password: input.password, callbackURL: "/dashboard" },
+    body: { name: input.fullName, email: input.email, password: input.password, callbackURL: CONFIRMATION_LINK_LANDING },
     headers: authHeaders(request),
     asResponse: true,
   });
@@ -132,24 +140,92 @@ export async function requestPasswordReset(request: Request, input: { email: str
   });
 }
 
+/**
+ * Whose reset link this is, read without using it up (better-auth's verification row, through its own adapter
+ * so any identifier hashing it is configured with applies): the owner's email and name, or null for a link
+ * that is unknown or has expired (better-auth then refuses the reset itself).
+ */
+async function resetLinkOwner(token: string): Promise<{ email: string; name: string } | null> {
+  const { internalAdapter } = await getAuth().$context;
+  const found = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!found || found.expiresAt.getTime() < Date.now()) return null;
+  const owner = await internalAdapter.findUserById(found.value);
+  return owner ? { email: owner.email, name: owner.name } : null;
+}
+
+/**
+ * Sets the new password of the link's owner, under the sign-up rules (not the owner's email or name). Every
+ * session of the account ends (better-auth), and so does this browser's own session, whoever it belongs to:
+ * the headers clear its cookie, and the student signs in again with the new password.
+ */
 export async function resetPassword(
   request: Request,
   input: { token: string; password: string },
-): Promise<Result> {
-  const weakness = await checkPasswordStrength(input.password);
+): Promise<Result<{ headers: Headers }>> {
+  const owner = await resetLinkOwner(input.token);
+  const weakness = await checkPasswordStrength(input.password, owner ? { email: owner.email, fullName: owner.name } : {});
   if (weakness) return fail("BAD_REQUEST", weakness, { field: "password" });
   const response = await getAuth().api.resetPassword({
     body: { newPassword: input.password, token: input.token },
     headers: authHeaders(request),
     asResponse: true,
   });
-  if (response.ok) return ok();
+  if (response.ok) return ok({ headers: hasSessionCookie(request) ? await signOut(request) : new Headers() });
   const error = await readAuthError(response);
   if (error.code === "INVALID_TOKEN" || response.status === 400) {
     return fail("BAD_REQUEST", MESSAGES.resetLinkInvalid);
   }
   getLogger().error({ status: response.status, code: error.code }, "password reset failed unexpectedly");
   return fail("INTERNAL", MESSAGES.unexpected);
+}
+
+/**
+ * /profile's "Change password" for the signed-in student (`owner` is their email and the name on their
+ * profile). The current password is checked under the same limits as a sign-in (a wrong one counts as a failed
+ * sign-in of the account), the new one under the sign-up rules. On success better-auth ends every session and
+ * starts a new one for this browser (the returned headers set its cookie), and the student is emailed.
+ */
+export async function changePassword(
+  request: Request,
+  input: { currentPassword: string; newPassword: string },
+  owner: { email: string; fullName: string },
+): Promise<Result<{ headers: Headers }>> {
+  const db = getDb();
+  const address = clientAddressOf(request);
+  await assertSignInAllowed(db, owner.email, address, passwordChangeLimitedMessage);
+  const weakness = await checkPasswordStrength(input.newPassword, owner);
+  if (weakness) return fail("BAD_REQUEST", weakness, { field: "newPassword" });
+  const response = await getAuth().api.changePassword({
+    body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+    headers: authHeaders(request),
+    asResponse: true,
+  });
+  if (response.ok) {
+    await sendPasswordChangedEmail({ email: owner.email, name: owner.fullName });
+    return ok({ headers: cookiesFrom(response) });
+  }
+  const error = await readAuthError(response);
+  if (error.code === "INVALID_PASSWORD" || error.code === "PASSWORD_TOO_LONG") {
+    await recordSignInFailure(db, owner.email, address, "wrong current password");
+    return fail("BAD_REQUEST", MESSAGES.currentPasswordWrong, { field: "currentPassword" });
+  }
+  if (error.code === "CREDENTIAL_ACCOUNT_NOT_FOUND") return fail("BAD_REQUEST", MESSAGES.googleOnlyNoPassword);
+  if (response.status === 401) return fail("UNAUTHENTICATED", MESSAGES.signInAgainToChangePassword);
+  getLogger().error({ status: response.status, code: error.code }, "password change failed unexpectedly");
+  return fail("INTERNAL", MESSAGES.unexpected);
+}
+
+/** The password has changed either way: an email that cannot be sent is logged, not reported to the student as a failure. */
+async function sendPasswordChangedEmail(to: { email: string; name: string }): Promise<void> {
+  try {
+    await getMailer().send(passwordChangedEmail(to, `${getConfig().appUrl}/auth?mode=forgot`));
+  } catch (error) {
+    getLogger().error({ err: error }, "could not send the password-changed email");
+  }
+}
+
+function hasSessionCookie(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get("cookie") ?? "");
 }
 
 /** Starts Google sign-in: the URL of Google's consent page, and the state cookie to set. */

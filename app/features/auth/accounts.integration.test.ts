@@ -10,7 +10,7 @@ import { action as resetAction } from "~/routes/reset-password";
 import { cookieHeader, setUpAuthKit, TEST_APP_URL, uniqueEmail } from "../../../tests/support/auth-kit";
 import { AUTH_LIMITS } from "./abuse-limits.server";
 import { loadSession } from "./session.server";
-import { MESSAGES } from "./validation";
+import { CONFIRMATION_LINK_LANDING, MESSAGES } from "./validation";
 
 const kit = await setUpAuthKit();
 const logLines: string[] = [];
@@ -119,7 +119,7 @@ describe("email verification", () => {
     expect(early.status).toBe(403);
     expect(early.data?.formError).toBe("Please check your email to confirm your account before signing in.");
     const confirmed = await kit.getAuthEndpoint(kit.lastLinkTo(email));
-    expect(confirmed.location).toBe("/dashboard");
+    expect(confirmed.location).toBe(CONFIRMATION_LINK_LANDING);
     const cookie = cookieHeader(confirmed.setCookies);
     expect((await kit.sessionFor(cookie))?.user.email).toBe(email);
     expect((await signIn(email, password)).status).toBe(302);
@@ -141,7 +141,7 @@ describe("email verification", () => {
     expect(sentTo()).toBe(AUTH_LIMITS.emailsPerRecipient.limit);
     // The newest link still confirms the account.
     const confirmed = await kit.getAuthEndpoint(kit.lastLinkTo(email));
-    expect(confirmed.location).toBe("/dashboard");
+    expect(confirmed.location).toBe(CONFIRMATION_LINK_LANDING);
   });
 
   it("creates the profile with no boards and a trial", async () => {
@@ -232,6 +232,18 @@ describe("A2 throttling", () => {
     expect(failed.length + throttled.length).toBeGreaterThanOrEqual(130);
     expect(throttled.length).toBeGreaterThanOrEqual(70);
     expect(logLines.join("\n")).not.toMatch(/wrong guess number|not the password/);
+  });
+});
+
+describe("the form the student was on", () => {
+  it("keeps sign-up when Google sign-in is not available, with what was typed", async () => {
+    const fields = { intent: "google", fullName: "Ada Lovelace", email: "ada@example.com" };
+    const fromSignUp = await kit.postAuthForm(fields, { query: "?mode=signup&redirectTo=%2Fprofile" });
+    expect(fromSignUp.status).toBe(400);
+    expect(fromSignUp.data?.formError).toBe(MESSAGES.googleNotConfigured);
+    expect(fromSignUp.data?.mode).toBe("signup");
+    const fromSignIn = await kit.postAuthForm({ intent: "google" });
+    expect(fromSignIn.data?.mode).toBe("signin");
   });
 });
 

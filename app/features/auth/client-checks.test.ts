@@ -95,5 +95,11 @@ describe("client checks agree with the server's zod schemas", () => {
     expect(checkSignUp({ fullName: "Ada", email: "ada@example.com", password: "12345678", confirmPassword: "12345679", ageConfirmed: "on" })).toEqual({
       confirmPassword: MESSAGES.passwordsDoNotMatch,
     });
+    // Every mistake at once: an unticked box or a blank name does not hold back "Passwords do not match".
+    expect(checkSignUp({ fullName: " ", email: "ada@example.com", password: "12345678", confirmPassword: "12345679" })).toEqual({
+      fullName: MESSAGES.fullNameRequired,
+      confirmPassword: MESSAGES.passwordsDoNotMatch,
+      ageConfirmed: MESSAGES.ageConfirmationRequired,
+    });
   });
 });

@@ -67,10 +67,9 @@ export function checkSignUp(values: FormInput): FieldErrors {
     ["confirmPassword", values.confirmPassword === undefined ? MESSAGES.passwordsDoNotMatch : undefined],
     [AGE_CONFIRMATION_FIELD, values[AGE_CONFIRMATION_FIELD] === "on" ? undefined : MESSAGES.ageConfirmationRequired],
   ]);
-  // The schema compares the passwords unless a field is missing or the box is unticked (those stop its
-  // parse); a too-short name or a bad address does not stop it, so both messages can show at once.
-  const complete = ["fullName", "email", "password", "confirmPassword"].every((field) => values[field] !== undefined);
-  if (complete && values[AGE_CONFIRMATION_FIELD] === "on" && values.password !== values.confirmPassword) {
+  // The schema compares the passwords whenever both were typed, whatever else is wrong with the form, so
+  // "Passwords do not match" shows with every other message at once (an unticked box does not hold it back).
+  if (values.password !== undefined && values.confirmPassword !== undefined && values.password !== values.confirmPassword) {
     errors.confirmPassword ??= MESSAGES.passwordsDoNotMatch;
   }
   return errors;

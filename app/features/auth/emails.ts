@@ -52,6 +52,26 @@ export function passwordResetEmail(to: { email: string; name: string }, url: str
   };
 }
 
+/**
+ * Sent after a signed-in student changes their password on /profile: if it was not them, someone else has
+ * their password, and the reset link (which ends every session) takes the account back.
+ */
+export function passwordChangedEmail(to: { email: string; name: string }, resetUrl: string): EmailMessage {
+  const lines = [
+    `Hi ${firstName(to.name)},`,
+    "The password for your Marker account has just been changed. Every other device signed in to your account has been signed out.",
+  ];
+  const after = ["If this was you, you do not need to do anything."];
+  const notYou = "If this was not you, reset your password now: someone else may know it.";
+  return {
+    to: to.email,
+    subject: "Your Marker password has been changed",
+    text: `${lines.join("\n\n")}\n\n${notYou}\nReset your password: ${resetUrl}\n\n${after.join("\n\n")}\n`,
+    html: layout([...lines, notYou], { label: "Reset my password", url: resetUrl }, after),
+    actionUrl: resetUrl,
+  };
+}
+
 /** Sent instead of a second account when someone signs up with an address that already has one. */
 export function existingAccountEmail(to: { email: string; name: string }, signInUrl: string): EmailMessage {
   const lines = [

@@ -32,6 +32,17 @@ export const MESSAGES = {
     "If an account exists for that email address, we have sent it a link to reset your password. The link works once and expires in 1 hour.",
   resetLinkInvalid: "This password reset link has expired or has already been used. Please ask for a new one.",
   passwordChanged: "Your password has been changed. Please sign in with your new password.",
+  resetWhileSignedIn:
+    "You are signed in on this device. Saving a new password signs you out everywhere, here too: then sign in with your new password.",
+  currentPasswordRequired: "Please enter your current password",
+  currentPasswordWrong: "That is not your current password. Please check it and try again.",
+  passwordChangedHere:
+    "Your password has been changed. You are still signed in here, and every other device has been signed out. We have emailed you to say so.",
+  googleOnlyNoPassword: "You sign in with Google, so you have no password here.",
+  confirmationLinkInvalid: "This confirmation link has expired or is not valid.",
+  confirmationLinkNewOne: "To get a new one, sign in below with your email and password: we will email you a fresh link.",
+  emailConfirmed: "Your email is confirmed. Please sign in.",
+  signInAgainToChangePassword: "Please sign in again to change your password.",
   googleFailed: "Failed to sign in with Google. Please try again.",
   googleNotConfigured: "Google sign-in is not available on this server. Please use your email and password.",
   callbackFailed: "Authentication failed. Please try signing in again.",
@@ -50,6 +61,60 @@ export function stripInvisible(value: string): string {
 export const AGE_CONFIRMATION_FIELD = "ageConfirmed";
 
 export type FieldErrors = Partial<Record<string, string>>;
+
+/** The three forms of /auth, named by its `mode` query (sign-in when it has none). */
+export type AuthMode = "signin" | "signup" | "forgot";
+
+export function authModeFrom(value: string | null): AuthMode {
+  return value === "signup" || value === "forgot" ? value : "signin";
+}
+
+/** The address of one of /auth's forms, keeping where to go after signing in. */
+export function authPageLink(mode: AuthMode, redirectTo: string | null): string {
+  const params = new URLSearchParams();
+  if (mode !== "signin") params.set("mode", mode);
+  if (redirectTo) params.set("redirectTo", redirectTo);
+  const query = params.toString();
+  return query ? `/auth?${query}` : "/auth";
+}
+
+/**
+ * Where the address bar should move after a reply that shows another form than the address names (a sign-up
+ * waiting for its confirmation shows sign-in, spec section 4), so a reload shows what the student saw; null
+ * when the address already agrees.
+ */
+export function addressForReply(replyMode: AuthMode, searchParams: URLSearchParams): string | null {
+  if (replyMode === authModeFrom(searchParams.get("mode"))) return null;
+  return authPageLink(replyMode, searchParams.get("redirectTo"));
+}
+
+/**
+ * Where the email-confirmation link lands (better-auth's callbackURL). A link that works signs the student in,
+ * and /auth sends a signed-in visitor on to the dashboard; a link opened again, once the account is confirmed,
+ * lands here signed out; a link that has expired or was changed lands here with better-auth's `error=CODE`.
+ */
+export const CONFIRMATION_LINK_LANDING = "/auth?emailLink=confirm";
+
+/** What /auth says about the confirmation link it was reached from, or null when it was not reached from one. */
+export function confirmationLinkOutcome(searchParams: URLSearchParams): "invalid" | "confirmed" | null {
+  // Links sent before CONFIRMATION_LINK_LANDING led to /dashboard, which sends a signed-out visitor here with
+  // the error inside redirectTo.
+  const wantedError = new URL(safeRedirectPath(searchParams.get("redirectTo")), "http://x").searchParams.has("error");
+  if (searchParams.get("emailLink") !== "confirm") return wantedError ? "invalid" : null;
+  return searchParams.has("error") || wantedError ? "invalid" : "confirmed";
+}
+
+/**
+ * Where a successful sign-in goes: `redirectTo` when it is a safe same-site path (safeRedirectPath), without
+ * any `error` a link left on it, so an old error never follows the student to the next page.
+ */
+export function signInDestination(value: unknown): string {
+  const path = safeRedirectPath(value);
+  const url = new URL(path, "http://x");
+  if (!url.searchParams.has("error")) return path;
+  url.searchParams.delete("error");
+  return `${url.pathname}${url.search}${url.hash}`;
+}
 
 /** Only same-site paths are followed after sign-in; anything else goes to the dashboard. */
 export function safeRedirectPath(value: unknown, fallback = "/dashboard"): string {

@@ -98,7 +98,7 @@ describe("A5 Google sign-in (OpenID Connect)", () => {
       }) as unknown as Parameters<typeof setupAction>[0];
 
     const shown = await setupLoader({ ...args({}), request: new Request(`${TEST_APP_URL}/setup`) });
-    expect(shown).toEqual({ currentBoard: null, needsAgeConfirmation: true });
+    expect(shown).toEqual({ currentBoard: null, mixedBoards: false, needsAgeConfirmation: true });
     // Until setup is done, the signed-in pages send the student back to /setup.
     await expect(requireSetUpUser(new Request(`${TEST_APP_URL}/dashboard`), { session } as never)).rejects.toMatchObject({
       status: 302,

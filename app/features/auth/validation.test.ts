@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   ageConfirmationSchema,
+  changePasswordSchema,
   forgotPasswordSchema,
   MESSAGES,
   resetPasswordSchema,
@@ -54,6 +55,26 @@ describe("sign-up rules (spec section 5, DESIGN.md D9)", () => {
   it("needs matching passwords", () => {
     expect(signUpErrors({ ...valid, confirmPassword: "something else" })).toEqual({
       confirmPassword: "Passwords do not match",
+    });
+  });
+
+  it("reports every field's mistake at once: the mismatch is not held back by an unticked box or a missing field", () => {
+    const { ageConfirmed: _ticked, ...unticked } = valid;
+    expect(signUpErrors({ ...unticked, confirmPassword: "something else" })).toEqual({
+      confirmPassword: MESSAGES.passwordsDoNotMatch,
+      ageConfirmed: MESSAGES.ageConfirmationRequired,
+    });
+    const { fullName: _name, ...nameless } = valid;
+    expect(signUpErrors({ ...nameless, confirmPassword: "something else", ageConfirmed: "off" })).toEqual({
+      fullName: MESSAGES.fullNameRequired,
+      confirmPassword: MESSAGES.passwordsDoNotMatch,
+      ageConfirmed: MESSAGES.ageConfirmationRequired,
+    });
+    // Nothing to compare when a password was not sent at all.
+    const { confirmPassword: _confirm, ...unconfirmed } = valid;
+    expect(signUpErrors({ ...unconfirmed, ageConfirmed: "off" })).toEqual({
+      confirmPassword: MESSAGES.passwordsDoNotMatch,
+      ageConfirmed: MESSAGES.ageConfirmationRequired,
     });
   });
 
@@ -135,6 +156,23 @@ describe("sign-in, forgot and reset rules", () => {
     expect(
       resetPasswordSchema.safeParse({ token: "t", password: "long enough 1", confirmPassword: "long enough 1" }).success,
     ).toBe(true);
+  });
+
+  it("changes a password: the current one, a new one under the sign-up rules, typed twice, every mistake at once", () => {
+    const errors = (input: Record<string, unknown>) => {
+      const result = changePasswordSchema.safeParse(input);
+      return result.success ? {} : fieldErrorsFromZod(result.error);
+    };
+    expect(errors({ currentPassword: "old one", newPassword: "a new passphrase", confirmPassword: "a new passphrase" })).toEqual({});
+    expect(errors({ currentPassword: "", newPassword: "short", confirmPassword: "shorter" })).toEqual({
+      currentPassword: MESSAGES.currentPasswordRequired,
+      newPassword: MESSAGES.passwordTooShort,
+      confirmPassword: MESSAGES.passwordsDoNotMatch,
+    });
+    expect(errors({ newPassword: "x".repeat(257), confirmPassword: "x".repeat(257) })).toEqual({
+      currentPassword: MESSAGES.currentPasswordRequired,
+      newPassword: MESSAGES.passwordTooLong,
+    });
   });
 });
 

@@ -7,7 +7,15 @@ import {
   stripInvisible,
 } from "./form-rules";
 
-export { AGE_CONFIRMATION_FIELD, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, safeRedirectPath, type FieldErrors } from "./form-rules";
+export {
+  AGE_CONFIRMATION_FIELD,
+  CONFIRMATION_LINK_LANDING,
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  safeRedirectPath,
+  type FieldErrors,
+} from "./form-rules";
 
 const emailField = z
   .string({ error: MESSAGES.emailRequired })
@@ -18,6 +26,20 @@ const newPasswordField = z
   .string({ error: MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);
+
+/**
+ * The two typed passwords are compared whenever both were sent as text, even when another field of the form
+ * failed (an unticked box, a missing name): every mistake is reported at once, the mismatch included.
+ * `client-checks.ts` applies the same rule.
+ */
+function whenBothSent(passwordKey: string) {
+  return (payload: { value: unknown }) => {
+    const values = payload.value;
+    if (typeof values !== "object" || values === null) return false;
+    const sent = values as Record<string, unknown>;
+    return typeof sent[passwordKey] === "string" && typeof sent.confirmPassword === "string";
+  };
+}
 
 /**
  * The age confirmation (the privacy notice's rule for under-13s): a ticked checkbox, which browsers
@@ -42,6 +64,7 @@ export const signUpSchema = z
   .refine((values) => values.password === values.confirmPassword, {
     path: ["confirmPassword"],
     error: MESSAGES.passwordsDoNotMatch,
+    when: whenBothSent("password"),
   });
 
 export const signInSchema = z.object({
@@ -60,4 +83,21 @@ export const resetPasswordSchema = z
   .refine((values) => values.password === values.confirmPassword, {
     path: ["confirmPassword"],
     error: MESSAGES.passwordsDoNotMatch,
+    when: whenBothSent("password"),
+  });
+
+/** /profile's "Change password": the current password, a new one under the sign-up rules, typed twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: MESSAGES.currentPasswordRequired })
+      .min(1, MESSAGES.currentPasswordRequired)
+      .max(1024, MESSAGES.passwordTooLong),
+    newPassword: newPasswordField,
+    confirmPassword: z.string({ error: MESSAGES.passwordsDoNotMatch }),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ["confirmPassword"],
+    error: MESSAGES.passwordsDoNotMatch,
+    when: whenBothSent("newPassword"),
   });

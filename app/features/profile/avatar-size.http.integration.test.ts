@@ -5,7 +5,7 @@ import { profiles } from "~/platform/db/schema";
 
 import { sendRaw } from "../../../tests/support/raw-http";
 import { startHttpApp } from "../../../tests/support/http-app";
-import { AVATAR_MAX_BYTES } from "./avatar.server";
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_QUERY } from "./avatar.server";
 
 /** C3 over HTTP: a 50 MB avatar upload to the running app is refused early, before it is read. */
 
@@ -39,6 +39,28 @@ describe("C3: a 50 MB avatar over HTTP", () => {
     // Read only up to the limit (plus what was in flight), never the 50 MB.
     expect(chunked.sentBeforeAnswer).toBeLessThan(AVATAR_MAX_BYTES + 8 * 1024 * 1024);
 
+    const [profile] = await app.database.db.select({ avatarKey: profiles.avatarKey }).from(profiles).where(eq(profiles.userId, student.id));
+    expect(profile!.avatarKey).toBeNull();
+  });
+});
+
+describe("a 20 MB avatar sent by the profile page's own form", () => {
+  it("is sent back to /profile with the too-large banner's query (303), not a bare error page, and nothing is saved", async () => {
+    const student = await app.signedInStudent();
+    const total = 20 * 1024 * 1024;
+    const answer = await sendRaw(port, "POST", "/profile/avatar", {
+      headers: {
+        cookie: student.cookie,
+        origin: app.origin,
+        referer: `${app.origin}/profile`,
+        accept: "text/html,application/xhtml+xml",
+        "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+        "content-length": String(total),
+      },
+      body: multipart(total),
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe(`/profile?${AVATAR_TOO_LARGE_QUERY}`);
     const [profile] = await app.database.db.select({ avatarKey: profiles.avatarKey }).from(profiles).where(eq(profiles.userId, student.id));
     expect(profile!.avatarKey).toBeNull();
   });

@@ -8,10 +8,14 @@ import { fail, ok, type Result } from "~/platform/result";
 import { getStorage } from "~/platform/storage/get-storage.server";
 import { isUserStorageKey, newUserStorageKey } from "~/platform/storage/storage-key";
 
+import { AVATAR_MAX_BYTES } from "./avatar-limits";
+
 /** The spec's message when an avatar cannot be saved (section 8). */
 export const AVATAR_FAILED = "Error uploading avatar. Please try again.";
-/** The largest avatar file accepted; checked from Content-Length before the body is read, then on the bytes. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The size limit (shared with the browser's check) and where a refused browser form goes back to. */
+export { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_QUERY } from "./avatar-limits";
+
 const AVATAR_SIZE = 256;
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 
 import { EXAM_BOARDS, SUBJECTS, type ExamBoardId } from "~/features/catalogue";
 import type { Db } from "~/platform/db/client.server";
-import { profiles } from "~/platform/db/schema";
+import { profiles, user } from "~/platform/db/schema";
 
 export type Profile = typeof profiles.$inferSelect;
 
@@ -98,19 +98,29 @@ export async function setBoardForAllSubjects(
   return rows[0];
 }
 
-/** Profile edits: the name and the board per subject. Nothing else a client sends is written (B3). */
+/**
+ * Profile edits: the name and the board per subject. Nothing else a client sends is written (B3).
+ *
+ * The name the student edits here is the one the app knows them by. The account's name (better-auth's user row,
+ * set at sign-up) is written with it in the same transaction: the emails better-auth sends (password reset,
+ * confirmation), the account-deleted email and the billing customer all read that row, so it must never
+ * disagree with the profile. This function is the only place a name changes after sign-up.
+ */
 export async function updateProfileDetails(
   db: Db,
   userId: string,
   details: { fullName: string; examBoards: Record<string, ExamBoardId> },
 ): Promise<Profile> {
-  const rows = await db
-    .update(profiles)
-    .set({ fullName: details.fullName, examBoards: details.examBoards, updatedAt: sql`now()` })
-    .where(eq(profiles.userId, userId))
-    .returning();
-  if (!rows[0]) throw new Error("no profile to update");
-  return rows[0];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(profiles)
+      .set({ fullName: details.fullName, examBoards: details.examBoards, updatedAt: sql`now()` })
+      .where(eq(profiles.userId, userId))
+      .returning();
+    if (!rows[0]) throw new Error("no profile to update");
+    await tx.update(user).set({ name: details.fullName, updatedAt: sql`now()` }).where(eq(user.id, userId));
+    return rows[0];
+  });
 }
 
 /** The target grade per subject (subject id -> 1..9); a subject left out has no target. Only these are written. */

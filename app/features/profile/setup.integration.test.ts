@@ -81,7 +81,7 @@ describe("setup", () => {
       context: { session: student.session },
       params: {},
     } as unknown as Parameters<typeof setupLoader>[0]);
-    expect(data).toEqual({ currentBoard: null, needsAgeConfirmation: true });
+    expect(data).toEqual({ currentBoard: null, mixedBoards: false, needsAgeConfirmation: true });
     const [profile] = await kit.database.db.select().from(profiles).where(eq(profiles.userId, student.userId));
     const [account] = await kit.database.db.select().from(user).where(eq(user.id, student.userId));
     expect(profile?.fullName).toBe(account?.name);

@@ -22,6 +22,13 @@ export interface BodyLimitRule {
   limit: number;
   /** What the 413 answer says. */
   message: string;
+  /**
+   * For a class whose form a page of the app posts without JavaScript (a file input): the query that page reads
+   * to show its own message for a body that is too large (reason codes only, never text, as the page's other
+   * refusals). Such a form, refused, is sent back (303) to the page it came from with this query, instead of
+   * leaving the site for a bare 413 page.
+   */
+  refusedFormQuery?: string;
 }
 
 /** Every other form and JSON body. The largest legitimate one is /api/generate's JSON (a question of at most 2,000 characters; the route refuses more than 16 KB). */
@@ -64,6 +71,27 @@ export function wantsJson(req: Request): boolean {
   return !accept.includes("text/html");
 }
 
+/**
+ * The page of this site a browser posted the form from (its path only), when the request is a browser's form
+ * post from one of our pages: it accepts HTML, says it came from this host (Origin, which browsers send with
+ * every form post) and names the page (Referer, on this host). Otherwise null.
+ */
+function formPageOf(req: Request): string | null {
+  if (wantsJson(req) || !["POST", "PUT", "PATCH"].includes(req.method)) return null;
+  const host = req.get("host");
+  const origin = req.get("origin");
+  const referer = req.get("referer");
+  if (!host || !origin || !referer) return null;
+  try {
+    const from = new URL(referer);
+    if (new URL(origin).host !== host || from.host !== host || !/^https?:$/.test(from.protocol)) return null;
+    // One leading slash: "//elsewhere.example/x" would leave the site.
+    return `/${from.pathname.replace(/^\/+/, "")}`;
+  } catch {
+    return null;
+  }
+}
+
 function refuse(req: Request, res: Response, rule: BodyLimitRule, logger: Logger, received: number | undefined) {
   logger.warn(
     { path: req.path, bodyClass: rule.name, limit: rule.limit, declared: req.headers["content-length"], received },
@@ -74,12 +102,17 @@ function refuse(req: Request, res: Response, rule: BodyLimitRule, logger: Logger
     return;
   }
   const { message } = rule;
-  res.status(413);
+  const formPage = rule.refusedFormQuery ? formPageOf(req) : null;
+  res.status(formPage ? 303 : 413);
   // The rest of the body is never kept: the connection ends after this answer.
   res.setHeader("Connection", "close");
   lingerThenClose(req);
   res.setHeader("Cache-Control", "no-store");
-  if (wantsJson(req)) {
+  if (formPage) {
+    // Back to the form's page, which shows its own message for the refusal (the browser follows with a GET).
+    res.setHeader("Location", `${formPage}?${rule.refusedFormQuery}`);
+    res.end();
+  } else if (wantsJson(req)) {
     res.json({ error: { code: "PAYLOAD_TOO_LARGE", message } });
   } else {
     res

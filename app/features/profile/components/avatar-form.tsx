@@ -1,26 +1,39 @@
-import { useId } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 
 import { Banner } from "~/ui/banner";
 import { Button } from "~/ui/button";
+
+import { avatarFileProblem } from "../avatar-limits";
 
 export type AvatarOutcome = { kind: "saved" | "removed" } | { kind: "failed"; message: string } | null;
 
 /**
  * The profile's avatar (spec section 2): the picture or the initials, an image-only file input, Upload and
  * Remove. Plain forms that post to /profile/avatar and come back here with the outcome, so it works
- * without JavaScript too.
+ * without JavaScript too. With JavaScript a picture over the size limit is refused here, before it is sent.
  */
 export function AvatarForm({ avatarUrl, initials, outcome }: { avatarUrl: string | null; initials: string; outcome: AvatarOutcome }) {
   const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  // A chosen file the browser will not send, and why; cleared when another file is chosen.
+  const [problem, setProblem] = useState<string | null>(null);
+  const checkBeforeSending = (event: FormEvent<HTMLFormElement>) => {
+    const found = avatarFileProblem(fileInput.current?.files?.[0]);
+    setProblem(found);
+    if (!found) return;
+    event.preventDefault();
+    fileInput.current?.focus();
+  };
   return (
     <section aria-labelledby={`${inputId}-heading`} className="space-y-4">
       <h2 id={`${inputId}-heading`} className="text-lg font-semibold text-slate-900">
         Avatar
       </h2>
       <div aria-live="polite">
-        {outcome?.kind === "saved" ? <Banner tone="success">Your picture has been updated.</Banner> : null}
-        {outcome?.kind === "removed" ? <Banner tone="success">Your picture has been removed.</Banner> : null}
-        {outcome?.kind === "failed" ? <Banner tone="danger">{outcome.message}</Banner> : null}
+        {problem ? <Banner tone="danger">{problem}</Banner> : null}
+        {!problem && outcome?.kind === "saved" ? <Banner tone="success">Your picture has been updated.</Banner> : null}
+        {!problem && outcome?.kind === "removed" ? <Banner tone="success">Your picture has been removed.</Banner> : null}
+        {!problem && outcome?.kind === "failed" ? <Banner tone="danger">{outcome.message}</Banner> : null}
       </div>
       {/* Stacked on a phone: the file input has a wide intrinsic width and would push the page sideways. */}
       <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
@@ -31,15 +44,24 @@ export function AvatarForm({ avatarUrl, initials, outcome }: { avatarUrl: string
             {initials}
           </span>
         )}
-        <form method="post" action="/profile/avatar" encType="multipart/form-data" className="w-full min-w-0 space-y-2">
+        <form
+          method="post"
+          action="/profile/avatar"
+          encType="multipart/form-data"
+          onSubmit={checkBeforeSending}
+          className="w-full min-w-0 space-y-2"
+        >
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-900">
             Upload a picture (JPEG, PNG or WebP, up to 5 MB)
           </label>
           <input
+            ref={fileInput}
             id={inputId}
             type="file"
             name="avatar"
             accept="image/jpeg,image/png,image/webp"
+            aria-invalid={problem ? true : undefined}
+            onChange={(event) => setProblem(avatarFileProblem(event.currentTarget.files?.[0]))}
             required
             className="block w-full min-w-0 max-w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-1.5"
           />
