@@ -4,10 +4,11 @@ import { EXTRA_WORDS } from "./analyse-answer";
 
 /**
  * Names GCSE answers use correctly that the British dictionary may lack: people and places of the
- * catalogue's set texts and history topics. The spelling service uses them for its corrections only
- * (spelling-worker.mjs, feedbackCorrection): a capitalised word that is one of these names is never
- * "corrected" into another word, and a name written in lower case is given its capital. They do not
- * change which words the marker counts as misspelt (analyse-answer.ts decides that, with EXTRA_WORDS).
+ * catalogue's set texts and history topics. The spelling service (spelling-worker.mjs) counts one of
+ * these names written with its capital as spelt right, with a possessive 's or a plural -s ("Seyton",
+ * "Siward's", "Capulets"): the marker checks a capitalised word only when it opens a sentence, where it
+ * cannot tell a name from a word. A capitalised word that is one of these names is never "corrected" into
+ * another word, and a name written in lower case stays misspelt and is given its capital.
  */
 const SET_TEXT_AND_TOPIC_NAMES = [
   // Shakespeare
@@ -40,6 +41,7 @@ const SET_TEXT_AND_TOPIC_NAMES = [
   "Okhrana", "Sovnarkom", "Zinoviev", "Kamenev", "Bukharin", "Kulak", "Kulaks", "Gosplan", "Kolchak", "Denikin",
   "Wrangel", "Lvov", "Litovsk", "Comintern", "Kirov", "Yezhov", "McCarthy", "Sacco", "Vanzetti", "Bighorn", "Walsingham",
   "Babington", "Throckmorton", "Ridolfi", "Godwinson", "Hardrada", "Stamford", "Hereward", "Whitechapel", "Peelers",
+  "Chartist", "Chartists", "Chartism",
   "Florey", "Vesalius", "Pare", "Paré", "Seacole", "Passchendaele", "Haig", "Schlieffen", "Mughal", "Humayun",
   "Jahangir", "Aurangzeb", "Tenochtitlan", "Cortés", "Moctezuma",
 ] as const;

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 
 import { EXTRA_WORDS } from "./analyse-answer";
+import { COMMON_WORDS } from "./spelling-common-words";
 import { spellingNames } from "./spelling-names";
 
 /**
@@ -13,11 +14,17 @@ import { spellingNames } from "./spelling-names";
  * (preloadOfflineMarker) or on first use, restarted if it ever exits.
  */
 export interface SpellingService {
-  /** The words of the list that are misspelt (each judged as written; see isSpeltRight). */
+  /**
+   * The words of the list that are misspelt (each judged as written; see isSpeltRight). The list is an
+   * answer's words (spellingCandidates): the service remembers which apostrophe the answer types, for
+   * suggestions.
+   */
   misspelt(words: readonly string[]): Promise<ReadonlySet<string>>;
   /**
    * The correction the feedback shows for each word that has one: one edit away, never a common word for a
    * known name or a capitalised word changed in its first letter (spelling-worker.mjs, feedbackCorrection).
+   * A missing apostrophe is put back as the answer types its others (’ or '): "wasnt" is "wasn’t" in an
+   * answer that writes "didn’t".
    */
   suggestions(words: readonly string[]): Promise<ReadonlyMap<string, string>>;
 }
@@ -55,8 +62,11 @@ async function startService(): Promise<SpellingService> {
       nspellPath: createRequire(import.meta.url).resolve("nspell"),
       dictionary: { aff: dictionary.aff, dic: dictionary.dic },
       extraWords: [...EXTRA_WORDS],
-      // For corrections only (never for which words are misspelt): spelling-names.ts.
+      // Names of set texts and topics (spelling-names.ts): a name written with its capital is spelt right,
+      // and corrections never turn one into another word.
       names: spellingNames(),
+      // For corrections only: the commonest of several words one edit away is offered.
+      commonWords: [...COMMON_WORDS],
     },
   });
   // The worker never keeps a process alive on its own (a test run, a benchmark, a server shutting down).
@@ -111,16 +121,56 @@ async function startService(): Promise<SpellingService> {
       if (pending.size === 0) worker.unref();
     });
   };
+  const curlyAnswers = new CurlyApostropheAnswers();
   return {
     async misspelt(words) {
       if (words.length === 0) return new Set();
-      return new Set((await ask("misspelt", words)).words ?? []);
+      const misspelt = (await ask("misspelt", words)).words ?? [];
+      curlyAnswers.remember(words, misspelt);
+      return new Set(misspelt);
     },
     async suggestions(words) {
       if (words.length === 0) return new Map();
-      return new Map((await ask("suggest", words)).suggestions ?? []);
+      const suggestions = (await ask("suggest", words)).suggestions ?? [];
+      return new Map(suggestions.map(([word, suggestion]) => [word, curlyAnswers.styled(word, suggestion)]));
     },
   };
+}
+
+/**
+ * The misspelt words of recent answers that type the curly apostrophe (’), so that an apostrophe put back
+ * into one of them ("wasnt": "wasn’t") is typed the same way. The worker sees one word at a time and a
+ * word without an apostrophe says nothing of its answer's, so the service remembers it from the answer's
+ * misspelt() request (the marker asks for suggestions for the same answer just after). Bounded: the
+ * oldest are forgotten first. Should two answers being marked at once share a misspelt word and differ in
+ * apostrophes, the later one's is used: a matter of typography, never of which words are misspelt.
+ */
+class CurlyApostropheAnswers {
+  private static readonly LIMIT = 2_000;
+  private readonly curly = new Map<string, boolean>();
+
+  remember(words: readonly string[], misspelt: readonly string[]): void {
+    let curlyWords = 0;
+    let straightWords = 0;
+    for (const word of words) {
+      if (word.includes("’")) curlyWords += 1;
+      else if (word.includes("'")) straightWords += 1;
+    }
+    for (const word of misspelt) {
+      if (/['’]/.test(word)) continue;
+      this.curly.delete(word);
+      this.curly.set(word, curlyWords > straightWords);
+    }
+    for (const oldest of this.curly.keys()) {
+      if (this.curly.size <= CurlyApostropheAnswers.LIMIT) break;
+      this.curly.delete(oldest);
+    }
+  }
+
+  /** The suggestion with the apostrophe the word's answer types. */
+  styled(word: string, suggestion: string): string {
+    return this.curly.get(word) === true ? suggestion.replace(/'/g, "’") : suggestion;
+  }
 }
 
 /**

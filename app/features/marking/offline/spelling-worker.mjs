@@ -17,7 +17,14 @@ import { isMainThread, parentPort, workerData } from "node:worker_threads";
  * @typedef {{ correct(word: string): boolean }} SpellChecker
  * @typedef {{ id: number; kind: "misspelt" | "suggest"; words: string[] }} SpellingRequest
  * @typedef {{ id: number; words?: string[]; suggestions?: Array<[string, string]>; error?: string }} SpellingReply
+ * @typedef {{ names: ReadonlyMap<string, string>; plurals: ReadonlySet<string>; commonness: ReadonlyMap<string, number> }} Lexicon
+ *   What the worker knows beside the dictionary: the names of set texts and topics (nameIndex), the nouns
+ *   whose regular plural the dictionary misses (pluralIndex) and how common everyday words are
+ *   (commonnessIndex).
  */
+
+/** @type {Lexicon} */
+const EMPTY_LEXICON = { names: new Map(), plurals: new Set(), commonness: new Map() };
 
 /**
  * Builds the checker from nspell and the dictionary's two files, with the words the dictionary lacks.
@@ -36,11 +43,16 @@ const OXFORD_ENDING = /iz(e|es|ed|ing|ation|ations|er|ers)$/;
 
 /**
  * Whether a word of the answer is spelt right: as written or in lower case (a sentence opener), with a
- * possessive 's, or in Oxford spelling (-ize is British too when the -ise form is in the dictionary).
+ * possessive 's, in Oxford spelling (-ize is British too when the -ise form is in the dictionary), as the
+ * regular plural of a noun whose plural the dictionary misses ("oxymorons", "sibilances": pluralIndex), or
+ * as a name of a set text or topic the dictionary lacks, spelt as the name is ("Seyton", "Siward's",
+ * "Capulets": nameIndex). A name in lower case ("seyton") or in other capitals ("Dna" for "DNA") stays
+ * misspelt, as before (the feedback gives it its capitals).
  * @param {string} word
  * @param {SpellChecker} checker
+ * @param {Lexicon} [lexicon]
  */
-export function isSpeltRight(word, checker) {
+export function isSpeltRight(word, checker, lexicon = EMPTY_LEXICON) {
   const plain = word.replace(/’/g, "'");
   if (checker.correct(plain) || checker.correct(plain.toLowerCase())) return true;
   const withoutPossessive = plain.replace(/'s$/i, "");
@@ -48,30 +60,182 @@ export function isSpeltRight(word, checker) {
     return true;
   }
   const lower = plain.toLowerCase();
-  return OXFORD_ENDING.test(lower) && checker.correct(lower.replace(OXFORD_ENDING, "is$1"));
+  if (OXFORD_ENDING.test(lower) && checker.correct(lower.replace(OXFORD_ENDING, "is$1"))) return true;
+  if ([withoutPossessive, withoutPossessive.replace(/s$/, "")].some((form) => lexicon.names.get(form.toLowerCase()) === form)) return true;
+  return regularPluralBases(withoutPossessive.toLowerCase()).some((base) => lexicon.plurals.has(base));
+}
+
+/**
+ * The singulars a word would be the regular plural of: -ies of a consonant and y ("soliloquies"), -s of
+ * anything but s, x, z, h or a consonant and y ("oxymorons"). (Nouns in -ch, -sh and -x are left out: their
+ * plurals go -es or -s by sound, "churches" but "epochs", or by Latin, "cortices".)
+ * @param {string} lower
+ * @returns {string[]}
+ */
+function regularPluralBases(lower) {
+  if (lower.length < 6 || !/^[a-z]+s$/.test(lower)) return [];
+  if (/[^aeiou]ies$/.test(lower)) return [`${lower.slice(0, -3)}y`];
+  const base = lower.slice(0, -1);
+  return /([sxzh]|[^aeiou]y)$/.test(base) ? [] : [base];
+}
+
+/** Everyday words that take an 's without being nouns with a plural: "thats" is "that's", never a plural. */
+const NOT_PLURAL = new Set([
+  "he", "she", "it", "who", "how", "why", "let", "above", "here", "there", "that", "this", "what", "where", "when",
+  "then", "once", "least", "less", "many", "might", "most", "much", "next", "worse", "yeah", "today", "tonight",
+  "tomorrow", "yesterday", "everyone", "everybody", "someone", "somebody", "anyone", "anybody", "nobody",
+  "everything", "something", "anything", "nothing", "within", "without", "wont",
+]);
+
+/** Nouns the dictionary lists without a plural because theirs is irregular or the same as the singular. */
+const IRREGULAR_SINGULARS = new Set([
+  "child", "foot", "tooth", "goose", "mouse", "louse", "sheep", "deer", "moose", "fish", "swine", "aircraft", "offspring",
+]);
+
+/**
+ * Nouns with no plural whose plural is a known slip of learners, not an inflection the dictionary missed
+ * ("informations", "homeworks"); "advices" is "advises" misspelt.
+ */
+const UNCOUNTABLE = new Set([
+  "advice", "information", "knowledge", "furniture", "equipment", "software", "hardware", "luggage", "baggage",
+  "feedback", "traffic", "music", "evidence", "research", "weather", "news",
+]);
+
+/** Plurals of their own that the dictionary lists as words ("peoples" is a word too). */
+const IRREGULAR_PLURALS = new Set(["feet", "teeth", "geese", "mice", "lice", "oxen", "cattle"]);
+
+/**
+ * The nouns whose regular plural the dictionary's affix rules miss, by their lower case: the lower-case
+ * nouns of its word list that take a possessive (flag M) but have no plural ("oxymoron", "hyperbole",
+ * "personification"; also most uncountable nouns, whose plural is a matter of grammar, not spelling), and
+ * the lower-case subject terms added to it ("sibilance", "volta"). Left out, so that their regular plural
+ * stays misspelt: words under five letters, nouns with an irregular plural ("childs", "thiefs", "womans",
+ * "heros", "potatos"), plurals themselves ("childrens", "criterias", "datas"), adjectives ("youngs"),
+ * everyday words whose 's is a contraction or a possessive ("thats", "theres", "everythings"), the names of
+ * the dictionary ("Chinas" is "China's"), gerunds ("likings"), compounds of -work ("homeworks"), the
+ * uncountable nouns learners pluralise ("informations", "advices"), and nouns ending in s, x, z or h
+ * ("crisises", "quizes", "stomaches"). Built once when the worker starts (about 75 ms of its CPU, beside
+ * the dictionary's 200-300 ms).
+ * @param {SpellChecker} checker
+ * @param {Uint8Array | string} dic the dictionary's word list (its .dic file)
+ * @param {readonly string[]} extraWords
+ * @returns {Set<string>}
+ */
+export function pluralIndex(checker, dic, extraWords) {
+  const text = typeof dic === "string" ? dic : Buffer.from(dic).toString("utf8");
+  /** The flags of each lower-case word, over all its lines. @type {Map<string, string>} */
+  const flags = new Map();
+  /** Lower-case forms of the dictionary's capitalised words ("china" for "China"). @type {Set<string>} */
+  const capitalised = new Set();
+  for (const line of text.split("\n")) {
+    const slash = line.indexOf("/");
+    const word = slash < 0 ? line.trim() : line.slice(0, slash);
+    if (/^[a-z]+$/.test(word)) flags.set(word, (flags.get(word) ?? "") + (slash < 0 ? "" : line.slice(slash + 1)));
+    else if (/^[A-Z][a-z]+$/.test(word)) capitalised.add(word.toLowerCase());
+  }
+  /** @type {Set<string>} */
+  const index = new Set();
+  /** @param {string} base */
+  const consider = (base) => {
+    if (base.length < 5 || NOT_PLURAL.has(base) || IRREGULAR_PLURALS.has(base) || UNCOUNTABLE.has(base)) return;
+    // "stepchild", "dormouse" and "swordfish" go as their last word does.
+    for (const singular of IRREGULAR_SINGULARS) if (base.endsWith(singular)) return;
+    // Ending in s, x, z or h ("crisis", "quiz", "epoch": regularPluralBases), a gerund or participle
+    // ("lying", "lied"), a compound of -work.
+    if (/([sxzh]|ing|ed|work)$/.test(base) || capitalised.has(base)) return;
+    if (checker.correct(regularPluralOf(base))) return;
+    // -o nouns with -oes ("heroes", "potatoes").
+    if (base.endsWith("o") && checker.correct(`${base}es`)) return;
+    if (hasIrregularPlural(checker, base) || isIrregularPlural(checker, base)) return;
+    index.add(base);
+  };
+  for (const [word, wordFlags] of flags) {
+    // A noun (it takes a possessive) with no plural (S) that is no adjective (no -est, -ness or -ly:
+    // "young", "dark").
+    if (wordFlags.includes("M") && !/[STPY]/.test(wordFlags)) consider(word);
+  }
+  for (const word of extraWords) if (/^[a-z]+$/.test(word)) consider(word);
+  return index;
+}
+
+/** @param {string} base */
+function regularPluralOf(base) {
+  return /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}ies` : `${base}s`;
+}
+
+/**
+ * A singular whose plural the dictionary gives in another, Germanic form: -man/-men, -f/-ves.
+ * (Latin and Greek plurals, "oxymora" and "criteria", have a regular -s plural too in British dictionaries.)
+ * @param {SpellChecker} checker
+ * @param {string} base
+ */
+function hasIrregularPlural(checker, base) {
+  if (base.endsWith("man") && checker.correct(`${base.slice(0, -3)}men`)) return true;
+  return /fe?$/.test(base) && checker.correct(base.replace(/fe?$/, "ves"));
+}
+
+/**
+ * A plural the dictionary lists as a word of its own: "criteria", "data", "women", "children", "larvae".
+ * @param {SpellChecker} checker
+ * @param {string} base
+ */
+function isIrregularPlural(checker, base) {
+  if (base.length < 3) return false;
+  const stem = base.slice(0, -1);
+  if (base.endsWith("a") && (checker.correct(`${stem}on`) || checker.correct(`${stem}um`))) return true;
+  if (base.endsWith("i") && checker.correct(`${stem}us`)) return true;
+  if (base.endsWith("ae") && checker.correct(stem)) return true;
+  if (base.endsWith("men") && checker.correct(`${base.slice(0, -3)}man`)) return true;
+  return base.endsWith("ren") && checker.correct(base.slice(0, -3));
 }
 
 /**
  * The words of a list that are misspelt, each judged once.
  * @param {SpellChecker} checker
  * @param {readonly string[]} words
+ * @param {Lexicon} [lexicon]
  * @returns {string[]}
  */
-export function misspeltAmong(checker, words) {
-  return [...new Set(words)].filter((word) => !isSpeltRight(word, checker));
+export function misspeltAmong(checker, words, lexicon = EMPTY_LEXICON) {
+  return [...new Set(words)].filter((word) => !isSpeltRight(word, checker, lexicon));
+}
+
+/**
+ * How common each everyday word is (spelling-common-words.ts): its place in the list, commonest first.
+ * @param {readonly string[]} words
+ * @returns {Map<string, number>}
+ */
+export function commonnessIndex(words) {
+  /** @type {Map<string, number>} */
+  const index = new Map();
+  words.forEach((word, place) => {
+    if (!index.has(word)) index.set(word, place);
+  });
+  return index;
 }
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 
 /**
- * The words one edit away from a lower-case word, in the order they are tried: two letters swapped, a
- * letter left out (one added here), a letter too many, a letter changed. The commonest slips come first.
+ * The words one edit away from a lower-case word, in two groups tried in turn: the commonest slips (two
+ * letters swapped, a letter left out: one added here), then the others (a letter too many, a letter
+ * changed). A word of the first group is offered before any of the second ("peice" is "piece", not
+ * "peace"; "movment" is "movement", not "moment").
  * @param {string} lower
- * @returns {Generator<string>}
+ * @returns {[Generator<string>, Generator<string>]}
  */
-function* oneEditAway(lower) {
+function oneEditAway(lower) {
+  return [commonSlips(lower), otherSlips(lower)];
+}
+
+/** @param {string} lower */
+function* commonSlips(lower) {
   for (let i = 0; i < lower.length - 1; i++) yield lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2);
   for (let i = 0; i <= lower.length; i++) for (const letter of LETTERS) yield lower.slice(0, i) + letter + lower.slice(i);
+}
+
+/** @param {string} lower */
+function* otherSlips(lower) {
   for (let i = 0; i < lower.length; i++) yield lower.slice(0, i) + lower.slice(i + 1);
   for (let i = 0; i < lower.length; i++) for (const letter of LETTERS) if (letter !== lower[i]) yield lower.slice(0, i) + letter + lower.slice(i + 1);
 }
@@ -80,18 +244,117 @@ function* oneEditAway(lower) {
 const capitalise = (word) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
- * A correction one edit away (a letter left out, added, changed, or two swapped), checked word by word
- * against the dictionary: about a millisecond, where a full search of the dictionary takes tens. Swaps
- * and left-out letters (the commonest slips) are tried first; a word further off gets no suggestion.
- * @param {SpellChecker} checker
+ * How many places of the list of everyday words (spelling-common-words.ts) count as equally common: the
+ * list's order is rough, so among words of one band the one-edit search's own order decides ("wer" is
+ * "were", a left-out letter, not "her", a changed one).
+ */
+const COMMONNESS_BAND = 100;
+
+/**
+ * Whether a word is in the commonest band of everyday words, before which no candidate can come.
  * @param {string} word
+ * @param {ReadonlyMap<string, number>} commonness
+ */
+function isCommonest(word, commonness) {
+  return (commonness.get(word) ?? Infinity) < COMMONNESS_BAND;
+}
+
+/**
+ * The candidate the feedback offers among several: the commonest everyday word (commonnessIndex, by bands
+ * of COMMONNESS_BAND), else the first found (the one-edit search tries the commonest slips first).
+ * @param {Iterable<string>} candidates
+ * @param {ReadonlyMap<string, number>} commonness
  * @returns {string | undefined}
  */
-export function quickSuggestion(checker, word) {
+function commonest(candidates, commonness) {
+  let best;
+  let bestPlace = Infinity;
+  for (const candidate of candidates) {
+    const place = Math.floor((commonness.get(candidate) ?? Infinity) / COMMONNESS_BAND);
+    if (best === undefined || place < bestPlace) {
+      best = candidate;
+      bestPlace = place;
+    }
+  }
+  return best;
+}
+
+/**
+ * The words a lower-case word becomes with an apostrophe put in, as the dictionary spells them: a
+ * contraction written without one ("wasnt": "wasn't", "im": "I'm", "youre": "you're", "oclock":
+ * "o'clock"). An 's is put in only where a plural cannot be meant: after the words of NOT_PLURAL
+ * ("thats": "that's", "everyones": "everyone's"), after a plural ("childrens": "children's") and after a
+ * name the student capitalised ("Pauls": "Paul's"); "familys" is a plural misspelt (regularPlural).
+ * @param {SpellChecker} checker
+ * @param {string} lower
+ * @param {boolean} capitalised
+ * @returns {string[]}
+ */
+function withApostrophe(checker, lower, capitalised) {
+  /** @type {string[]} */
+  const found = [];
+  for (let i = 1; i < lower.length; i++) {
+    const stem = lower.slice(0, i);
+    const ending = lower.slice(i);
+    const candidate = `${stem}'${ending}`;
+    if (ending === "s") {
+      if ((NOT_PLURAL.has(stem) || IRREGULAR_PLURALS.has(stem) || isIrregularPlural(checker, stem)) && checker.correct(candidate)) found.push(candidate);
+      else if (capitalised && checker.correct(capitalise(candidate)) && !checker.correct(stem)) found.push(capitalise(candidate));
+    } else if (checker.correct(candidate)) {
+      found.push(candidate);
+    } else if (stem === "i" && checker.correct(capitalise(candidate))) {
+      found.push(capitalise(candidate));
+    }
+  }
+  return found;
+}
+
+/**
+ * A regular plural (or a verb's -s) formed the wrong way, as the dictionary spells it: -ys after a
+ * consonant is -ies ("familys": "families", "trys": "tries"), -fs or -fes is -ves when the dictionary has
+ * that form ("shelfs": "shelves", "lifes": "lives").
+ * @param {SpellChecker} checker
+ * @param {string} lower
+ * @returns {string | undefined}
+ */
+function regularPlural(checker, lower) {
+  const candidates = /[^aeiou]ys$/.test(lower) ? [`${lower.slice(0, -2)}ies`] : /(f|fe)s$/.test(lower) ? [lower.replace(/(f|fe)s$/, "ves")] : [];
+  return candidates.find((candidate) => checker.correct(candidate));
+}
+
+/**
+ * A correction one edit away (an apostrophe left out, a letter left out, added, changed, or two swapped),
+ * checked word by word against the dictionary: about a millisecond, where a full search of the dictionary
+ * takes tens. A missing apostrophe comes first ("wasnt" is "wasn't", not "want"); then the words one
+ * edit away by the commonest slips (oneEditAway), and only when there are none the others; among the
+ * words of one group, the commonest (commonnessIndex), else the first found. A word further off gets no
+ * suggestion.
+ * @param {SpellChecker} checker
+ * @param {string} word
+ * @param {ReadonlyMap<string, number>} [commonness] commonnessIndex's map
+ * @returns {string | undefined}
+ */
+export function quickSuggestion(checker, word, commonness = new Map()) {
   const lower = word.toLowerCase();
-  if (lower.length < 3 || lower.length > 20 || !/^[a-z']+$/.test(lower)) return undefined;
-  for (const candidate of oneEditAway(lower)) {
-    if (candidate.length > 1 && checker.correct(candidate)) return /^[A-Z]/.test(word) ? capitalise(candidate) : candidate;
+  if (lower.length < 2 || lower.length > 20 || !/^[a-z']+$/.test(lower)) return undefined;
+  /** @param {string} candidate */
+  const keepCapital = (candidate) => (/^[A-Z]/.test(word) ? capitalise(candidate) : candidate);
+  const contraction = lower.includes("'") ? undefined : commonest(withApostrophe(checker, lower, /^[A-Z]/.test(word)), commonness);
+  if (contraction) return keepCapital(contraction);
+  const plural = regularPlural(checker, lower);
+  if (plural) return keepCapital(plural);
+  if (lower.length < 3) return undefined;
+  for (const slips of oneEditAway(lower)) {
+    /** @type {string[]} */
+    const found = [];
+    for (const candidate of new Set(slips)) {
+      if (candidate.length < 2 || candidate === lower || !checker.correct(candidate)) continue;
+      found.push(candidate);
+      // None can come before the first of the commonest band.
+      if (isCommonest(candidate, commonness)) break;
+    }
+    const best = commonest(found, commonness);
+    if (best !== undefined) return keepCapital(best);
   }
   return undefined;
 }
@@ -128,16 +391,22 @@ const NEVER_SUGGESTED = new Set(["cunt", "cunts", "fuck", "fucks", "fucked", "fu
  *   "Infield"), and a word under five letters is not made a common word ("Kapp" is not "Kappa"). A known
  *   name one edit away is offered with its capital ("Banqou": "Banquo").
  * - A name written in lower case gets its capital ("birling": "Birling"); another lower-case word gets
- *   the first word one edit away, or else a name.
+ *   a word one edit away, or else a name.
  * - A word in capitals (an abbreviation: "NEP", "USSR") gets none.
- * Common words and the known names come before the dictionary's other proper nouns ("Finaly" is
- * "Finally", not "Finlay"). The possessive 's and the apostrophe as typed (' or ’) are kept.
+ * - A word missing its apostrophe gets it back ("wasnt": "wasn't", "didnt": "didn't", "im": "I'm"), and a
+ *   plural formed the wrong way is formed the right way ("familys": "families", "shelfs": "shelves").
+ * Among several words one edit away by the commonest slips (or, when there are none, by the others), the
+ * commonest (commonnessIndex) is offered ("wer" is "were", not "ewer"), else the first found. Common words
+ * and the known names come before the dictionary's other proper nouns ("Finaly" is "Finally", not
+ * "Finlay"). The possessive 's and the apostrophe as typed (' or ’) are kept; an apostrophe put back is
+ * typed as the answer types its others by the service (spelling-service.ts).
  * @param {SpellChecker} checker
  * @param {string} word
  * @param {ReadonlyMap<string, string>} [names] nameIndex's map
+ * @param {ReadonlyMap<string, number>} [commonness] commonnessIndex's map
  * @returns {string | undefined}
  */
-export function feedbackCorrection(checker, word, names = new Map()) {
+export function feedbackCorrection(checker, word, names = new Map(), commonness = new Map()) {
   const curly = word.includes("’");
   const plain = word.replace(/’/g, "'");
   const possessive = /'s$/i.test(plain) ? plain.slice(-2) : "";
@@ -160,19 +429,31 @@ export function feedbackCorrection(checker, word, names = new Map()) {
     const name = names.get(lower) ?? properNoun(lower);
     if (name) return asTyped(name);
   }
-  if (lower.length < 3) return undefined;
-  /** @type {string[]} */
-  const candidates = [];
-  for (const candidate of oneEditAway(lower)) {
-    if (candidate.length < 2 || candidate === lower) continue;
-    // A capitalised word's first letter stays: names differ from words there ("Enfield", "Infield").
-    if (capitalised && candidate[0] !== lower[0]) continue;
-    candidates.push(candidate);
+  if (!possessive && !lower.includes("'")) {
+    const contraction = commonest(withApostrophe(checker, lower, capitalised), commonness);
+    if (contraction) return asTyped(capitalised ? capitalise(contraction) : contraction);
   }
-  for (const candidate of candidates) {
-    const name = names.get(candidate);
-    if (name) return asTyped(name);
-    if (common(candidate) && (!capitalised || lower.length >= SHORTEST_OPENER)) return asTyped(capitalised ? capitalise(candidate) : candidate);
+  const plural = regularPlural(checker, lower);
+  if (plural) return asTyped(capitalised ? capitalise(plural) : plural);
+  if (lower.length < 3) return undefined;
+  /** @type {Set<string>} */
+  const candidates = new Set();
+  for (const slips of oneEditAway(lower)) {
+    /** @type {string[]} */
+    const found = [];
+    for (const candidate of slips) {
+      if (candidate.length < 2 || candidate === lower || candidates.has(candidate)) continue;
+      // A capitalised word's first letter stays: names differ from words there ("Enfield", "Infield").
+      if (capitalised && candidate[0] !== lower[0]) continue;
+      candidates.add(candidate);
+      if (names.has(candidate) || (common(candidate) && (!capitalised || lower.length >= SHORTEST_OPENER))) {
+        found.push(candidate);
+        // None can come before the first of the commonest band.
+        if (isCommonest(candidate, commonness)) break;
+      }
+    }
+    const best = commonest(found, commonness);
+    if (best !== undefined) return asTyped(names.get(best) ?? (capitalised ? capitalise(best) : best));
   }
   for (const candidate of candidates) {
     const name = properNoun(candidate);
@@ -185,30 +466,36 @@ export function feedbackCorrection(checker, word, names = new Map()) {
  * Answers one request of the service.
  * @param {SpellChecker} checker
  * @param {SpellingRequest} request
- * @param {ReadonlyMap<string, string>} [names] nameIndex's map
+ * @param {Lexicon} [lexicon]
  * @returns {SpellingReply}
  */
-export function answer(checker, request, names = new Map()) {
-  if (request.kind === "misspelt") return { id: request.id, words: misspeltAmong(checker, request.words) };
+export function answer(checker, request, lexicon = EMPTY_LEXICON) {
+  if (request.kind === "misspelt") return { id: request.id, words: misspeltAmong(checker, request.words, lexicon) };
   /** @type {Array<[string, string]>} */
   const suggestions = [];
   for (const word of new Set(request.words)) {
-    const suggestion = feedbackCorrection(checker, word, names);
+    const suggestion = feedbackCorrection(checker, word, lexicon.names, lexicon.commonness);
     if (suggestion !== undefined) suggestions.push([word, suggestion]);
   }
   return { id: request.id, suggestions };
 }
 
-// The worker itself: started by spelling-service.ts with { role: "marker-spelling", nspell, dictionary, extraWords, names }.
+// The worker itself: started by spelling-service.ts with
+// { role: "marker-spelling", nspellPath, dictionary, extraWords, names, commonWords }.
 if (!isMainThread && parentPort && workerData?.role === "marker-spelling") {
   const port = parentPort;
   try {
     const nspell = createRequire(import.meta.url)(workerData.nspellPath);
     const checker = buildChecker(nspell, workerData.dictionary, workerData.extraWords);
-    const names = nameIndex(checker, workerData.names ?? []);
+    /** @type {Lexicon} */
+    const lexicon = {
+      names: nameIndex(checker, workerData.names ?? []),
+      plurals: pluralIndex(checker, workerData.dictionary.dic, workerData.extraWords ?? []),
+      commonness: commonnessIndex(workerData.commonWords ?? []),
+    };
     port.on("message", (/** @type {SpellingRequest} */ request) => {
       try {
-        port.postMessage(answer(checker, request, names));
+        port.postMessage(answer(checker, request, lexicon));
       } catch (error) {
         port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) });
       }
