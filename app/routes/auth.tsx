@@ -156,14 +156,19 @@ export default function AuthPage() {
   // A reply that shows another form than the address names (a sign-up that now waits for its confirmation shows
   // sign-in) moves the address to that form, keeping the reply's message and email, so the address, a reload
   // and the Back button agree with the page.
+  // It waits until the reply's own loading has finished: a navigation started while the router is still
+  // loading aborts that load, and the browser reports the aborted request as an uncaught error.
+  const movedFor = useRef<unknown>(null);
   useEffect(() => {
-    const address = actionData ? addressForReply(actionData.mode, searchParams) : null;
+    if (!actionData || movedFor.current === actionData || navigation.state !== "idle") return;
+    movedFor.current = actionData;
+    const address = addressForReply(actionData.mode, searchParams);
     if (!address) return;
-    const state: CarriedReply = { notice: actionData?.notice, email: actionData?.values?.email };
+    const state: CarriedReply = { notice: actionData.notice, email: actionData.values?.email };
     void navigate(address, { replace: true, preventScrollReset: true, state });
     // Only a new reply moves the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actionData]);
+  }, [actionData, navigation.state]);
 
   // The same rules as the server (plain checks that agree with its schemas, so no validation library is
   // shipped to the browser), checked before sending so mistakes show at once.
