@@ -58,6 +58,7 @@ function contextFor(input: FeedbackForCards): FeedbackCardsContext {
       reached: result.level,
       description: result.levelDescription,
       next: result.nextLevel ? { level: result.nextLevel.level, descriptor: next?.descriptor ?? "", marksNeeded: result.nextLevel.marksNeeded } : null,
+      pointMarked: result.levelBands.length === 0,
     },
     objectives: result.objectives.map(({ code, meaning, achieved, max }) => ({ code, meaning, achieved, max })),
     annotations: result.annotations.map(({ quote, comment, objective, kind }) => ({ quote, comment, objective, kind })),

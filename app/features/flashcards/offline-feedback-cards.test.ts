@@ -213,6 +213,54 @@ describe("offline cards from feedback", () => {
   );
 });
 
+describe("offline cards agree with the results page (offline-2.4 audit)", () => {
+  const essay =
+    "At the start of the novel Dickens describes Scrooge with a long list of verbs: \"a squeezing, wrenching, grasping, scraping, clutching, covetous old sinner\", which shows how greedy he is. " +
+    "Dickens wanted his Victorian readers to see that the rich should help the poor.";
+  const listSentence = essay.slice(0, essay.indexOf(" Dickens wanted"));
+  const contextSentence = "Dickens wanted his Victorian readers to see that the rich should help the poor.";
+  const result: MarkingResult = {
+    ...RESULT,
+    objectives: [
+      // The marker's evidence for AO1 is the passage the page credits to AO4.
+      { ...RESULT.objectives[0]!, achieved: 6, evidence: [contextSentence] },
+      { ...RESULT.objectives[1]!, achieved: 5, evidence: [] },
+      { ...RESULT.objectives[2]!, achieved: 3, evidence: [] },
+      { ...RESULT.objectives[3]!, achieved: 3, evidence: [] },
+    ],
+    strengths: [`“${listSentence}” builds the quotation into your own sentence and explains it.`],
+    areasForImprovement: ["Plan your answer before you write."],
+    suggestions: ["For AO2: name the writer's method and explain its effect."],
+    annotations: [
+      { quote: listSentence, start: 0, end: listSentence.length, comment: "A well-embedded quotation with analysis.", objective: "AO2", kind: "strength" },
+      { quote: contextSentence, start: essay.indexOf(contextSentence), end: essay.indexOf(contextSentence) + contextSentence.length, comment: "Accurate, controlled sentence.", objective: "AO4", kind: "strength" },
+    ],
+  };
+  const cards = generateOfflineFeedbackCards({ ...INPUT, answerText: essay, result });
+  const cardFor = (code: string) => cards.find((card) => card.front.startsWith(`What does ${code} reward`))!;
+
+  it("credits a passage to the objective the page credits it to, not to the marker's evidence for another", () => {
+    // The page shows the context sentence as "Earns credit (AO4)": the AO1 card does not claim it.
+    expect(cardFor("AO1").back).not.toContain("Credited in your answer");
+    expect(cardFor("AO4").back).toContain(`Credited in your answer: “${contextSentence}”`);
+  });
+
+  it("cuts a long passage at a word boundary with an ellipsis and balanced quotation marks", () => {
+    const back = cardFor("AO2").back;
+    const credited = /Credited in your answer: (“.*”)/.exec(back)?.[1] ?? "";
+    // The cut falls inside the student's quotation: the passage stops before it rather than leave it open.
+    expect(credited).toBe("“At the start of the novel Dickens describes Scrooge with a long list of verbs…”");
+    for (const card of cards) {
+      for (const side of [card.front, card.back]) {
+        const opening = (side.match(/“/g) ?? []).length;
+        const closing = (side.match(/”/g) ?? []).length;
+        expect(opening, side).toBe(closing);
+        expect((side.match(/"/g) ?? []).length % 2, side).toBe(0);
+      }
+    }
+  });
+});
+
 describe("finishFeedbackCards (the model's cards held to the same rules)", () => {
   it("drops fronts that are not questions, bare copies of the feedback and duplicates, and cuts long sides", () => {
     const finished = finishFeedbackCards(

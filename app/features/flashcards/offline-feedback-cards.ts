@@ -39,10 +39,43 @@ export function clip(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, "")}…`;
 }
 
-/** The student's words in curly quotes, with any quotation marks around them removed first. */
+const OPENING_MARKS: Record<string, string> = { "“": "”", '"': '"' };
+
+/**
+ * A passage cut to `max` characters at a word boundary, with an ellipsis, and its own quotation marks balanced:
+ * a quotation the cut opens but does not close is left out when enough remains before it, else closed after the
+ * ellipsis (“He is ‘solitary as an…’” rather than a stray opening mark).
+ */
+function clipPassage(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  let kept = (space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, "");
+  // The last quotation mark the cut leaves open, if any.
+  let open: { at: number; mark: string } | null = null;
+  for (let index = 0; index < kept.length; index += 1) {
+    const char = kept[index]!;
+    if (open && (char === OPENING_MARKS[open.mark] || (open.mark === '"' && char === '"'))) open = null;
+    else if (!open && (char === "“" || char === '"')) open = { at: index, mark: char };
+  }
+  if (!open) return `${kept}…`;
+  const before = kept.slice(0, open.at).replace(/[\s,;:.–-]+$/, "");
+  if (before.length >= max * 0.3) return `${before}…`;
+  kept = kept.replace(/[\s,;:.–-]+$/, "");
+  return `${kept}…${OPENING_MARKS[open.mark]}`;
+}
+
+/**
+ * The student's words in curly quotes: quotation marks around the whole passage are dropped first (never a
+ * closing mark that belongs to a quotation inside it), and a long passage is cut at a word boundary with its
+ * own quotation marks balanced.
+ */
 function quoted(text: string, max = QUOTE_CHARACTERS): string {
-  const inner = text.trim().replace(/^["'“‘]+|["'”’]+$/g, "");
-  return `“${clip(inner, max)}”`;
+  const trimmed = text.trim();
+  const wrapped = /^["“][^"“”]*["”]$|^['‘][^'‘’]*['’]$/.test(trimmed);
+  const inner = wrapped ? trimmed.slice(1, -1).trim() : trimmed;
+  return `“${clipPassage(inner, max)}”`;
 }
 
 function sentence(text: string): string {
@@ -218,9 +251,11 @@ function objectiveCards(input: FeedbackForCards): Candidate[] {
     const improvement = result.annotations.find((annotation) => annotation.kind === "improvement" && annotation.objective === objective.code);
     const advice = suggestionFor(result, objective.code) ?? (improvement ? improvement.comment : null) ?? levelUpAdvice(result);
     if (advice) parts.push(`${atTop ? "To stay there" : "To get there"}: ${sentence(lowerFirst(advice))}`);
-    const evidence = objective.evidence[0];
-    if (evidence && !improvement) parts.push(`Credited in your answer: ${endWith(quoted(evidence, 120))}`);
-    else if (improvement) parts.push(`Work on: ${endWith(quoted(improvement.quote, 120))}`);
+    // What the results page credits to this objective: its "Earns credit" passages (a strength annotated under
+    // this objective, which earned marks), not the marker's evidence list, which may overlap another objective's.
+    const credited = objective.achieved > 0 ? result.annotations.find((annotation) => annotation.kind === "strength" && annotation.objective === objective.code) : undefined;
+    if (improvement) parts.push(`Work on: ${endWith(quoted(improvement.quote, 120))}`);
+    else if (credited) parts.push(`Credited in your answer: ${endWith(quoted(credited.quote, 120))}`);
     return {
       front: `What does ${objective.code} reward in ${subject}, and how can you raise your ${objective.code} mark?`,
       back: parts.join(" "),

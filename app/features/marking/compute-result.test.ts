@@ -97,6 +97,24 @@ describe("computeResult", () => {
     expect(result.nextLevel).toBeNull();
   });
 
+  it("names no level in a point-marked question's description: it says the marks were earned point by point (offline-2.4 audit)", () => {
+    // The headline read "Level 1: Level 1 of 4" beside "This question is marked point by point rather than in levels."
+    const pointMarked = getQuestionType("english-language", "aqa", "paper-1", "q1")!;
+    const four = "The fishermen work on the shingle.\nGulls scream above the huts.\nThe air smells of tar.\nThe boats are tied down.";
+    for (const [marks, wanted] of [
+      [1, "Marked point by point: 1 of 4 marks, one for each creditable point"],
+      [3, "Marked point by point: 3 of 4 marks, one for each creditable point"],
+      [0, "Marked point by point: no creditable point yet (0 of 4 marks)"],
+    ] as const) {
+      const result = compute(pointMarked, proposal({ AO1: marks }, { objectives: [{ code: "AO1", marks, rationale: "AO1.", evidence: [] }] }), four);
+      expect(result.levelDescription).toBe(wanted);
+      expect(result.levelDescription).not.toMatch(/level/i);
+      expect(result.levelBands).toEqual([]);
+    }
+    const oneMark = getQuestionType("english-language", "edexcel", "paper-1", "q1")!;
+    expect(compute(oneMark, proposal({ AO1: 1 }), "They drag their nets to safety.").levelDescription).toBe("Marked point by point: 1 of 1 mark, one for each creditable point");
+  });
+
   it("gives level 0 when nothing is creditworthy", () => {
     const result = compute(shakespeare, proposal({ AO1: 0, AO2: 0, AO3: 0, AO4: 0 }));
     expect(result).toMatchObject({ achievedMarks: 0, level: 0, grade: "U", colourBand: { tone: "red" } });

@@ -61,6 +61,12 @@ function belowLevelOneWithMarks(accuracyCode: string, accuracyAchieved: number, 
   return `not yet reached on ${levelledCodes.join(", ")} (0 of ${levelledMax} marks), which the level is based on; your ${accuracyAchieved} ${accuracyAchieved === 1 ? "mark is" : "marks are"} for written accuracy (${accuracyCode})`;
 }
 
+/** A point-marked question's result in words, with no level: "Marked point by point: 3 of 4 marks, one for each creditable point". */
+function pointMarkedDescription(achieved: number, max: number): string {
+  if (achieved === 0) return `Marked point by point: no creditable point yet (0 of ${max} ${max === 1 ? "mark" : "marks"})`;
+  return `Marked point by point: ${achieved} of ${max} ${max === 1 ? "mark" : "marks"}, one for each creditable point`;
+}
+
 /**
  * Turns a marker's proposal into the stored result: schema-checked, marks made whole and clamped to
  * each objective's maximum, evidence and annotations kept only when they really occur in the answer,
@@ -121,14 +127,14 @@ export function computeResult(input: {
     const upcoming = nextBand(bands, levelledAchieved);
     next = upcoming ? { level: upcoming.band.level, marksNeeded: upcoming.marksNeeded } : null;
   } else {
-    // Point-marked questions have no bands: the spec's 75/60/40% levels apply.
+    // Point-marked questions have no bands. `level` keeps the spec's 75/60/40% figure (section 9), but the
+    // description names no level the mark scheme does not have ("Level 1 of 4" beside "marked point by point
+    // rather than in levels" contradicted itself): it says how the marks were earned.
     level = levelledAchieved === 0 ? 0 : levelByPercentage(percentageOf(levelledAchieved, levelledMax));
     levelDescription =
-      level !== 0
-        ? `Level ${level} of 4`
-        : achievedMarks > 0 && accuracyCode
-          ? belowLevelOneWithMarks(accuracyCode, accuracyAchieved, levelledCodes, levelledMax)
-          : NO_CREDIT;
+      achievedMarks > 0 && levelledAchieved === 0 && accuracyCode
+        ? belowLevelOneWithMarks(accuracyCode, accuracyAchieved, levelledCodes, levelledMax)
+        : pointMarkedDescription(levelledAchieved, levelledMax);
     next = null;
   }
 

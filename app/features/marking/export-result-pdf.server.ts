@@ -3,7 +3,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { embedPdfFonts } from "~/platform/pdf/fonts.server";
 import { makePrintable } from "~/platform/pdf/printable-text";
 
-import { levelBasisLine } from "./level-basis";
+import { levelBasisLine, levelHeadline } from "./level-basis";
 import type { MarkingResult } from "./marking-result";
 
 export interface ExportInput {
@@ -83,7 +83,7 @@ export async function exportResultPdf(input: ExportInput): Promise<Uint8Array> {
     bold: true,
   });
   writer.text(`Indicative grade: ${result.grade}`, { bold: true });
-  writer.text(`Level ${result.level}: ${result.levelDescription}`, { gap: 4 });
+  writer.text(levelHeadline(result), { gap: 4 });
   // The same line as the results page: the level's basis when written accuracy is marked apart, and what the next level needs.
   const basis = levelBasisLine(result);
   if (basis) writer.text(basis);

@@ -15,6 +15,15 @@ export function objectiveList(codes: readonly string[]): string {
   return `${codes.slice(0, -1).join(", ")} and ${codes[codes.length - 1]}`;
 }
 
+/**
+ * The headline's level line: "Level 3: ...", "Below Level 1: ...", or, for a question marked point by point
+ * (no level bands), only its description ("Marked point by point: 3 of 4 marks, ..."), never an invented level.
+ */
+export function levelHeadline(result: Pick<MarkingResult, "level" | "levelDescription" | "levelBands">): string {
+  if (result.levelBands.length === 0) return result.levelDescription;
+  return `${result.level === 0 ? "Below Level 1" : `Level ${result.level}`}: ${result.levelDescription}`;
+}
+
 /** The written-accuracy objective left out of the level (Literature AO4, Language AO6, History SPaG), when one is. */
 function accuracyLeftOut(result: MarkingResult): MarkingResult["objectives"][number] | undefined {
   const leftOut = result.totalMarks - result.levelledMarks.max;

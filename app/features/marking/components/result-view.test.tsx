@@ -35,6 +35,16 @@ function result(questionType: QuestionType, marks: Record<string, number>, answe
 }
 
 describe("the level line on the result page", () => {
+  it("shows a point-marked question's result without a level it does not have", () => {
+    const retrieval = getQuestionType("english-language", "aqa", "paper-1", "q1")!;
+    const shown = result(retrieval, { AO1: 3 }, "The boy runs.\nThe sea is grey.\nThe boat is small.");
+    expect(shown.levelBands).toEqual([]);
+    const page = renderToStaticMarkup(<ResultView result={shown} answerText="The boy runs." />);
+    expect(page).toContain("Marked point by point: 3 of 4 marks, one for each creditable point");
+    expect(page).not.toMatch(/Level \d+: Marked point by point/);
+    expect(page).not.toContain("Below Level 1");
+  });
+
   it("says the level is decided on AO1-AO3 with that figure when the mark shown is out of 34", () => {
     const shown = result(shakespeare, { AO1: 8, AO2: 8, AO3: 4, AO4: 4 }, ESSAY);
     expect(shown).toMatchObject({ achievedMarks: 24, totalMarks: 34, level: 4, nextLevel: { level: 5, marksNeeded: 1 } });

@@ -4,7 +4,7 @@ import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";
 
 import type { MarkingResult } from "../marking-result";
-import { levelBasisLine, objectiveList, type ResultAudience } from "../level-basis";
+import { levelBasisLine, levelHeadline, objectiveList, type ResultAudience } from "../level-basis";
 
 const TONE = {
   green: { text: "text-green-800", bg: "bg-green-50", border: "border-green-300", bar: "bg-green-600" },
@@ -208,7 +208,7 @@ export function ResultView({ result, answerText, audience = "student" }: { resul
           </div>
           <div className="max-w-sm">
             <p className="text-lg font-semibold text-slate-900">
-              {result.level === 0 ? "Below Level 1" : `Level ${result.level}`}: {result.levelDescription}
+              {levelHeadline(result)}
             </p>
             {basisLine ? <p className="mt-1 text-slate-800">{basisLine}</p> : null}
           </div>

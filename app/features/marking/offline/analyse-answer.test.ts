@@ -170,6 +170,64 @@ describe("terminology, verbs and markers", () => {
     expect(features.knowledge.namedEntities.map((hit) => hit.text)).toEqual(["French", "Ruhr"]);
   });
 
+  it("keeps two names a 'the' stands between as two details, not one run-together name (offline-2.4 audit)", () => {
+    // The audit's strength listed "(Chain, 1940, Second World War the American)" as if it were details.
+    const features = analyse(
+      "In 1940 Florey and Chain showed that penicillin worked, and in the Second World War the American government paid companies to mass-produce it.",
+      { questionText: "Explain why there was rapid progress in the treatment of infection in the years c1900-present." },
+    );
+    const names = features.knowledge.namedEntities.map((hit) => hit.text);
+    expect(names).toEqual(["Florey", "Chain", "Second World War", "American"]);
+    expect(names.join(" ")).not.toMatch(/War the American/);
+    // "the" after a single name still joins a title to it; "of the" still joins a name.
+    expect(analyse("He defeated Ivan the Terrible before the Night of the Long Knives.").knowledge.namedEntities.map((hit) => hit.text)).toEqual([
+      "Ivan the Terrible",
+      "Night of the Long Knives",
+    ]);
+  });
+
+  it("flags a vague word only as the student's own evaluation, not in a term of the subject or used literally (offline-2.4 audit)", () => {
+    const terms = [
+      "People believed that bad air, or miasma, caused the Black Death, so they carried posies of herbs.",
+      "Chamberlain met Hitler at the Bad Godesberg meeting in September 1938.",
+      "Shakespeare uses pathetic fallacy rather than simply having bad weather, so the storm mirrors the chaos.",
+      'Macbeth says "Fair is foul", and Duncan calls him a "good" and "worthy" thing in his eyes.',
+      "A poor harvest and bad roads made the famine worse, and the struggle of good against evil runs through the play.",
+      "The simile is a kind of warning to the reader.",
+    ];
+    for (const text of terms) expect(analyse(text).vague.map((hit) => hit.text), text).toEqual([]);
+    const own = analyse("This is a good quote because it shows his feelings. The ending is bad. It is kind of sad and a really nice description.");
+    expect(own.vague.map((hit) => hit.text.toLowerCase())).toEqual(["good", "bad", "kind of", "really", "nice"]);
+  });
+
+  it("finds the facts of the question's History topic an answer names, without the question's words (offline-2.4 audit)", () => {
+    const features = analyse("There was hyperinflation which made money worthless. Also the French invaded the Ruhr.", {
+      questionText: "Describe two problems faced by the Weimar Republic in 1923.",
+    });
+    expect(features.relevance.coverage).toBe(0);
+    expect(features.relevance.topicFacts).toEqual(["hyperinflation", "french", "ruhr"]);
+    // The question's own facts are not extra, and a question that names no History topic has none.
+    expect(analyse("The Munich Putsch failed.", { questionText: "Describe two features of the Munich Putsch." }).relevance.topicFacts).toEqual([]);
+    expect(analyse("The Ruhr was invaded.", { questionText: "How does the writer present the storm?" }).relevance.topicFacts).toEqual([]);
+  });
+
+  it("splits an answer into the separate items a point-marked question counts, each checked against the source", () => {
+    const sourceText = "Down on the shingle the fishermen worked without speaking. They dragged their nets to safety before the first wave broke.";
+    const features = analyse("They drag their nets to safety\nthe fishermen do not talk; the sea is calm\nThe weather is lovely.", {
+      questionText: "List four things about the fishermen.",
+      sourceText,
+    });
+    expect(features.items.map((item) => item.text)).toEqual(["They drag their nets to safety", "the fishermen do not talk", "the sea is calm", "The weather is lovely."]);
+    // "drag" and "dragged" start alike: the item draws on the source; the question's "fishermen" does not count.
+    expect(features.items.map((item) => item.sourceStems)).toEqual([["drag", "net", "safety"], [], [], []]);
+    expect(features.items[1]!.questionStems).toEqual(["fishermen"]);
+    const supported = analyse("There was hyperinflation which made money worthless. Also the French invaded the Ruhr.");
+    expect(supported.items.map((item) => [item.opensPoint, item.supportStems])).toEqual([
+      [false, 3],
+      [true, 0],
+    ]);
+  });
+
   it("notices slips a spell checker cannot see", () => {
     expect(analyse("He could of stopped, but i think he was scared.").grammarSlips.map((hit) => hit.text)).toEqual(["could of", "i"]);
   });

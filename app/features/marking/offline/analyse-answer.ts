@@ -4,6 +4,9 @@
  * the same features. Offsets refer to the answer text exactly, so the marker can quote it verbatim.
  */
 
+import { type HistoryTopic, topicsFor } from "./history-knowledge";
+import { POINT_MARKING } from "./scoring-parameters";
+
 // ---------------------------------------------------------------------------------------------
 // Shapes
 // ---------------------------------------------------------------------------------------------
@@ -80,6 +83,11 @@ export interface Relevance {
   score: number;
   /** Share of sentences (of 6+ words) copied from the source without quotation marks. */
   copiedShare: number;
+  /**
+   * History: the specific facts of the question's topic (history-knowledge.ts) the answer names outside
+   * quotations, leaving out any the question itself names; empty when the question names no topic.
+   */
+  topicFacts: string[];
 }
 
 export interface SentenceStats {
@@ -121,6 +129,40 @@ export interface Vocabulary {
   meanWordLength: number;
 }
 
+/**
+ * One separate thing the answer says: a line, sentence or semicolon-separated part, as a point-marked
+ * question counts them (count-points.ts). Quoted words are part of it: a retrieval answer may quote.
+ */
+export interface AnswerItem {
+  index: number;
+  /** Exactly as written: answer.slice(start, end). */
+  text: string;
+  start: number;
+  end: number;
+  sentence: number;
+  paragraph: number;
+  /** Whether it opens a new point ("Another feature...", "Secondly", "(b)", "2."). */
+  opensPoint: boolean;
+  /** Its content words and numbers as stems, in order of first use, without fillers ("know", "stuff"). */
+  stems: string[];
+  /** Its stems that are the question's own terms. */
+  questionStems: string[];
+  /**
+   * Its stems, other than the question's, that the source also uses (a shared start of POINT_MARKING.stemPrefix
+   * letters counts: "drag" and "dragged"); null when there is no source.
+   */
+  sourceStems: string[] | null;
+  /** History: facts of the question's topic it names (Relevance.topicFacts). */
+  topicFacts: string[];
+  /** Dates, figures and names in it (the question's own left out). */
+  details: string[];
+  /**
+   * Stems after its first linking word or punctuation ("which", "because", ", so", ":") that the words before do
+   * not have: how much a clause adds to what it first says ("There was hyperinflation which made money worthless").
+   */
+  supportStems: number;
+}
+
 export interface AnswerFeatures {
   wordCount: number;
   /** Words outside quotation marks: what the student wrote in their own words. */
@@ -146,6 +188,8 @@ export interface AnswerFeatures {
   vague: TermHit[];
   grammarSlips: TermHit[];
   knowledge: { years: TermHit[]; statistics: TermHit[]; namedEntities: TermHit[] };
+  /** The answer's separate items, for point-marked questions. */
+  items: AnswerItem[];
   spelling: Spelling;
   sentenceStats: SentenceStats;
   vocabulary: Vocabulary;
@@ -318,11 +362,39 @@ const NARRATIVE_LINKS = [
   "somewhere", "beyond", "above", "below", "behind", "in the distance", "tomorrow", "for a moment", "again",
 ] as const;
 
-/** Words examiners call vague (areas for improvement). */
+/** Words examiners call vague (areas for improvement), when used as vaguely as vagueUse() checks. */
 const VAGUE = [
   "stuff", "things", "good", "bad", "nice", "really", "a lot", "lots of", "basically", "kind of", "sort of",
   "loads", "pretty much", "and so on",
 ] as const;
+
+/** Nouns a student judges with "good", "bad" or "nice" when the word is their own evaluation ("a good quote"). */
+const EVALUATED_NOUNS =
+  /^\s+(?:quotes?|quotations?|words?|examples?|points?|ways?|ideas?|things?|books?|plays?|poems?|novels?|stor(?:y|ies)|writers?|jobs?|effects?|techniques?|uses?|images?|imagery|descriptions?|starts?|openings?|endings?|characters?|answers?|methods?|metaphors?|similes?|language|phrases?|reasons?|arguments?|sentences?|paragraphs?|structure|piece|extract|source|speech)\b/i;
+
+/**
+ * Whether a vague word is used vaguely. "good", "bad" and "nice" are vague only as the student's own evaluation
+ * ("this is a good quote", "it is bad", "a nice description"), not inside a term of the subject or used literally
+ * ("bad air", "the Bad Godesberg meeting", "bad weather", "good and evil"); "kind of" and "sort of" are vague as
+ * hedges ("kind of sad"), not after a determiner ("a kind of metaphor"). Quoted words never reach this check.
+ */
+function vagueUse(text: string, hit: TermHit): boolean {
+  const word = hit.term.toLowerCase();
+  const before = text.slice(Math.max(0, hit.index - 40), hit.index);
+  const after = text.slice(hit.index + hit.text.length, hit.index + hit.text.length + 40);
+  if (word === "good" || word === "bad" || word === "nice") {
+    // A capitalised word inside a sentence is a name ("Bad Godesberg", "Good Friday").
+    if (/^[A-Z]/.test(hit.text) && /\p{L}[^.!?]*\s$/u.test(before)) return false;
+    // Said of something: "is good", "was really bad", "seems nice", "makes it good".
+    if (/\b(?:is|was|are|were|be|been|being|seems?|seemed|looks?|looked|sounds?|sounded|feels?|felt|makes? (?:it|him|her|them|this|that))\s+(?:(?:very|really|quite|so|too|pretty|not|a bit|rather)\s+)*$/i.test(before)) return true;
+    // Judging a quotation, a word or the writer: "a good quote", "a really nice description".
+    return /\b(?:a|an|very|really|quite|so|such a|pretty|this|that|the|his|her|their)\s+(?:(?:very|really|quite|so)\s+)*$/i.test(before) && EVALUATED_NOUNS.test(after);
+  }
+  if (word === "kind of" || word === "sort of") {
+    return !/\b(?:a|an|the|this|that|these|those|one|some|any|every|each|what|which|same|different|new|another|particular|certain|strange|special)\s+$/i.test(before);
+  }
+  return true;
+}
 
 /** Classic slips a spell checker cannot see. */
 const GRAMMAR_SLIPS = [
@@ -729,7 +801,7 @@ function contentStems(text: string): string[] {
     .map((token) => crudeStem(token.text));
 }
 
-function buildRelevance(input: AnswerInput, sentences: readonly Sentence[]): Relevance {
+function buildRelevance(input: AnswerInput, sentences: readonly Sentence[], topicFacts: readonly TermHit[]): Relevance {
   const { terms, named } = questionTerms(input.questionText);
   const answerStems = new Set(contentStems(input.answerText));
   const matched = terms.filter((term) => answerStems.has(term));
@@ -747,7 +819,17 @@ function buildRelevance(input: AnswerInput, sentences: readonly Sentence[]): Rel
   const questionScore = 0.55 * coverage + 0.45 * Math.min(1, onTopicShare / 0.4);
   // Engaging closely with the source also shows relevance (a Language answer may rarely echo the question).
   const score = answerStems.size === 0 ? 0 : Math.max(questionScore, Math.min(1, sourceOverlap / 0.35) * 0.85);
-  return { questionTerms: terms, matchedTerms: matched, coverage, onTopicShare, sourceOverlap, sharedSourceStems, score, copiedShare };
+  return {
+    questionTerms: terms,
+    matchedTerms: matched,
+    coverage,
+    onTopicShare,
+    sourceOverlap,
+    sharedSourceStems,
+    score,
+    copiedShare,
+    topicFacts: distinctTerms(topicFacts),
+  };
 }
 
 /** Sentences lifted from the source without quotation marks are the writer's words, not the student's. */
@@ -779,6 +861,167 @@ function sharedWithSource(input: AnswerInput, answerStems: ReadonlySet<string>):
   let shared = 0;
   for (const stem of answerStems) if (sourceStems.has(stem)) shared += 1;
   return shared;
+}
+
+// ---------------------------------------------------------------------------------------------
+// History topics: the facts an answer on the question's topic names
+// ---------------------------------------------------------------------------------------------
+
+const topicLexicons = new Map<string, CompiledTerm[]>();
+
+function topicLexicon(topic: HistoryTopic): CompiledTerm[] {
+  let lexicon = topicLexicons.get(topic.id);
+  if (!lexicon) {
+    lexicon = compileLexicon(topic.facts);
+    topicLexicons.set(topic.id, lexicon);
+  }
+  return lexicon;
+}
+
+/**
+ * The facts of the question's History topics (history-knowledge.ts) the answer names outside quotations, one
+ * hit for each stretch of text (the longest fact there: "Munich Putsch", not also "Putsch"), leaving out facts
+ * the question itself names. Empty when the question names no topic.
+ */
+function findTopicFacts(input: AnswerInput, sentences: readonly Sentence[], exclude: readonly Range[]): TermHit[] {
+  const topics = topicsFor(input.questionText);
+  if (topics.length === 0) return [];
+  const found: TermHit[] = [];
+  for (const topic of topics) {
+    const lexicon = topicLexicon(topic);
+    const inQuestion = new Set(findTerms(input.questionText, lexicon, [], []).map((hit) => hit.term));
+    for (const hit of findTerms(input.answerText, lexicon, sentences, exclude)) if (!inQuestion.has(hit.term)) found.push(hit);
+  }
+  found.sort((a, b) => a.index - b.index || b.text.length - a.text.length || a.term.localeCompare(b.term));
+  const kept: TermHit[] = [];
+  let end = -1;
+  for (const hit of found) {
+    if (hit.index < end) continue;
+    kept.push(hit);
+    end = hit.index + hit.text.length;
+  }
+  return kept;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Items: the separate things an answer says, for point-marked questions
+// ---------------------------------------------------------------------------------------------
+
+/** Lines, semicolons and bullets separate items inside a sentence. */
+const ITEM_SEPARATOR = /;|\r?\n|•/g;
+
+/** Openings that start a new point: "Another feature was...", "Secondly,", "(b)", "2.", "- ". */
+const OPENS_POINT =
+  /^[\s"'“‘(]*(?:[-*]\s+|\(?[a-e1-9][).:]\s*|(?:another|also|secondly|second|thirdly|third|firstly|first|finally|lastly|in addition|additionally|furthermore|moreover|a further|the second|a second|the other|the first|one|feature|point|problem|reason|way|inference)\b)/i;
+
+/** Where an item goes on to support what it first says: a linking word, or punctuation that adds a clause. */
+const CONNECTOR =
+  /,|:|\s[–—-]\s|\b(?:which|because|so|as a result|this meant|meaning|leading to|led to|who|where|when|such as|for example|for instance|including|after|while|whereas|until|since|by)\b/gi;
+
+/** Words that are not a point on their own ("I don't know", "stuff"). */
+const ITEM_FILLERS = new Set([
+  "know", "think", "sure", "idea", "answer", "something", "anything", "nothing", "dont", "don't", "don’t", "yes",
+  "maybe", "guess", "unsure", "stuff", "thing", "things", "lot", "lots", "etc",
+  // Words that announce a point rather than make one ("Another feature was...", "Firstly, one problem was...").
+  "another", "firstly", "secondly", "thirdly", "finally", "lastly", "additionally", "furthermore", "moreover", "however",
+  "first", "second", "third", "feature", "features", "problem", "problems", "reason", "reasons", "example", "examples",
+  "way", "ways", "fact", "facts", "inference", "inferences",
+]);
+
+/** Content words and numbers (two or more digits) as stems, in order of first use, without fillers. */
+function itemStems(text: string): string[] {
+  const stems: string[] = [];
+  for (const token of tokenise(text)) {
+    const lower = token.text.toLowerCase();
+    if (/^[0-9]+$/.test(lower)) {
+      if (lower.length >= 2 && !stems.includes(lower)) stems.push(lower);
+      continue;
+    }
+    if (!isContentWord(token.text) || ITEM_FILLERS.has(lower)) continue;
+    const stem = crudeStem(token.text);
+    if (!stems.includes(stem)) stems.push(stem);
+  }
+  return stems;
+}
+
+interface SourceIndex {
+  stems: Set<string>;
+  /** Every start of POINT_MARKING.stemPrefix letters or more of a longer source stem. */
+  prefixes: Set<string>;
+}
+
+const sourceIndexCache = new Map<string, SourceIndex>();
+
+function sourceIndexOf(sourceText: string): SourceIndex {
+  const cached = sourceIndexCache.get(sourceText);
+  if (cached) return cached;
+  const stems = new Set(itemStems(sourceText));
+  const prefixes = new Set<string>();
+  for (const stem of stems) for (let length = POINT_MARKING.stemPrefix; length < stem.length; length += 1) prefixes.add(stem.slice(0, length));
+  const index = { stems, prefixes };
+  if (sourceIndexCache.size >= 8) sourceIndexCache.delete(sourceIndexCache.keys().next().value as string);
+  sourceIndexCache.set(sourceText, index);
+  return index;
+}
+
+/** The source uses the stem, or a word that starts the same way ("drag" and "dragged": "drag", "dragg"). */
+function inSource(stem: string, index: SourceIndex): boolean {
+  if (index.stems.has(stem)) return true;
+  const shortest = POINT_MARKING.stemPrefix;
+  if (stem.length < shortest || /^[0-9]+$/.test(stem)) return false;
+  if (index.prefixes.has(stem)) return true;
+  for (let length = shortest; length < stem.length; length += 1) if (index.stems.has(stem.slice(0, length))) return true;
+  return false;
+}
+
+/** Stems after the first linking word or punctuation that follows three or more words, that the words before lack. */
+function supportStemsOf(text: string): number {
+  CONNECTOR.lastIndex = 0;
+  for (const match of text.matchAll(CONNECTOR)) {
+    const before = text.slice(0, match.index);
+    if (tokenise(before).length < 3) continue;
+    const first = new Set(itemStems(before));
+    return itemStems(text.slice(match.index + match[0].length)).filter((stem) => !first.has(stem)).length;
+  }
+  return 0;
+}
+
+function buildItems(
+  input: AnswerInput,
+  sentences: readonly Sentence[],
+  questionTerms: ReadonlySet<string>,
+  topicFacts: readonly TermHit[],
+  details: readonly TermHit[],
+): AnswerItem[] {
+  const text = input.answerText;
+  const source = input.sourceText && input.sourceText.trim() !== "" ? sourceIndexOf(input.sourceText) : null;
+  const items: AnswerItem[] = [];
+  for (const sentence of sentences) {
+    for (const [from, to] of spans(sentence.text, ITEM_SEPARATOR)) {
+      const start = sentence.start + from;
+      const end = sentence.start + to;
+      const itemText = text.slice(start, end);
+      if (tokenise(itemText).length === 0) continue;
+      const stems = itemStems(itemText);
+      const within = (hit: TermHit) => hit.index >= start && hit.index < end;
+      items.push({
+        index: items.length,
+        text: itemText,
+        start,
+        end,
+        sentence: sentence.index,
+        paragraph: sentence.paragraph,
+        opensPoint: OPENS_POINT.test(itemText),
+        stems,
+        questionStems: stems.filter((stem) => questionTerms.has(stem)),
+        sourceStems: source ? stems.filter((stem) => !questionTerms.has(stem) && inSource(stem, source)) : null,
+        topicFacts: distinctTerms(topicFacts.filter(within)),
+        details: distinctTerms(details.filter(within)),
+        supportStems: supportStemsOf(itemText),
+      });
+    }
+  }
+  return items;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -928,8 +1171,12 @@ function buildVocabulary(tokens: readonly Token[]): Vocabulary {
 
 const YEAR = /\b(?:1[0-9]{3}|20[0-9]{2})s?\b|\b(?:1[0-9]|20|21)(?:st|nd|rd|th) century\b/gi;
 const STATISTIC = /\b[0-9][0-9,.]*\s*(?:%|(?:per ?cent|million|billion|thousand|marks|seats|votes|people|deaths|soldiers|unemployed)\b)/gi;
-/** Runs of capitalised words, allowing "of"/"the" inside ("Treaty of Versailles", "Night of the Long Knives"). */
-const NAMED_RUN = /\b[A-Z][a-zÀ-ÿ]+(?:['’]s)?(?:\s+(?:of|the|of the|von|de)?\s*[A-Z][a-zÀ-ÿ]+)*/g;
+/**
+ * Runs of capitalised words, allowing "of", "of the", "von" and "de" inside ("Treaty of Versailles", "Night of the
+ * Long Knives") and "the" only after a single name ("Ivan the Terrible"), so two names a "the" stands between are
+ * two details ("the Second World War the American government": "Second World War", then "American").
+ */
+const NAMED_RUN = /\b[A-Z][a-zÀ-ÿ]+(?:['’]s)?(?:\s+the\s+[A-Z][a-zÀ-ÿ]+)?(?:\s+(?:of|of the|von|de)?\s*[A-Z][a-zÀ-ÿ]+)*/g;
 
 /** Matches of a pattern outside the excluded ranges; each hit's term is its own text unless `term` is given. */
 function findPattern(text: string, pattern: RegExp, sentences: readonly Sentence[], exclude: readonly Range[], term?: string): TermHit[] {
@@ -991,13 +1238,21 @@ export function analyseAnswer(input: AnswerInput, spelling: SpellingVerdicts | n
   markAnalysed(quotations, sentences, analysisSentences);
   const tokens = tokenise(text);
   const ownTokens = tokens.filter((token) => !insideAny(quoteRanges, token.index));
+  const topicFacts = findTopicFacts(input, sentences, quoteRanges);
+  const relevance = buildRelevance(input, sentences, topicFacts);
+  const knowledge = {
+    years: findPattern(text, YEAR, sentences, quoteRanges),
+    statistics: findPattern(text, STATISTIC, sentences, quoteRanges),
+    namedEntities: findNamedEntities(input, sentences, quoteRanges),
+  };
+  const details = [...knowledge.years, ...knowledge.statistics, ...knowledge.namedEntities];
   return {
     wordCount: tokens.length,
     ownWordCount: ownTokens.length,
     sentences,
     paragraphs,
     quotations,
-    relevance: buildRelevance(input, sentences),
+    relevance,
     terminology,
     analyticalVerbs,
     wordFocus,
@@ -1012,13 +1267,10 @@ export function analyseAnswer(input: AnswerInput, spelling: SpellingVerdicts | n
     interpretation: find(LEXICONS.interpretation),
     descriptive: find(LEXICONS.descriptive),
     narrativeLinks: find(LEXICONS.narrativeLinks),
-    vague: find(LEXICONS.vague),
+    vague: find(LEXICONS.vague).filter((hit) => vagueUse(text, hit)),
     grammarSlips: [...find(LEXICONS.grammarSlips), ...findLowercaseI(text, sentences, quoteRanges)],
-    knowledge: {
-      years: findPattern(text, YEAR, sentences, quoteRanges),
-      statistics: findPattern(text, STATISTIC, sentences, quoteRanges),
-      namedEntities: findNamedEntities(input, sentences, quoteRanges),
-    },
+    knowledge,
+    items: buildItems(input, sentences, new Set(relevance.questionTerms), topicFacts, details),
     spelling: checkSpelling(input, sentences, quoteRanges, spelling),
     sentenceStats: buildSentenceStats(text, sentences),
     vocabulary: buildVocabulary(ownTokens),

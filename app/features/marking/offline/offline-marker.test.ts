@@ -8,6 +8,7 @@ import { EXTRACT_BANK } from "~/features/generation/offline/extract-bank";
 import { type MarkerProposal, markerProposalSchema } from "~/platform/ai/tasks/marking";
 
 import { type SampleAnswers, type SampleQuestion, SAMPLE_QUESTIONS } from "../../../../tests/support/sample-answers";
+import { computeResult } from "../compute-result";
 import type { MarkingInput } from "../marker";
 
 import { createOfflineMarker, OFFLINE_MARKER_IDENTITY, preloadOfflineMarker } from "./offline-marker";
@@ -556,5 +557,246 @@ By the end, the younger characters have changed but the older ones have not.`;
     expect(focus).toMatch(/\(ambition, Macbeth\)/);
     const cuba = await marker.mark(inputFor(CUBA, CUBA_ANSWER));
     for (const text of [...allText(proposal), ...allText(cuba)]) expect(text).not.toMatch(/\b(ambit|crisi)\b/);
+  });
+});
+
+describe("an audit of real use: point-marked questions, relevance and advice already followed (offline-2.4)", () => {
+  /** An extract written for these tests. */
+  const STORM =
+    "The storm came in from the west just after dawn. Down on the shingle the fishermen worked without speaking, their hands raw and cracked from the cold. " +
+    "They drag their nets to safety before the first wave breaks over the harbour wall. Gulls wheel and scream above the huts, and the smell of tar and salt hangs in the air. " +
+    "Old Tom, who has fished these waters for fifty years, watches the sky with narrowed eyes. The boats are hauled up high on the beach and tied down with thick ropes, " +
+    "and the women carry baskets of the morning's catch up the steep lane to the village.";
+
+  interface Case {
+    subjectId: MarkingInput["subjectId"];
+    boardId: string;
+    paperId: string;
+    questionTypeId: string;
+    topicId?: string;
+    questionText: string;
+    sourceText: string | null;
+  }
+
+  function input(item: Case, answerText: string): MarkingInput {
+    const questionType = getQuestionType(item.subjectId, item.boardId, item.paperId, item.questionTypeId, item.topicId);
+    if (!questionType) throw new Error(`no catalogue entry for ${item.questionTypeId}`);
+    return {
+      subjectId: item.subjectId,
+      boardId: item.boardId,
+      questionType,
+      objectiveMeanings: getBoardSubject(item.subjectId, item.boardId)?.objectiveMeanings ?? {},
+      questionText: item.questionText,
+      sourceText: item.sourceText,
+      answerText,
+    };
+  }
+
+  async function marked(item: Case, answerText: string) {
+    const markingInput = input(item, answerText);
+    const proposal = await marker.mark(markingInput);
+    expectSoundProposal(proposal, markingInput);
+    const result = computeResult({ questionType: markingInput.questionType, objectiveMeanings: markingInput.objectiveMeanings, proposal, answerText, marker: OFFLINE_MARKER_IDENTITY });
+    return { proposal, result };
+  }
+
+  function everything(proposal: MarkerProposal): string[] {
+    return [
+      ...proposal.objectives.map((objective) => objective.rationale),
+      ...proposal.strengths,
+      ...proposal.areasForImprovement,
+      ...proposal.suggestions,
+      proposal.specificFeedback,
+      ...proposal.annotations.map((annotation) => annotation.comment),
+    ];
+  }
+
+  function adviceTo(proposal: MarkerProposal, code: string): string {
+    const rationale = proposal.objectives.find((objective) => objective.code === code)?.rationale ?? "";
+    const nextTime = /Next time: (.+)$/.exec(rationale)?.[1] ?? "";
+    const suggestion = proposal.suggestions.find((text) => text.startsWith(`For ${code}`)) ?? "";
+    const level = proposal.suggestions.find((text) => text.startsWith("To reach")) ?? "";
+    return [nextTime, suggestion, level].join(" ");
+  }
+
+  const EDEXCEL_Q1: Case = {
+    subjectId: "english-language",
+    boardId: "edexcel",
+    paperId: "paper-1",
+    questionTypeId: "q1",
+    questionText: "From lines 1 to 4, identify a phrase which shows how the fishermen protect their nets from the storm. (1 mark)",
+    sourceText: STORM,
+  };
+  const AQA_Q1: Case = {
+    subjectId: "english-language",
+    boardId: "aqa",
+    paperId: "paper-1",
+    questionTypeId: "q1",
+    questionText: "Read again the first part of the source. List four things from this part of the source about the beach during the storm. [4 marks]",
+    sourceText: STORM,
+  };
+  const MEDICINE: Case = {
+    subjectId: "history",
+    boardId: "edexcel",
+    paperId: "paper-1",
+    questionTypeId: "q1-describe",
+    topicId: "medicine",
+    questionText: "Describe two features of the ideas about the causes of disease in the years c1250-c1500. (4 marks)",
+    sourceText: null,
+  };
+  const WEIMAR: Case = {
+    subjectId: "history",
+    boardId: "aqa",
+    paperId: "paper-1",
+    questionTypeId: "q4-describe",
+    topicId: "germany-1890-1945",
+    questionText: "Describe two problems faced by the Weimar Republic in 1923. [4 marks]",
+    sourceText: null,
+  };
+
+  it("gives a correct 1-mark retrieval its mark, with feedback that fits a point (Edexcel Language Paper 1 Q1)", async () => {
+    // offline-2.3: 0/1 "Below Level 1: No creditworthy material yet", told to "build on it with more detail and explanation".
+    const { proposal, result } = await marked(EDEXCEL_Q1, "They drag their nets to safety.");
+    expect(result.achievedMarks).toBe(1);
+    for (const text of everything(proposal)) expect(text).not.toMatch(/detail and explanation|develop (each|your)|no creditworthy/i);
+    expect(proposal.strengths[0]).toMatch(/They drag their nets to safety\..*separate point taken from the source/);
+  });
+
+  it("gives four correct items, one per line, 4 of 4, and says which lines earn nothing and why (AQA Language Paper 1 Q1)", async () => {
+    // offline-2.3: 1/4, told to "give one clear point per line" when the answer did.
+    const four = "The fishermen work on the shingle without speaking.\nGulls wheel and scream above the huts.\nThe air smells of tar and salt.\nThe boats are tied down with thick ropes.";
+    const { proposal, result } = await marked(AQA_Q1, four);
+    expect(result.achievedMarks).toBe(4);
+    for (const text of everything(proposal)) expect(text).not.toMatch(/one clear point per line|detail and explanation/);
+    const two = "The fishermen work on the shingle without speaking.\nThe children build sandcastles in the sun.\nThe fishermen are working on the shingle.\nThe air smells of tar and salt.";
+    const partial = await marked(AQA_Q1, two);
+    expect(partial.result.achievedMarks).toBe(2);
+    const improvements = partial.proposal.areasForImprovement.join(" ");
+    expect(improvements).toMatch(/“The children build sandcastles in the sun\.” does not use the source/);
+    expect(improvements).toMatch(/“The fishermen are working on the shingle\.” repeats a point you have already made/);
+    expect(adviceTo(partial.proposal, "AO1")).toMatch(/add 2 more separate points/);
+  });
+
+  it("gives two features, each with a supporting detail, 4 of 4, and asks an unsupported feature for its detail (Edexcel History Medicine Q1)", async () => {
+    // offline-2.3: 2/4, told to "develop each feature with a second precise detail".
+    const full =
+      "One feature was the Theory of the Four Humours. People believed the body had four humours, blood, phlegm, yellow bile and black bile, and that you became ill when they were out of balance.\n" +
+      "Another feature was miasma. People thought that bad air from rotting rubbish and dead bodies caused disease, so they carried posies of sweet-smelling herbs.";
+    const { proposal, result } = await marked(MEDICINE, full);
+    expect(result.achievedMarks).toBe(4);
+    for (const text of everything(proposal)) expect(text).not.toMatch(/second precise detail|is vague/);
+    const thin = await marked(MEDICINE, "One feature was the Theory of the Four Humours, which said that illness came when the four humours were out of balance. Another feature was miasma.");
+    expect(thin.result.achievedMarks).toBe(3);
+    expect(thin.proposal.areasForImprovement.join(" ")).toMatch(/“Another feature was miasma\.” gives a feature but nothing that supports it/);
+    expect(thin.proposal.suggestions[0]).toMatch(/^Each feature earns a mark, and a detail that supports it earns another \(3 so far\)/);
+  });
+
+  it("credits a weak but relevant describe answer that names the topic's facts, and never says it ignores the question (AQA History Germany Q4)", async () => {
+    // offline-2.3: 0/4 "No creditworthy material yet", told its points do not use "problems" or "Weimar".
+    const { proposal, result } = await marked(WEIMAR, "There was hyperinflation which made money worthless. Also the French invaded the Ruhr.");
+    expect(result.achievedMarks).toBeGreaterThanOrEqual(1);
+    expect(result.level).toBeGreaterThanOrEqual(1);
+    for (const text of everything(proposal)) expect(text).not.toMatch(/question's own words|does not connect to the question/);
+  });
+
+  it("never praises an answer that earns nothing, so 'No creditworthy material' never sits beside a strength", async () => {
+    const football =
+      "Football is the most popular sport in the world. Every weekend millions of fans watch their teams play. I support my local team and we go to every home game.";
+    const { proposal, result } = await marked(WEIMAR, football);
+    expect(result.achievedMarks).toBe(0);
+    expect(result.levelDescription).toMatch(/no creditworthy/i);
+    expect(proposal.strengths.join(" ")).not.toMatch(/addresses the task|You \w+ /);
+    expect(proposal.strengths[0]).toMatch(/^Nothing in this answer earns a mark yet/);
+    expect(proposal.annotations.filter((annotation) => annotation.kind === "strength")).toEqual([]);
+    for (const objective of proposal.objectives) expect(objective.rationale).not.toMatch(/^You earned 0 of \d+ marks for \w+\. You (?!wrote)/);
+  });
+
+  const MACBETH_EXTRACT = EXTRACT_BANK.find((entry) => entry.id === "macbeth-1-7-if-it-were-done")!.text;
+  const MACBETH: Case = {
+    subjectId: "english-literature",
+    boardId: "aqa",
+    paperId: "paper-1",
+    questionTypeId: "shakespeare",
+    questionText: "Starting with this extract, explore how Shakespeare presents ambition in Macbeth. [30 marks] AO4 [4 marks]",
+    sourceText: MACBETH_EXTRACT,
+  };
+  const MACBETH_ESSAY = `Shakespeare presents Macbeth's ambition as a powerful force that he knows is wrong but cannot resist. In the extract he admits he has "no spur" to act except "vaulting ambition", and the metaphor of a rider leaping too high suggests that his ambition will make him fall.
+
+Macbeth is aware of every reason not to kill Duncan. He calls himself Duncan's "kinsman and his subject" and says he should "shut the door" against the murderer, not "bear the knife" himself. The list of reasons shows that his conscience is still strong at this point, so the audience sees a man who is tempted rather than evil.
+
+Later in the play, Macbeth's ambition grows into tyranny. After he becomes king his mind is "full of scorpions", and this image suggests that his ambition now torments him with constant fear. He has Banquo murdered because the witches said Banquo's sons would be kings, which shows that ambition has made him ruthless.
+
+Lady Macbeth's ambition drives him at first. She tells him to "look like the innocent flower" but be "the serpent under it", and the contrast between the flower and the serpent reveals her belief that ambition needs deception. However, by the end she is destroyed by guilt, and her sleepwalking shows that ambition cannot stay hidden for ever.
+
+A Jacobean audience would have seen the murder of Duncan as a sin against God, because they believed in the Divine Right of Kings. James I had survived the Gunpowder Plot in 1605, so the audience would have been horrified by regicide and would have expected Macbeth to be punished.
+
+In conclusion, Shakespeare presents ambition as a force that corrupts Macbeth completely. By the end he describes life as "a tale told by an idiot", which suggests that his ambition has left him with nothing at all.`;
+
+  it("does not tell a Macbeth essay to open with an argument and embed quotations when it does, nor to write a fuller answer at over 350 words", async () => {
+    const { proposal } = await marked(MACBETH, MACBETH_ESSAY);
+    expect(proposal.strengths.join(" ")).toMatch(/build the quotation .* into your own sentence/);
+    const ao1 = adviceTo(proposal, "AO1");
+    expect(ao1).not.toMatch(/open with a clear argument|support every point with a short quotation embedded/);
+    // The one paragraph without a quotation is named, not every point.
+    expect(ao1).toMatch(/your fifth paragraph with a short quotation too/);
+    for (const text of everything(proposal)) expect(text).not.toMatch(/fuller answer|a short one shows too little/);
+  });
+
+  it("does not tell a Language analysis that quotes, names and explains in every paragraph to do exactly that (AQA Language Paper 1 Q2)", async () => {
+    const q2: Case = { ...AQA_Q1, questionTypeId: "q2", questionText: "Look in detail at this extract. How does the writer use language here to describe the storm and the people on the beach? [8 marks]" };
+    const answer = `The writer uses the verb "drag" to show how hard the fishermen have to work. The verb suggests that the nets are heavy and that the men are fighting against the storm, which makes the reader admire their strength.
+
+The writer also uses personification when the gulls "wheel and scream" above the huts. The word "scream" suggests panic, as if the birds know the storm is dangerous, and this creates a tense, frightening mood for the reader.
+
+Finally, the adjectives "raw and cracked" describe the fishermen's hands. This imagery makes the reader feel the bitter cold, and it suggests that their lives are harsh and painful.`;
+    const { proposal, result } = await marked(q2, answer);
+    expect(result.achievedMarks).toBeLessThan(result.totalMarks);
+    for (const text of everything(proposal)) expect(text).not.toMatch(/quote a single word or phrase, name the technique and explain its precise effect/);
+    expect(adviceTo(proposal, "AO2")).toMatch(/go further with each quotation/);
+  });
+
+  it("does not ask a History answer that reaches a judgement to reach one", async () => {
+    const [, , germany] = SAMPLE_QUESTIONS;
+    const { proposal } = await marked(
+      { subjectId: "history", boardId: "aqa", paperId: "paper-1", questionTypeId: "q6-more-important", topicId: "germany-1890-1945", questionText: germany!.questionText, sourceText: null },
+      germany!.answers.middling,
+    );
+    expect(proposal.strengths.join(" ")).toMatch(/reaches a clear judgement/);
+    for (const text of everything(proposal)) expect(text).not.toMatch(/reach a supported judgement/);
+  });
+
+  it("never asks an AO1-only novel question to analyse what words suggest (Edexcel Literature Paper 2, 19th-century novel part b)", async () => {
+    const carol: Case = {
+      subjectId: "english-literature",
+      boardId: "edexcel",
+      paperId: "paper-2",
+      questionTypeId: "novel-whole",
+      questionText: "Explain how Dickens presents Scrooge's change in A Christmas Carol. (20 marks)",
+      sourceText: null,
+    };
+    const answer = `Dickens presents Scrooge as a man who changes from cold and mean to kind and generous. At the start he is "a squeezing, wrenching, grasping, scraping, clutching, covetous old sinner". He refuses to give money to the charity collectors and tells them that the poor should go to the workhouses.
+
+At the end Scrooge wakes up on Christmas morning as a new man. He buys the biggest turkey for the Cratchits, he raises Bob's salary and he becomes "a second father" to Tiny Tim. Dickens shows that anyone can change if they learn to care about other people.`;
+    const { proposal } = await marked(carol, answer);
+    expect(proposal.objectives.map((objective) => objective.code)).toEqual(["AO1"]);
+    for (const text of everything(proposal)) expect(text).not.toMatch(/what particular words in the quotation suggest|Quoted but not analysed/);
+  });
+
+  it("lists real, separate details in a History strength, never two names run together", async () => {
+    const question: Case = {
+      subjectId: "history",
+      boardId: "edexcel",
+      paperId: "paper-1",
+      questionTypeId: "q4-explain-why",
+      topicId: "medicine",
+      questionText: "Explain why there was rapid progress in the treatment of infection in the years c1900-present. (12 marks)",
+      sourceText: null,
+    };
+    const answer =
+      "In 1940 Florey and Chain showed that penicillin could cure infections in mice and then in people. In the Second World War the American government paid drug companies to mass-produce penicillin, because so many soldiers were dying from infected wounds. " +
+      "As a result, by D-Day in 1944 there was enough penicillin to treat every wounded soldier, and after the war the NHS made it free for everyone.";
+    const { proposal } = await marked(question, answer);
+    expect(proposal.strengths.join(" ")).toMatch(/precise knowledge \([^)]*\)/);
+    for (const text of everything(proposal)) expect(text).not.toMatch(/War the American|Second World War the/);
   });
 });

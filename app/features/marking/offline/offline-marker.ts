@@ -21,8 +21,9 @@ import {
   tokenise,
 } from "./analyse-answer";
 import { measureAnswer, type Measures, typicalWordsFor } from "./answer-measures";
+import { countPoints, isPointMarked, type PointCount } from "./count-points";
 import { type Measure, SCORING_VERSION, WEIGHTS, Z_CLIP } from "./scoring-parameters";
-import { buildQuestionProfile, defaultNorms, type Norm, type QuestionProfile, scoreObjectives } from "./score-answer";
+import { buildQuestionProfile, defaultNorms, effectiveRelevance, type Norm, type QuestionProfile, scoreObjectives } from "./score-answer";
 import { britishSpelling, type SpellingService } from "./spelling-service";
 
 /**
@@ -171,6 +172,12 @@ interface MarkingContext {
   norms: Record<Measure, Norm | null>;
   /** English Literature: the set text the question is about, when the question names one. */
   setText: SetTextContext | null;
+  /** Whether the question is marked point by point (no level bands): its feedback is about points, not levels. */
+  pointMarked: boolean;
+  /** The answer's points (count-points.ts), for point-marked and describe questions; null for the others. */
+  points: PointCount | null;
+  /** How far the answer is on the question, as the marks read it (score-answer.ts, effectiveRelevance). */
+  relevance: number;
 }
 
 /** Own words a full answer to this tariff typically has (scoring-parameters.ts, TYPICAL_WORDS). */
@@ -180,6 +187,7 @@ export function expectedWordsFor(questionType: QuestionType): number {
 
 function buildContext(input: MarkingInput, features: AnswerFeatures): MarkingContext {
   const expectedWords = expectedWordsFor(input.questionType);
+  const pointMarked = isPointMarked(input.questionType);
   return {
     input,
     subject: input.subjectId,
@@ -192,6 +200,9 @@ function buildContext(input: MarkingInput, features: AnswerFeatures): MarkingCon
     measures: measureAnswer(features, input.sourceText !== null && input.sourceText.trim() !== ""),
     norms: input.questionProfile?.measures ?? defaultNorms(input.questionType),
     setText: input.subjectId === "english-literature" ? setTextOf(input) : null,
+    pointMarked,
+    points: pointMarked || input.questionType.kind === "describe" ? countPoints(features, input.questionType, input.subjectId) : null,
+    relevance: effectiveRelevance(input.subjectId, features),
   };
 }
 
@@ -682,9 +693,11 @@ function relevanceComponent(context: MarkingContext, weight: number): Component 
   return { note, value: relevance.score, weight, sentences: onTopic.slice(0, 4), praise: "keep to the question" };
 }
 
+/** A sentence on the question: it uses the question's words or, in History, names a fact of the question's topic. */
 function sentenceMentions(context: MarkingContext, sentence: Sentence): boolean {
   const terms = new Set(context.features.relevance.questionTerms);
-  return tokenise(sentence.text).some((token) => terms.has(crudeStem(token.text)));
+  if (tokenise(sentence.text).some((token) => terms.has(crudeStem(token.text)))) return true;
+  return context.subject === "history" && context.features.items.some((item) => item.sentence === sentence.index && item.topicFacts.length > 0);
 }
 
 function quotationsComponent(context: MarkingContext, goal: number, weight: number, fromSourceOnly = false): Component {
@@ -1132,7 +1145,7 @@ function scoreAll(context: MarkingContext, profile: QuestionProfile | null): Obj
 const MAX_QUOTED_WORDS = 20;
 
 /** The sentence's first 20 words, copied exactly from the answer (an exact substring). */
-function exactExcerpt(sentence: Sentence, maxWords = MAX_QUOTED_WORDS): string {
+function exactExcerpt(sentence: Pick<Sentence, "text">, maxWords = MAX_QUOTED_WORDS): string {
   const tokens = tokenise(sentence.text);
   if (tokens.length <= maxWords && sentence.text.length <= 400) return sentence.text;
   const last = tokens[Math.min(maxWords, tokens.length) - 1];
@@ -1141,7 +1154,7 @@ function exactExcerpt(sentence: Sentence, maxWords = MAX_QUOTED_WORDS): string {
 }
 
 /** The sentence as shown in feedback: typographic quotation marks, "..." when trimmed. */
-function named(sentence: Sentence): string {
+function named(sentence: Pick<Sentence, "text">): string {
   const excerpt = exactExcerpt(sentence);
   return `“${excerpt}${excerpt.length < sentence.text.length ? "..." : ""}”`;
 }
@@ -1213,7 +1226,8 @@ function offQuestionNote(context: MarkingContext): string {
   return `Your answer does not use the question's own words (${unused.map((word) => `“${word}”`).join(", ")}), so it is not clear how your points answer it, which holds these marks down.`;
 }
 
-function rationaleFor(context: MarkingContext, score: ObjectiveScore): string {
+function rationaleFor(context: MarkingContext, score: ObjectiveScore, scores: readonly ObjectiveScore[]): string {
+  if (context.pointMarked && context.points) return pointRationale(context, score);
   const parts = [`You earned ${score.marks} of ${score.max} marks for ${score.code}.`];
   // The level is the whole answer's (shown in the headline); only written accuracy has a grid of its own.
   const descriptor = score.accuracy ? descriptorFor(context, score) : "";
@@ -1228,12 +1242,13 @@ function rationaleFor(context: MarkingContext, score: ObjectiveScore): string {
         : `As with ${first}, the answer's length holds these marks down.`,
     );
   }
-  if (context.kind !== "creative-writing" && context.features.relevance.score < 0.3 && context.features.ownWordCount >= 5) {
+  if (context.kind !== "creative-writing" && context.relevance < 0.3 && context.features.ownWordCount >= 5) {
     heldDown.push(offQuestionNote(context));
   }
-  // With no marks, what the answer does well is said only beside the reason it earns nothing yet.
+  // With no marks for this objective, what the answer does well is said only beside the reason it earns nothing
+  // yet, and never when the whole answer earns nothing (the page then says there is no creditworthy material).
   const credit = creditFor(context, score);
-  if (credit && (score.marks > 0 || heldDown.length > 0)) parts.push(`You ${credit}.`);
+  if (credit && earnedAny(scores) && (score.marks > 0 || heldDown.length > 0)) parts.push(`You ${credit}.`);
   parts.push(...heldDown);
   const padding = context.features.sentenceStats.duplicateShare + context.features.relevance.copiedShare;
   if (padding > 0) parts.push("Sentences you repeated, or copied from the source without quotation marks, earn nothing.");
@@ -1242,6 +1257,11 @@ function rationaleFor(context: MarkingContext, score: ObjectiveScore): string {
 }
 
 function evidenceFor(context: MarkingContext, score: ObjectiveScore): string[] {
+  if (context.pointMarked && context.points) {
+    // The points that earned the marks, in the answer's order.
+    const items = [...new Set(context.points.credited.map((credit) => credit.item))].slice(0, 4);
+    return score.marks === 0 ? [] : items.map((index) => context.features.items[index]).filter((item) => item !== undefined).map((item) => exactExcerpt(item));
+  }
   const ranked = [...score.components].filter((component) => component.value > 0).sort((a, b) => b.value * b.weight - a.value * a.weight);
   const chosen: number[] = [];
   for (const component of ranked) {
@@ -1258,8 +1278,165 @@ function evidenceFor(context: MarkingContext, score: ObjectiveScore): string[] {
     .map((sentence) => exactExcerpt(sentence));
 }
 
-function objectiveProposal(context: MarkingContext, score: ObjectiveScore): ObjectiveProposal {
-  return { code: score.code, marks: score.marks, rationale: rationaleFor(context, score), evidence: evidenceFor(context, score) };
+function objectiveProposal(context: MarkingContext, score: ObjectiveScore, scores: readonly ObjectiveScore[]): ObjectiveProposal {
+  return { code: score.code, marks: score.marks, rationale: rationaleFor(context, score, scores), evidence: evidenceFor(context, score) };
+}
+
+/** Whether the answer earned any mark at all. */
+function earnedAny(scores: readonly ObjectiveScore[]): boolean {
+  return scores.some((score) => score.marks > 0);
+}
+
+// Point-marked questions ---------------------------------------------------------------------
+
+/** What one point of this question is called: a point, a feature, an inference. */
+function pointNoun(context: MarkingContext): string {
+  if (context.points?.structure !== "feature-detail") return "point";
+  if (context.kind === "source-analysis") return "inference";
+  return "feature";
+}
+
+function hasSource(context: MarkingContext): boolean {
+  return context.input.sourceText !== null && context.input.sourceText.trim() !== "";
+}
+
+/** A retrieval question with its source: every point is to be taken from the source. */
+function pointsFromSource(context: MarkingContext): boolean {
+  return context.kind === "retrieval" && hasSource(context);
+}
+
+/** What a detail supporting one point is, for this question. */
+function detailHint(context: MarkingContext): string {
+  if (context.kind === "source-analysis") return "a detail from the source that shows it";
+  if (context.kind === "interpretation-evaluation") return "a detail from the interpretation that shows it";
+  return "what happened, who was involved, or when";
+}
+
+function featuresCredited(points: PointCount): number {
+  return points.credited.filter((credit) => credit.kind === "feature").length;
+}
+
+/** How the points add up, in plain words. */
+function pointSummary(context: MarkingContext): string {
+  const points = context.points!;
+  const said = points.credited.length + points.uncredited.length > 0;
+  if (!points.anchored) {
+    return said ? "None of your points is about what the question asks yet, so none of them earns a mark." : "There is no point to mark yet.";
+  }
+  const fromSource = pointsFromSource(context) ? " taken from the source" : "";
+  if (points.structure === "each") {
+    const made = points.credited.length;
+    if (made === 0) return `None of your lines makes a point${fromSource} yet.`;
+    const counted = made > points.wanted ? ` Only ${plural(points.wanted, "point")} can earn marks on this question.` : "";
+    if (made === 1) return `You make a clear point${fromSource}, and it earns a mark.${counted}`;
+    return `You make ${plural(made, "separate point")}${fromSource}, and each one earns a mark.${counted}`;
+  }
+  const noun = pointNoun(context);
+  const features = featuresCredited(points);
+  if (features === 0) return `None of your sentences makes a ${noun} that answers the question yet.`;
+  const supported = features - points.unsupported.length;
+  const withDetail = supported === features ? (features === 1 ? ", with a detail that supports it" : ", each with a detail that supports it") : supported === 0 ? ", without a detail that supports it" : `, ${supported} of them with a detail that supports it`;
+  return `You give ${plural(features, noun)}${withDetail}: each ${noun} earns a mark and its supporting detail another.`;
+}
+
+function pointRationale(context: MarkingContext, score: ObjectiveScore): string {
+  const parts = [`You earned ${score.marks} of ${score.max} marks for ${score.code}.`, pointSummary(context)];
+  if (score.marks < score.max) parts.push(`Next time: ${adviceFor(context, score.code)}.`);
+  return clip(parts.join(" "), 1_500);
+}
+
+/** What to do next on a point-marked question, from the points the answer has and lacks. */
+function pointAdvice(context: MarkingContext): string {
+  const points = context.points!;
+  const source = pointsFromSource(context);
+  if (!points.anchored) return source ? "take each point from the lines of the source the question names" : "make each point about exactly what the question asks";
+  if (points.structure === "each") {
+    const where = source ? "taken from the lines the question names (a short quotation or your own words both count)" : "that answers the question directly";
+    if (points.wanted === 1) return `give one clear point ${where}`;
+    const missing = Math.max(1, points.wanted - points.credited.length);
+    return `add ${plural(missing, "more separate point")}, one to a line, each ${where}`;
+  }
+  const noun = pointNoun(context);
+  const features = featuresCredited(points);
+  const advice: string[] = [];
+  if (features < points.wanted) {
+    advice.push(features === 0 ? `give ${points.wanted} separate ${noun}s, each in a sentence of its own` : `add another ${noun} in a sentence of its own`);
+  }
+  if (points.unsupported.length > 0 || features < points.wanted) advice.push(`support each ${noun} with ${detailHint(context)}`);
+  return advice.join(", and ") || `support each ${noun} with ${detailHint(context)}`;
+}
+
+/** The points that earned marks, named: strengths of a point-marked answer. */
+function pointStrengths(context: MarkingContext): Observation[] {
+  const points = context.points;
+  const objective = context.questionType.objectives[0]?.code;
+  if (!points || !points.anchored || !objective) return [];
+  const item = (index: number) => context.features.items[index];
+  const observations: Observation[] = [];
+  const fromSource = pointsFromSource(context) ? " taken from the source" : "";
+  if (points.structure === "each") {
+    for (const credit of points.credited.slice(0, Math.min(points.wanted, 3))) {
+      const point = item(credit.item);
+      if (!point) continue;
+      observations.push({ objective, kind: "strength", message: `${named(point)} is a clear, separate point${fromSource}: it earns a mark.`, quote: exactExcerpt(point), comment: `A separate point${fromSource}.`, priority: 6 });
+    }
+    return observations;
+  }
+  const noun = pointNoun(context);
+  for (const credit of points.credited.filter((candidate) => candidate.kind === "feature")) {
+    const feature = item(credit.item);
+    if (!feature) continue;
+    const next = points.credited[points.credited.indexOf(credit) + 1];
+    const detail = next?.kind === "detail" ? item(next.item) : undefined;
+    const message = !detail
+      ? `${named(feature)} gives a clear ${noun}.`
+      : detail === feature
+        ? `${named(feature)} gives a clear ${noun} and supports it with a detail.`
+        : `${named(feature)} gives a clear ${noun}, and ${named(detail)} supports it with a detail.`;
+    observations.push({ objective, kind: "strength", message, quote: exactExcerpt(feature), comment: detail ? `A ${noun}, supported.` : `A clear ${noun}.`, priority: 6 });
+  }
+  return observations;
+}
+
+/** What earned nothing in a point-marked answer, and the points that lack their supporting detail. */
+function pointImprovements(context: MarkingContext): Observation[] {
+  const points = context.points;
+  const objective = context.questionType.objectives[0]?.code;
+  if (!points || !objective) return [];
+  const observations: Observation[] = [];
+  const noun = pointNoun(context);
+  const add = (index: number, message: (name: string) => string, comment: string, priority: number) => {
+    const item = context.features.items[index];
+    if (item) observations.push({ objective, kind: "improvement", message: message(named(item)), quote: exactExcerpt(item), comment, priority });
+  };
+  if (!points.anchored) {
+    const first = points.uncredited[0]?.item ?? points.credited[0]?.item;
+    const keyWords = questionWords(context).slice(0, 3).join(", ");
+    if (first !== undefined) {
+      add(first, (name) => `${name} does not answer the question${keyWords ? ` (${keyWords})` : ""}: make every point about exactly what it asks.`, "Answer the question asked.", 6);
+    }
+    return observations;
+  }
+  for (const index of points.unsupported) {
+    add(index, (name) => `${name} gives a ${noun} but nothing that supports it: add ${detailHint(context)}.`, `Support this ${noun} with a detail.`, 6);
+  }
+  for (const { item, reason } of points.uncredited.slice(0, 4)) {
+    switch (reason) {
+      case "not-from-source":
+        add(item, (name) => `${name} does not use the source: take each point from the lines the question names.`, "Take this point from the source.", 5);
+        break;
+      case "repeat":
+        add(item, (name) => `${name} repeats a point you have already made, so it earns no second mark: make a different point.`, "A repeated point earns one mark only.", 5);
+        break;
+      case "restates-question":
+        add(item, (name) => `${name} repeats the question's words: say what ${pointsFromSource(context) ? "the source says" : "you know"} that answers it.`, "Say something the question does not.", 4);
+        break;
+      case "too-little":
+        add(item, (name) => `${name} is too brief to make a ${noun}: say it in a full sentence.`, `Make this a full ${noun}.`, 3);
+        break;
+    }
+  }
+  return observations;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1407,6 +1584,9 @@ function historyStrengths(context: MarkingContext): Array<Observation | null> {
 }
 
 function strengths(context: MarkingContext, scores: readonly ObjectiveScore[]): Observation[] {
+  // An answer that earns nothing has nothing to praise: the page says it has no creditworthy material yet.
+  if (!earnedAny(scores)) return [];
+  if (context.pointMarked) return pointStrengths(context);
   const bySubject =
     context.subject === "english-literature"
       ? literatureStrengths(context)
@@ -1670,7 +1850,7 @@ function quotationObservations(context: MarkingContext): Array<Observation | nul
           "Embed this quotation in your own sentence.", 5)
       : null,
     unanalysed && unanalysed !== standalone
-      ? sentenceIssue(context, unanalysed.sentence, pick(context, "AO2", "AO4", "AO1", "AO3"),
+      ? sentenceIssue(context, unanalysed.sentence, analysisObjective(context),
           (name) => `After ${name}, explain what particular words in the quotation suggest and why the writer chose them: the quotation is given but not analysed.`,
           "Quoted but not analysed: zoom in on a word.", 5)
       : null,
@@ -1680,6 +1860,16 @@ function quotationObservations(context: MarkingContext): Array<Observation | nul
           "Check this quotation against the source.", 3)
       : null,
   ];
+}
+
+/**
+ * The objective that marks the analysis of a writer's words, if the question has one: Literature AO2, Language AO2
+ * or AO4. Advice to analyse what words suggest goes there and nowhere else (an AO1-only question does not mark it).
+ */
+function analysisObjective(context: MarkingContext): ObjectiveCode | undefined {
+  if (context.subject === "english-literature") return pick(context, "AO2");
+  if (context.subject === "english-language") return pick(context, "AO2", "AO4");
+  return undefined;
 }
 
 /** A quotation whose sentence (and the next) names no method: where naming one would help most. */
@@ -1714,7 +1904,7 @@ function missingFeatureObservations(context: MarkingContext, scores: readonly Ob
           "Vague wording: be precise.", 3)
       : null,
     // A description may rarely repeat the task's words, so only a clearly unrelated one is flagged.
-    f.relevance.score < (context.kind === "creative-writing" ? 0.15 : 0.5) && offTopic && keyWords
+    context.relevance < (context.kind === "creative-writing" ? 0.15 : 0.5) && offTopic && keyWords
       ? sentenceIssue(context, offTopic.index, pick(context, "AO1", "AO5", "AO2", "AO4", "AO3"),
           (name) => `${name} does not connect to the question's focus (${keyWords}): make every paragraph answer the question.`,
           "Link this back to the question.", 6)
@@ -1785,6 +1975,7 @@ function missingFeatureObservations(context: MarkingContext, scores: readonly Ob
 }
 
 function improvements(context: MarkingContext, scores: readonly ObjectiveScore[]): Observation[] {
+  if (context.pointMarked) return pointImprovements(context);
   const found = [
     ...spellingObservations(context),
     ...demarcationObservations(context),
@@ -1856,7 +2047,6 @@ function distinctByQuote(observations: readonly Observation[]): Observation[] {
 
 /** Advice that does not depend on the answer or the text; the rest is written by adviceFor. */
 const ADVICE: Record<string, string> = {
-  "english-literature:AO1": "open with a clear argument that answers the question, and support every point with a short quotation embedded in your own sentence, from the extract and the rest of the text",
   "english-language:AO1": "pick short, precise quotations from the right part of the source and say what each one suggests",
   "english-language:AO2": "quote a single word or phrase, name the technique and explain its precise effect on the reader",
   "english-language:AO3": "compare throughout, using “whereas” and “similarly”, covering both writers' attitudes and the methods they use",
@@ -1869,19 +2059,80 @@ const ADVICE: Record<string, string> = {
 };
 
 function adviceFor(context: MarkingContext, code: ObjectiveCode): string {
-  if (context.kind === "retrieval") return "give one clear point per line, taken from the lines the question names";
+  if (context.pointMarked && context.points) return pointAdvice(context);
   if (isAccuracyObjective(context.subject, code)) return accuracyAdvice(context);
   if (context.subject === "english-literature" && code === "AO2") {
     const { methods, effectOn } = methodsFor(context);
     if (COMPARING_KINDS.includes(context.kind)) {
       return `compare the methods of both ${comparedThings(context)}: zoom in on single words in quotations from each, name the method (${methods}) and explain how their effects on ${effectOn} are similar or different`;
     }
-    return `zoom in on single words in your quotations, name the writer's method (${methods}) and explain its effect on ${effectOn}`;
+    return literatureMethodsAdvice(context, methods, effectOn);
   }
   if (context.subject === "english-literature" && code === "AO3") return contextAdvice(context);
   if (context.subject === "english-literature" && code === "AO1") return literatureArgumentAdvice(context);
+  if (context.subject === "english-language" && code === "AO2") return languageAnalysisAdvice(context);
   if (context.subject === "history") return historyAdvice(context, code);
   return ADVICE[`${context.subject}:${code}`] ?? "make each point relevant, support it with evidence and explain it";
+}
+
+/**
+ * What the answer's analysis already does, paragraph by paragraph: whether its developed paragraphs quote, and
+ * whether the paragraphs that quote also name a method (`terms`) and explain an effect. Null with no developed
+ * paragraph to judge.
+ */
+function analysisDone(context: MarkingContext, terms: readonly TermHit[]): { quoted: boolean; named: boolean; explained: boolean; zoomed: boolean } | null {
+  const f = context.features;
+  const developed = developedParagraphs(context);
+  if (developed.length === 0) return null;
+  const effects = [...f.readerEffect, ...f.analyticalVerbs, ...f.wordFocus];
+  const inParagraph = (hits: readonly TermHit[], paragraph: AnswerFeatures["paragraphs"][number]) =>
+    hits.some((hit) => hit.index >= paragraph.start && hit.index < paragraph.end);
+  const quoting = developed.filter((paragraph) => quotationsIn(context, paragraph).length > 0);
+  const quotations = feedbackQuotations(context);
+  return {
+    quoted: quoting.length === developed.length,
+    named: quoting.length > 0 && quoting.every((paragraph) => inParagraph(terms, paragraph)),
+    explained: quoting.length > 0 && quoting.every((paragraph) => inParagraph(effects, paragraph)),
+    // Single words or short phrases quoted, or words singled out ("the verb", "the word").
+    zoomed: f.wordFocus.length > 0 || quotations.filter((quotation) => quotation.wordCount <= 3).length * 2 >= Math.max(1, quotations.length),
+  };
+}
+
+/** Literature AO2: zoom in, name the method, explain the effect, for what the answer does not do yet. */
+function literatureMethodsAdvice(context: MarkingContext, methods: string, effectOn: string): string {
+  const done = analysisDone(context, context.features.terminology.literature);
+  if (!done || !done.named || !done.explained || !done.zoomed) {
+    if (!done || (!done.zoomed && !done.named && !done.explained)) {
+      return `zoom in on single words in your quotations, name the writer's method (${methods}) and explain its effect on ${effectOn}`;
+    }
+    const missing: string[] = [];
+    if (!done.zoomed) missing.push("zoom in on single words in your quotations");
+    if (!done.named) missing.push(`name the writer's method each time you quote (${methods})`);
+    if (!done.explained) missing.push(`explain the effect of each quotation on ${effectOn}`);
+    return missing.length === 3 ? `${missing[0]}, ${missing[1]} and ${missing[2]}` : missing.join(", and ");
+  }
+  return `go further with the methods you name: explore more than one meaning of a key word, and say how ${effectOn}'s response changes as the text goes on`;
+}
+
+/**
+ * Language AO2: quote a word or phrase, name the technique, explain its effect, advised only for what the answer's
+ * paragraphs do not do yet; when every paragraph already does all three, the next step.
+ */
+function languageAnalysisAdvice(context: MarkingContext): string {
+  const f = context.features;
+  const terms = context.kind === "structure-analysis" ? f.terminology.structure : [...f.terminology.language, ...f.terminology.literature];
+  const done = analysisDone(context, terms);
+  if (!done) return ADVICE["english-language:AO2"]!;
+  const { quoted, named, explained } = done;
+  const structure = context.kind === "structure-analysis";
+  const missing: string[] = [];
+  if (!quoted) missing.push("quote a single word or phrase from the source in every paragraph");
+  if (!named) missing.push(structure ? "name the structural feature each time (a shift in focus, a flashback, a one-line paragraph)" : "name the technique each quotation uses (for example a metaphor, a verb or a list)");
+  if (!explained) missing.push("explain its precise effect on the reader");
+  if (missing.length > 0) return missing.join(", ");
+  return structure
+    ? "go further with each feature: explain why the writer places it at that point and how it changes what the reader expects next"
+    : "go further with each quotation: explore more than one connotation of a key word, and link its effect to the writer's purpose in the extract as a whole";
 }
 
 /** "poems" or "texts": what a Literature comparison compares. */
@@ -1889,26 +2140,95 @@ function comparedThings(context: MarkingContext): string {
   return POETRY_KINDS.includes(context.kind) ? "poems" : "texts";
 }
 
-/** Literature AO1: the argument and its references, worded for what the question gives the student. */
+/** Paragraphs long enough to hold a developed point (30+ words). */
+function developedParagraphs(context: MarkingContext): AnswerFeatures["paragraphs"] {
+  return context.features.paragraphs.filter((paragraph) => paragraph.wordCount >= 30);
+}
+
+/** The quotations of one paragraph that the feedback treats as quotations (not titles or terms). */
+function quotationsIn(context: MarkingContext, paragraph: AnswerFeatures["paragraphs"][number]): Quotation[] {
+  return feedbackQuotations(context).filter((quotation) => quotation.start >= paragraph.start && quotation.start < paragraph.end);
+}
+
+/** The opening sentence states an argument on the question (it uses the question's words and is a full claim). */
+function opensWithArgument(context: MarkingContext): boolean {
+  const counts = notTitle(context);
+  const first = context.features.sentences.find((sentence) => counts(sentence.index));
+  return first !== undefined && first.wordCount >= 8 && sentenceMentions(context, first);
+}
+
+/**
+ * What the answer still lacks in supporting its points with embedded quotations: "none" when every developed
+ * paragraph quotes and most quotations are embedded; "some-paragraphs" (with the first paragraph that has no
+ * quotation) when most paragraphs already quote; "embedding" when quotations mostly stand apart; "most" otherwise.
+ */
+function quotationShortfall(context: MarkingContext): { kind: "none" | "some-paragraphs" | "embedding" | "most"; paragraph?: AnswerFeatures["paragraphs"][number] } {
+  const developed = developedParagraphs(context);
+  const quotations = feedbackQuotations(context);
+  if (developed.length === 0 || quotations.length === 0) return { kind: "most" };
+  const without = developed.filter((paragraph) => quotationsIn(context, paragraph).length === 0);
+  if (without.length * 2 > developed.length) return { kind: "most" };
+  if (quotations.filter((quotation) => quotation.embedded).length * 2 < quotations.length) return { kind: "embedding" };
+  return without.length === 0 ? { kind: "none" } : { kind: "some-paragraphs", paragraph: without[0] };
+}
+
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+
+/** Which paragraph, in words ("your third paragraph"), without quoting it (its words may be what it does well). */
+function paragraphName(paragraph: AnswerFeatures["paragraphs"][number]): string {
+  const ordinal = ORDINALS[paragraph.index];
+  return ordinal ? `your ${ordinal} paragraph` : `paragraph ${paragraph.index + 1}`;
+}
+
+/** Beyond the extract: a quotation not in it, or a reference to another part of the text. */
+function goesBeyondExtract(context: MarkingContext): boolean {
+  if (feedbackQuotations(context).some((quotation) => quotation.inSource === false)) return true;
+  return /\b(later|earlier|at the end|at the start|by the end|elsewhere|in act \w+|act [1-5ivx]+|rest of the (?:play|novel|text|story)|whole (?:play|novel|text))\b/i.test(context.input.answerText);
+}
+
+/** Other readings weighed: "this could also suggest", "alternatively", "perhaps". */
+function offersAlternatives(context: MarkingContext): boolean {
+  return /\b(alternatively|could also|might also|may also|another interpretation|another reading|on the other hand|perhaps|some readers|a modern audience)\b/i.test(context.input.answerText);
+}
+
+/**
+ * Literature AO1: the argument and its references, worded for what the question gives the student, and only
+ * what the answer does not do yet: an answer that opens with its argument and quotes in every paragraph is told
+ * the next step instead of what it already does.
+ */
 function literatureArgumentAdvice(context: MarkingContext): string {
   switch (context.kind) {
     case "poetry-comparison":
     case "unseen-poetry-comparison":
-    case "comparison": {
-      const things = comparedThings(context);
-      const makers = things === "poems" ? "poets" : "writers";
-      return `compare the two ${things} throughout rather than one after the other: for each point, say how both ${makers} present it, with a short quotation from each, and pick out the similarities and differences in their ideas and methods (“whereas”, “similarly”)`;
+    case "comparison":
+      return literatureArgumentBasics(context);
+    default: {
+      const wholeText = context.kind === "unseen-poem" ? "from the poem" : context.questionType.needsSource ? "from the extract and the rest of the text" : "from across the whole text";
+      const missing: string[] = [];
+      if (!opensWithArgument(context)) missing.push(context.kind === "unseen-poem" ? "open with a clear argument about what the poem means" : "open with a clear argument that answers the question");
+      const shortfall = quotationShortfall(context);
+      if (shortfall.kind === "most") missing.push(`support every point with a short quotation embedded in your own sentence, ${wholeText}`);
+      else if (shortfall.kind === "embedding") missing.push("build your quotations into your own sentences rather than setting them apart");
+      else if (shortfall.kind === "some-paragraphs" && shortfall.paragraph) {
+        missing.push(`support the point of ${paragraphName(shortfall.paragraph)} with a short quotation too, as your other paragraphs do`);
+      } else if (context.questionType.needsSource && context.kind !== "unseen-poem" && !goesBeyondExtract(context)) {
+        missing.push("quote from the rest of the text as well as the extract, to show how the idea develops");
+      }
+      if (missing.length > 0) return missing.join(", and ");
+      // It does both already: the next step is to deepen the argument.
+      const scope = context.kind === "unseen-poem" ? "through the poem" : context.questionType.needsSource ? "from the extract to the rest of the text" : "across the whole text";
+      return offersAlternatives(context)
+        ? `make each paragraph build your argument: end it by saying how its point answers the question, and show how the idea develops ${scope}`
+        : `deepen your argument: offer a second interpretation of a key quotation (“this could also suggest...”), and show how the idea develops ${scope}`;
     }
-    case "unseen-poem":
-      return "open with a clear argument about what the poem means, and support every point with a short quotation from the poem embedded in your own sentence";
-    case "whole-text-essay":
-      // A whole-text essay has no extract to quote from.
-      return "open with a clear argument that answers the question, and support every point with a short quotation embedded in your own sentence, from across the whole text";
-    default:
-      return context.questionType.needsSource
-        ? ADVICE["english-literature:AO1"]!
-        : "open with a clear argument that answers the question, and support every point with a short quotation embedded in your own sentence, from across the whole text";
   }
+}
+
+/** Literature AO1 in a comparison: comparing throughout is the point. */
+function literatureArgumentBasics(context: MarkingContext): string {
+  const things = comparedThings(context);
+  const makers = things === "poems" ? "poets" : "writers";
+  return `compare the two ${things} throughout rather than one after the other: for each point, say how both ${makers} present it, with a short quotation from each, and pick out the similarities and differences in their ideas and methods (“whereas”, “similarly”)`;
 }
 
 /** Whether a History question asks for a judgement ("how far", "more important", "how convincing", "how useful"). */
@@ -1922,7 +2242,15 @@ function historyAdvice(context: MarkingContext, code: ObjectiveCode): string {
   const detailed = hasSpecificDetail(context);
   if (code === "AO1") {
     if (context.kind === "describe") {
-      // AO1 only: knowledge of the feature itself, not its importance.
+      // AO1 only: knowledge of the feature itself, not its importance; first what the points lack.
+      const points = context.points;
+      if (points?.anchored) {
+        const features = featuresCredited(points);
+        if (features < points.wanted) {
+          return `${features === 0 ? "describe two features" : "describe a second feature"} in sentences of their own, and support each one with a precise detail: what happened, who was involved, and when`;
+        }
+        if (points.unsupported.length > 0) return "support each feature with a precise detail that describes it more fully: what happened, who was involved, and when";
+      }
       return detailed
         ? "develop each feature with a second precise detail that describes it more fully: who was involved, what happened, where and when"
         : "describe each feature with precise, relevant knowledge: what happened, who was involved, and when";
@@ -1943,7 +2271,8 @@ function historyAdvice(context: MarkingContext, code: ObjectiveCode): string {
       return "show how each event led to the next (“this led to...”, “as a result...”), so your account explains how the situation developed, not only what happened";
     }
     const explain = "explain how each factor led to the outcome (“this meant that...”, “as a result...”)";
-    return asksForJudgement(context) ? `${explain} and reach a supported judgement` : explain;
+    // An answer that already reaches a judgement (its strengths say so) is not asked to reach one.
+    return asksForJudgement(context) && !lastSentenceWith(context, context.features.judgement) ? `${explain} and reach a supported judgement` : explain;
   }
   return ADVICE[`history:${code}`] ?? "make each point relevant, support it with evidence and explain it";
 }
@@ -1981,7 +2310,8 @@ function accuracyAspectApplies(context: MarkingContext, aspect: AccuracyAspect):
     case "vocabulary":
       return true;
     case "length":
-      return f.ownWordCount < context.expectedWords;
+      // Only a short answer shows too little of its accuracy (the same "short" as the rest of the feedback).
+      return f.ownWordCount < context.expectedWords * 0.6;
   }
 }
 
@@ -2019,7 +2349,12 @@ function levelSuggestion(context: MarkingContext, scores: readonly ObjectiveScor
   const weakest = weakestFirst(main)[0] ?? weakestFirst(scores)[0];
   const action = weakest ? adviceFor(context, weakest.code) : "develop each point with evidence";
   const { levels } = context.questionType;
+  if (atFullMarks(scores)) return `Full marks: this estimate gives the answer all ${totalOf(scores)} marks, so there is nothing to add for this question. Keep writing like this.`;
   if (levels.length === 0) {
+    if (context.points?.structure === "feature-detail") {
+      const noun = pointNoun(context);
+      return `Each ${noun} earns a mark, and a detail that supports it earns another (${mainMarks} so far): ${action}.`;
+    }
     return `Each correct, separate point earns a mark (${mainMarks} so far): ${action}.`;
   }
   if (atFullMarks(scores)) return `Full marks: this estimate gives the answer all ${totalOf(scores)} marks, so there is nothing to add for this question. Keep writing like this.`;
@@ -2081,7 +2416,7 @@ function suggestions(context: MarkingContext, scores: readonly ObjectiveScore[])
   }
   const accuracy = accuracySuggestion(context, scores);
   if (accuracy) list.push(accuracy);
-  if (context.kind !== "retrieval" && context.features.ownWordCount < context.expectedWords * 0.6) {
+  if (!context.pointMarked && context.features.ownWordCount < context.expectedWords * 0.6) {
     // Said once, rounded (the figure is a typical length, not a target to the word), for the marks the
     // length is based on: the question's marks without written accuracy.
     const levelled = Math.max(1, context.questionType.marks - context.questionType.accuracyMarks);
@@ -2111,7 +2446,9 @@ function specificFeedback(context: MarkingContext, scores: readonly ObjectiveSco
   const best = ordered[0];
   const worst = ordered[ordered.length - 1];
   const parts: string[] = [];
-  if (best && worst && best.fraction > worst.fraction) {
+  if (scores.length === 1 && best) {
+    parts.push(`You earned ${best.marks} of ${best.max} ${best.max === 1 ? "mark" : "marks"}${best.marks === 0 ? " so far" : ""}.`);
+  } else if (best && worst && best.fraction > worst.fraction) {
     parts.push(`Your strongest objective is ${best.code} (${best.marks} of ${best.max} marks) and the one with most room to improve is ${worst.code} (${worst.marks} of ${worst.max}).`);
   } else if (best && best.marks === 0) {
     parts.push("This answer has not earned marks for any objective yet.");
@@ -2129,6 +2466,9 @@ function specificFeedback(context: MarkingContext, scores: readonly ObjectiveSco
 // ---------------------------------------------------------------------------------------------
 
 const EMPTY_STRENGTH = "You have chosen your question: the next step is to write a full answer to it.";
+
+/** Under "Strengths" for an answer that earns no mark: nothing is praised beside "no creditworthy material yet". */
+const NO_MARK_STRENGTH = "Nothing in this answer earns a mark yet, so there is no strength to name: start with the first area for improvement.";
 
 function toAnnotation(observation: Observation): Annotation {
   return {
@@ -2148,9 +2488,11 @@ interface ChosenObservations {
 function chooseObservations(context: MarkingContext, scores: readonly ObjectiveScore[]): ChosenObservations {
   const strengthList = distinctByQuote(ranked(strengths(context, scores), scores, "strength"));
   const praised = new Set(strengthList.map((observation) => observation.quote));
-  // A sentence praised as a strength is not also criticised (single words, e.g. misspellings, are fine).
+  // A sentence praised as a strength is not also criticised (single words, e.g. misspellings, are fine). A point
+  // may be both: a feature that earns its mark and still lacks the detail that would earn the next, or a line that
+  // repeats one credited before it.
   const improvementList = distinctByQuote(ranked(improvements(context, scores), scores, "improvement"))
-    .filter((observation) => !praised.has(observation.quote))
+    .filter((observation) => context.pointMarked || !praised.has(observation.quote))
     .slice(0, 7);
   return { strengthList, improvementList };
 }
@@ -2165,14 +2507,15 @@ function writeProposal(
   const improvementList = chosen.improvementList.map((observation) => withCorrection(corrections, observation));
   const writingTask = context.kind === "creative-writing" || context.kind === "viewpoint-writing";
   const develop = writingTask ? "develop your ideas with more detail, in more paragraphs" : "develop each point with evidence and explanation";
-  const generalImprovement = context.features.ownWordCount < context.expectedWords * 0.6 && context.kind !== "retrieval"
+  const short = !context.pointMarked && context.features.ownWordCount < context.expectedWords * 0.6;
+  const generalImprovement = short
     ? `The answer is short for ${context.questionType.marks} marks (${context.features.ownWordCount} words of your own): ${develop}.`
     : atFullMarks(scores)
       ? "Full marks: nothing in this answer holds its mark down."
       : `${inTopLevel(context, scores) ? "To reach the top of this level" : "To push higher"}: ${adviceFor(context, weakestFirst(scores.filter((score) => score.marks < score.max))[0]?.code ?? "AO1")}.`;
   const strengthMessages = strengthList.slice(0, 5).map((observation) => clip(observation.message, 500));
   const improvementMessages = improvementList.slice(0, 5).map((observation) => clip(observation.message, 500));
-  if (improvementMessages.length < 5 && context.features.ownWordCount < context.expectedWords * 0.6) improvementMessages.push(clip(generalImprovement, 500));
+  if (improvementMessages.length < 5 && short) improvementMessages.push(clip(generalImprovement, 500));
   const unmarked = new Set(scores.filter((score) => score.marks === 0).map((score) => score.code));
   const annotations = [...strengthList.slice(0, 5), ...improvementList.slice(0, 7)]
     .filter((observation) => observation.quote.trim() !== "" && context.input.answerText.includes(observation.quote))
@@ -2181,8 +2524,8 @@ function writeProposal(
     .slice(0, 12)
     .map(toAnnotation);
   return {
-    objectives: scores.map((score) => objectiveProposal(context, score)),
-    strengths: strengthMessages.length > 0 ? strengthMessages : [EMPTY_STRENGTH],
+    objectives: scores.map((score) => objectiveProposal(context, score, scores)),
+    strengths: strengthMessages.length > 0 ? strengthMessages : [context.features.ownWordCount > 0 || context.features.items.length > 0 ? NO_MARK_STRENGTH : EMPTY_STRENGTH],
     areasForImprovement: improvementMessages.length > 0 ? improvementMessages : [clip(generalImprovement, 500)],
     specificFeedback: specificFeedback(context, scores, strengthList, improvementList),
     suggestions: suggestions(context, scores),

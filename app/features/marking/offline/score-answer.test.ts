@@ -6,7 +6,8 @@ import { SAMPLE_QUESTIONS } from "../../../../tests/support/sample-answers";
 
 import { analyseAnswer, spellingCandidates } from "./analyse-answer";
 import { type Measures, measureAnswer } from "./answer-measures";
-import { buildQuestionProfile, normalQuantile, objectiveGroup, scoreObjectives, standing } from "./score-answer";
+import { countPoints, isPointMarked, pointStructure } from "./count-points";
+import { buildQuestionProfile, effectiveRelevance, normalQuantile, objectiveGroup, pointFloor, scoreObjectives, standing } from "./score-answer";
 import { MEASURES, WEIGHTS } from "./scoring-parameters";
 import { britishSpelling } from "./spelling-service";
 
@@ -95,5 +96,85 @@ describe("marks", () => {
     for (const group of Object.keys(WEIGHTS) as Array<keyof typeof WEIGHTS>) {
       expect(standing(strong.measures, group, questionType, null), group).toBeGreaterThan(standing(weak.measures, group, questionType, null));
     }
+  });
+});
+
+describe("point-marked questions (offline-2.4): points counted, not a bell curve", () => {
+  /** An extract written for these tests. */
+  const STORM =
+    "The storm came in from the west just after dawn. Down on the shingle the fishermen worked without speaking, their hands raw and cracked from the cold. " +
+    "They drag their nets to safety before the first wave breaks over the harbour wall. Gulls wheel and scream above the huts, and the smell of tar and salt hangs in the air. " +
+    "The boats are hauled up high on the beach and tied down with thick ropes.";
+
+  function scored(subject: "english-language" | "history", questionType: NonNullable<ReturnType<typeof getQuestionType>>, questionText: string, sourceText: string | null, answerText: string) {
+    const features = analyseAnswer({ questionText, sourceText, answerText }, null);
+    return { features, marks: scoreObjectives({ subject, questionType, features, measures: measureAnswer(features, sourceText !== null), profile: null }) };
+  }
+
+  const edexcelQ1 = getQuestionType("english-language", "edexcel", "paper-1", "q1")!;
+  const aqaQ1 = getQuestionType("english-language", "aqa", "paper-1", "q1")!;
+  const medicine = getQuestionType("history", "edexcel", "paper-1", "q1-describe", "medicine")!;
+  const weimar = getQuestionType("history", "aqa", "paper-1", "q4-describe", "germany-1890-1945")!;
+
+  it("knows which questions are point-marked and how their marks are made up", () => {
+    expect([edexcelQ1, aqaQ1, medicine].map(isPointMarked)).toEqual([true, true, true]);
+    expect(isPointMarked(weimar)).toBe(false);
+    expect(isPointMarked(questionType)).toBe(false);
+    expect(pointStructure(aqaQ1)).toBe("each");
+    expect(pointStructure(medicine)).toBe("feature-detail");
+    expect(pointStructure(getQuestionType("history", "edexcel", "paper-3", "q1-inference", "germany")!)).toBe("feature-detail");
+    expect(pointStructure(getQuestionType("history", "edexcel", "paper-1", "q2b-follow-up", "medicine")!)).toBe("each");
+  });
+
+  it("gives a 1-mark retrieval its mark for one phrase from the source (the bell curve gave 0)", () => {
+    const { marks } = scored("english-language", edexcelQ1, "From lines 1 to 4, identify a phrase which shows how the fishermen protect their nets.", STORM, "They drag their nets to safety.");
+    expect(marks.map((objective) => objective.marks)).toEqual([1]);
+  });
+
+  it("counts four points, one per line, and not a line from outside the source, a repeat, or the question's own words", () => {
+    const question = "List four things from this part of the source about the beach during the storm.";
+    const four = "The fishermen work on the shingle without speaking.\nGulls wheel and scream above the huts.\nThe air smells of tar and salt.\nThe boats are tied down with thick ropes.";
+    expect(scored("english-language", aqaQ1, question, STORM, four).marks[0]!.marks).toBe(4);
+    const mixed = "The fishermen work on the shingle.\nThe fishermen work on the shingle.\nThe children are building sandcastles.\nThe beach during the storm.\nThe air smells of tar and salt.";
+    const { features, marks } = scored("english-language", aqaQ1, question, STORM, mixed);
+    expect(marks[0]!.marks).toBe(2);
+    const count = countPoints(features, aqaQ1, "english-language");
+    expect(count.uncredited.map((entry) => entry.reason)).toEqual(["repeat", "not-from-source", "restates-question"]);
+    // At most the tariff, however many points.
+    const six = `${four}\nThe first wave breaks over the harbour wall.\nThe smell of salt hangs in the air.`;
+    expect(scored("english-language", aqaQ1, question, STORM, six).marks[0]!.marks).toBe(4);
+  });
+
+  it("gives 'describe two features' a mark for each feature and each supporting detail (Edexcel History Medicine Q1)", () => {
+    const question = "Describe two features of the ideas about the causes of disease in the years c1250-c1500.";
+    const full =
+      "One feature was the Theory of the Four Humours. People believed the body had four humours, blood, phlegm, yellow bile and black bile, and that you became ill when they were out of balance.\n" +
+      "Another feature was miasma. People thought that bad air from rotting rubbish and dead bodies caused disease, so they carried posies of sweet-smelling herbs.";
+    expect(scored("history", medicine, question, null, full).marks[0]!.marks).toBe(4);
+    const oneSupported = "One feature was the Theory of the Four Humours, which said illness came when the four humours were out of balance. Another feature was miasma.";
+    const { features, marks } = scored("history", medicine, question, null, oneSupported);
+    expect(marks[0]!.marks).toBe(3);
+    expect(countPoints(features, medicine, "history").unsupported).toHaveLength(1);
+    // A paragraph about something else earns nothing, however many items it has.
+    const football = "Football is the most popular sport in the world. Every weekend fans watch their teams play, and the atmosphere in the stadium is amazing.";
+    expect(scored("history", medicine, question, null, football).marks[0]!.marks).toBe(0);
+  });
+
+  it("counts the same points for the same answer, every time", () => {
+    const question = "List four things from this part of the source about the beach during the storm.";
+    const answer = "Gulls wheel and scream above the huts.\nThe air smells of tar and salt.";
+    expect(scored("english-language", aqaQ1, question, STORM, answer).marks).toEqual(scored("english-language", aqaQ1, question, STORM, answer).marks);
+  });
+
+  it("reads a History answer that names its topic's facts as relevant, and gives a levelled describe question its points up to Level 1", () => {
+    const question = "Describe two problems faced by the Weimar Republic in 1923.";
+    const answer = "There was hyperinflation which made money worthless. Also the French invaded the Ruhr.";
+    const { features, marks } = scored("history", weimar, question, null, answer);
+    expect(features.relevance.score).toBe(0);
+    expect(effectiveRelevance("history", features)).toBeGreaterThanOrEqual(0.3);
+    expect(effectiveRelevance("english-language", features)).toBe(0);
+    // Two problems, one supported: 3 points, counted up to Level 1's top (2); offline-2.3 gave 0.
+    expect(pointFloor({ questionType: weimar, subject: "history", features })).toBe(2);
+    expect(marks[0]!.marks).toBe(2);
   });
 });

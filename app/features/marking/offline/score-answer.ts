@@ -3,6 +3,7 @@ import type { SubjectId } from "~/features/catalogue";
 
 import type { AnswerFeatures } from "./analyse-answer";
 import { type Measures, typicalDistinctWords, typicalWordsFor } from "./answer-measures";
+import { countPoints, isPointMarked } from "./count-points";
 import {
   ASSUMED_CORRELATION,
   BELL,
@@ -13,7 +14,9 @@ import {
   MEASURES,
   MINIMUM_OWN_WORDS,
   type ObjectiveGroup,
+  POINT_FLOOR_UP_TO_LEVEL,
   RELEVANCE_GATE,
+  TOPIC_RELEVANCE,
   WEIGHTS,
   Z_CLIP,
 } from "./scoring-parameters";
@@ -24,6 +27,7 @@ import {
  * composite is spread onto a bell curve over the objective's marks. The norms are the defaults for the
  * question's tariff, or a question profile: the measures' mean and spread over unlabelled answers to
  * the same question (buildQuestionProfile). Marks are rounded once, on the total, then shared out.
+ * A point-marked question (no level bands) is not put on the curve: its points are counted (count-points.ts).
  */
 
 export interface Norm {
@@ -205,14 +209,47 @@ export interface ScoringContext {
   profile: QuestionProfile | null;
 }
 
+/**
+ * How far the answer is on the question, as the relevance gate reads it: the question's words and the source
+ * (analyse-answer.ts), and for History also the facts of the question's topic it names (TOPIC_RELEVANCE): an
+ * answer about hyperinflation and the Ruhr is on a question about the Weimar Republic's problems in 1923.
+ */
+export function effectiveRelevance(subject: SubjectId, features: Pick<AnswerFeatures, "relevance">): number {
+  const { score, topicFacts } = features.relevance;
+  if (subject !== "history") return score;
+  return Math.max(score, Math.min(1, TOPIC_RELEVANCE.perFact * topicFacts.length));
+}
+
 /** Off-topic answers keep only the share of their marks their relevance earns; padding earns nothing. */
 function gateFor(context: ScoringContext, group: ObjectiveGroup): number {
   const { features, questionType } = context;
   if (features.ownWordCount < MINIMUM_OWN_WORDS) return 0;
   const padding = Math.min(1, features.sentenceStats.duplicateShare + features.relevance.copiedShare);
   const threshold = questionType.kind === "creative-writing" ? RELEVANCE_GATE.creative : RELEVANCE_GATE[group];
-  const relevance = threshold <= 0 ? 1 : Math.min(1, features.relevance.score / threshold) ** 2;
+  const relevance = threshold <= 0 ? 1 : Math.min(1, effectiveRelevance(context.subject, features) / threshold) ** 2;
   return (1 - padding) * relevance;
+}
+
+/**
+ * A point-marked question's marks (count-points.ts): the points counted, shared out over its objectives in order.
+ * No bell curve, length cap, credit floor or relevance gate: each point is checked against the question and the
+ * source on its own, and repeated or copied items are simply not counted again.
+ */
+function pointMarks(context: ScoringContext): ScoredObjective[] {
+  const { questionType, subject, features } = context;
+  let left = countPoints(features, questionType, subject).marks;
+  return questionType.objectives.map((share) => {
+    const marks = Math.min(share.marks, left);
+    left -= marks;
+    return {
+      code: share.code,
+      max: share.marks,
+      marks,
+      fraction: share.marks === 0 ? 0 : marks / share.marks,
+      standing: 0,
+      group: objectiveGroup(subject, questionType.kind, share.code),
+    };
+  });
 }
 
 /** The least share of a levelled objective's marks an answer on the question earns (CREDIT_FLOOR). */
@@ -222,17 +259,33 @@ function creditFloor(context: ScoringContext, group: ObjectiveGroup): number {
 }
 
 /**
+ * The marks a levelled describe question of one objective gives at least (POINT_FLOOR_UP_TO_LEVEL): its points,
+ * up to the top of that level. 0 for every other question.
+ */
+export function pointFloor(context: Pick<ScoringContext, "questionType" | "subject" | "features">): number {
+  const { questionType, subject, features } = context;
+  if (isPointMarked(questionType) || questionType.kind !== "describe" || questionType.objectives.length !== 1) return 0;
+  const band = questionType.levels.find((candidate) => candidate.level === POINT_FLOOR_UP_TO_LEVEL);
+  if (!band) return 0;
+  return Math.min(band.max, countPoints(features, questionType, subject).marks);
+}
+
+/**
  * Marks per objective: each objective's fraction on the bell curve, the total rounded once, then
- * shared out by largest remainder without passing any objective's maximum.
+ * shared out by largest remainder without passing any objective's maximum. Point-marked questions
+ * count points instead (pointMarks).
  */
 export function scoreObjectives(context: ScoringContext): ScoredObjective[] {
   const { questionType, subject, measures, profile } = context;
+  if (isPointMarked(questionType)) return pointMarks(context);
+  const floor = pointFloor(context);
   const scored = questionType.objectives.map((share) => {
     const group = objectiveGroup(subject, questionType.kind, share.code);
     const overall = standing(measures, group, questionType, profile);
     const z = group === "retrieval" ? overall : Math.min(overall, lengthStanding(measures, questionType, profile) + LENGTH_CEILING);
     const onCurve = Math.max(0, Math.min(1, BELL.mean + BELL.sd * z));
-    const fraction = Math.max(onCurve, creditFloor(context, group)) * gateFor(context, group);
+    const onScale = Math.max(onCurve, creditFloor(context, group)) * gateFor(context, group);
+    const fraction = share.marks === 0 ? onScale : Math.max(onScale, floor / share.marks);
     return { code: share.code, max: share.marks, fraction, standing: z, group, exact: fraction * share.marks };
   });
   const totalMax = scored.reduce((sum, item) => sum + item.max, 0);

@@ -22,9 +22,13 @@
  * "missiles", "theme" and "themes"), found on a GCSE History answer of our own that offline-2.1 gave 0/8
  * because no sentence matched its question; the weights and norms here are unchanged. offline-2.3: CREDIT_FLOOR,
  * found on GCSE answers of our own (a relevant but weak Language description got 1 of 40 while an off-topic
- * paragraph got 5, and short relevant Literature answers got 0 for AO1-AO3).
+ * paragraph got 5, and short relevant Literature answers got 0 for AO1-AO3). offline-2.4, from an audit of real use
+ * on GCSE answers of our own: point-marked questions (no level bands in the catalogue) are marked by counting
+ * creditable points (count-points.ts, POINT_MARKING) instead of on the bell curve; a History answer that names
+ * its topic's facts is relevant without the question's words (TOPIC_RELEVANCE); a "the" between two names no
+ * longer joins them into one detail (analyse-answer.ts, NAMED_RUN).
  */
-export const SCORING_VERSION = "offline-2.3";
+export const SCORING_VERSION = "offline-2.4";
 
 /** One measured aspect of an answer (answer-measures.ts computes them). */
 export const MEASURES = [
@@ -202,3 +206,46 @@ export const CREDIT_FLOOR = { fraction: 0.1, fullFromWords: 40 } as const;
 
 /** Fewer own words than this is no answer at all. */
 export const MINIMUM_OWN_WORDS = 5;
+
+/**
+ * History relevance from the topic's facts (offline-2.4). An answer that names the specific facts of the question's
+ * topic (history-knowledge.ts: hyperinflation, the Ruhr, the Munich Putsch...) is on the question even without its
+ * words: the relevance the gate reads is at least `perFact` for each distinct fact, so two facts clear the History
+ * gates (0.3) and one fact keeps (0.2 / 0.3)² of the marks. Only History reads it.
+ */
+export const TOPIC_RELEVANCE = { perFact: 0.2 } as const;
+
+/**
+ * Point-marked questions (offline-2.4): the catalogue's questions without level bands, which the boards mark one
+ * mark per creditable point (AQA Language Paper 1 and 2 Question 1, Edexcel Language Paper 1 Questions 1 and 2,
+ * Edexcel History "describe two features" and "give two things you can infer", OCR's short knowledge questions).
+ * count-points.ts counts the points: an item (a line, sentence or part after a semicolon) is a point when it says
+ * something of its own beyond the question's words, is not a repeat of an earlier point and, for retrieval from a
+ * source, draws on the source; for "a feature and a supporting detail" questions each feature and each detail (from
+ * the source, for an inference) is a mark.
+ * - `stemPrefix`: an answer's word and a source word that start with the same this-many letters are the same
+ *   word for drawing on the source ("drag", "dragged").
+ * - `pointStems`: words of its own (beyond the question's) a retrieval point checked against its source needs;
+ *   `pointStemsWithoutSource` for a point with no source to check it against (a History short answer, a follow-up
+ *   question's parts), since its words are then all there is to go on; a date or a name counts on its own.
+ * - `featureStems`: words of its own a feature needs ("the Four Humours", "hyperinflation and the Ruhr").
+ * - `detailStems`: new words a supporting detail adds, as a further sentence of the same point or as a clause
+ *   after "which", "because", ", so" and the like ("There was hyperinflation which made money worthless").
+ */
+export const POINT_MARKING = {
+  stemPrefix: 4,
+  pointStems: 1,
+  pointStemsWithoutSource: 2,
+  featureStems: 1,
+  detailStems: 2,
+} as const;
+
+/**
+ * A levelled "describe" question of one objective (AQA History Question 4, 4 marks in two levels) is still marked,
+ * in the mark scheme's words, by the problems or features identified and the ones supported: an answer earns at
+ * least its points (count-points.ts, a feature and a detail each), but the points alone reach no higher than this
+ * level, since whether a description is "developed" (the level above) is read off the answer's measures, as for
+ * every levelled question. offline-2.4, from an audit: "There was hyperinflation which made money worthless. Also
+ * the French invaded the Ruhr." got 0 of 4.
+ */
+export const POINT_FLOOR_UP_TO_LEVEL = 1;

@@ -11,7 +11,8 @@ export interface FeedbackCardsContext {
   subjectName: string;
   questionText: string;
   answerText: string;
-  level: { reached: number; description: string; next: { level: number; descriptor: string; marksNeeded: number } | null };
+  /** pointMarked: the question is marked point by point (no levels); `description` then says how. */
+  level: { reached: number; description: string; next: { level: number; descriptor: string; marksNeeded: number } | null; pointMarked?: boolean };
   objectives: readonly { code: string; meaning: string; achieved: number; max: number }[];
   annotations: readonly { quote: string; comment: string; objective: string; kind: "strength" | "improvement" }[];
   improvements: readonly string[];
@@ -24,7 +25,9 @@ const ANSWER_CHARACTERS = 6_000;
 
 function feedbackAsText(context: FeedbackCardsContext): string {
   const lines = [
-    `Level reached: ${context.level.reached === 0 ? "below Level 1" : `Level ${context.level.reached}, "${context.level.description}"`}.`,
+    context.level.pointMarked
+      ? `No levels: ${context.level.description}.`
+      : `Level reached: ${context.level.reached === 0 ? "below Level 1" : `Level ${context.level.reached}, "${context.level.description}"`}.`,
     context.level.next
       ? `Next level: Level ${context.level.next.level}, "${context.level.next.descriptor}", about ${context.level.next.marksNeeded} more marks.`
       : "This is the top level.",
