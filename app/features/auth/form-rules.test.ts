@@ -12,6 +12,26 @@ describe("where /auth sends the student after signing in", () => {
     expect(signInDestination(null)).toBe("/dashboard");
     expect(signInDestination("//evil.example/?error=x")).toBe("/dashboard");
   });
+
+  it("never leaves the site, whatever dot segments or encodings the wanted page hides a second slash behind", () => {
+    const tricks = [
+      "/.//evil.example/phish?error=x",
+      "/x/..//evil.example?error=1",
+      "/%2e//evil.example?error=1",
+      "/.//evil.example/phish",
+      "/a/../..//evil.example",
+      "/./\\evil.example",
+    ];
+    for (const wanted of tricks) {
+      const destination = signInDestination(wanted);
+      expect(destination.startsWith("/"), wanted).toBe(true);
+      expect(destination.startsWith("//"), wanted).toBe(false);
+      // What a browser makes of it: the same site.
+      expect(new URL(destination, "https://marker.example").origin, wanted).toBe("https://marker.example");
+    }
+    // A normalised same-site path is still followed.
+    expect(signInDestination("/subjects/./history?error=x")).toBe("/subjects/history");
+  });
 });
 
 describe("what /auth says about the email-confirmation link it was reached from", () => {

@@ -113,7 +113,8 @@ export function signInDestination(value: unknown): string {
   const url = new URL(path, "http://x");
   if (!url.searchParams.has("error")) return path;
   url.searchParams.delete("error");
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Checked again: what is rebuilt from a parsed URL must pass the same rules as what came in.
+  return safeRedirectPath(`${url.pathname}${url.search}${url.hash}`);
 }
 
 /** Only same-site paths are followed after sign-in; anything else goes to the dashboard. */
@@ -122,6 +123,26 @@ export function safeRedirectPath(value: unknown, fallback = "/dashboard"): strin
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   // eslint-disable-next-line no-control-regex -- control characters never belong in a path
   if (/[\u0000-\u001f\\]/.test(value)) return fallback;
-  if (value.startsWith("/auth") || value.startsWith("/api/")) return fallback;
-  return value;
+  // The path as a browser or a URL parser will read it: dot segments removed ("/.//evil.example" is
+  // "//evil.example", another site, once normalised), so the checks below apply to what is followed.
+  let parsed: URL;
+  try {
+    parsed = new URL(value, "http://marker.invalid");
+  } catch {
+    return fallback;
+  }
+  if (parsed.origin !== "http://marker.invalid") return fallback;
+  const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  if (path.startsWith("//") || path.startsWith("/\\")) return fallback;
+  const decodedPath = safeDecode(parsed.pathname).toLowerCase();
+  if (decodedPath.startsWith("/auth") || decodedPath.startsWith("/api/")) return fallback;
+  return path;
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }

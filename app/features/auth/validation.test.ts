@@ -179,7 +179,7 @@ describe("sign-in, forgot and reset rules", () => {
 describe("safeRedirectPath", () => {
   it("follows same-site paths only", () => {
     expect(safeRedirectPath("/subjects/history?x=1")).toBe("/subjects/history?x=1");
-    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, "/auth", "/api/auth/x"]) {
+    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, "/auth", "/api/auth/x", "/.//evil.example", "/x/..//evil.example", "/%61uth", "/%2e/auth"]) {
       expect(safeRedirectPath(bad)).toBe("/dashboard");
     }
   });
