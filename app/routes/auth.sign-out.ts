@@ -6,7 +6,11 @@ import type { Route } from "./+types/auth.sign-out";
 /** Sign Out ends the session on the server (the row is deleted) and clears the cookie. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (!context.session) return redirect("/");
-  return redirect("/", { headers: await signOut(request) });
+  const headers = new Headers(await signOut(request));
+  // On a shared computer the next person must not find this student's drafts in the browser's storage
+  // (sessionStorage and the like; the session cookie is cleared by signOut's own header).
+  headers.set("Clear-Site-Data", '"storage"');
+  return redirect("/", { headers });
 }
 
 export function loader() {

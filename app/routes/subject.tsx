@@ -58,6 +58,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // The feature gate shown instead of the extract button (spec section 6).
     extractGate: { requiredPlan: requiredPlanName("extractGeneration"), hasPlan: plan.plan !== null },
     idempotencyKey: crypto.randomUUID(),
+    // The tab's saved draft is restored only for the student who wrote it.
+    draftOwner: user.id,
   };
 }
 

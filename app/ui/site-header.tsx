@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 
+import { forgetTabCopies } from "~/platform/tab-storage";
 import { buttonClasses } from "./button";
 import { cn } from "./cn";
 import { Logo } from "./logo";
@@ -37,7 +38,8 @@ function UserBadge({ user }: { user: HeaderUser }) {
 
 function SignOutButton({ className }: { className?: string }) {
   return (
-    <Form method="post" action="/auth/sign-out" className={className}>
+    // The tab's drafts and unsent answers go with the session (the server also sends Clear-Site-Data).
+    <Form method="post" action="/auth/sign-out" className={className} onSubmit={() => forgetTabCopies()}>
       <button type="submit" className={cn(buttonClasses("secondary", "sm"), "w-full")}>
         Sign Out
       </button>

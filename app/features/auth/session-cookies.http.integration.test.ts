@@ -62,6 +62,8 @@ describe("A4 sessions and cookies over HTTP", () => {
     expect(signedOut.status).toBe(302);
     const cleared = signedOut.headers.getSetCookie().find((value) => value.startsWith(`${SESSION_COOKIE}=`));
     expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    // And the browser is told to forget what the tab kept (answer drafts), for the next person at this computer.
+    expect(signedOut.headers.get("clear-site-data")).toBe('"storage"');
     expect(await isSignedIn(again)).toBe(false);
 
     // Planting the signed-out cookie before the next sign-in does not bring it back.

@@ -6,6 +6,8 @@
  * Pure apart from the store it is given; unit-tested in attempt-local-copy.test.ts.
  */
 
+import { TAB_STORAGE_PREFIX } from "~/platform/tab-storage";
+
 /** The part of Web Storage this uses (sessionStorage in the browser; a stand-in in tests). */
 export interface CopyStore {
   readonly length: number;
@@ -15,7 +17,7 @@ export interface CopyStore {
   removeItem(key: string): void;
 }
 
-const PREFIX = "marker:unsaved-answer:";
+const PREFIX = `${TAB_STORAGE_PREFIX}unsaved-answer:`;
 
 export const localCopyKey = (attemptId: string, questionId: string) => `${PREFIX}${attemptId}:${questionId}`;
 

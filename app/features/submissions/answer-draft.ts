@@ -1,3 +1,5 @@
+import { TAB_STORAGE_PREFIX } from "~/platform/tab-storage";
+
 /**
  * The answer form's draft: what the student has chosen and typed, kept in this tab's session storage so
  * that nothing is lost on a reload or a trip to another page. It is forgotten only once the answer has been
@@ -14,7 +16,36 @@ export interface AnswerDraft {
   answerText: string;
 }
 
-export const draftKey = (subjectId: string) => `marker:draft:${subjectId}`;
+export const draftKey = (subjectId: string) => `${TAB_STORAGE_PREFIX}draft:${subjectId}`;
+
+/** The part of sessionStorage the draft uses (a test passes its own). */
+type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/**
+ * The tab's draft for a subject, only if the signed-in student wrote it. A draft is stored with its owner (the
+ * student's id), so on a shared computer the next student to sign in in the same tab never sees the last one's
+ * question and answer, even if that student's session simply ran out; another owner's draft is removed.
+ */
+export function readDraft(storage: DraftStorage, subjectId: string, owner: string): Partial<AnswerDraft> | null {
+  const saved = storage.getItem(draftKey(subjectId));
+  if (!saved) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(saved);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || typeof parsed !== "object" || (parsed as { owner?: unknown }).owner !== owner) {
+    storage.removeItem(draftKey(subjectId));
+    return null;
+  }
+  const { owner: _owner, ...draft } = parsed as Partial<AnswerDraft> & { owner: string };
+  return draft;
+}
+
+export function writeDraft(storage: DraftStorage, subjectId: string, owner: string, draft: AnswerDraft): void {
+  storage.setItem(draftKey(subjectId), JSON.stringify({ ...draft, owner }));
+}
 
 /** The form's fields a refused submit sends back, so the page shown with the refusal keeps them. */
 export const DRAFT_FIELDS = ["board", "paperId", "topicId", "questionTypeId", "questionText", "sourceText", "answerText"] as const;

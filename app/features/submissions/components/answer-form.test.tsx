@@ -37,6 +37,7 @@ function render(overrides: Partial<Props> = {}) {
     canGenerateExtract: true,
     extractGate: { requiredPlan: "Standard", hasPlan: true },
     idempotencyKey: "0d6b1f4c-7f7e-4a0e-9a55-2a3c7d8e9f10",
+    draftOwner: "student-1",
     reply: undefined,
     preset: null,
     ...overrides,

@@ -11,7 +11,7 @@ import { PageContainer } from "~/ui/page";
 import { SelectField } from "~/ui/select-field";
 import { TextAreaField } from "~/ui/textarea-field";
 
-import { draftFromValues, draftKey, type AnswerDraft as Draft } from "../answer-draft";
+import { draftFromValues, readDraft, writeDraft, type AnswerDraft as Draft } from "../answer-draft";
 import type { FormBoardChoice, FormPaper } from "../form-catalogue.server";
 import { generateSourceButtonLabel, sourceAddedNotice } from "../source-wording";
 import { isBlank, missingFields, SUBMISSION_LIMITS, SUBMISSION_MESSAGES } from "../submission-rules";
@@ -51,8 +51,11 @@ export function AnswerForm({
   idempotencyKey,
   reply,
   preset,
+  draftOwner,
 }: {
   subject: { id: SubjectId; name: string };
+  /** The signed-in student's id: the tab's draft is theirs only (answer-draft.ts). */
+  draftOwner: string;
   /** Every board's name; papers only for the board the page was loaded for (others are loaded when picked). */
   boards: FormBoardChoice[];
   defaultBoard: string;
@@ -88,8 +91,7 @@ export function AnswerForm({
   const startedFromReply = useRef(Object.keys(echoed).length > 0);
   useEffect(() => {
     try {
-      const saved = startedFromReply.current ? null : sessionStorage.getItem(draftKey(subject.id));
-      const restoredDraft = saved ? (JSON.parse(saved) as Partial<Draft>) : null;
+      const restoredDraft = startedFromReply.current ? null : readDraft(sessionStorage, subject.id, draftOwner);
       const selection = preset ? { board: preset.board, paperId: preset.paperId, topicId: preset.topicId, questionTypeId: preset.questionTypeId } : {};
       // Restoring after hydration is deliberate: the server cannot see this tab's storage.
       // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -104,11 +106,11 @@ export function AnswerForm({
   useEffect(() => {
     if (!restored) return;
     try {
-      sessionStorage.setItem(draftKey(subject.id), JSON.stringify(draft));
+      writeDraft(sessionStorage, subject.id, draftOwner, draft);
     } catch {
       // Ignore: see above.
     }
-  }, [draft, restored, subject.id]);
+  }, [draft, restored, subject.id, draftOwner]);
 
   // Another board's papers are fetched from this page's loader (?board=) when the student picks it, and kept.
   const location = useLocation();

@@ -1,0 +1,25 @@
+/**
+ * What Marker keeps in a browser tab's sessionStorage (answer drafts, a practice paper's unsent answers) starts
+ * with this prefix, so signing out can forget all of it: on a shared computer the next person to use the tab
+ * must not find the last student's work.
+ */
+export const TAB_STORAGE_PREFIX = "marker:";
+
+/** Removes every entry of ours from this tab's sessionStorage (nothing happens where there is none). */
+export function forgetTabCopies(storage: Pick<Storage, "length" | "key" | "removeItem"> | null = tabSessionStorage()): void {
+  if (!storage) return;
+  const ours: string[] = [];
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index);
+    if (key?.startsWith(TAB_STORAGE_PREFIX)) ours.push(key);
+  }
+  for (const key of ours) storage.removeItem(key);
+}
+
+function tabSessionStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
