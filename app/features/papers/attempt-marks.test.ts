@@ -57,6 +57,8 @@ describe("how questions are marked", () => {
     expect(markingKindOf({ questionType: "multiple_choice", answerKey: " " })).toBe("no-key");
     expect(markingKindOf({ questionType: "multiple_choice", answerKey: null })).toBe("no-key");
     expect(isAnswered("model", "  \n ")).toBe(false);
+    // Only invisible characters: no answer, so no marking is spent on it (decision 005).
+    expect(isAnswered("model", "\u200b\u200b\u00ad\u2060")).toBe(false);
     expect(isAnswered("model", "Macbeth")).toBe(true);
     expect(isAnswered("choice", ", ")).toBe(false);
     expect(isAnswered("choice", "B")).toBe(true);

@@ -3,6 +3,8 @@
  * own question. Pure; unit-tested in attempt-marks.test.ts.
  */
 
+import { isBlank } from "~/platform/text/blank";
+
 export interface ChoiceOption {
   letter: string;
   text: string;
@@ -89,5 +91,6 @@ export function markingKindOf(question: { questionType: string; answerKey: strin
 /** Whether an answer counts as answered: some text, or (multiple choice) at least one letter. */
 export function isAnswered(kind: MarkingKind, answerText: string | null | undefined): boolean {
   if (!answerText) return false;
-  return kind === "model" ? answerText.trim().length > 0 : parseLetters(answerText).length > 0;
+  // Text of only invisible characters is no answer (decision 005): it would cost a marking and earn nothing.
+  return kind === "model" ? !isBlank(answerText) : parseLetters(answerText).length > 0;
 }

@@ -1,3 +1,5 @@
+import { isBlank } from "~/platform/text/blank";
+
 /**
  * The answer form's limits, messages and required-field rules without a validation library, so the
  * browser bundle of /subjects/:slug does not carry zod; `submission-schema.ts` (server) builds its zod
@@ -20,20 +22,7 @@ export const SUBMISSION_MESSAGES = {
   bodyTooLarge: "That is too much text to send. Please shorten your answer and try again.",
 } as const;
 
-/**
- * Text that shows nothing: whitespace, control and format characters (zero-width space and joiners, word
- * joiner, byte-order mark, soft hyphen, direction marks), the other characters Unicode says to draw as
- * nothing (Hangul fillers, variation selectors), and the blank Braille pattern.
- */
-const INVISIBLE_ONLY = /^[\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
-
-/**
- * Whether a field is empty to the eye. A field of only invisible characters passes `.trim()` but is empty
- * to the student and to the marker, so it counts as empty (docs/decisions/005-answer-always-required.md).
- */
-export function isBlank(value: string | null | undefined): boolean {
-  return !value || INVISIBLE_ONLY.test(value);
-}
+export { isBlank } from "~/platform/text/blank";
 
 /**
  * Line endings unified and invisible control characters removed; the student's own spacing is kept. A
