@@ -9,7 +9,7 @@ import { fail, ok, type Result } from "~/platform/result";
 
 import { GENERATION_MISSING_INPUT_MESSAGES } from "./generation-messages";
 import { formatSources, generateOfflineSources } from "./offline/generate-extract";
-import { generateOfflineQuestion } from "./offline/generate-question";
+import { generateOfflineFormQuestion } from "./offline/form-question";
 
 export interface GenerationRequest {
   kind: "question" | "extract";
@@ -73,11 +73,11 @@ export async function generateForForm(request: GenerationRequest, seed: string =
   }
 
   if (request.kind === "question") {
-    return ok({ text: generateOfflineQuestion({ subjectId, boardId, paper, questionType, topic, seed }) });
+    return ok({ text: generateOfflineFormQuestion({ subjectId, boardId, paper, questionType, topic, seed }) });
   }
   // Every text the question names (two for "Sources B and C"), on its topic or from its set text; each keeps
   // its attribution, so the student (and the marker) know where it is from and which ones Marker invented.
   const sources = generateOfflineSources({ subjectId, boardId, paper, questionType, topic, questionText, seed });
-  if (sources.kind === "paste-your-own") return fail("NOT_FOUND", sources.message);
+  if (sources.kind !== "texts") return fail("NOT_FOUND", sources.message);
   return ok({ text: formatSources(sources.items, { numberLines: subjectId === "english-language" }) });
 }

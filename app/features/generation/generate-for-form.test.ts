@@ -4,6 +4,7 @@ import { allQuestionTypes } from "~/features/catalogue/catalogue";
 
 import { generateForForm } from "./generate-for-form.server";
 import { charactersNamedIn, findSetTextProfile, mentions } from "./offline/generate-question";
+import { offlineTrueStatements } from "./offline/true-statements";
 
 // The form's entry without a provider (the tests' default): the offline generators, end to end.
 
@@ -122,5 +123,23 @@ describe("generateForForm offline", () => {
       questionText: "Starting with this extract, how does Dickens present Scrooge in A Christmas Carol?",
     });
     expect(result.ok && result.value.text).toMatch(/\(From A Christmas Carol, Charles Dickens\)$/);
+  });
+
+  it("AQA English Language Paper 2 Question 1: the question lists the statements A-H to choose from, written about the source the extract button prints for it (audit item 6)", async () => {
+    const selection = { subjectId: "english-language", board: "aqa", paperId: "paper-2", questionTypeId: "q1" };
+    for (const seed of ["tf-1", "tf-2", "tf-3", "tf-4", "tf-5", "tf-6"]) {
+      const question = await generateForForm({ kind: "question", ...selection }, seed);
+      const questionText = question.ok ? question.value.text : "";
+      const [asked, ...statements] = questionText.split("\n");
+      expect(asked, questionText).toMatch(/Choose four statements below which are true\. Write the letters of the four true statements\.$/);
+      expect(statements.map((line) => line.slice(0, 3)), questionText).toEqual(["A. ", "B. ", "C. ", "D. ", "E. ", "F. ", "G. ", "H. "]);
+      // The extract is asked for later, with another seed, as the form's second button is: the same source, and
+      // the statements are the builder's for it (four true of it, four not).
+      const extract = await generateForForm({ kind: "extract", ...selection, questionText }, `${seed}-later`);
+      expect(extract.ok, questionText).toBe(true);
+      const fromSource = offlineTrueStatements(`Source A\n\n${extract.ok ? extract.value.text : ""}`, seed);
+      expect(fromSource?.text.split("\n").slice(1), questionText).toEqual(statements);
+      expect(fromSource?.answerKey.split(", ")).toHaveLength(4);
+    }
   });
 });

@@ -76,7 +76,7 @@ export function paperSources(request: PaperGenerationRequest & { questionText: s
     seed,
     build: true,
   });
-  if (sources.kind === "paste-your-own") return fail("NOT_FOUND", sources.message);
+  if (sources.kind !== "texts") return fail("NOT_FOUND", sources.message);
   return ok({ text: formatSources(sources.items, { numberLines: found.subject.id === "english-language" }) });
 }
 

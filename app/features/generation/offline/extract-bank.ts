@@ -78,6 +78,12 @@ function catalogueCluster(boardId: string, words: string): string {
 
 const AQA_POWER_AND_CONFLICT = catalogueCluster("aqa", "power and conflict");
 const AQA_LOVE_AND_RELATIONSHIPS = catalogueCluster("aqa", "love and relationships");
+// Pearson Edexcel's collections: 'Exposure' and 'The Charge of the Light Brigade' are in Conflict, 'My Last Duchess'
+// in Relationships (the anthology's contents as schools and revision sites list them).
+const EDEXCEL_CONFLICT = catalogueCluster("edexcel", "conflict collection");
+const EDEXCEL_RELATIONSHIPS = catalogueCluster("edexcel", "relationships collection");
+// The Eduqas anthology (one list of eighteen poems) holds 'Dulce et Decorum Est' and 'To Autumn'.
+const EDUQAS_ANTHOLOGY = catalogueCluster("wjec", "eduqas poetry anthology");
 const SOURCE: SubjectId[] = ["history", "english-language"];
 
 export const EXTRACT_BANK: readonly ExtractEntry[] = [
@@ -529,7 +535,7 @@ Honour the Light Brigade,
 Noble six hundred!`,
     matches: {
       historyTopics: ["warfare"],
-      setTexts: [AQA_POWER_AND_CONFLICT],
+      setTexts: [AQA_POWER_AND_CONFLICT, EDEXCEL_CONFLICT],
       topicKeywords: ["crimean", "balaclava", "warfare"],
       subjects: ["english-literature", "english-language", "history"],
     },
@@ -573,7 +579,7 @@ Littered with blossoms trickling where the blackbird fusses.
 —Is it that we are dying?`,
     matches: {
       historyTopics: ["first-world-war"],
-      setTexts: [AQA_POWER_AND_CONFLICT],
+      setTexts: [AQA_POWER_AND_CONFLICT, EDEXCEL_CONFLICT],
       topicKeywords: ["first world war", "great war", "western front", "trench", "1914", "warfare"],
       subjects: ["english-literature", "english-language", "history"],
     },
@@ -621,7 +627,7 @@ And full-grown lambs loud bleat from hilly bourn;
 Hedge-crickets sing; and now with treble soft
 The red-breast whistles from a garden-croft;
 And gathering swallows twitter in the skies.`,
-    matches: { subjects: LITERATURE },
+    matches: { setTexts: [EDUQAS_ANTHOLOGY], subjects: LITERATURE },
     provenance:
       "John Keats, 'To Autumn' (the whole poem); first published in Lamia, Isabella, The Eve of St. Agnes, and Other Poems, 1820.",
   },
@@ -655,7 +661,7 @@ For calling up that spot of joy. She had
 A heart—how shall I say?—too soon made glad,
 Too easily impressed; she liked whate'er
 She looked on, and her looks went everywhere.`,
-    matches: { setTexts: [AQA_POWER_AND_CONFLICT], subjects: LITERATURE },
+    matches: { setTexts: [AQA_POWER_AND_CONFLICT, EDEXCEL_RELATIONSHIPS], subjects: LITERATURE },
     provenance: "Robert Browning, 'My Last Duchess', lines 1-24 of 56; first published in Dramatic Lyrics, 1842.",
   },
   {
@@ -748,6 +754,7 @@ The old Lie: Dulce et decorum est
 Pro patria mori.`,
     matches: {
       historyTopics: ["first-world-war"],
+      setTexts: [EDUQAS_ANTHOLOGY],
       topicKeywords: ["first world war", "great war", "western front", "trench", "gas", "1914", "warfare"],
       subjects: ["english-literature", "english-language", "history"],
     },

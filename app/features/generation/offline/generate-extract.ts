@@ -11,7 +11,6 @@ import {
   hashString,
   HISTORY_AROUND_US_SITES,
   historyProfileFor,
-  historySubject,
   type HistoricSite,
   isAnthologyPoetry,
   isLiteratureExtractQuestion,
@@ -20,22 +19,27 @@ import {
   nonFictionLabels,
   mentions,
   normaliseName,
+  poemsOfCluster,
   SET_TEXT_PROFILES,
   findSetTextProfile,
   themesIn,
   themesNamedIn,
+  topicYears,
   UNNAMED_NINETEENTH_CENTURY_NOVEL,
   UNSEEN_POEM_THEMES,
   UNSEEN_THEMES,
+  unseenPoemsFor,
   type SetTextProfile,
 } from "./generate-question";
 import { fictionPairNamedIn, fictionTextsNamedIn, modernFictionPaper, type FictionText } from "./fiction-texts";
+import { historyAreaFor, type HistoryArea, type HistoryEnquiry } from "./history-documents";
+import { fictionAsks, fictionPassages, showsAll, showsCount, type FictionAsk } from "./language-readings";
 import { nineteenthOf, themeNamedIn, type NonFictionTheme } from "./nonfiction-themes";
 import { numberLines } from "./number-lines";
 import {
   INVENTED_FOR_PRACTICE,
-  practiceInterpretation,
-  practiceSource,
+  practiceDocument,
+  practiceView,
   referencesIn,
   type PracticeSource,
   type SourceReference,
@@ -345,7 +349,12 @@ export interface OfflineSourceItem extends OfflineExtract {
 export type OfflineSources =
   | { kind: "texts"; items: OfflineSourceItem[] }
   /** The question's set text is in copyright or not in the bank: the student pastes it from their copy. */
-  | { kind: "paste-your-own"; setText: string; message: string };
+  | { kind: "paste-your-own"; setText: string; message: string }
+  /**
+   * Nothing in the offline library shows what the question asks about (a student's own question on a focus no
+   * passage has): said plainly rather than printing a text that does not fit.
+   */
+  | { kind: "none-fits"; message: string };
 
 const HISTORY_KINDS: ReadonlySet<QuestionKind> = new Set([
   "describe",
@@ -360,6 +369,11 @@ const HISTORY_KINDS: ReadonlySet<QuestionKind> = new Set([
 ]);
 
 const LITERATURE_TEXT_KINDS: ReadonlySet<QuestionKind> = new Set(["extract-to-whole-text", "whole-text-essay"]);
+
+/** A poetry cluster as a paper lists it ("... cluster", "... collection", an anthology), not a novel or a play. */
+function isPoetryClusterName(name: string): boolean {
+  return !findSetTextProfile(name) && /\bpoe(m|ms|try)\b|\b(cluster|collection)\b/i.test(name);
+}
 
 /** Quoted titles: 'Exposure', 'Love's Philosophy' (an apostrophe inside a word does not close the quote). */
 const QUOTED = /(?<![\p{L}\p{N}])['‘](.+?)['’](?![\p{L}\p{N}])/gu;
@@ -457,23 +471,118 @@ function siteSource(site: HistoricSite): PracticeSource {
   };
 }
 
+/** Words of five letters or more, lower case, without a final s: what two texts must share to be on one thing. */
+function contentWords(text: string): Set<string> {
+  return new Set((text.toLowerCase().match(/[a-z]{5,}/g) ?? []).map((word) => word.replace(/s$/, "")));
+}
+
+function sharedWords(a: string, b: string): number {
+  const first = contentWords(a);
+  return [...contentWords(b)].filter((word) => first.has(word)).length;
+}
+
+/** The years a source's date names ("October 1917" -> 1917; "about 1071" -> 1071). */
+function yearsOf(when: string): number[] {
+  return [...when.matchAll(/\b(\d{3,4})\b/g)].map((match) => Number(match[1]));
+}
+
+/**
+ * The words of History questions that say what to do rather than what about ("How useful are Sources B and C to a
+ * historian studying ..."): left out when a student's own question is matched to an enquiry by its words.
+ */
+const HISTORY_QUESTION_WORDS = new Set(
+  [
+    "about", "accuracy", "accurate", "across", "agree", "answer", "author", "because", "between", "choose", "content",
+    "convincing", "could", "describe", "detail", "differ", "difference", "different", "differently", "enquiry", "evaluate",
+    "explain", "extent", "feature", "follow", "given", "historian", "important", "importance", "impression", "infer",
+    "inference", "interpretation", "judgement", "knowledge", "message", "might", "period", "provenance", "purpose", "question",
+    "reading", "reliability", "reliable", "significance", "significant", "source", "studying", "study", "suggest", "support",
+    "supported", "their", "there", "these", "those", "trying", "typical", "useful", "using", "whether", "which", "would",
+    "written",
+  ].map((word) => word.replace(/s$/, "")),
+);
+
+/** What a question asks about, as words: its content words less the words every History question uses. */
+function topicWordsOf(question: string): string[] {
+  return [...contentWords(question)].filter((word) => !HISTORY_QUESTION_WORDS.has(word));
+}
+
+/**
+ * The enquiry a History question is on: the one whose focus it names (the longest, when it names two); else,
+ * for a question of the student's own, the one whose focus and texts hold every word it asks about (the topic's
+ * name aside), most of them in its focus; else none (the offline library has nothing on what it asks).
+ */
+function enquiryAsked(area: HistoryArea, question: string, topicName: string, seed: string): HistoryEnquiry | undefined {
+  const named = area.enquiries
+    .map((enquiry) => ({ enquiry, length: Math.max(0, ...enquiry.about.filter((phrase) => mentions(question, phrase)).map((phrase) => phrase.length)) }))
+    .filter((item) => item.length > 0)
+    .sort((a, b) => b.length - a.length);
+  if (named[0]) return named[0].enquiry;
+  const topic = contentWords(topicName);
+  const asked = topicWordsOf(question).filter((word) => !topic.has(word));
+  const words = (enquiry: HistoryEnquiry) =>
+    contentWords([...enquiry.about, ...(enquiry.sources ?? []).map((document) => document.text), ...(enquiry.views ?? []).map((view) => view.text)].join(" "));
+  const fitting = area.enquiries
+    .filter((enquiry) => asked.every((word) => words(enquiry).has(word)))
+    .map((enquiry) => ({ enquiry, score: sharedWords(question, enquiry.about.join(" ")) * 100 + hashString(`${seed}::${enquiry.about[0]}`) % 100 }))
+    .sort((a, b) => b.score - a.score);
+  if (asked.length > 0) return fitting[0]?.enquiry;
+  // A question on the topic as a whole ("What can Source A tell us about Nazi Germany?"): one of its enquiries
+  // within the topic's own years, chosen by the seed.
+  const years = topicYears(topicName);
+  const inPeriod = area.enquiries.filter(
+    (enquiry) => !years || (enquiry.sources ?? []).some((document) => yearsOf(document.when).some((year) => year >= years.from - 1 && year <= years.to + 1)),
+  );
+  return fitting.map((item) => item.enquiry).find((enquiry) => inPeriod.includes(enquiry)) ?? fitting[0]?.enquiry;
+}
+
+/** What a printed text is written for: the focus of its enquiry the question names, else the enquiry's own. */
+function focusOf(enquiry: HistoryEnquiry, question: string): string {
+  return enquiry.about.find((phrase) => mentions(question, phrase)) ?? (enquiry.about[0] as string);
+}
+
+/** "a, b and c". */
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** The plain words the form shows when the offline library has no texts of the kind a History question asks for. */
+function noHistoryFitMessage(area: HistoryArea | undefined, enquiry: HistoryEnquiry | undefined, question: string, wants: "sources" | "interpretations"): string {
+  const paste = `Please paste the ${wants} printed with your question, or generate a new question.`;
+  if (!area) return `Marker's offline library has no sources for this topic yet. ${paste}`;
+  if (enquiry) return `Marker's offline library has no ${wants} on ${focusOf(enquiry, question)}. ${paste}`;
+  const foci = area.enquiries.filter((candidate) => (wants === "sources" ? candidate.sources : candidate.views)).map((candidate) => candidate.about[0] as string);
+  if (foci.length === 0) return `Marker's offline library has no ${wants} for this topic. ${paste}`;
+  return `Marker's offline library has no ${wants} on what this question asks about. For this topic it has ${wants} on ${listed(foci)}. ${paste}`;
+}
+
+/** A real primary source as a paper prints it: its provenance line (who, what, when) above its words. */
+function fromBankSource(entry: ExtractEntry, max: number, label: string | undefined): OfflineSourceItem {
+  const caption = entry.provenance;
+  const body = fromEntry(entry, Math.max(60, max - countWords(caption)));
+  return { ...body, text: `${caption}\n\n${body.text}`, ...(label ? { label } : {}), invented: false };
+}
+
 /**
  * History: each Source the question names is a public-domain primary source of the question's own topic
  * whose keywords name what the question asks about (its focus), while the bank has one left; otherwise, like
- * every Interpretation, a text written for practice on the question's focus. A question on a History Around Us
- * site gets a short description of that site. The choice depends on the question (not the seed) when it names
- * two or more texts, so asking again for the same question gives the same set.
+ * every Interpretation, a text written for practice on the question's enquiry (history-documents.ts), with the
+ * provenance line a paper prints: who made it, what kind of source it is and when. A question on a History Around
+ * Us site gets a short description of that site. The choice depends on the question (not the seed) when it names
+ * two or more texts, so asking again for the same question gives the same set. Every text is on the one enquiry
+ * the question asks about: when the offline library has none on it (a student's own question), or no texts of
+ * the kind it asks for, a message says so plainly, rather than printing texts on something else.
  */
-function historySources(input: OfflineExtractInput, references: SourceReference[], seed: string): OfflineSourceItem[] {
+function historySources(input: OfflineExtractInput, references: SourceReference[], seed: string): { items: OfflineSourceItem[] } | { message: string } {
   const profile = historyProfileFor(input.topic, input.paper);
+  const topicName = input.topic?.name ?? input.paper.name;
   const question = input.questionText;
   const phrase = [...profile.sources, ...profile.interpretations].find((candidate) => mentions(question, candidate));
-  const focus = phrase ?? historySubject(input.topic?.name ?? input.paper.name);
   const site = HISTORY_AROUND_US_SITES.find((candidate) => mentions(question, candidate.shortName));
   const wanted: SourceReference[] = references.length > 0 ? references : [{ noun: "Source", label: "" }];
   const choiceSeed = wanted.length > 1 ? question : seed;
   const perText = Math.max(80, Math.floor(EXTRACT_MAX_WORDS / wanted.length));
-  // What the source must be about: the focus the question names, else the whole question. A bare year says
+  // What a real source must be about: the focus the question names, else the whole question. A bare year says
   // little ("attitudes to the war in 1914" is not a gas attack in 1917): words only.
   const about = phrase ?? question;
   const primary = EXTRACT_BANK.filter(
@@ -481,20 +590,39 @@ function historySources(input: OfflineExtractInput, references: SourceReference[
       (entry.matches.historyTopics ?? []).includes(profile.id) &&
       (entry.matches.aboutKeywords ?? entry.matches.topicKeywords ?? []).some((keyword) => !/^\d+$/.test(keyword) && mentions(about, keyword)),
   ).sort((a, b) => hashString(`${choiceSeed}::${a.id}`) - hashString(`${choiceSeed}::${b.id}`) || a.id.localeCompare(b.id));
+  const area = historyAreaFor(profile.id, topicName);
+  const enquiry = area ? enquiryAsked(area, question, topicName, choiceSeed) : undefined;
+  const focus = enquiry ? focusOf(enquiry, question) : "";
+  // The enquiry's own sources, the seed (or the question, for a pair) choosing which comes first.
+  const own = [...(enquiry?.sources ?? [])];
+  const start = own.length > 0 ? hashString(`${choiceSeed}::history-document`) % own.length : 0;
+  const documents = [...own.slice(start), ...own.slice(0, start)];
   let sourceIndex = 0;
+  let documentIndex = 0;
   let interpretationIndex = 0;
-  const seedIndex = hashString(`${choiceSeed}::interpretation`);
-  return wanted.map((reference) => {
+  const items: OfflineSourceItem[] = [];
+  for (const reference of wanted) {
     const label = reference.label ? `${reference.noun} ${reference.label}` : undefined;
     if (reference.noun === "Interpretation") {
-      return fromPractice(practiceInterpretation(profile, focus, interpretationIndex++, seedIndex), label);
+      const view = enquiry?.views?.[interpretationIndex++ % 2];
+      if (!view) return { message: noHistoryFitMessage(area, enquiry, question, "interpretations") };
+      items.push(fromPractice(practiceView(view, focus), label));
+      continue;
     }
-    if (site) return fromPractice(siteSource(site), label);
-    const entry = primary[sourceIndex];
-    const index = sourceIndex++;
-    if (entry) return { ...fromEntry(entry, perText), ...(label ? { label } : {}), invented: false };
-    return fromPractice(practiceSource(focus, index), label);
-  });
+    if (site) {
+      items.push(fromPractice(siteSource(site), label));
+      continue;
+    }
+    const entry = primary[sourceIndex++];
+    if (entry) {
+      items.push(fromBankSource(entry, perText, label));
+      continue;
+    }
+    const document = documents[documentIndex++];
+    if (!document) return { message: noHistoryFitMessage(area, enquiry, question, "sources") };
+    items.push(fromPractice(practiceDocument(document, focus), label));
+  }
+  return { items };
 }
 
 /**
@@ -505,7 +633,8 @@ function historySources(input: OfflineExtractInput, references: SourceReference[
  */
 function unseenPoems(input: OfflineExtractInput, seed: string): OfflineSourceItem[] {
   const theme = UNSEEN_THEMES.find((candidate) => mentions(input.questionText, candidate));
-  const eligible = EXTRACT_BANK.filter((entry) => entry.kind === "poetry" && UNSEEN_POEM_THEMES[entry.title] !== undefined);
+  // Never a poem of the board's own anthology (Eduqas studies 'To Autumn').
+  const eligible = unseenPoemsFor(input.boardId);
   const onTheme = eligible.filter((entry) => !theme || (UNSEEN_POEM_THEMES[entry.title] ?? []).includes(theme));
   const ranked = [...(onTheme.length >= 2 ? onTheme : eligible)].sort(
     (a, b) => hashString(`${seed}::${a.id}`) - hashString(`${seed}::${b.id}`) || a.id.localeCompare(b.id),
@@ -559,6 +688,62 @@ function modernFictionTexts(input: OfflineExtractInput, references: readonly Sou
 }
 
 /**
+ * English Language fiction: a passage that shows everything the question names (its focus in the lines it names,
+ * the effect or claim it asks about, the opening of a novel), by language-readings.ts: an unseen one when one fits
+ * (none of the board's Literature set texts), else any that fits; the seed chooses among them. A built paper's
+ * group of questions takes the unseen passage that shows most of what they ask when none shows it all; the
+ * answer form's single question gets undefined (and says so) when none fits.
+ */
+function fictionPassageFor(input: OfflineExtractInput, asks: readonly FictionAsk[], seed: string): ExtractEntry | undefined {
+  const passages = fictionPassages();
+  const unseen = unseenFor(input, passages, ["prose"]);
+  const ranked = (entries: readonly ExtractEntry[]) =>
+    [...entries].sort((a, b) => hashString(`${seed}::${a.id}`) - hashString(`${seed}::${b.id}`) || a.id.localeCompare(b.id));
+  const fitting = ranked(unseen.filter((entry) => showsAll(entry, asks)));
+  if (fitting[0]) return fitting[0];
+  const anyFitting = ranked(passages.filter((entry) => showsAll(entry, asks)));
+  if (anyFitting[0]) return anyFitting[0];
+  if (!input.build) return undefined;
+  return ranked(unseen).sort((a, b) => showsCount(b, asks) - showsCount(a, asks))[0];
+}
+
+/** The plain words the form shows when no fiction passage of the offline library fits the question. */
+function noFictionFitMessage(asks: readonly FictionAsk[]): string {
+  const wanted = asks.flatMap((ask) => [
+    ...ask.readings.map((reading) => (typeof reading.where === "object" ? `${reading.phrase} in lines ${reading.where.from} to ${reading.where.to}` : reading.phrase)),
+    ...(ask.opening ? ["the opening of a novel"] : []),
+  ]);
+  return `Marker's offline library has no extract that shows ${wanted.join(" and ")}. Please paste an extract of your own, or generate a new question.`;
+}
+
+/** Words a question uses about any passage ("the writer", "the whole of the source"): never what it is about. */
+const PASSAGE_WORDS = new Set([
+  "beginning", "character", "characters", "ending", "extract", "first", "half", "language", "line", "lines", "novel",
+  "opening", "part", "passage", "reader", "readers", "rest", "second", "source", "start", "story", "structure", "text",
+  "whole", "writer", "writers",
+]);
+
+/**
+ * What a student's own fiction question is about when it names none of the readings language-readings.ts knows:
+ * the words of "about the lighthouse keeper", "describe the marshes", "present the old woman" (stems, so "marshes"
+ * finds "marsh"); undefined when it names nothing of its own.
+ */
+function ownFocusOf(questionText: string): { phrase: string; stems: string[] } | undefined {
+  const match = /\b(?:about|describes?|presents?|portrays?|shows?)\s+((?:the|a|an)\s+[^.?!,;:]+?)(?=\s*(?:[.?!,;:]|$)|\s+(?:in|from|here|and|at|on|to|using|so|by|as)\b)/i.exec(questionText);
+  const phrase = match?.[1]?.trim();
+  if (!phrase) return undefined;
+  const stems = (phrase.toLowerCase().match(/[a-z]{4,}/g) ?? [])
+    .filter((word) => !PASSAGE_WORDS.has(word))
+    .map((word) => word.replace(/(?:es|s)$/, ""));
+  return stems.length > 0 ? { phrase, stems } : undefined;
+}
+
+/** Whether a passage's own words hold every stem of a focus (as the start of a word: "marsh" in "marshes"). */
+function holdsFocus(entry: ExtractEntry, stems: readonly string[]): boolean {
+  return stems.every((stem) => new RegExp(`\\b${stem}`, "i").test(entry.text));
+}
+
+/**
  * Everything the question needs pasted, fitted to it:
  * - History: the sources and interpretations it names, on its topic (historySources);
  * - Literature extract questions: a passage of the set text the question names in which every character it
@@ -575,7 +760,8 @@ export function generateOfflineSources(input: OfflineExtractInput): OfflineSourc
   const seed = input.seed ?? DEFAULT_SEED;
   const references = referencesIn(input.questionText);
   if (HISTORY_KINDS.has(input.questionType.kind)) {
-    return { kind: "texts", items: historySources(input, references, seed) };
+    const history = historySources(input, references, seed);
+    return "items" in history ? { kind: "texts", items: history.items } : { kind: "none-fits", message: history.message };
   }
   if (input.subjectId === "english-literature" && (input.questionType.kind === "unseen-poem" || input.questionType.kind === "unseen-poetry-comparison")) {
     return { kind: "texts", items: unseenPoems(input, seed) };
@@ -588,6 +774,16 @@ export function generateOfflineSources(input: OfflineExtractInput): OfflineSourc
         kind: "paste-your-own",
         setText: poem.title,
         message: `'${poem.title}' is not in Marker's offline collection, which holds only a few out-of-copyright poems. Please paste the poem printed with your question, or copy it from your anthology.`,
+      };
+    }
+    // "The named poem ... from 'Poetry anthology: Time and place collection'": a cluster the bank holds no poem of
+    // is never printed with another cluster's poem.
+    const cluster = input.paper.setTexts.find((setText) => mentions(input.questionText, setText) && isPoetryClusterName(setText));
+    if (cluster && poemsOfCluster(cluster).length === 0) {
+      return {
+        kind: "paste-your-own",
+        setText: cluster,
+        message: `Marker's offline collection has none of the poems of '${cluster}'. Please paste the poem printed with your question, or copy one from your anthology.`,
       };
     }
   }
@@ -634,6 +830,29 @@ export function generateOfflineSources(input: OfflineExtractInput): OfflineSourc
   if (input.subjectId === "english-language" && isNonFictionPaper(input.paper)) {
     const theme = themeNamedIn(input.questionText);
     if (theme) return { kind: "texts", items: themedTexts(input.paper, theme, references) };
+  }
+  if (input.subjectId === "english-language" && !isNonFictionPaper(input.paper)) {
+    const asks = fictionAsks(input.questionText);
+    if (asks.length > 0) {
+      const entry = fictionPassageFor(input, asks, seed);
+      if (!entry) return { kind: "none-fits", message: noFictionFitMessage(asks) };
+      return { kind: "texts", items: [{ ...fromEntry(entry, EXTRACT_MAX_WORDS), invented: false }] };
+    }
+    // A focus of the student's own: a passage whose words show it (an unseen one first), or a plain message.
+    const own = ownFocusOf(input.questionText);
+    if (own) {
+      const passages = EXTRACT_BANK.filter((entry) => entry.kind === "prose" && entry.matches.subjects.includes("english-language"));
+      const holding = passages.filter((entry) => holdsFocus(entry, own.stems));
+      const unseen = unseenFor(input, holding, ["prose"]);
+      const entry = [...unseen].sort((a, b) => hashString(`${seed}::${a.id}`) - hashString(`${seed}::${b.id}`) || a.id.localeCompare(b.id))[0];
+      if (!entry) {
+        return {
+          kind: "none-fits",
+          message: `Marker's offline library has no extract that shows ${own.phrase}. Please paste an extract of your own, or generate a new question.`,
+        };
+      }
+      return { kind: "texts", items: [{ ...fromEntry(entry, EXTRACT_MAX_WORDS), invented: false }] };
+    }
   }
   const sourceReferences = references.filter((reference) => reference.noun === "Source");
   if (sourceReferences.length >= 2) {

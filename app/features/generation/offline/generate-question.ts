@@ -5,6 +5,7 @@ import { getBoardSubject } from "~/features/catalogue/lookup";
 
 import { EXTRACT_BANK, type ExtractEntry } from "./extract-bank";
 import { FICTION_PAIRS, modernFictionPaper, paragraphLines } from "./fiction-texts";
+import { fictionPassages, readingsOf, shows, type Where } from "./language-readings";
 import { NONFICTION_THEMES } from "./nonfiction-themes";
 
 /**
@@ -577,6 +578,11 @@ interface TextVars {
   theme: string;
   /** Undefined when the focus is a theme or the text has no known characters. */
   character?: string;
+  /**
+   * What the question asks the student to bring in beside the text: its context where the question assesses
+   * context (AO3), else the text as a whole (Edexcel's 19th-century novel (b) is AO1 only, facts §4.1).
+   */
+  refer: string;
 }
 
 /** A template may decline (return null) when it needs something the text lacks, such as a character. */
@@ -665,12 +671,8 @@ const WHOLE_TEXT_TEMPLATES: BoardTemplates<TextVars> = {
       `Explore how ${v.text} presents ${v.theme} as something that shapes its characters' lives. Refer to at least two moments from the ${v.form} to support your ideas.`,
   ],
   edexcel: [
-    (v) =>
-      `Explore the significance of ${v.theme} in ${v.text}. You must refer to the context of the ${v.form} in your answer.`,
-    (v) =>
-      v.character
-        ? `Explore how ${v.author} presents ${v.character} in ${v.text}. You must refer to the context of the ${v.form} in your answer.`
-        : null,
+    (v) => `Explore the significance of ${v.theme} in ${v.text}. ${v.refer}`,
+    (v) => (v.character ? `Explore how ${v.author} presents ${v.character} in ${v.text}. ${v.refer}` : null),
   ],
   wjec: [
     (v) => `Write about the ways ${v.author} presents ${v.theme} in ${v.text}.`,
@@ -767,6 +769,55 @@ const GENERAL_POETRY_THEMES = [
 export const UNSEEN_THEMES: readonly string[] = [...new Set(Object.values(UNSEEN_POEM_THEMES).flat())].filter(
   (theme) => Object.values(UNSEEN_POEM_THEMES).filter((themes) => themes.includes(theme)).length >= 2,
 );
+
+/**
+ * The unseen poems of the bank a board's students have not studied: none of the board's anthology poems (Eduqas's
+ * anthology holds 'To Autumn', so an Eduqas unseen question never prints it).
+ */
+export function unseenPoemsFor(boardId: ExamBoardId): ExtractEntry[] {
+  const clusters = boardSetTexts("english-literature", boardId).filter(isPoetryCluster);
+  return EXTRACT_BANK.filter(
+    (entry) =>
+      entry.kind === "poetry" &&
+      UNSEEN_POEM_THEMES[entry.title] !== undefined &&
+      !(entry.matches.setTexts ?? []).some((name) => clusters.some((cluster) => isSameCluster(name, cluster))),
+  );
+}
+
+/** The unseen themes two of a board's unseen poems share, so its comparison question has its pair. */
+export function unseenThemesFor(boardId: ExamBoardId): readonly string[] {
+  const themes = unseenPoemsFor(boardId).map((entry) => UNSEEN_POEM_THEMES[entry.title] ?? []);
+  const shared = UNSEEN_THEMES.filter((theme) => themes.filter((list) => list.includes(theme)).length >= 2);
+  return shared.length > 0 ? shared : UNSEEN_THEMES;
+}
+
+/**
+ * What each of OCR's clusters (Towards a World Unknown) is about, so its Poetry (a) pairs the cluster with an
+ * unseen poem on a theme the cluster's poems treat, never "the suffering of soldiers" with love poems.
+ */
+const CLUSTER_THEMES: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/love and relationships/i, ["love", "loss", "memory", "the passing of time"]],
+  [/youth and age/i, ["the passing of time", "memory", "growing up", "childhood"]],
+  [/conflict/i, ["conflict", "the suffering of soldiers", "the reality of conflict", "power", "bravery"]],
+];
+
+function clusterThemes(cluster: string): readonly string[] {
+  return CLUSTER_THEMES.find(([pattern]) => pattern.test(cluster))?.[1] ?? GENERAL_POETRY_THEMES;
+}
+
+/** OCR Poetry (a): the unseen poems (outside the paper's clusters) and, for each, the themes it shares with a cluster. */
+function unseenPairingsFor(input: OfflineQuestionInput): Array<{ cluster: string; poem: ExtractEntry; theme: string }> {
+  const clusters = input.paper.setTexts.filter(isPoetryCluster);
+  const poems = EXTRACT_BANK.filter(
+    (entry) =>
+      entry.kind === "poetry" &&
+      UNSEEN_POEM_THEMES[entry.title] !== undefined &&
+      !(entry.matches.setTexts ?? []).some((name) => clusters.some((cluster) => isSameCluster(name, cluster))),
+  );
+  return clusters.flatMap((cluster) =>
+    poems.flatMap((poem) => (UNSEEN_POEM_THEMES[poem.title] ?? []).filter((theme) => clusterThemes(cluster).includes(theme)).map((theme) => ({ cluster, poem, theme }))),
+  );
+}
 
 interface PoetryVars {
   theme: string;
@@ -940,6 +991,7 @@ function textQuestion(
   const theme = pickBySeed(themes, seed, "theme");
   const useCharacter = characters.length > 0 && hashString(`${seed}::focus`) % 2 === 0;
   const character = characters.length > 0 ? pickBySeed(characters, seed, "character") : undefined;
+  const assessesContext = input.questionType.objectives.some((objective) => objective.code === "AO3");
   const vars: TextVars = {
     text: display,
     author: profile.surname,
@@ -947,6 +999,9 @@ function textQuestion(
     focus: useCharacter && character ? character : `ideas about ${theme}`,
     theme,
     character: useCharacter ? character : undefined,
+    refer: assessesContext
+      ? `You must refer to the context of the ${profile.formWord} in your answer.`
+      : `In your answer, refer to the ${profile.formWord} as a whole.`,
   };
   return pickBySeed(usableTemplates(templates, input.boardId, vars), seed, "template");
 }
@@ -976,7 +1031,13 @@ export function isAnthologyPoetry(questionType: Pick<QuestionType, "kind" | "nam
  * them by name, so the poem printed with the question is the poem it names; else "the named poem".
  */
 function poetryVars(input: OfflineQuestionInput, seed: string): PoetryVars {
-  const clusters = input.paper.setTexts.filter(isPoetryCluster);
+  const all = input.paper.setTexts.filter(isPoetryCluster);
+  // A cluster the bank holds poems of, so the question names the poem printed with it (Edexcel's Time and place
+  // collection has none: a question on it would print a poem of another board's cluster). On a paper that pairs an
+  // anthology poem with an unseen one (OCR), a cluster an unseen poem shares a theme with, for both parts.
+  const pairings = input.paper.questionTypes.some(isAnthologyUnseenComparison) ? [...new Set(unseenPairingsFor(input).map((pairing) => pairing.cluster))] : [];
+  const withPoems = all.filter((cluster) => poemsOfCluster(cluster).length > 0);
+  const clusters = pairings.length > 0 ? pairings : withPoems.length > 0 ? withPoems : all;
   const cluster = clusters.length > 0 ? pickBySeed(clusters, seed, "cluster") : undefined;
   const poems = cluster ? poemsOfCluster(cluster) : [];
   const named = poems.length > 0 ? pickBySeed(poems, seed, "poem") : undefined;
@@ -1009,24 +1070,23 @@ function anthologyUnseenComparison(input: OfflineQuestionInput, seed: string): s
 }
 
 /**
- * OCR J352/02 Poetry (a) on a built paper: part (a) compares a named anthology poem with an unseen poem (facts
- * §3.1). What the paper prints is the unseen poem: one of the bank's poems in no board's anthology
- * (UNSEEN_POEM_THEMES), named by title and poet as printed, on a theme it treats. The anthology poem is the one
- * the exam would name; Marker holds none of OCR's cluster poems, so the question says so and the student
- * chooses one from the cluster rather than being asked about a poem that is not there.
+ * OCR J352/02 Poetry (a), on the answer form and on a built paper alike: part (a) compares a named anthology poem
+ * with an unseen poem (facts §3.1). What is printed is the unseen poem: one of the bank's poems in no board's
+ * anthology (UNSEEN_POEM_THEMES), named by title and poet as printed, on a theme it treats that the cluster's poems
+ * treat too (the passing of time with Love and relationships, never the suffering of soldiers). The anthology poem
+ * is the one the exam would name; Marker holds none of OCR's cluster poems, so the question says so and the
+ * student chooses one from the cluster rather than being asked about a poem that is not there.
  */
 function anthologyUnseenComparisonOnPaper(input: OfflineQuestionInput, seed: string): string {
   const { cluster } = poetryVars(input, seed);
-  const clusters = input.paper.setTexts.filter(isPoetryCluster);
-  const unseenPoems = EXTRACT_BANK.filter(
-    (entry) =>
-      entry.kind === "poetry" &&
-      UNSEEN_POEM_THEMES[entry.title] !== undefined &&
-      !(entry.matches.setTexts ?? []).some((name) => clusters.some((c) => isSameCluster(name, c))),
+  const pairings = unseenPairingsFor(input).filter((pairing) => `'${pairing.cluster}'` === cluster);
+  if (pairings.length === 0) return anthologyUnseenComparison(input, seed);
+  const unseen = pickBySeed([...new Set(pairings.map((pairing) => pairing.poem))], seed, "unseen-poem");
+  const theme = pickBySeed(
+    pairings.filter((pairing) => pairing.poem === unseen).map((pairing) => pairing.theme),
+    seed,
+    "poetry-theme",
   );
-  if (unseenPoems.length === 0) return anthologyUnseenComparison(input, seed);
-  const unseen = pickBySeed(unseenPoems, seed, "unseen-poem");
-  const theme = pickBySeed(UNSEEN_POEM_THEMES[unseen.title] ?? GENERAL_POETRY_THEMES, seed, "poetry-theme");
   return (
     `Compare how the poets present ${theme} in the unseen poem '${unseen.title}' by ${unseen.author}, printed with this question, and in one poem from ${cluster} that you have studied. ` +
     `The exam names the anthology poem for you; here, choose one that treats ${theme} and quote the lines you remember. ` +
@@ -1035,9 +1095,7 @@ function anthologyUnseenComparisonOnPaper(input: OfflineQuestionInput, seed: str
 }
 
 function poetryComparison(input: OfflineQuestionInput, seed: string): string {
-  if (isAnthologyUnseenComparison(input.questionType)) {
-    return input.build ? anthologyUnseenComparisonOnPaper(input, seed) : anthologyUnseenComparison(input, seed);
-  }
+  if (isAnthologyUnseenComparison(input.questionType)) return anthologyUnseenComparisonOnPaper(input, seed);
   return pickBySeed(usableTemplates(POETRY_COMPARISON_TEMPLATES, input.boardId, poetryVars(input, seed)), seed, "template");
 }
 
@@ -1052,7 +1110,7 @@ function unseenQuestion(
   seed: string,
   templates: BoardTemplates<{ theme: string }>,
 ): string {
-  const vars = { theme: pickBySeed(UNSEEN_THEMES, seed, "unseen-theme") };
+  const vars = { theme: pickBySeed(unseenThemesFor(input.boardId), seed, "unseen-theme") };
   return pickBySeed(usableTemplates(templates, input.boardId, vars), seed, "template");
 }
 
@@ -1460,6 +1518,107 @@ function modernFictionQuestion(input: OfflineQuestionInput, seed: string): strin
   }
 }
 
+// ─── English Language: a fiction passage of the bank ──────────────────────────────────────────────
+
+/** "lines 6 to 14" -> { from: 6, to: 14 }. */
+function rangeOf(lines: string): Where {
+  const match = /(\d+) to (\d+)/.exec(lines);
+  return match ? { from: Number(match[1]), to: Number(match[2]) } : "anywhere";
+}
+
+/**
+ * The focuses a passage shows within the lines a question names, each with those lines: two of the words that
+ * show it there, so that a question asking for several things about it has more than one to find.
+ */
+function focusesWithin(passage: ExtractEntry, lineChoices: readonly string[]): Array<{ focus: string; lines: string }> {
+  const focuses = Object.keys(readingsOf(passage)?.focuses ?? {});
+  return lineChoices.flatMap((lines) => focuses.filter((focus) => shows(passage, focus, "focus", rangeOf(lines), 2)).map((focus) => ({ focus, lines })));
+}
+
+/** The effects, and the claims, a passage bears out (AQA Question 4 looks at "the second half of this source"). */
+function effectsOf(passage: ExtractEntry): string[] {
+  return Object.keys(readingsOf(passage)?.effects ?? {});
+}
+function claimsOf(passage: ExtractEntry, boardId: ExamBoardId): string[] {
+  const where: Where = boardId === "aqa" ? "second-half" : "anywhere";
+  return Object.keys(readingsOf(passage)?.claims ?? {}).filter((claim) => shows(passage, claim, "claim", where));
+}
+
+/** Whether a passage can be printed with a fiction reading question of this type and board (it shows what it must ask). */
+function serves(passage: ExtractEntry, questionType: Pick<QuestionType, "kind">, boardId: ExamBoardId): boolean {
+  switch (questionType.kind) {
+    case "retrieval":
+      return focusesWithin(passage, LANGUAGE_CHOICES.firstLines).length > 0;
+    case "language-analysis":
+      return focusesWithin(passage, LANGUAGE_CHOICES.lines).length > 0;
+    case "structure-analysis":
+      return boardId === "aqa" ? readingsOf(passage)?.opening === true : effectsOf(passage).length > 0;
+    case "evaluation":
+      return boardId === "edexcel" ? effectsOf(passage).length > 0 : claimsOf(passage, boardId).length > 0;
+    default:
+      return true;
+  }
+}
+
+/**
+ * The fiction passages a paper's reading questions may be written from: unseen ones (none of the board's Literature
+ * set texts) that can serve every reading question of the paper, so the questions of a built paper, written from
+ * one seed, are all on one passage the paper can print.
+ */
+const fictionPools = new Map<string, ExtractEntry[]>();
+
+function fictionPoolFor(input: OfflineQuestionInput): ExtractEntry[] {
+  const key = `${input.boardId}|${input.paper.id}|${input.paper.name}|${input.questionType.id}`;
+  const cached = fictionPools.get(key);
+  if (cached) return cached;
+  const pool = fictionPoolOf(input);
+  fictionPools.set(key, pool);
+  return pool;
+}
+
+function fictionPoolOf(input: OfflineQuestionInput): ExtractEntry[] {
+  const unseen = new Set(unseenProseFor("english-literature", input.boardId).map((entry) => entry.id));
+  const passages = fictionPassages();
+  const candidates = passages.filter((entry) => unseen.has(entry.id));
+  const pool = candidates.length > 0 ? candidates : passages;
+  const reading = input.paper.questionTypes.filter((questionType) => questionType.needsSource);
+  const all = pool.filter((entry) => reading.every((questionType) => serves(entry, questionType, input.boardId)));
+  if (all.length > 0) return all;
+  const own = pool.filter((entry) => serves(entry, input.questionType, input.boardId));
+  return own.length > 0 ? own : pool;
+}
+
+/**
+ * A fiction reading question's focus, lines, effect and claim, all from one passage the paper can print (chosen by
+ * the seed, so a built paper's questions share it): what the question asks about is there, in the lines it names.
+ */
+function fictionVars(input: OfflineQuestionInput, seed: string, vars: LanguageVars): LanguageVars {
+  const passage = pickBySeed(fictionPoolFor(input), seed, "fiction-passage");
+  const slot = `${seed}::${input.questionType.id}`;
+  const opening = focusesWithin(passage, LANGUAGE_CHOICES.firstLines);
+  const later = focusesWithin(passage, LANGUAGE_CHOICES.lines);
+  const first = opening.length > 0 ? pickBySeed(opening, slot, "fiction-first-focus") : undefined;
+  const second = later.length > 0 ? pickBySeed(later, slot, "fiction-focus") : undefined;
+  const effects = effectsOf(passage);
+  const claims = claimsOf(passage, input.boardId);
+  const kind = input.questionType.kind;
+  const chosen = kind === "retrieval" ? first : second;
+  return {
+    ...vars,
+    focus: chosen?.focus ?? vars.focus,
+    firstLines: first?.lines ?? vars.firstLines,
+    lines: second?.lines ?? vars.lines,
+    effect: effects.length > 0 ? pickBySeed(effects, slot, "fiction-effect") : vars.effect,
+    claim: claims.length > 0 ? pickBySeed(claims, slot, "fiction-claim") : vars.claim,
+  };
+}
+
+/** "one phrase which describes" for a 1-mark question, "two phrases which describe" for 2 marks (Edexcel Paper 1 Questions 1 and 2). */
+function phrasesFor(questionType: Pick<QuestionType, "marks">): string {
+  const count = COUNT_WORDS[questionType.marks - 1] ?? "two";
+  return questionType.marks === 1 ? `${count} phrase which describes` : `${count} phrases which describe`;
+}
+
 function languageQuestion(input: OfflineQuestionInput, seed: string): string {
   if (input.build) {
     const fiction = modernFictionQuestion(input, seed);
@@ -1470,7 +1629,13 @@ function languageQuestion(input: OfflineQuestionInput, seed: string): string {
     const question = nonFictionQuestion(input, seed);
     if (question) return question;
   }
-  const vars = languageVars(`${seed}::${input.questionType.id}`);
+  const base = languageVars(`${seed}::${input.questionType.id}`);
+  const fictionReading = !nonFiction && ["retrieval", "language-analysis", "structure-analysis", "evaluation"].includes(input.questionType.kind);
+  const vars = fictionReading ? fictionVars(input, seed, base) : base;
+  // Edexcel Paper 1 Question 1 is one mark for one thing; Question 2 two marks for two (facts §4.2).
+  if (fictionReading && input.boardId === "edexcel" && input.questionType.kind === "retrieval") {
+    return `From ${vars.firstLines}, identify ${phrasesFor(input.questionType)} ${vars.focus}.`;
+  }
   const templatesByKind: Partial<Record<QuestionKind, BoardTemplates<LanguageVars>>> = {
     retrieval: nonFiction ? NONFICTION_RETRIEVAL_TEMPLATES : RETRIEVAL_TEMPLATES,
     "language-analysis": nonFiction ? NONFICTION_ANALYSIS_TEMPLATES : LANGUAGE_ANALYSIS_TEMPLATES,

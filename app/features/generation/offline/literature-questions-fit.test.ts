@@ -51,6 +51,7 @@ describe("an extract question names only a character its extract shows", () => {
           expect(printable, `${where(entry, seed)}: ${question} -> ${sources.message}`).toBe(false);
           continue;
         }
+        if (sources.kind !== "texts") throw new Error(`${where(entry, seed)}: ${question} -> ${sources.message}`);
         const printed = sources.items.map((item) => item.text).join("\n");
         for (const character of named) {
           checked++;

@@ -1,11 +1,11 @@
-import type { HistoryTopicProfile } from "./generate-question";
+import type { HistoryDocument, HistoryView } from "./history-documents";
 
 /**
  * Sources and interpretations WRITTEN FOR PRACTICE, for History questions on which the extract bank holds
  * no public-domain primary source (and for every interpretation: historians' interpretations are in
- * copyright). Each one is built from the question's own focus, so it is on the question's topic, and its
- * attribution says plainly that Marker invented it: it is never passed off as a real document or a real
- * historian's words.
+ * copyright). Their words are history-documents.ts's, one set per topic and enquiry; here each is given the
+ * provenance line a paper prints above a source, and an attribution that says plainly that Marker wrote it: it
+ * is never passed off as a real document or a real historian's words.
  */
 
 /** What a question refers to: "Sources B and C" are two references, "Interpretation A" one. */
@@ -48,75 +48,38 @@ export interface PracticeSource {
 /** The words the attribution uses, so tests (and readers) can tell an invented source at a glance. */
 export const INVENTED_FOR_PRACTICE = "invented for practice by Marker";
 
-/** "The police have ..." -> "the police have ..."; a sentence starting with a name keeps its capital. */
-function lowerFirstCommonWord(sentence: string): string {
-  return /^(The|A|An|It|There|This|These|Most|Many|Some|Leaders')\b/.test(sentence)
-    ? sentence.charAt(0).toLowerCase() + sentence.slice(1)
-    : sentence;
-}
-
-function withoutFinalStop(sentence: string): string {
-  return sentence.replace(/[.!?]+$/, "");
-}
-
 /**
- * A practice source on `focus`, with a provenance a student can weigh. The first (index 0) is an
- * official's report that sees order; the second a critic's letter that sees suffering, so a pair of
- * them disagree the way exam sources often do.
+ * A History source written for practice (history-documents.ts), as a paper prints it: its provenance line (who
+ * made it, what kind of source it is, when) above its words, and the plain statement that Marker wrote it, on
+ * the enquiry it was written for.
  */
-export function practiceSource(focus: string, index: number): PracticeSource {
-  const official = index % 2 === 0;
-  const text = official
-    ? `I have been asked to set down what I have seen of ${focus}. I will not pretend that all is well, but I have found more order and good sense than the newspapers allow. Those in charge work hard and mean well, and most of the ordinary people I met trusted them. Where there are failings, they are known and they are being put right. I have written only what I saw for myself or heard from men I trust, and I am confident that any fair-minded reader who came to see for himself would agree with me.`
-    : `Those who write official reports about ${focus} have never lived as we do. They see what they are shown, and they hear what they want to hear. I have seen the other side of it: people frightened, poorly treated and ignored by those who should help them. We are told to be grateful, and that things are better than they were, but nobody asks us. Nothing will change until those in power listen to people like me, and I write this letter so that at least some of your readers will know the truth.`;
-  const kind = official ? "An official's report" : "A letter to a newspaper from someone who lived through it";
+export function practiceDocument(document: HistoryDocument, focus: string): PracticeSource {
   return {
-    text,
-    title: `${kind}, about ${focus}`,
+    text: `${document.what}, ${document.when}. Marker wrote this source for practice on ${focus}: it is not a real historical document.\n\n${document.text}`,
+    title: document.what,
     author: `${INVENTED_FOR_PRACTICE}, not a real historical document`,
     provenance:
-      `Written by Marker for practice, in the style of ${official ? "an official report" : "a letter"} from the time. ` +
+      `Written by Marker for practice, in the style of ${lowerFirst(document.what)} (${document.when}). ` +
       "It is not a quotation from a real document: judge it as you would a source, and test its claims against what you know.",
   };
 }
 
-/** Words of five letters or more, lower-cased: what a claim and a focus must share to be about the same thing. */
-function contentWords(text: string): Set<string> {
-  return new Set((text.toLowerCase().match(/[a-z]{5,}/g) ?? []).map((word) => word.replace(/s$/, "")));
-}
-
 /**
- * The profile's claim that shares most words with the focus (the seed picks among equals); a claim that
- * shares none would be about something else, so a general one takes its place.
+ * A History interpretation written for practice (history-documents.ts): what kind of historian it imitates and
+ * when (AQA and Edexcel ask why two interpretations differ), above its words, and the plain statement that
+ * Marker wrote it and no real historian did.
  */
-function claimAbout(profile: HistoryTopicProfile, focus: string, seedIndex: number): string {
-  const focusWords = contentWords(focus);
-  const scored = profile.statements.map((statement) => ({
-    statement,
-    overlap: [...contentWords(statement)].filter((word) => focusWords.has(word)).length,
-  }));
-  const best = Math.max(0, ...scored.map((item) => item.overlap));
-  if (best === 0) return "The decisions of those in power shaped what happened, and most people went along with them.";
-  const tied = scored.filter((item) => item.overlap === best);
-  return (tied[seedIndex % tied.length] as { statement: string }).statement;
-}
-
-/**
- * A practice interpretation of `focus`: the first argues the profile's claim, the second disputes the
- * same claim, so "how do they differ" always has an answer.
- */
-export function practiceInterpretation(profile: HistoryTopicProfile, focus: string, index: number, seedIndex: number): PracticeSource {
-  const statement = claimAbout(profile, focus, seedIndex);
-  const supports = index % 2 === 0;
-  const text = supports
-    ? `When we look closely at ${focus}, the evidence points one way. ${statement} The people who lived through these changes recognised how much they mattered, and the records they left show it again and again. Later writers have searched hard for failures and for other explanations, but too often they judge the past by the standards of today and forget what came before.`
-    : `Historians have often been too generous in their accounts of ${focus}. Some argue that ${lowerFirstCommonWord(withoutFinalStop(statement))}, but that view rests on the records of those in charge and ignores the many other forces at work. For most ordinary people much less changed than the official story claims, and what did change often came from causes that had little to do with the people who took the credit.`;
+export function practiceView(view: HistoryView, focus: string): PracticeSource {
   return {
-    text,
-    title: `A view of ${focus}`,
+    text: `An interpretation in the style of ${view.style}. Marker wrote it for practice on ${focus}: it is not by a real historian.\n\n${view.text}`,
+    title: `An interpretation of ${focus}`,
     author: `${INVENTED_FOR_PRACTICE} in the style of a historian, not by a real historian`,
     provenance:
-      "Written by Marker for practice, in the style of a historian's interpretation. It is not a quotation from any real historian: " +
+      `Written by Marker for practice, in the style of ${view.style}. It is not a quotation from any real historian: ` +
       "use it to practise comparing and judging interpretations.",
   };
+}
+
+function lowerFirst(text: string): string {
+  return /^(A|An|The|From)\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { allQuestionTypes } from "~/features/catalogue/catalogue";
 
 import { countWords, EXTRACT_BANK } from "./extract-bank";
+import { modernFictionPaper } from "./fiction-texts";
+import { generateOfflineFormQuestion } from "./form-question";
 import { formatSources, generateOfflineSources, type OfflineSourceItem } from "./generate-extract";
 import {
   findSetTextProfile,
@@ -10,15 +12,20 @@ import {
   HISTORY_AROUND_US_SITES,
   historyProfileFor,
   isNonFictionPaper,
+  isSameCluster,
   mentions,
   SET_TEXT_PROFILES,
   UNNAMED_NINETEENTH_CENTURY_NOVEL,
 } from "./generate-question";
+import { FICTION_EFFECTS, PASSAGE_READINGS } from "./language-readings";
 import { NONFICTION_THEMES } from "./nonfiction-themes";
+import { numberLines, printedLines } from "./number-lines";
 import { INVENTED_FOR_PRACTICE, referencesIn } from "./practice-sources";
 
 // Issue 16 item 4: every question type of the catalogue, through the offline question generator and then
-// the source generator, with several seeds; the texts must fit the question (topic, set text, count).
+// the source generator, with several seeds; the texts must fit the question (topic, set text, count). Extended
+// below for the audit's items 5-8: as the answer form and a practice-paper build ask for them, the texts fit
+// what the question names (its focus, lines, poem, cluster, enquiry), and History texts carry a provenance line.
 
 const SEEDS = ["seed-0", "seed-1", "seed-2", "seed-3", "seed-4", "seed-5"];
 
@@ -253,5 +260,198 @@ describe("every question type of the catalogue gets texts that fit it", () => {
     const pair = ALL.find((item) => /Sources B and C/.test(item.question)) as Case;
     const formatted = formatSources(items(pair));
     expect(formatted).toMatch(/^Source B\n\n[\s\S]+\(From [^)]+\)\n\nSource C\n\n[\s\S]+\(From [^)]+\)$/);
+  });
+});
+
+// ─── What the answer form and a built paper print fits the question (audit items 5 to 8) ─────────────────────
+//
+// Every question type of every board, as the answer form asks for it (its question, then its extract for that
+// question with another seed, as two presses of the buttons are) and as a practice-paper build does (one seed,
+// build context): the texts printed are the kind and number the question names, on what it names, and a History
+// text says who made it and when.
+
+interface Printed {
+  where: string;
+  question: string;
+  sources: ReturnType<typeof generateOfflineSources>;
+  entry: ReturnType<typeof allQuestionTypes>[number];
+  build: boolean;
+}
+
+function printedCases(): Printed[] {
+  return allQuestionTypes()
+    .filter((entry) => entry.questionType.needsSource)
+    .flatMap((entry) => {
+      const { boardSubject, paper, topic, questionType } = entry;
+      return SEEDS.flatMap((seed) => {
+        const base = { subjectId: boardSubject.subjectId, boardId: boardSubject.boardId, paper, questionType, topic };
+        const where = `${boardSubject.subjectId}/${boardSubject.boardId}/${paper.id}/${topic?.id ?? "-"}/${questionType.id} (${seed})`;
+        const formQuestion = generateOfflineFormQuestion({ ...base, seed });
+        const builtQuestion = generateOfflineQuestion({ ...base, seed, build: { earlierQuestions: [] } });
+        return [
+          { where: `${where} form`, question: formQuestion, sources: generateOfflineSources({ ...base, questionText: formQuestion, seed: `${seed}:extract` }), entry, build: false },
+          { where: `${where} build`, question: builtQuestion, sources: generateOfflineSources({ ...base, questionText: builtQuestion, seed, build: true }), entry, build: true },
+        ];
+      });
+    });
+}
+
+const PRINTED = printedCases();
+
+function printedItems(item: Printed): OfflineSourceItem[] {
+  if (item.sources.kind !== "texts") throw new Error(`${item.where}: expected texts for "${item.question}", got ${item.sources.message}`);
+  return item.sources.items;
+}
+
+/** The first paragraph of a History text: the provenance line a paper prints above it. */
+const provenanceLine = (text: OfflineSourceItem) => text.text.split("\n\n")[0] ?? "";
+
+/** A printed Language source's numbered lines from..to (1-based), as one running text. */
+function linesOfPrinted(text: string, from: number, to: number): string {
+  return printedLines(numberLines(text))
+    .slice(from - 1, to)
+    .join(" ")
+    .replace(/\s+/g, " ");
+}
+
+describe("what the form and a built paper print fits the question (audit items 5-8)", () => {
+  it("covers every question type with a source, on every board, both ways", () => {
+    expect(PRINTED.length).toBe(allQuestionTypes().filter((entry) => entry.questionType.needsSource).length * SEEDS.length * 2);
+  });
+
+  it("History: the texts the question names, each with a provenance line naming who made it and when, on the question's own enquiry", () => {
+    let invented = 0;
+    for (const item of PRINTED.filter((candidate) => candidate.entry.boardSubject.subjectId === "history")) {
+      const texts = printedItems(item);
+      const references = referencesIn(item.question);
+      expect(texts.map((text) => text.label), `${item.where}: ${item.question}`).toEqual(references.length > 0 ? references.map((r) => `${r.noun} ${r.label}`) : [undefined]);
+      for (const text of texts) {
+        const line = provenanceLine(text);
+        // A date: the year it was made (a source), the decade of the historian it imitates (an interpretation),
+        // or the years of a site's history.
+        expect(line === text.text ? text.text : line, `${item.where}: ${line}`).toMatch(/\b\d{3,4}s?\b/);
+        if (!text.invented) {
+          expect(line, item.where).toBe(EXTRACT_BANK.find((entry) => entry.title === text.title)?.provenance);
+          continue;
+        }
+        if (HISTORY_AROUND_US_SITES.some((site) => text.title.includes(site.name))) continue;
+        invented++;
+        // Says Marker wrote it, and for which enquiry: the one the question names.
+        const focus = /for practice on (.+?): it is not/.exec(line)?.[1] ?? "";
+        expect(mentions(item.question, focus), `${item.where}: "${item.question}" printed with "${line}"`).toBe(true);
+        expect(line, item.where).toMatch(/^(?:An interpretation in the style of .+\. Marker wrote it|.+, [^,]*\d{3,4}\. Marker wrote this source)/);
+        // Never the one template that served every topic.
+        expect(text.text, item.where).not.toMatch(/I have been asked to set down|Those in charge work hard and mean well/);
+      }
+    }
+    expect(invented).toBeGreaterThan(200);
+  });
+
+  it("History: AQA America's interpretations on westward expansion are about westward expansion, not the buffalo", () => {
+    const america = PRINTED.filter((item) => item.entry.topic?.id === "america-1840-1895" && /westward expansion/.test(item.question));
+    expect(america.length).toBeGreaterThan(0);
+    for (const item of america) {
+      for (const text of printedItems(item).filter((candidate) => candidate.label?.startsWith("Interpretation"))) {
+        expect(text.text, item.where).toMatch(/westward expansion/);
+        expect(text.text, item.where).not.toMatch(/buffalo/);
+      }
+    }
+  });
+
+  it("English Language fiction: the passage shows the question's focus in the lines it names, the effect or view it asks about, and is an opening when it says so", () => {
+    let checked = 0;
+    const fiction = PRINTED.filter(
+      (item) => item.entry.boardSubject.subjectId === "english-language" && !isNonFictionPaper(item.entry.paper) && !(item.build && modernFictionPaper("english-language", item.entry.boardSubject.boardId, item.entry.paper.id)),
+    );
+    expect(fiction.length).toBeGreaterThan(50);
+    for (const item of fiction) {
+      const [text] = printedItems(item);
+      const entry = EXTRACT_BANK.find((candidate) => candidate.title === text?.title && candidate.kind === "prose");
+      const readings = entry ? PASSAGE_READINGS[entry.id] : undefined;
+      if (!text || !entry || !readings) throw new Error(`${item.where}: a fiction passage with readings, got ${text?.title}`);
+      const range = /\blines? (\d+) (?:to|-|–) (\d+)\b/i.exec(item.question);
+      for (const [focus, evidence] of Object.entries(readings.focuses)) {
+        if (!mentions(item.question, focus) || /sympathy for the main character/i.test(item.question)) continue;
+        checked++;
+        const within = range ? linesOfPrinted(text.text, Number(range[1]), Number(range[2])) : text.text.replace(/\s+/g, " ");
+        expect(evidence.some((words) => within.includes(words)), `${item.where}: "${item.question}" -> ${entry.title}`).toBe(true);
+      }
+      for (const effect of FICTION_EFFECTS) {
+        if (!mentions(item.question, effect)) continue;
+        checked++;
+        expect(Object.keys(readings.effects).includes(effect) || Object.keys(readings.claims).length > 0, `${item.where}: ${effect} -> ${entry.title}`).toBe(true);
+        expect((readings.effects[effect] ?? []).some((words) => text.text.replace(/\s+/g, " ").includes(words)), `${item.where}: ${effect} -> ${entry.title}`).toBe(true);
+      }
+      const claim = /'In (?:this|the second half of this) (?:extract|source|part of the text), (.+?)\.'/i.exec(item.question)?.[1];
+      if (claim) {
+        checked++;
+        expect(Object.keys(readings.claims), `${item.where}: ${claim} -> ${entry.title}`).toContain(claim);
+      }
+      if (/opening of a novel/i.test(item.question)) expect(readings.opening, `${item.where}: ${entry.title}`).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it("Literature: a named poem is the poem printed; a named cluster's poem, or a plain request to paste one; two poems for a comparison of two", () => {
+    let named = 0;
+    for (const item of PRINTED.filter((candidate) => candidate.entry.boardSubject.subjectId === "english-literature")) {
+      const poems = EXTRACT_BANK.filter((entry) => entry.kind === "poetry");
+      const namedPoem = poems.find((entry) => item.question.includes(`'${entry.title}'`));
+      const cluster = item.entry.paper.setTexts.find((setText) => /cluster|collection|anthology/i.test(setText) && item.question.includes(`'${setText}'`));
+      if (item.sources.kind === "paste-your-own") {
+        // Only for a text Marker cannot print, named in the question.
+        expect(mentions(item.question, item.sources.setText), `${item.where}: ${item.sources.message}`).toBe(true);
+        expect(namedPoem, item.where).toBeUndefined();
+        continue;
+      }
+      const texts = printedItems(item);
+      if (namedPoem) {
+        named++;
+        expect(texts.map((text) => text.title), `${item.where}: ${item.question}`).toContain(namedPoem.title);
+      }
+      if (cluster && !/\bunseen\b/i.test(item.question)) {
+        for (const text of texts) {
+          const entry = poems.find((candidate) => candidate.title === text.title);
+          expect(entry?.matches.setTexts?.some((tag) => isSameCluster(tag, cluster)), `${item.where}: ${item.question} -> ${text.title}`).toBe(true);
+        }
+      }
+      if (/\bPoem 1 and Poem 2\b|\bboth poems\b|\bPoem A and Poem B\b/i.test(item.question)) expect(texts, item.where).toHaveLength(2);
+    }
+    expect(named).toBeGreaterThan(20);
+  });
+
+  it("Literature: Edexcel's Time and place collection, of which Marker holds no poem, is never printed with another collection's poem", () => {
+    const anthology = allQuestionTypes().find((entry) => entry.boardSubject.boardId === "edexcel" && entry.questionType.id === "anthology-comparison");
+    if (!anthology) throw new Error("the catalogue has Edexcel's anthology comparison");
+    const cluster = anthology.paper.setTexts.find((setText) => /time and place/i.test(setText)) as string;
+    const sources = generateOfflineSources({
+      subjectId: "english-literature",
+      boardId: "edexcel",
+      paper: anthology.paper,
+      questionType: anthology.questionType,
+      questionText: `Compare how conflict is presented in the named poem and one other poem from '${cluster}'.`,
+    });
+    expect(sources).toEqual({
+      kind: "paste-your-own",
+      setText: cluster,
+      message: `Marker's offline collection has none of the poems of '${cluster}'. Please paste the poem printed with your question, or copy one from your anthology.`,
+    });
+    // And Marker's own questions name a collection it can print.
+    for (const item of PRINTED.filter((candidate) => candidate.entry === anthology)) expect(item.question, item.where).not.toContain(cluster);
+  });
+
+  it("English Language: a focus of the student's own is printed with a passage that shows it, or the form says plainly there is none", () => {
+    const q1 = allQuestionTypes().find((entry) => entry.boardSubject.boardId === "ocr" && entry.paper.id === "component-02" && entry.questionType.id === "q1");
+    if (!q1) throw new Error("the catalogue has OCR J351/02 Question 1");
+    const ask = (questionText: string) =>
+      generateOfflineSources({ subjectId: "english-language", boardId: "ocr", paper: q1.paper, questionType: q1.questionType, questionText, seed: "own" });
+    const marshes = ask("How does the writer use language to describe the marshes?");
+    expect(marshes.kind === "texts" && /marsh/i.test(marshes.items[0]?.text ?? "")).toBe(true);
+    expect(ask("List four things you learn about the lighthouse keeper.")).toEqual({
+      kind: "none-fits",
+      message: "Marker's offline library has no extract that shows the lighthouse keeper. Please paste an extract of your own, or generate a new question.",
+    });
+    const weather = ask("Look again at lines 1 to 8. Identify four things you learn about the weather.");
+    expect(weather.kind === "texts" && weather.items[0]?.title).not.toBe("Silas Marner");
   });
 });
