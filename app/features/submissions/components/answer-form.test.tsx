@@ -77,6 +77,9 @@ describe("the answer form after a refused submit", () => {
     // The refusal is the allowance banner's words: said once, in a box that takes focus after the refusal.
     expect(html.split(ALLOWANCE_USED_UP)).toHaveLength(2);
     expect(html).toMatch(new RegExp(`<div[^>]*id="allowance-used-up"[^>]*tabindex="-1"[^>]*>.*${ALLOWANCE_USED_UP}`));
+    // The reason beside Continue is not in the live region, which would read the refusal a second time.
+    expect(html).toMatch(/<div aria-live="polite"><\/div><p id="continue-blocked"[^>]*>You have used all your markings/);
+    expect(continueButton(html)).toContain('aria-describedby="continue-blocked"');
   });
 
   it("puts any other refusal in a box that takes focus (not an alert already on the page, which is seldom read)", () => {

@@ -196,6 +196,9 @@ export function AnswerForm({
           ? `You have used all your markings for today. They reset on ${usage.resetsOn}.`
           : null;
 
+  // Continue is held back by the day's allowance only (nothing left to choose or type).
+  const allowanceBlocks = Boolean(questionType) && missingLabels.length === 0 && outOfMarkings && !submitting;
+
   async function generate(kind: "question" | "extract") {
     // The buttons stay focusable while one works (aria-disabled, not disabled): focus is not dropped to the page.
     if (generating !== null) return;
@@ -414,13 +417,20 @@ export function AnswerForm({
           <div className="space-y-2">
             {/* Why Continue is not available, in the page before it: a disabled button is skipped by the Tab key, so
                 its description alone is not heard; read in order, this comes first, and a change is announced. */}
+            {/* The allowance's reason is not announced here: after a refusal, focus goes to its banner, which says
+                it already; announcing it here as well read the same refusal twice in two wordings. */}
             <div aria-live="polite">
-              {blockedReason ? (
+              {blockedReason && !allowanceBlocks ? (
                 <p id="continue-blocked" className="text-sm text-slate-700">
                   {blockedReason}
                 </p>
               ) : null}
             </div>
+            {blockedReason && allowanceBlocks ? (
+              <p id="continue-blocked" className="text-sm text-slate-700">
+                {blockedReason}
+              </p>
+            ) : null}
             <Button type="submit" size="lg" disabled={!canSubmit} aria-describedby={blockedReason ? "continue-blocked" : undefined}>
               {submitting ? "Redirecting..." : "Continue"}
             </Button>
