@@ -8,7 +8,7 @@ import { markSubmission } from "~/features/marking/mark-submission.server";
 import { markingResultSchema } from "~/features/marking/marking-result";
 import { createOfflineMarker } from "~/features/marking/offline/offline-marker";
 import { createModelCaller } from "~/platform/ai/call-model.server";
-import { createLanguageModel, type ModelSettings } from "~/platform/ai/create-language-model.server";
+import { createLanguageModel } from "~/platform/ai/create-language-model.server";
 import { setModelCaller } from "~/platform/ai/model-caller.server";
 import { parseConfig, setConfig } from "~/platform/config.server";
 import { setDatabase } from "~/platform/db/client.server";
@@ -20,6 +20,7 @@ import { startFakeLlmServer } from "../../tests/fakes/llm-server";
 import { createPendingSubmission, createStudent } from "../../tests/support/factories";
 import { SAMPLE_QUESTIONS } from "../../tests/support/sample-answers";
 import { setupTestDatabase } from "../../tests/support/setup-test-database";
+import { fakeGeminiSettings } from "../../tests/support/fake-model-settings";
 import { action, loader } from "./marking-results.flashcards";
 
 const database = await setupTestDatabase();
@@ -28,18 +29,7 @@ setConfig(parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", AUTH_SECRET: "x".
 setDatabase(database);
 
 const fake = await startFakeLlmServer();
-const settings = {
-  provider: "google",
-  model: "gemini-2.5-flash",
-  baseUrl: `${fake.url}/v1beta`,
-  apiKey: "test-key",
-  timeoutMs: 2_000,
-  maxRetries: 0,
-  maxOutputTokens: 4_096,
-  maxConcurrency: 4,
-  dailyTokenBudget: 0,
-  samples: 1,
-} as ModelSettings;
+const settings = fakeGeminiSettings(fake.url);
 const modelCaller = createModelCaller({ settings, model: createLanguageModel(settings), db, backoffMs: 1 });
 
 beforeEach(() => {

@@ -1,13 +1,14 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { createModelCaller } from "~/platform/ai/call-model.server";
-import { createLanguageModel, type ModelSettings } from "~/platform/ai/create-language-model.server";
+import { createLanguageModel } from "~/platform/ai/create-language-model.server";
 import { setModelCaller } from "~/platform/ai/model-caller.server";
 import { parseConfig, setConfig } from "~/platform/config.server";
 import { setDatabase } from "~/platform/db/client.server";
 
 import { startFakeLlmServer, type RecordedRequest } from "../../../tests/fakes/llm-server";
 import { setupTestDatabase } from "../../../tests/support/setup-test-database";
+import { fakeGeminiSettings } from "../../../tests/support/fake-model-settings";
 import type { PaperDraft } from "./paper-schema";
 
 import { writePaperDraft } from "./build-paper.server";
@@ -21,18 +22,7 @@ const database = await setupTestDatabase();
 setConfig(parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", AUTH_SECRET: "x".repeat(40) }));
 setDatabase(database);
 const fake = await startFakeLlmServer();
-const settings = {
-  provider: "google",
-  model: "gemini-2.5-flash",
-  baseUrl: `${fake.url}/v1beta`,
-  apiKey: "test-key",
-  timeoutMs: 2_000,
-  maxRetries: 0,
-  maxOutputTokens: 4_096,
-  maxConcurrency: 4,
-  dailyTokenBudget: 0,
-  samples: 1,
-} as ModelSettings;
+const settings = fakeGeminiSettings(fake.url);
 const caller = createModelCaller({ settings, model: createLanguageModel(settings), db: database.db, backoffMs: 1 });
 afterAll(async () => {
   setModelCaller(undefined);
