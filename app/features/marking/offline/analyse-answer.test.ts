@@ -3,7 +3,18 @@ import { describe, expect, it } from "vitest";
 import dictionary from "dictionary-en-gb";
 import nspell from "nspell";
 
-import { analyseAnswer, type AnswerInput, crudeStem, distinctTerms, EXTRA_WORDS, spellingCandidates, type SpellingVerdicts } from "./analyse-answer";
+import { SUBMISSION_LIMITS } from "~/features/submissions/submission-rules";
+
+import {
+  analyseAnswer,
+  analysisWork,
+  type AnswerInput,
+  crudeStem,
+  distinctTerms,
+  EXTRA_WORDS,
+  spellingCandidates,
+  type SpellingVerdicts,
+} from "./analyse-answer";
 import { buildChecker, misspeltAmong } from "./spelling-worker.mjs";
 
 // The spell checker built here, in the test's thread, from the same functions the marker's worker runs
@@ -289,5 +300,64 @@ describe("the analysis as a whole", () => {
     const features = analyse(answer, { questionText: "How does Shakespeare present ambition?", sourceText: "Vaulting ambition" });
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(features.quotations.length).toBeGreaterThan(100);
+  });
+});
+
+describe("answers built to be slow (review: quadratic quotation analysis)", () => {
+  const limit = SUBMISSION_LIMITS.answer;
+  const repeated = (unit: string) => (length: number) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+  // The reviewer's two answers took 190-255 s and 28 s to analyse at the limit; the others found the same
+  // kind of cost elsewhere (sentence ends, names, items, the source's stems).
+  const answers: Record<string, (length: number) => string> = {
+    'a quotation mark before every word ("a "a "a)': repeated('"a '),
+    "short quotations side by side": repeated('"hello world" '),
+    "single quotation marks side by side": repeated("'hello world' "),
+    "quotations inside quotations": repeated(`"a 'b' c" 'd "e" f' `),
+    "quotations each introduced by a colon": repeated(': "a" '),
+    "full stops without a space after them": (length) => `${".".repeat(length - 1)}x`,
+    "one-word sentences": repeated("a. "),
+    "a name followed by a long run of spaces": (length) => `Aa${" ".repeat(length - 3)}x`,
+    "one long word, also in the source": repeated("a"),
+    "a connector before any word": (length) => `a${",".repeat(length - 1)}`,
+  };
+
+  /** The analysis's counted work (analysisWork: words split off, range look-ups, characters scanned) for an answer. */
+  function stepsFor(answerText: string) {
+    analysisWork.steps = 0;
+    const features = analyseAnswer({ questionText: "How does Shakespeare present ambition?", sourceText: "a".repeat(SUBMISSION_LIMITS.source), answerText }, null);
+    return { steps: analysisWork.steps, features };
+  }
+
+  it.each(Object.entries(answers))("analyses %s at the answer limit in work that grows in step with its length", (_name, answerOf) => {
+    // Twice the answer, about twice the work (a binary search per word or quotation adds a little): first at
+    // sizes the old code still managed, where its work grew fourfold, then at the limit.
+    expect(stepsFor(answerOf(limit / 8)).steps).toBeLessThan(2.5 * stepsFor(answerOf(limit / 16)).steps + 100);
+    const atHalf = stepsFor(answerOf(limit / 2));
+    const atLimit = stepsFor(answerOf(limit));
+    expect(atLimit.steps).toBeLessThan(2.5 * atHalf.steps + 100);
+    expect(atLimit.steps).toBeLessThan(40 * limit);
+    expect(atLimit.features.sentences.length).toBeGreaterThan(0);
+  });
+
+  it("still finds and places every quotation in the reviewer's answer", () => {
+    const { features } = stepsFor(answers['a quotation mark before every word ("a "a "a)']!(limit));
+    // '"a "' then 'a ', over and over: a quotation every six characters, each followed by a word of the student's.
+    expect(features.quotations).toHaveLength(Math.floor(limit / 6));
+    expect(features.quotations.every((quotation) => quotation.text === "a ")).toBe(true);
+    expect(features.quotations[0]?.placement).toBe("introduced");
+    expect(features.quotations.slice(1).every((quotation) => quotation.placement === "embedded")).toBe(true);
+    expect(features.ownWordCount).toBe(features.wordCount - features.quotations.length);
+  });
+
+  it("counts only the student's own words around a quotation, not the words of the quotations beside it", () => {
+    const answer = '"One two" "three four" ok. Then Macbeth says: "out" "damned spot". In the end he says "tomorrow" and "tomorrow" again.';
+    expect(analyse(answer).quotations.map((quotation) => [quotation.text, quotation.placement])).toEqual([
+      ["One two", "standalone"],
+      ["three four", "standalone"],
+      ["out", "introduced"],
+      ["damned spot", "embedded"],
+      ["tomorrow", "embedded"],
+      ["tomorrow", "embedded"],
+    ]);
   });
 });

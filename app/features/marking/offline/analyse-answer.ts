@@ -489,22 +489,79 @@ export function sentenceAt(sentences: readonly Sentence[], index: number): numbe
 /** Ranges (e.g. quotations) a hit must not fall inside. */
 type Range = readonly [start: number, end: number];
 
-function insideAny(ranges: readonly Range[], index: number): boolean {
-  return ranges.some(([start, end]) => index >= start && index < end);
+/**
+ * Steps of the analysis's work (words split off, range look-ups, characters scanned for sentence ends and
+ * quotation placements): for a test that the work grows in step with the answer, not with its square, as it
+ * once did for answers full of quotation marks (analyse-answer.test.ts). Marking never reads it.
+ */
+export const analysisWork = { steps: 0 };
+
+/**
+ * Ranges a hit must not fall inside, sorted and merged once so each look-up is a binary search: an answer
+ * can hold thousands of quotations, and every word and term is looked up.
+ */
+class RangeLookup {
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+
+  constructor(ranges: readonly Range[]) {
+    const sorted = ranges.filter(([start, end]) => end > start).sort((a, b) => a[0] - b[0]);
+    for (const [start, end] of sorted) {
+      const last = this.ends.length - 1;
+      if (last >= 0 && start <= (this.ends[last] ?? 0)) this.ends[last] = Math.max(this.ends[last] ?? 0, end);
+      else {
+        this.starts.push(start);
+        this.ends.push(end);
+      }
+    }
+  }
+
+  /** Whether the offset is inside any of the ranges (start inclusive, end exclusive). */
+  has(index: number): boolean {
+    let low = 0;
+    let high = this.starts.length - 1;
+    let found = -1;
+    while (low <= high) {
+      analysisWork.steps += 1;
+      const middle = (low + high) >> 1;
+      if ((this.starts[middle] ?? 0) <= index) {
+        found = middle;
+        low = middle + 1;
+      } else {
+        high = middle - 1;
+      }
+    }
+    return found >= 0 && index < (this.ends[found] ?? 0);
+  }
+}
+
+const NO_RANGES = new RangeLookup([]);
+
+/** The position of the first of some ascending numbers that is at least `value` (their length when none is). */
+function firstAtLeast(sorted: readonly number[], value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    analysisWork.steps += 1;
+    const middle = (low + high) >> 1;
+    if ((sorted[middle] ?? 0) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**
  * Every match of a lexicon in the text, in text order, outside the excluded ranges (the student's
  * own words, not the quoted author's, earn terminology credit).
  */
-function findTerms(text: string, lexicon: readonly CompiledTerm[], sentences: readonly Sentence[], exclude: readonly Range[]): TermHit[] {
+function findTerms(text: string, lexicon: readonly CompiledTerm[], sentences: readonly Sentence[], exclude: RangeLookup): TermHit[] {
   const hits: TermHit[] = [];
   const taken = new Set<number>();
   for (const { term, pattern } of lexicon) {
     pattern.lastIndex = 0;
     for (const match of text.matchAll(pattern)) {
       const index = match.index;
-      if (taken.has(index) || insideAny(exclude, index)) continue;
+      if (taken.has(index) || exclude.has(index)) continue;
       taken.add(index);
       hits.push({ term, text: match[0], index, sentence: sentenceAt(sentences, index) });
     }
@@ -524,7 +581,9 @@ export interface Token {
 }
 
 export function tokenise(text: string): Token[] {
-  return [...text.matchAll(WORD_PATTERN)].map((match) => ({ text: match[0], index: match.index }));
+  const tokens = [...text.matchAll(WORD_PATTERN)].map((match) => ({ text: match[0], index: match.index }));
+  analysisWork.steps += tokens.length;
+  return tokens;
 }
 
 /** Trimmed spans of the text between separators, with exact offsets. */
@@ -552,13 +611,52 @@ function paragraphSpans(text: string): Range[] {
 }
 
 const ABBREVIATIONS = new Set(["mr", "mrs", "ms", "dr", "st", "eg", "e.g", "ie", "i.e", "etc", "vs", "no", "prof", "rev", "c", "ca"]);
-const SENTENCE_END = /[.!?…]+["'”’)\]]*(?=\s|$)/g;
+const SENTENCE_PUNCTUATION = /[.!?…]/;
+const CLOSING_MARK = /["'”’)\]]/;
+const SPACE = /\s/;
+const LETTER_OR_DOT = /[A-Za-z.]/;
+
+interface SentenceEnd {
+  /** The end punctuation with any closing marks after it ('."', "?)", "..."). */
+  text: string;
+  index: number;
+}
+
+/**
+ * Candidate sentence ends: a run of . ! ? … with any closing quotation marks or brackets after it, followed
+ * by a space or the end of the text (what /[.!?…]+["'”’)\]]*(?=\s|$)/g finds, scanned once: that regular
+ * expression backtracks over a long run of full stops with no space after it).
+ */
+function sentenceEnds(text: string): SentenceEnd[] {
+  const ends: SentenceEnd[] = [];
+  let position = 0;
+  while (position < text.length) {
+    analysisWork.steps += 1;
+    if (!SENTENCE_PUNCTUATION.test(text[position] ?? "")) {
+      position += 1;
+      continue;
+    }
+    let end = position;
+    while (end < text.length && SENTENCE_PUNCTUATION.test(text[end] ?? "")) end += 1;
+    while (end < text.length && CLOSING_MARK.test(text[end] ?? "")) end += 1;
+    analysisWork.steps += end - position;
+    if (end === text.length || SPACE.test(text[end] ?? "")) ends.push({ text: text.slice(position, end), index: position });
+    position = end;
+  }
+  return ends;
+}
+
+/** The run of letters and full stops just before an offset ("Mr" in "Mr.", "e.g" in "e.g."). */
+function wordBefore(text: string, index: number): string {
+  let from = index;
+  while (from > 0 && LETTER_OR_DOT.test(text[from - 1] ?? "")) from -= 1;
+  analysisWork.steps += index - from;
+  return text.slice(from, index);
+}
 
 /** Whether the punctuation at `index` really ends a sentence (not "Mr.", "J. B." or a quotation mid-sentence). */
-function endsSentence(text: string, match: RegExpExecArray | RegExpMatchArray, index: number): boolean {
-  const punctuation = match[0];
-  const before = text.slice(0, index);
-  const previousWord = /([A-Za-z.]+)$/.exec(before)?.[1] ?? "";
+function endsSentence(text: string, punctuation: string, index: number): boolean {
+  const previousWord = wordBefore(text, index);
   if (punctuation.startsWith(".") && ABBREVIATIONS.has(previousWord.toLowerCase())) return false;
   if (punctuation === "." && /^[A-Z]$/.test(previousWord)) return false;
   const next = /^\s*(\S)/.exec(text.slice(index + punctuation.length))?.[1];
@@ -573,8 +671,8 @@ function endsSentence(text: string, match: RegExpExecArray | RegExpMatchArray, i
 function sentenceSpans(text: string, [paragraphStart, paragraphEnd]: Range): Range[] {
   const paragraph = text.slice(paragraphStart, paragraphEnd);
   const boundaries: number[] = [];
-  for (const match of paragraph.matchAll(SENTENCE_END)) {
-    if (endsSentence(paragraph, match, match.index)) boundaries.push(match.index + match[0].length);
+  for (const end of sentenceEnds(paragraph)) {
+    if (endsSentence(paragraph, end.text, end.index)) boundaries.push(end.index + end.text.length);
   }
   const result: Range[] = [];
   let from = 0;
@@ -643,31 +741,89 @@ export function normaliseForMatch(text: string): string {
     .trim();
 }
 
-function quotationRanges(text: string): Array<{ start: number; end: number; inner: string }> {
-  const found: Array<{ start: number; end: number; inner: string }> = [];
+interface QuotationRange {
+  start: number;
+  end: number;
+  inner: string;
+}
+
+function quotationRanges(text: string): QuotationRange[] {
+  const found: QuotationRange[] = [];
   for (const match of text.matchAll(DOUBLE_QUOTED)) {
     found.push({ start: match.index, end: match.index + match[0].length, inner: match[1] ?? "" });
   }
+  // Double-quoted spans come in text order without overlapping, and so do single-quoted ones: a single-quoted
+  // span is kept unless it overlaps a double-quoted one, so one pass over both finds the overlaps.
+  const doubleCount = found.length;
+  let nextDouble = 0;
+  let lastSingleEnd = -1;
   for (const match of text.matchAll(SINGLE_QUOTED)) {
     const start = match.index;
     const end = start + match[0].length;
-    if (found.some((range) => start < range.end && end > range.start)) continue;
+    while (nextDouble < doubleCount && (found[nextDouble]?.end ?? 0) <= start) {
+      analysisWork.steps += 1;
+      nextDouble += 1;
+    }
+    analysisWork.steps += 1;
+    const overlapsDouble = nextDouble < doubleCount && (found[nextDouble]?.start ?? 0) < end;
+    if (overlapsDouble || start < lastSingleEnd) continue;
     found.push({ start, end, inner: match[1] ?? "" });
+    lastSingleEnd = end;
   }
   return found.filter((range) => range.inner.trim() !== "").sort((a, b) => a.start - b.start);
 }
 
+/**
+ * How many of a sentence's words lie outside every quotation, for any stretch of the sentence: each sentence
+ * is split into words once, and a stretch is two binary searches. Quotation marks never sit inside a word,
+ * so the words of a stretch that starts or ends at a quotation are the sentence's words there.
+ */
+class OwnWordCounter {
+  private readonly bySentence = new Map<number, { starts: number[]; ownBefore: number[] }>();
+
+  constructor(private readonly quotes: RangeLookup) {}
+
+  /** The student's own words of the sentence that start in [from, to) (offsets into the answer). */
+  count(sentence: Sentence, from: number, to: number): number {
+    const words = this.wordsOf(sentence);
+    const first = firstAtLeast(words.starts, from);
+    const last = firstAtLeast(words.starts, to);
+    return last > first ? (words.ownBefore[last] ?? 0) - (words.ownBefore[first] ?? 0) : 0;
+  }
+
+  private wordsOf(sentence: Sentence): { starts: number[]; ownBefore: number[] } {
+    const known = this.bySentence.get(sentence.index);
+    if (known) return known;
+    const starts: number[] = [];
+    const ownBefore = [0];
+    for (const token of tokenise(sentence.text)) {
+      const start = sentence.start + token.index;
+      starts.push(start);
+      ownBefore.push((ownBefore[ownBefore.length - 1] ?? 0) + (this.quotes.has(start) ? 0 : 1));
+    }
+    const words = { starts, ownBefore };
+    this.bySentence.set(sentence.index, words);
+    return words;
+  }
+}
+
+/** Whether the text just before an offset ends in a colon, spaces aside (/:\s*$/ on text.slice(from, to)). */
+function endsWithColon(text: string, from: number, to: number): boolean {
+  let last = to - 1;
+  while (last >= from && SPACE.test(text[last] ?? "")) {
+    analysisWork.steps += 1;
+    last -= 1;
+  }
+  return last >= from && text[last] === ":";
+}
+
 /** Embedded: the student's own words carry the quotation; standalone: it is (almost) the whole sentence. */
-function placementOf(sentence: Sentence | undefined, quoteStart: number, quoteEnd: number, quoteWords: number, allQuotes: readonly Range[]): QuotationPlacement {
+function placementOf(sentence: Sentence | undefined, quoteStart: number, quoteEnd: number, quoteWords: number, ownWords: OwnWordCounter): QuotationPlacement {
   if (!sentence) return "standalone";
-  const ownWords = (from: number, to: number) =>
-    tokenise(sentence.text.slice(from - sentence.start, to - sentence.start)).filter(
-      (token) => !insideAny(allQuotes, sentence.start + (from - sentence.start) + token.index),
-    ).length;
-  const before = ownWords(sentence.start, quoteStart);
-  const after = ownWords(quoteEnd, sentence.end);
+  const before = ownWords.count(sentence, sentence.start, quoteStart);
+  const after = ownWords.count(sentence, quoteEnd, sentence.end);
   if (before + after < 3) return "standalone";
-  const introducedByColon = /:\s*$/.test(sentence.text.slice(0, quoteStart - sentence.start));
+  const introducedByColon = endsWithColon(sentence.text, 0, quoteStart - sentence.start);
   if (introducedByColon && after < 2) return "introduced";
   if ((before >= 1 && after >= 2) || (before >= 3 && quoteWords <= 12)) return "embedded";
   return "introduced";
@@ -681,12 +837,12 @@ function quotedInSource(inner: string, normalisedSource: string | null): boolean
 
 function buildQuotations(text: string, sentences: readonly Sentence[], sourceText: string | null): Quotation[] {
   const ranges = quotationRanges(text);
-  const rangeList: Range[] = ranges.map(({ start, end }) => [start, end]);
+  const ownWords = new OwnWordCounter(new RangeLookup(ranges.map(({ start, end }) => [start, end])));
   const normalisedSource = sourceText && sourceText.trim() !== "" ? ` ${normaliseForMatch(sourceText)} ` : null;
   return ranges.map(({ start, end, inner }) => {
     const sentenceIndex = sentenceAt(sentences, start);
     const wordCount = tokenise(inner).length;
-    const placement = placementOf(sentences[sentenceIndex], start, end, wordCount, rangeList);
+    const placement = placementOf(sentences[sentenceIndex], start, end, wordCount, ownWords);
     return {
       text: inner,
       raw: text.slice(start, end),
@@ -883,13 +1039,13 @@ function topicLexicon(topic: HistoryTopic): CompiledTerm[] {
  * hit for each stretch of text (the longest fact there: "Munich Putsch", not also "Putsch"), leaving out facts
  * the question itself names. Empty when the question names no topic.
  */
-function findTopicFacts(input: AnswerInput, sentences: readonly Sentence[], exclude: readonly Range[]): TermHit[] {
+function findTopicFacts(input: AnswerInput, sentences: readonly Sentence[], exclude: RangeLookup): TermHit[] {
   const topics = topicsFor(input.questionText);
   if (topics.length === 0) return [];
   const found: TermHit[] = [];
   for (const topic of topics) {
     const lexicon = topicLexicon(topic);
-    const inQuestion = new Set(findTerms(input.questionText, lexicon, [], []).map((hit) => hit.term));
+    const inQuestion = new Set(findTerms(input.questionText, lexicon, [], NO_RANGES).map((hit) => hit.term));
     for (const hit of findTerms(input.answerText, lexicon, sentences, exclude)) if (!inQuestion.has(hit.term)) found.push(hit);
   }
   found.sort((a, b) => a.index - b.index || b.text.length - a.text.length || a.term.localeCompare(b.term));
@@ -930,24 +1086,25 @@ const ITEM_FILLERS = new Set([
 
 /** Content words and numbers (two or more digits) as stems, in order of first use, without fillers. */
 function itemStems(text: string): string[] {
-  const stems: string[] = [];
+  const stems = new Set<string>();
   for (const token of tokenise(text)) {
     const lower = token.text.toLowerCase();
     if (/^[0-9]+$/.test(lower)) {
-      if (lower.length >= 2 && !stems.includes(lower)) stems.push(lower);
+      if (lower.length >= 2) stems.add(lower);
       continue;
     }
     if (!isContentWord(token.text) || ITEM_FILLERS.has(lower)) continue;
-    const stem = crudeStem(token.text);
-    if (!stems.includes(stem)) stems.push(stem);
+    stems.add(crudeStem(token.text));
   }
-  return stems;
+  return [...stems];
 }
 
 interface SourceIndex {
   stems: Set<string>;
-  /** Every start of POINT_MARKING.stemPrefix letters or more of a longer source stem. */
-  prefixes: Set<string>;
+  /** The same stems in code-unit order: the stems that start with some letters sit together. */
+  sorted: string[];
+  /** The lengths of the stems, each once, shortest first. */
+  lengths: number[];
 }
 
 const sourceIndexCache = new Map<string, SourceIndex>();
@@ -956,12 +1113,26 @@ function sourceIndexOf(sourceText: string): SourceIndex {
   const cached = sourceIndexCache.get(sourceText);
   if (cached) return cached;
   const stems = new Set(itemStems(sourceText));
-  const prefixes = new Set<string>();
-  for (const stem of stems) for (let length = POINT_MARKING.stemPrefix; length < stem.length; length += 1) prefixes.add(stem.slice(0, length));
-  const index = { stems, prefixes };
+  const sorted = [...stems].sort();
+  const index = { stems, sorted, lengths: [...new Set(sorted.map((stem) => stem.length))].sort((a, b) => a - b) };
   if (sourceIndexCache.size >= 8) sourceIndexCache.delete(sourceIndexCache.keys().next().value as string);
   sourceIndexCache.set(sourceText, index);
   return index;
+}
+
+/** Whether a longer source stem starts with the stem (the source has "dragged" for "drag"). */
+function startsLongerSourceStem(stem: string, index: SourceIndex): boolean {
+  let low = 0;
+  let high = index.sorted.length;
+  while (low < high) {
+    analysisWork.steps += 1;
+    const middle = (low + high) >> 1;
+    if ((index.sorted[middle] ?? "") < stem) low = middle + 1;
+    else high = middle;
+  }
+  // The stems that start with it follow it in order, the stem itself (if the source has it) first.
+  const candidate = index.sorted[low] === stem ? index.sorted[low + 1] : index.sorted[low];
+  return candidate !== undefined && candidate.length > stem.length && candidate.startsWith(stem);
 }
 
 /** The source uses the stem, or a word that starts the same way ("drag" and "dragged": "drag", "dragg"). */
@@ -969,32 +1140,63 @@ function inSource(stem: string, index: SourceIndex): boolean {
   if (index.stems.has(stem)) return true;
   const shortest = POINT_MARKING.stemPrefix;
   if (stem.length < shortest || /^[0-9]+$/.test(stem)) return false;
-  if (index.prefixes.has(stem)) return true;
-  for (let length = shortest; length < stem.length; length += 1) if (index.stems.has(stem.slice(0, length))) return true;
+  if (startsLongerSourceStem(stem, index)) return true;
+  // Only a start as long as some source stem can be one (a long source has few distinct stem lengths).
+  for (const length of index.lengths) {
+    if (length >= stem.length) break;
+    analysisWork.steps += 1;
+    if (length >= shortest && index.stems.has(stem.slice(0, length))) return true;
+  }
   return false;
 }
 
 /** Stems after the first linking word or punctuation that follows three or more words, that the words before lack. */
 function supportStemsOf(text: string): number {
+  // The words of the text before an offset are the text's words that start before it (a word cut short still counts).
+  const wordStarts = tokenise(text).map((token) => token.index);
+  const thirdWord = wordStarts[2] ?? Number.POSITIVE_INFINITY;
   CONNECTOR.lastIndex = 0;
   for (const match of text.matchAll(CONNECTOR)) {
+    analysisWork.steps += 1;
+    if (match.index <= thirdWord) continue;
     const before = text.slice(0, match.index);
-    if (tokenise(before).length < 3) continue;
     const first = new Set(itemStems(before));
     return itemStems(text.slice(match.index + match[0].length)).filter((stem) => !first.has(stem)).length;
   }
   return 0;
 }
 
+/** Hits in text order, with their offsets for binary search. */
+interface HitList {
+  hits: readonly TermHit[];
+  indices: number[];
+}
+
+function hitList(hits: readonly TermHit[]): HitList {
+  return { hits, indices: hits.map((hit) => hit.index) };
+}
+
+/** The hits that start in [start, end). */
+function hitsWithin(list: HitList, start: number, end: number): TermHit[] {
+  const first = firstAtLeast(list.indices, start);
+  return list.hits.slice(first, Math.max(first, firstAtLeast(list.indices, end)));
+}
+
+/**
+ * The answer's items. `topicFacts` and each list of `details` are in text order (each item takes the stretch of
+ * each list that falls inside it, the lists one after another).
+ */
 function buildItems(
   input: AnswerInput,
   sentences: readonly Sentence[],
   questionTerms: ReadonlySet<string>,
   topicFacts: readonly TermHit[],
-  details: readonly TermHit[],
+  details: ReadonlyArray<readonly TermHit[]>,
 ): AnswerItem[] {
   const text = input.answerText;
   const source = input.sourceText && input.sourceText.trim() !== "" ? sourceIndexOf(input.sourceText) : null;
+  const facts = hitList(topicFacts);
+  const detailLists = details.map(hitList);
   const items: AnswerItem[] = [];
   for (const sentence of sentences) {
     for (const [from, to] of spans(sentence.text, ITEM_SEPARATOR)) {
@@ -1003,7 +1205,6 @@ function buildItems(
       const itemText = text.slice(start, end);
       if (tokenise(itemText).length === 0) continue;
       const stems = itemStems(itemText);
-      const within = (hit: TermHit) => hit.index >= start && hit.index < end;
       items.push({
         index: items.length,
         text: itemText,
@@ -1015,8 +1216,8 @@ function buildItems(
         stems,
         questionStems: stems.filter((stem) => questionTerms.has(stem)),
         sourceStems: source ? stems.filter((stem) => !questionTerms.has(stem) && inSource(stem, source)) : null,
-        topicFacts: distinctTerms(topicFacts.filter(within)),
-        details: distinctTerms(details.filter(within)),
+        topicFacts: distinctTerms(hitsWithin(facts, start, end)),
+        details: distinctTerms(detailLists.flatMap((list) => hitsWithin(list, start, end))),
         supportStems: supportStemsOf(itemText),
       });
     }
@@ -1042,7 +1243,7 @@ function wordsOf(text: string | null): Set<string> {
  * words in the question or source, capitalised words inside a sentence (names) and capitalised
  * sentence openers that appear capitalised inside a sentence elsewhere.
  */
-function checkSpelling(input: AnswerInput, sentences: readonly Sentence[], quoteRanges: readonly Range[], verdicts: SpellingVerdicts | null): Spelling {
+function checkSpelling(input: AnswerInput, sentences: readonly Sentence[], quoteRanges: RangeLookup, verdicts: SpellingVerdicts | null): Spelling {
   if (!verdicts) return { available: false, checked: 0, misspelt: [], errorRate: 0 };
   const known = new Set([...wordsOf(input.questionText), ...wordsOf(input.sourceText)]);
   const namesInside = new Set<string>();
@@ -1050,7 +1251,7 @@ function checkSpelling(input: AnswerInput, sentences: readonly Sentence[], quote
   for (const sentence of sentences) {
     tokenise(sentence.text).forEach((token, position) => {
       const absolute = { text: token.text, index: sentence.start + token.index };
-      if (insideAny(quoteRanges, absolute.index)) return;
+      if (quoteRanges.has(absolute.index)) return;
       const capitalised = /^[A-ZÀ-Þ]/.test(token.text);
       if (capitalised && position > 0) {
         namesInside.add(token.text.toLowerCase());
@@ -1175,14 +1376,16 @@ const STATISTIC = /\b[0-9][0-9,.]*\s*(?:%|(?:per ?cent|million|billion|thousand|
  * Runs of capitalised words, allowing "of", "of the", "von" and "de" inside ("Treaty of Versailles", "Night of the
  * Long Knives") and "the" only after a single name ("Ivan the Terrible"), so two names a "the" stands between are
  * two details ("the Second World War the American government": "Second World War", then "American").
+ * The space after "of" is optional inside the group, not after it: `\s+(?:of)?\s*` would try every split of a
+ * long run of spaces between the two.
  */
-const NAMED_RUN = /\b[A-Z][a-zÀ-ÿ]+(?:['’]s)?(?:\s+the\s+[A-Z][a-zÀ-ÿ]+)?(?:\s+(?:of|of the|von|de)?\s*[A-Z][a-zÀ-ÿ]+)*/g;
+const NAMED_RUN = /\b[A-Z][a-zÀ-ÿ]+(?:['’]s)?(?:\s+the\s+[A-Z][a-zÀ-ÿ]+)?(?:\s+(?:(?:of|of the|von|de)\s*)?[A-Z][a-zÀ-ÿ]+)*/g;
 
 /** Matches of a pattern outside the excluded ranges; each hit's term is its own text unless `term` is given. */
-function findPattern(text: string, pattern: RegExp, sentences: readonly Sentence[], exclude: readonly Range[], term?: string): TermHit[] {
+function findPattern(text: string, pattern: RegExp, sentences: readonly Sentence[], exclude: RangeLookup, term?: string): TermHit[] {
   pattern.lastIndex = 0;
   return [...text.matchAll(pattern)]
-    .filter((match) => !insideAny(exclude, match.index))
+    .filter((match) => !exclude.has(match.index))
     .map((match) => ({ term: term ?? match[0].trim(), text: match[0].trim(), index: match.index, sentence: sentenceAt(sentences, match.index) }));
 }
 
@@ -1190,7 +1393,7 @@ function findPattern(text: string, pattern: RegExp, sentences: readonly Sentence
  * Named people, places, events and organisations not already named in the question. A single
  * capitalised word opening a sentence is skipped: it may be an ordinary word.
  */
-function findNamedEntities(input: AnswerInput, sentences: readonly Sentence[], exclude: readonly Range[]): TermHit[] {
+function findNamedEntities(input: AnswerInput, sentences: readonly Sentence[], exclude: RangeLookup): TermHit[] {
   const inQuestion = wordsOf(input.questionText);
   const hits: TermHit[] = [];
   for (const sentence of sentences) {
@@ -1198,7 +1401,7 @@ function findNamedEntities(input: AnswerInput, sentences: readonly Sentence[], e
       const index = sentence.start + match.index;
       const words = match[0].split(/\s+/);
       const opensSentence = sentence.text.slice(0, match.index).trim().replace(/^["'“‘(]+/, "") === "";
-      if (insideAny(exclude, index) || (opensSentence && words.length < 2)) continue;
+      if (exclude.has(index) || (opensSentence && words.length < 2)) continue;
       const first = (words[0] ?? "").toLowerCase().replace(/['’]s$/, "");
       if (first === "i" || STOPWORDS.has(first)) continue;
       const capitalWords = words.filter((word) => /^[A-Z]/.test(word)).map((word) => word.toLowerCase().replace(/['’]s$/, ""));
@@ -1222,7 +1425,7 @@ export function analyseAnswer(input: AnswerInput, spelling: SpellingVerdicts | n
   const text = input.answerText;
   const { sentences, paragraphs } = buildSentencesAndParagraphs(text);
   const quotations = buildQuotations(text, sentences, input.sourceText);
-  const quoteRanges: Range[] = quotations.map((quotation) => [quotation.start, quotation.end]);
+  const quoteRanges = new RangeLookup(quotations.map((quotation) => [quotation.start, quotation.end]));
   const find = (lexicon: readonly CompiledTerm[]) => findTerms(text, lexicon, sentences, quoteRanges);
   const terminology = {
     literature: find(LEXICONS.literature),
@@ -1237,7 +1440,7 @@ export function analyseAnswer(input: AnswerInput, spelling: SpellingVerdicts | n
   );
   markAnalysed(quotations, sentences, analysisSentences);
   const tokens = tokenise(text);
-  const ownTokens = tokens.filter((token) => !insideAny(quoteRanges, token.index));
+  const ownTokens = tokens.filter((token) => !quoteRanges.has(token.index));
   const topicFacts = findTopicFacts(input, sentences, quoteRanges);
   const relevance = buildRelevance(input, sentences, topicFacts);
   const knowledge = {
@@ -1245,7 +1448,6 @@ export function analyseAnswer(input: AnswerInput, spelling: SpellingVerdicts | n
     statistics: findPattern(text, STATISTIC, sentences, quoteRanges),
     namedEntities: findNamedEntities(input, sentences, quoteRanges),
   };
-  const details = [...knowledge.years, ...knowledge.statistics, ...knowledge.namedEntities];
   return {
     wordCount: tokens.length,
     ownWordCount: ownTokens.length,
@@ -1270,7 +1472,7 @@ export function analyseAnswer(input: AnswerInput, spelling: SpellingVerdicts | n
     vague: find(LEXICONS.vague).filter((hit) => vagueUse(text, hit)),
     grammarSlips: [...find(LEXICONS.grammarSlips), ...findLowercaseI(text, sentences, quoteRanges)],
     knowledge,
-    items: buildItems(input, sentences, new Set(relevance.questionTerms), topicFacts, details),
+    items: buildItems(input, sentences, new Set(relevance.questionTerms), topicFacts, [knowledge.years, knowledge.statistics, knowledge.namedEntities]),
     spelling: checkSpelling(input, sentences, quoteRanges, spelling),
     sentenceStats: buildSentenceStats(text, sentences),
     vocabulary: buildVocabulary(ownTokens),
@@ -1278,7 +1480,7 @@ export function analyseAnswer(input: AnswerInput, spelling: SpellingVerdicts | n
 }
 
 /** "i" on its own as a pronoun: a capital-letter slip the spell checker accepts. */
-function findLowercaseI(text: string, sentences: readonly Sentence[], exclude: readonly Range[]): TermHit[] {
+function findLowercaseI(text: string, sentences: readonly Sentence[], exclude: RangeLookup): TermHit[] {
   return findPattern(text, /(?<![A-Za-z'’])i(?=\s|['’](?:m|ve|d|ll)\b)/g, sentences, exclude, "lower-case i");
 }
 
