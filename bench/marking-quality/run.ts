@@ -19,6 +19,7 @@ import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { getBoardSubject } from "~/features/catalogue/catalogue";
+import { SUBMISSION_LIMITS } from "~/features/submissions/submission-rules";
 import type { QuestionType } from "~/features/catalogue/types";
 import type { Marker, MarkerIdentity, MarkingInput } from "~/features/marking/marker";
 import type { QuestionProfile } from "~/features/marking/offline/score-answer";
@@ -897,6 +898,51 @@ export function formatSpeed(figures: SpeedFigures): string {
   ].join("\n");
 }
 
+/**
+ * Answers built to be slow, at the answer limit: a review found that answers full of quotation marks took
+ * minutes to analyse (quotation placement grew with the square of the answer). Each is marked once after a
+ * dataset's items and counted in none of the figures above.
+ */
+export const STRESS_ANSWERS: ReadonlyArray<{ label: string; text: string }> = [
+  { label: '"a "a "a...', unit: '"a ' },
+  { label: '"hello world" "hello world"...', unit: '"hello world" ' },
+].map(({ label, unit }) => ({ label, text: unit.repeat(Math.ceil(SUBMISSION_LIMITS.answer / unit.length)).slice(0, SUBMISSION_LIMITS.answer) }));
+
+export interface StressTiming {
+  label: string;
+  /** Main-thread CPU of the whole marking and of its longest step (what it held the event loop for in one go). */
+  cpuMs: number;
+  longestStepCpuMs: number;
+}
+
+/** Marks each stress answer once against a prompt's question, timing the main thread as evaluatePrompt does. */
+export async function stressTimings(marker: Marker, prompt: BenchPrompt): Promise<StressTiming[]> {
+  const questionType = questionTypeFor(prompt);
+  const timings: StressTiming[] = [];
+  for (const { label, text } of STRESS_ANSWERS) {
+    const cpuStart = mainThreadCpuMs();
+    let stepStart = cpuStart;
+    let longestStep = 0;
+    const endStep = () => {
+      const now = mainThreadCpuMs();
+      longestStep = Math.max(longestStep, now - stepStart);
+      stepStart = now;
+    };
+    await marker.mark(markingInputFor(prompt, questionType, text), endStep);
+    endStep();
+    timings.push({ label, cpuMs: mainThreadCpuMs() - cpuStart, longestStepCpuMs: longestStep });
+  }
+  return timings;
+}
+
+export function formatStress(timings: readonly StressTiming[]): string {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  return (
+    `stress: answers of ${SUBMISSION_LIMITS.answer.toLocaleString("en-GB")} characters built to be slow, marked once and counted above in nothing: ` +
+    timings.map((timing) => `${timing.label} main-thread CPU ${ms(timing.cpuMs)}, longest step ${ms(timing.longestStepCpuMs)}`).join("; ")
+  );
+}
+
 const PARAMETERS_FILE = "app/features/marking/offline/scoring-parameters.ts";
 
 /**
@@ -1121,6 +1167,8 @@ async function runBenchmark(
     process.stdout.write(`\n${formatReport(figures, options.repeats, metered, prices)}\n`);
     const speed = speedFigures(results);
     if (offline) process.stdout.write(`${formatSpeed(speed)}\n`);
+    const stress = offline ? await stressTimings(marker, prompts[0]!) : null;
+    if (stress) process.stdout.write(`${formatStress(stress)}\n`);
 
     const file = join(RESULTS_DIR, resultsFileName(options.engine, marker.identity.model, datasetId, options.cohort));
     mkdirSync(RESULTS_DIR, { recursive: true });
@@ -1133,7 +1181,7 @@ async function runBenchmark(
           ...(engine.settings ? { engineSettings: engine.settings } : {}),
           dataset: datasetId,
           limitPerPrompt: options.limit,
-          ...(offline ? { parameters: parametersLine(), cohort: options.cohort, speed } : {}),
+          ...(offline ? { parameters: parametersLine(), cohort: options.cohort, speed, stress } : {}),
           repeats: options.repeats,
           ...(metered ? { prices } : {}),
           prompts: results.map(({ timings: _timings, ...result }) => {
