@@ -694,10 +694,26 @@ function relevanceComponent(context: MarkingContext, weight: number): Component 
 }
 
 /** A sentence on the question: it uses the question's words or, in History, names a fact of the question's topic. */
+/**
+ * Per marking, built once: the question's terms and the sentences with an item that names a fact of the topic.
+ * Looked up per sentence, they made a long answer cost sentences x items (10,000 one-line sentences, 0.75 s).
+ */
+const mentionLookups = new WeakMap<MarkingContext, { terms: Set<string>; factSentences: Set<number> }>();
+
+function mentionLookupsFor(context: MarkingContext) {
+  let lookups = mentionLookups.get(context);
+  if (!lookups) {
+    const factSentences = new Set(context.features.items.filter((item) => item.topicFacts.length > 0).map((item) => item.sentence));
+    lookups = { terms: new Set(context.features.relevance.questionTerms), factSentences };
+    mentionLookups.set(context, lookups);
+  }
+  return lookups;
+}
+
 function sentenceMentions(context: MarkingContext, sentence: Sentence): boolean {
-  const terms = new Set(context.features.relevance.questionTerms);
+  const { terms, factSentences } = mentionLookupsFor(context);
   if (tokenise(sentence.text).some((token) => terms.has(crudeStem(token.text)))) return true;
-  return context.subject === "history" && context.features.items.some((item) => item.sentence === sentence.index && item.topicFacts.length > 0);
+  return context.subject === "history" && factSentences.has(sentence.index);
 }
 
 function quotationsComponent(context: MarkingContext, goal: number, weight: number, fromSourceOnly = false): Component {
