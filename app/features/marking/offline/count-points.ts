@@ -1,7 +1,7 @@
 import type { QuestionType, SubjectId } from "~/features/catalogue";
 
 import type { AnswerFeatures, AnswerItem } from "./analyse-answer";
-import { POINT_MARKING } from "./scoring-parameters";
+import { DESCRIBE_BY_POINTS, POINT_MARKING } from "./scoring-parameters";
 
 /**
  * Point-marked questions (offline-2.4): the boards give a mark for each creditable point, not a level, so the
@@ -17,10 +17,12 @@ import { POINT_MARKING } from "./scoring-parameters";
  *   sentence that adds to it ("...which made money worthless") or a further sentence of the same point; where the
  *   question gives a source (an inference), the detail draws on it. A point starts with a new paragraph (when the
  *   answer writes a point to a paragraph), with a word that opens one ("Another feature...", "Secondly", "(b)"),
- *   or after a point already has its feature and detail.
+ *   or, when the answer does not write a point to a paragraph, after a point already has its feature and detail.
  *
- * An answer with nothing tied to the question (none of its words, no fact of its History topic, no date or name
- * in a History answer, nothing from the source) earns nothing: a paragraph about football has items too.
+ * An answer with nothing tied to the question (none of its words, no fact of its History topic, no date or figure
+ * in a History answer, nothing from the source) earns nothing: a paragraph about football has items too. In
+ * History, where there is no source, a point or a feature must also name some knowledge (POINT_MARKING
+ * `historyKnowledge`): a fact of the topic, a date, a figure or a name, in the point itself or in its detail.
  */
 
 export type PointStructure = "each" | "feature-detail";
@@ -28,6 +30,16 @@ export type PointStructure = "each" | "feature-detail";
 /** The catalogue marks a question point by point when it has no level bands and no accuracy marks. */
 export function isPointMarked(questionType: Pick<QuestionType, "levels" | "accuracyMarks">): boolean {
   return questionType.levels.length === 0 && questionType.accuracyMarks === 0;
+}
+
+/**
+ * The offline marker gives the question the marks its points earn: a point-marked question, and a levelled
+ * describe question of one objective (DESCRIBE_BY_POINTS: AQA History Question 4, whose levels are "identifies"
+ * and "supports with extended description"). The catalogue's levels still name the level the marks reach.
+ */
+export function marksByPoints(questionType: Pick<QuestionType, "levels" | "accuracyMarks" | "kind" | "objectives">): boolean {
+  if (isPointMarked(questionType)) return true;
+  return DESCRIBE_BY_POINTS && questionType.kind === "describe" && questionType.objectives.length === 1 && questionType.accuracyMarks === 0;
 }
 
 /**
@@ -48,7 +60,7 @@ export interface PointCredit {
   kind: "point" | "feature" | "detail";
 }
 
-export type UncreditedReason = "not-from-source" | "repeat" | "restates-question" | "too-little";
+export type UncreditedReason = "not-from-source" | "repeat" | "restates-question" | "too-little" | "no-knowledge";
 
 export interface PointCount {
   structure: PointStructure;
@@ -72,17 +84,35 @@ function ownStems(item: AnswerItem): string[] {
   return item.stems.filter((stem) => !question.has(stem));
 }
 
-/** Tied to the question: its words, the source, or (History) a fact of its topic, a date or a name. */
+/**
+ * Tied to the question: its words, the source, or (History) a fact of its topic, a date or a figure. A name alone
+ * does not tie it ("I support Arsenal"): any capitalised word is a name to the analysis.
+ */
 function anchoredItem(item: AnswerItem, subject: SubjectId): boolean {
   if (item.questionStems.length > 0 || (item.sourceStems?.length ?? 0) > 0) return true;
-  return subject === "history" && (item.topicFacts.length > 0 || item.details.length > 0);
+  return subject === "history" && (item.topicFacts.length > 0 || item.details.some((detail) => /\d/.test(detail)));
+}
+
+/** Something specific a History point names: a fact of its topic, a date, a figure or a name. */
+function namesKnowledge(item: AnswerItem): boolean {
+  return item.topicFacts.length > 0 || item.details.length > 0;
+}
+
+/** Whether a point must name knowledge to count (POINT_MARKING.historyKnowledge): History, with no source. */
+function needsKnowledge(items: readonly AnswerItem[], subject: SubjectId): boolean {
+  return POINT_MARKING.historyKnowledge && subject === "history" && items.every((item) => item.sourceStems === null);
 }
 
 /**
  * "each": `fromSource` for retrieval, where every point is taken from the source; a follow-up question's points
  * (a question to ask, a kind of source to use) are the student's own, so only the answer as a whole is anchored.
  */
-function countEach(items: readonly AnswerItem[], tariff: number, fromSource: boolean): Omit<PointCount, "structure" | "anchored" | "marks"> & { points: number } {
+function countEach(
+  items: readonly AnswerItem[],
+  tariff: number,
+  fromSource: boolean,
+  knowledge: boolean,
+): Omit<PointCount, "structure" | "anchored" | "marks"> & { points: number } {
   const seen = new Set<string>();
   const credited: PointCredit[] = [];
   const uncredited: PointCount["uncredited"] = [];
@@ -96,6 +126,7 @@ function countEach(items: readonly AnswerItem[], tariff: number, fromSource: boo
     else if (checked && item.sourceStems!.length === 0) reason = "not-from-source";
     else if (own.length < needed && item.details.length === 0) reason = "too-little";
     else if (own.every((stem) => seen.has(stem))) reason = "repeat";
+    else if (knowledge && !namesKnowledge(item)) reason = "no-knowledge";
     if (reason) {
       uncredited.push({ item: item.index, reason });
       continue;
@@ -112,7 +143,7 @@ interface Block {
   detail?: AnswerItem;
 }
 
-function countFeatures(items: readonly AnswerItem[], tariff: number): Omit<PointCount, "structure" | "anchored" | "marks"> & { points: number } {
+function countFeatures(items: readonly AnswerItem[], tariff: number, knowledge: boolean): Omit<PointCount, "structure" | "anchored" | "marks"> & { points: number } {
   const wanted = Math.ceil(tariff / 2);
   const withWords = items.filter((item) => item.stems.length > 0);
   // When some paragraph holds several items, the answer writes a point to a paragraph.
@@ -124,7 +155,9 @@ function countFeatures(items: readonly AnswerItem[], tariff: number): Omit<Point
   const uncredited: PointCount["uncredited"] = [];
   for (const item of withWords) {
     let block = blocks[blocks.length - 1];
-    const full = block !== undefined && block.feature !== undefined && block.detail !== undefined;
+    // Where the answer writes a point to a paragraph, a full point's further sentences ("For example, ...") are
+    // more of the same point, not a new one (offline-2.5).
+    const full = block !== undefined && block.feature !== undefined && block.detail !== undefined && !paragraphsArePoints;
     if (!block || item.opensPoint || full || (paragraphsArePoints && item.paragraph !== block.paragraph)) {
       block = { paragraph: item.paragraph };
       blocks.push(block);
@@ -150,7 +183,13 @@ function countFeatures(items: readonly AnswerItem[], tariff: number): Omit<Point
       for (const stem of own) seen.add(stem);
     }
   }
-  const counted = blocks.filter((block) => block.feature !== undefined).slice(0, wanted);
+  // A feature that names nothing specific, in itself or its detail, is no valid feature where knowledge is needed.
+  const general = (block: Block) => knowledge && !namesKnowledge(block.feature!) && !(block.detail && namesKnowledge(block.detail));
+  for (const block of blocks) {
+    if (block.feature && general(block)) uncredited.push({ item: block.feature.index, reason: "no-knowledge" });
+  }
+  uncredited.sort((a, b) => a.item - b.item);
+  const counted = blocks.filter((block) => block.feature !== undefined && !general(block)).slice(0, wanted);
   const credited: PointCredit[] = [];
   for (const block of counted) {
     credited.push({ item: block.feature!.index, kind: "feature" });
@@ -170,7 +209,9 @@ export function countPoints(features: Pick<AnswerFeatures, "items">, questionTyp
   const structure = pointStructure(questionType);
   const tariff = questionType.objectives.reduce((sum, share) => sum + share.marks, 0);
   const anchored = features.items.some((item) => anchoredItem(item, subject));
-  const counted = structure === "each" ? countEach(features.items, tariff, questionType.kind === "retrieval") : countFeatures(features.items, tariff);
+  const knowledge = needsKnowledge(features.items, subject);
+  const counted =
+    structure === "each" ? countEach(features.items, tariff, questionType.kind === "retrieval", knowledge) : countFeatures(features.items, tariff, knowledge);
   const { points, ...rest } = counted;
   return { structure, anchored, marks: anchored ? Math.min(tariff, points) : 0, ...rest };
 }

@@ -76,6 +76,9 @@ const PUTSCH: Case = {
   questionText: "Describe two features of Hitler's Munich Putsch of 1923.",
   sourceText: null,
 };
+const PUTSCH_ONE_DEVELOPED =
+  "One feature was that on the evening of 8 November 1923 Hitler and about 600 SA men stormed the Bürgerbräukeller beer hall in Munich, where Gustav von Kahr was speaking.\n\nA second feature was the march through Munich on 9 November.";
+
 const BERLIN: Case = {
   subjectId: "history",
   paperId: "paper-1",
@@ -184,8 +187,16 @@ describe("offline feedback: levels and marks that agree (items 3, 4, 9)", () => 
     expect(proposal.suggestions[0]).toMatch(/^Full marks/);
   });
 
-  it("in the top level below full marks, aims at the top of the band and never at a next level", async () => {
+  it("gives a describe answer its points: two features, each developed, are full marks (AQA History Q4, offline-2.5)", async () => {
+    // offline-2.4 read the marks above Level 1 off the bell curve: 3 of 4, the same band as a vague answer.
     const { proposal, result } = await marked(PUTSCH, PUTSCH_DESCRIBED_FULLY);
+    expect(result.achievedMarks).toBe(4);
+    expect(result.level).toBe(2);
+    expect(proposal.suggestions[0]).toMatch(/^Full marks/);
+  });
+
+  it("in the top level below full marks, aims at the top of the band and never at a next level", async () => {
+    const { proposal, result } = await marked(PUTSCH, PUTSCH_ONE_DEVELOPED);
     expect(result.nextLevel).toBeNull();
     expect(result.achievedMarks).toBeLessThan(result.totalMarks);
     for (const text of allText(proposal)) expect(text).not.toMatch(/to push higher|to reach the next level|to reach level/i);

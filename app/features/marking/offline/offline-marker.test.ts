@@ -691,6 +691,27 @@ describe("an audit of real use: point-marked questions, relevance and advice alr
     expect(thin.proposal.suggestions[0]).toMatch(/^Each feature earns a mark, and a detail that supports it earns another \(3 so far\)/);
   });
 
+  it("gives a general answer that names nothing of the topic no mark, and says what to name (Edexcel History Medicine Q1, offline-2.5)", async () => {
+    // offline-2.4: 3 of 4 for this, and 2 of 4 for a paragraph about Arsenal.
+    const general = "People had lots of ideas about the causes of disease. They thought many different things about it.\nThey were very interesting ideas and some of them were quite strange to us today.";
+    const { proposal, result } = await marked(MEDICINE, general);
+    expect(result.achievedMarks).toBe(0);
+    expect(proposal.areasForImprovement.join(" ")).toMatch(/“People had lots of ideas about the causes of disease\.” stays general, so it earns no mark yet: name something specific you know about it/);
+    for (const text of everything(proposal)) expect(text).not.toMatch(/You give \d+ features?|gives a clear feature/);
+    const arsenal = await marked(MEDICINE, "My favourite football team is Arsenal and they play in red shirts every Saturday.\nI went to the shops yesterday and bought a new pair of trainers.");
+    expect(arsenal.result.achievedMarks).toBe(0);
+  });
+
+  it("gives a developed answer to 'describe two problems' full marks, and a vague one nothing (AQA History Germany Q4, offline-2.5)", async () => {
+    const developed =
+      "One problem was hyperinflation. Prices rose so fast that money became worthless and people's savings were wiped out.\n" +
+      "Another problem was the French occupation of the Ruhr, when France took over German factories because Germany failed to pay reparations.";
+    expect((await marked(WEIMAR, developed)).result.achievedMarks).toBe(4);
+    const vague = "One problem was that the Republic had lots of problems. It was a very hard time for them.\nAnother problem was that things were bad and people were not happy about the government at all.";
+    // offline-2.4 gave both 2 of 4.
+    expect((await marked(WEIMAR, vague)).result.achievedMarks).toBe(0);
+  });
+
   it("credits a weak but relevant describe answer that names the topic's facts, and never says it ignores the question (AQA History Germany Q4)", async () => {
     // offline-2.3: 0/4 "No creditworthy material yet", told its points do not use "problems" or "Weimar".
     const { proposal, result } = await marked(WEIMAR, "There was hyperinflation which made money worthless. Also the French invaded the Ruhr.");

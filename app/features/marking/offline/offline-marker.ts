@@ -21,7 +21,7 @@ import {
   tokenise,
 } from "./analyse-answer";
 import { measureAnswer, type Measures, typicalWordsFor } from "./answer-measures";
-import { countPoints, isPointMarked, type PointCount } from "./count-points";
+import { countPoints, marksByPoints, type PointCount } from "./count-points";
 import { type Measure, SCORING_VERSION, WEIGHTS, Z_CLIP } from "./scoring-parameters";
 import { buildQuestionProfile, defaultNorms, effectiveRelevance, type Norm, type QuestionProfile, scoreObjectives } from "./score-answer";
 import { britishSpelling, type SpellingService } from "./spelling-service";
@@ -172,7 +172,7 @@ interface MarkingContext {
   norms: Record<Measure, Norm | null>;
   /** English Literature: the set text the question is about, when the question names one. */
   setText: SetTextContext | null;
-  /** Whether the question is marked point by point (no level bands): its feedback is about points, not levels. */
+  /** Whether the marks are the answer's points (count-points.ts, marksByPoints): its feedback is about points. */
   pointMarked: boolean;
   /** The answer's points (count-points.ts), for point-marked and describe questions; null for the others. */
   points: PointCount | null;
@@ -187,7 +187,7 @@ export function expectedWordsFor(questionType: QuestionType): number {
 
 function buildContext(input: MarkingInput, features: AnswerFeatures): MarkingContext {
   const expectedWords = expectedWordsFor(input.questionType);
-  const pointMarked = isPointMarked(input.questionType);
+  const pointMarked = marksByPoints(input.questionType);
   return {
     input,
     subject: input.subjectId,
@@ -1449,6 +1449,14 @@ function pointImprovements(context: MarkingContext): Observation[] {
         break;
       case "too-little":
         add(item, (name) => `${name} is too brief to make a ${noun}: say it in a full sentence.`, `Make this a full ${noun}.`, 3);
+        break;
+      case "no-knowledge":
+        add(
+          item,
+          (name) => `${name} stays general, so it earns no mark yet: name something specific you know about it, such as an event, a person, a law or a date.`,
+          "Name something specific.",
+          5,
+        );
         break;
     }
   }

@@ -6,8 +6,8 @@ import { SAMPLE_QUESTIONS } from "../../../../tests/support/sample-answers";
 
 import { analyseAnswer, spellingCandidates } from "./analyse-answer";
 import { type Measures, measureAnswer } from "./answer-measures";
-import { countPoints, isPointMarked, pointStructure } from "./count-points";
-import { buildQuestionProfile, effectiveRelevance, normalQuantile, objectiveGroup, pointFloor, scoreObjectives, standing } from "./score-answer";
+import { countPoints, isPointMarked, marksByPoints, pointStructure } from "./count-points";
+import { buildQuestionProfile, effectiveRelevance, normalQuantile, objectiveGroup, scoreObjectives, standing } from "./score-answer";
 import { MEASURES, WEIGHTS } from "./scoring-parameters";
 import { britishSpelling } from "./spelling-service";
 
@@ -119,6 +119,9 @@ describe("point-marked questions (offline-2.4): points counted, not a bell curve
   it("knows which questions are point-marked and how their marks are made up", () => {
     expect([edexcelQ1, aqaQ1, medicine].map(isPointMarked)).toEqual([true, true, true]);
     expect(isPointMarked(weimar)).toBe(false);
+    // AQA History Q4 has levels, but its levels are "identifies" and "supports": the offline marker counts its points.
+    expect([edexcelQ1, medicine, weimar].map(marksByPoints)).toEqual([true, true, true]);
+    expect(marksByPoints(questionType)).toBe(false);
     expect(isPointMarked(questionType)).toBe(false);
     expect(pointStructure(aqaQ1)).toBe("each");
     expect(pointStructure(medicine)).toBe("feature-detail");
@@ -166,15 +169,40 @@ describe("point-marked questions (offline-2.4): points counted, not a bell curve
     expect(scored("english-language", aqaQ1, question, STORM, answer).marks).toEqual(scored("english-language", aqaQ1, question, STORM, answer).marks);
   });
 
-  it("reads a History answer that names its topic's facts as relevant, and gives a levelled describe question its points up to Level 1", () => {
+  it("reads a History answer that names its topic's facts as relevant, and marks a levelled describe question by its points (offline-2.5)", () => {
     const question = "Describe two problems faced by the Weimar Republic in 1923.";
     const answer = "There was hyperinflation which made money worthless. Also the French invaded the Ruhr.";
     const { features, marks } = scored("history", weimar, question, null, answer);
     expect(features.relevance.score).toBe(0);
     expect(effectiveRelevance("history", features)).toBeGreaterThanOrEqual(0.3);
     expect(effectiveRelevance("english-language", features)).toBe(0);
-    // Two problems, one supported: 3 points, counted up to Level 1's top (2); offline-2.3 gave 0.
-    expect(pointFloor({ questionType: weimar, subject: "history", features })).toBe(2);
-    expect(marks[0]!.marks).toBe(2);
+    // Two problems, one supported: 3 points, Level 2 (offline-2.4 counted them up to Level 1's top, 2).
+    expect(countPoints(features, weimar, "history").marks).toBe(3);
+    expect(marks[0]!.marks).toBe(3);
+    // A vague answer names no problem at all: offline-2.4 put it on the bell curve, at 2 of 4.
+    const vague = "One problem was that the Republic had lots of problems. It was a very hard time for them.\nAnother problem was that things were bad and people were not happy about the government at all.";
+    expect(scored("history", weimar, question, null, vague).marks[0]!.marks).toBe(0);
   });
+
+  it("credits a History feature only when it names something specific, and a name alone ties nothing to the question (offline-2.5)", () => {
+    const question = "Describe two features of the ideas about the causes of disease in the years c1250-c1500.";
+    // offline-2.4 gave this 3 of 4: every sentence with two words of its own was a feature or a detail.
+    const general = "People had lots of ideas about the causes of disease. They thought many different things about it.\nThey were very interesting ideas and some of them were quite strange to us today.";
+    const counted = scored("history", medicine, question, null, general);
+    expect(counted.marks[0]!.marks).toBe(0);
+    expect(countPoints(counted.features, medicine, "history").uncredited.map((item) => item.reason)).toContain("no-knowledge");
+    // offline-2.4 gave this 2 of 4: "Arsenal" and "Saturday" were names, and a name tied it to the question.
+    const football = "My favourite football team is Arsenal and they play in red shirts every Saturday.\nI went to the shops yesterday and bought a new pair of trainers.";
+    const off = scored("history", medicine, question, null, football);
+    expect(countPoints(off.features, medicine, "history").anchored).toBe(false);
+    expect(off.marks[0]!.marks).toBe(0);
+    // A feature whose example follows in the same paragraph: the example is its detail, not a second feature.
+    const withExample =
+      "One feature was that people believed disease was sent by God as a punishment for sin. For example, during the Black Death in 1348 flagellants whipped themselves to show God they were sorry.\n" +
+      "Another feature was the theory of the four humours from Hippocrates and Galen. Doctors thought illness came from an imbalance of blood, phlegm, yellow bile and black bile.";
+    expect(scored("history", medicine, question, null, withExample).marks[0]!.marks).toBe(4);
+    // A source question's points are checked against the source instead: knowledge is not asked of them.
+    expect(countPoints(scored("english-language", aqaQ1, "List four things about the beach.", STORM, "Gulls wheel and scream above the huts.").features, aqaQ1, "english-language").marks).toBe(1);
+  });
+
 });

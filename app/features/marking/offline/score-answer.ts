@@ -3,7 +3,7 @@ import type { SubjectId } from "~/features/catalogue";
 
 import type { AnswerFeatures } from "./analyse-answer";
 import { type Measures, typicalDistinctWords, typicalWordsFor } from "./answer-measures";
-import { countPoints, isPointMarked } from "./count-points";
+import { countPoints, marksByPoints } from "./count-points";
 import {
   ASSUMED_CORRELATION,
   BELL,
@@ -14,7 +14,6 @@ import {
   MEASURES,
   MINIMUM_OWN_WORDS,
   type ObjectiveGroup,
-  POINT_FLOOR_UP_TO_LEVEL,
   RELEVANCE_GATE,
   TOPIC_RELEVANCE,
   WEIGHTS,
@@ -259,33 +258,19 @@ function creditFloor(context: ScoringContext, group: ObjectiveGroup): number {
 }
 
 /**
- * The marks a levelled describe question of one objective gives at least (POINT_FLOOR_UP_TO_LEVEL): its points,
- * up to the top of that level. 0 for every other question.
- */
-export function pointFloor(context: Pick<ScoringContext, "questionType" | "subject" | "features">): number {
-  const { questionType, subject, features } = context;
-  if (isPointMarked(questionType) || questionType.kind !== "describe" || questionType.objectives.length !== 1) return 0;
-  const band = questionType.levels.find((candidate) => candidate.level === POINT_FLOOR_UP_TO_LEVEL);
-  if (!band) return 0;
-  return Math.min(band.max, countPoints(features, questionType, subject).marks);
-}
-
-/**
  * Marks per objective: each objective's fraction on the bell curve, the total rounded once, then
- * shared out by largest remainder without passing any objective's maximum. Point-marked questions
- * count points instead (pointMarks).
+ * shared out by largest remainder without passing any objective's maximum. Point-marked questions, and a
+ * levelled describe question of one objective, count points instead (pointMarks, marksByPoints).
  */
 export function scoreObjectives(context: ScoringContext): ScoredObjective[] {
   const { questionType, subject, measures, profile } = context;
-  if (isPointMarked(questionType)) return pointMarks(context);
-  const floor = pointFloor(context);
+  if (marksByPoints(questionType)) return pointMarks(context);
   const scored = questionType.objectives.map((share) => {
     const group = objectiveGroup(subject, questionType.kind, share.code);
     const overall = standing(measures, group, questionType, profile);
     const z = group === "retrieval" ? overall : Math.min(overall, lengthStanding(measures, questionType, profile) + LENGTH_CEILING);
     const onCurve = Math.max(0, Math.min(1, BELL.mean + BELL.sd * z));
-    const onScale = Math.max(onCurve, creditFloor(context, group)) * gateFor(context, group);
-    const fraction = share.marks === 0 ? onScale : Math.max(onScale, floor / share.marks);
+    const fraction = Math.max(onCurve, creditFloor(context, group)) * gateFor(context, group);
     return { code: share.code, max: share.marks, fraction, standing: z, group, exact: fraction * share.marks };
   });
   const totalMax = scored.reduce((sum, item) => sum + item.max, 0);

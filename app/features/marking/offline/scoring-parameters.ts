@@ -26,9 +26,15 @@
  * on GCSE answers of our own: point-marked questions (no level bands in the catalogue) are marked by counting
  * creditable points (count-points.ts, POINT_MARKING) instead of on the bell curve; a History answer that names
  * its topic's facts is relevant without the question's words (TOPIC_RELEVANCE); a "the" between two names no
- * longer joins them into one detail (analyse-answer.ts, NAMED_RUN).
+ * longer joins them into one detail (analyse-answer.ts, NAMED_RUN). offline-2.5, from an audit of the running
+ * product on History answers of our own (an answer about Arsenal got 2 of 4 on the causes of disease, "People had
+ * lots of ideas about the causes of disease" 3 of 4, and a correct, developed Weimar answer the same 2 of 4 as a
+ * vague one): a History feature with no source must name some knowledge of its topic (POINT_MARKING
+ * `historyKnowledge`), only a date or a figure (not any capitalised word) ties a History answer to its question
+ * when nothing else does, and a levelled describe question of one objective is marked by its points
+ * (DESCRIBE_BY_POINTS).
  */
-export const SCORING_VERSION = "offline-2.4";
+export const SCORING_VERSION = "offline-2.5";
 
 /** One measured aspect of an answer (answer-measures.ts computes them). */
 export const MEASURES = [
@@ -231,6 +237,10 @@ export const TOPIC_RELEVANCE = { perFact: 0.2 } as const;
  * - `featureStems`: words of its own a feature needs ("the Four Humours", "hyperinflation and the Ruhr").
  * - `detailStems`: new words a supporting detail adds, as a further sentence of the same point or as a clause
  *   after "which", "because", ", so" and the like ("There was hyperinflation which made money worthless").
+ * - `historyKnowledge` (offline-2.5): in History, where no source is given, a feature (with its detail) or a
+ *   point counts only when it names something specific: a fact of the question's topic (history-knowledge.ts),
+ *   a date, a figure or a name. The boards credit a "valid feature" and "supporting information" (Edexcel) or
+ *   "knowledge" (AQA, OCR); "People had lots of ideas about the causes of disease" names none.
  */
 export const POINT_MARKING = {
   stemPrefix: 4,
@@ -238,14 +248,15 @@ export const POINT_MARKING = {
   pointStemsWithoutSource: 2,
   featureStems: 1,
   detailStems: 2,
+  historyKnowledge: true,
 } as const;
 
 /**
- * A levelled "describe" question of one objective (AQA History Question 4, 4 marks in two levels) is still marked,
- * in the mark scheme's words, by the problems or features identified and the ones supported: an answer earns at
- * least its points (count-points.ts, a feature and a detail each), but the points alone reach no higher than this
- * level, since whether a description is "developed" (the level above) is read off the answer's measures, as for
- * every levelled question. offline-2.4, from an audit: "There was hyperinflation which made money worthless. Also
- * the French invaded the Ruhr." got 0 of 4.
+ * A levelled "describe" question of one objective (AQA History Question 4, "Describe two problems...", 4 marks in
+ * two levels) is marked by its points (count-points.ts, a feature and its supporting detail a mark each), as its
+ * levels read: Level 1 (1-2) identifies features, Level 2 (3-4) supports them with extended description. So two
+ * features are 2 marks, two features with one developed 3, both developed 4. offline-2.4 gave such answers at least
+ * their points up to Level 1's top and read the rest off the measures' bell curve, which put a vague answer ("the
+ * Republic had lots of problems") at the same 2 of 4 as a correct, developed one (offline-2.5).
  */
-export const POINT_FLOOR_UP_TO_LEVEL = 1;
+export const DESCRIBE_BY_POINTS = true;
