@@ -4,7 +4,7 @@
  * the same features. Offsets refer to the answer text exactly, so the marker can quote it verbatim.
  */
 
-import { type HistoryTopic, topicsFor } from "./history-knowledge";
+import { FACT_FIRST_YEAR, type HistoryTopic, type QuestionPeriod, questionPeriod, topicsFor } from "./history-knowledge";
 import { POINT_MARKING } from "./scoring-parameters";
 
 // ---------------------------------------------------------------------------------------------
@@ -156,6 +156,11 @@ export interface AnswerItem {
   topicFacts: string[];
   /** Dates, figures and names in it (the question's own left out). */
   details: string[];
+  /**
+   * Its topic facts and years that come after the years the question asks about (history-knowledge.ts,
+   * FACT_FIRST_YEAR and questionPeriod): "penicillin" or "1928" in a point on "the years c1250-c1500".
+   */
+  lateKnowledge: string[];
   /**
    * Stems after its first linking word or punctuation ("which", "because", ", so", ":") that the words before do
    * not have: how much a clause adds to what it first says ("There was hyperinflation which made money worthless").
@@ -1197,6 +1202,7 @@ function buildItems(
   const source = input.sourceText && input.sourceText.trim() !== "" ? sourceIndexOf(input.sourceText) : null;
   const facts = hitList(topicFacts);
   const detailLists = details.map(hitList);
+  const period = questionPeriod(input.questionText);
   const items: AnswerItem[] = [];
   for (const sentence of sentences) {
     for (const [from, to] of spans(sentence.text, ITEM_SEPARATOR)) {
@@ -1205,6 +1211,8 @@ function buildItems(
       const itemText = text.slice(start, end);
       if (tokenise(itemText).length === 0) continue;
       const stems = itemStems(itemText);
+      const itemFacts = distinctTerms(hitsWithin(facts, start, end));
+      const itemDetails = distinctTerms(detailLists.flatMap((list) => hitsWithin(list, start, end)));
       items.push({
         index: items.length,
         text: itemText,
@@ -1216,13 +1224,28 @@ function buildItems(
         stems,
         questionStems: stems.filter((stem) => questionTerms.has(stem)),
         sourceStems: source ? stems.filter((stem) => !questionTerms.has(stem) && inSource(stem, source)) : null,
-        topicFacts: distinctTerms(hitsWithin(facts, start, end)),
-        details: distinctTerms(detailLists.flatMap((list) => hitsWithin(list, start, end))),
+        topicFacts: itemFacts,
+        details: itemDetails,
+        lateKnowledge: period ? lateKnowledgeOf(itemFacts, itemDetails, period) : [],
         supportStems: supportStemsOf(itemText),
       });
     }
   }
   return items;
+}
+
+/**
+ * The facts and years among an item's that begin after the question's years, with the names that hold such a fact
+ * ("Louis Pasteur" when "pasteur" is late).
+ */
+function lateKnowledgeOf(facts: readonly string[], details: readonly string[], period: QuestionPeriod): string[] {
+  const late = (term: string) => {
+    const year = /^(\d{4})s?$/.exec(term);
+    const first = year ? Number(year[1]) : FACT_FIRST_YEAR[term];
+    return first !== undefined && first > period.to;
+  };
+  const lateFacts = facts.filter(late);
+  return [...lateFacts, ...details.filter((detail) => late(detail) || lateFacts.some((fact) => detail.includes(fact)))];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -22,7 +22,8 @@ import { DESCRIBE_BY_POINTS, POINT_MARKING } from "./scoring-parameters";
  * An answer with nothing tied to the question (none of its words, no fact of its History topic, no date or figure
  * in a History answer, nothing from the source) earns nothing: a paragraph about football has items too. In
  * History, where there is no source, a point or a feature must also name some knowledge (POINT_MARKING
- * `historyKnowledge`): a fact of the topic, a date, a figure or a name, in the point itself or in its detail.
+ * `historyKnowledge`): a fact of the topic, a date, a figure or a name, in the point itself or in its detail, and
+ * not only facts and years from after the question's years (offline-2.6).
  */
 
 export type PointStructure = "each" | "feature-detail";
@@ -60,7 +61,7 @@ export interface PointCredit {
   kind: "point" | "feature" | "detail";
 }
 
-export type UncreditedReason = "not-from-source" | "repeat" | "restates-question" | "too-little" | "no-knowledge";
+export type UncreditedReason = "not-from-source" | "repeat" | "restates-question" | "too-little" | "no-knowledge" | "after-period";
 
 export interface PointCount {
   structure: PointStructure;
@@ -93,9 +94,24 @@ function anchoredItem(item: AnswerItem, subject: SubjectId): boolean {
   return subject === "history" && (item.topicFacts.length > 0 || item.details.some((detail) => /\d/.test(detail)));
 }
 
-/** Something specific a History point names: a fact of its topic, a date, a figure or a name. */
+/**
+ * Whether a History point names only facts and years from after the question's years (AnswerItem.lateKnowledge,
+ * offline-2.6): a name beside them ("the Nuremberg Laws... Jews") does not bring it back into the years asked about.
+ */
+function onlyLater(item: AnswerItem): boolean {
+  if (item.lateKnowledge.length === 0) return false;
+  const late = new Set(item.lateKnowledge);
+  return !item.topicFacts.some((fact) => !late.has(fact)) && !item.details.some((detail) => /\d/.test(detail) && !late.has(detail));
+}
+
+/** Something specific a History point names: a fact of its topic, a date, a figure or a name, and not only later ones. */
 function namesKnowledge(item: AnswerItem): boolean {
-  return item.topicFacts.length > 0 || item.details.length > 0;
+  return !onlyLater(item) && (item.topicFacts.length > 0 || item.details.length > 0);
+}
+
+/** Why a History point that names nothing usable earns nothing: only later knowledge, or none. */
+function withoutKnowledge(...items: ReadonlyArray<AnswerItem | undefined>): UncreditedReason {
+  return items.some((item) => item !== undefined && onlyLater(item)) ? "after-period" : "no-knowledge";
 }
 
 /** Whether a point must name knowledge to count (POINT_MARKING.historyKnowledge): History, with no source. */
@@ -126,7 +142,7 @@ function countEach(
     else if (checked && item.sourceStems!.length === 0) reason = "not-from-source";
     else if (own.length < needed && item.details.length === 0) reason = "too-little";
     else if (own.every((stem) => seen.has(stem))) reason = "repeat";
-    else if (knowledge && !namesKnowledge(item)) reason = "no-knowledge";
+    else if (knowledge && !namesKnowledge(item)) reason = withoutKnowledge(item);
     if (reason) {
       uncredited.push({ item: item.index, reason });
       continue;
@@ -183,10 +199,17 @@ function countFeatures(items: readonly AnswerItem[], tariff: number, knowledge: 
       for (const stem of own) seen.add(stem);
     }
   }
-  // A feature that names nothing specific, in itself or its detail, is no valid feature where knowledge is needed.
-  const general = (block: Block) => knowledge && !namesKnowledge(block.feature!) && !(block.detail && namesKnowledge(block.detail));
+  // Where knowledge is needed, a detail that names only what came after the question's years supports nothing, and
+  // a feature that names nothing specific, in itself or its detail, or only later things, is no valid feature.
+  const general = (block: Block) =>
+    knowledge && (onlyLater(block.feature!) || (!namesKnowledge(block.feature!) && !(block.detail && namesKnowledge(block.detail))));
   for (const block of blocks) {
-    if (block.feature && general(block)) uncredited.push({ item: block.feature.index, reason: "no-knowledge" });
+    if (!knowledge || !block.feature) continue;
+    if (general(block)) uncredited.push({ item: block.feature.index, reason: withoutKnowledge(block.feature, block.detail) });
+    else if (block.detail && block.detail !== block.feature && onlyLater(block.detail)) {
+      uncredited.push({ item: block.detail.index, reason: "after-period" });
+      block.detail = undefined;
+    }
   }
   uncredited.sort((a, b) => a.item - b.item);
   const counted = blocks.filter((block) => block.feature !== undefined && !general(block)).slice(0, wanted);

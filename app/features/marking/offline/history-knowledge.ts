@@ -252,3 +252,71 @@ export const HISTORY_TOPICS: readonly HistoryTopic[] = [
 export function topicsFor(questionText: string): HistoryTopic[] {
   return HISTORY_TOPICS.filter((topic) => topic.match.test(questionText));
 }
+
+/**
+ * The year a fact of the topics above first existed (a discovery, a law, an event, a person's work), for facts with
+ * a clear start; keyed as the fact is written above, without its "*". A feature of "the years c1250-c1500" cannot be
+ * described with germ theory (1861) or penicillin (1928), nor a problem of the Weimar Republic "in 1923" with the
+ * Nuremberg Laws (1935); an idea older than the question's years (the four humours, Galen) may still belong to them,
+ * so only a start after the question's last year counts against a point (offline-2.6). Years from general
+ * knowledge of the GCSE specifications' content.
+ */
+export const FACT_FIRST_YEAR: Readonly<Record<string, number>> = {
+  // Medicine
+  vesalius: 1543, "william harvey": 1628, "circulation of the blood": 1628, "royal society": 1660, "printing press": 1440,
+  "great plague": 1665, jenner: 1796, vaccin: 1796, inoculat: 1721, "germ theory": 1861, pasteur: 1857, koch: 1876,
+  cholera: 1831, "john snow": 1854, "broad street": 1854, "public health act": 1848,
+  chadwick: 1842, bazalgette: 1858, "great stink": 1858, lister: 1865, carbolic: 1865, antiseptic: 1865, aseptic: 1880,
+  anaesthetic: 1846, chloroform: 1847, simpson: 1847, nightingale: 1854, penicillin: 1928, fleming: 1928, florey: 1939,
+  "ernst chain": 1939, nhs: 1948, "national health service": 1948, "x ray": 1895, "blood transfusion": 1900,
+  "blood bank": 1937, "trench foot": 1914, "shell shock": 1914, "gas gangrene": 1914, "casualty clearing station": 1914,
+  "thomas splint": 1914, ypres: 1914, somme: 1916, arras: 1917, cambrai: 1917, "magic bullet": 1909, salvarsan: 1909,
+  ehrlich: 1909, dna: 1953, lockdown: 2020,
+  // Germany
+  "kaiser wilhelm": 1888, "wilhelm ii": 1888, "navy laws": 1898, "naval race": 1898, "sailors' revolt": 1918,
+  armistice: 1918, abdicat: 1918, spartacist: 1919, freikorps: 1918, kapp: 1920, "treaty of versailles": 1919,
+  versailles: 1919, "war guilt": 1919, reparations: 1919, "stab in the back": 1919, "november criminals": 1918,
+  diktat: 1919, "article 48": 1919, ebert: 1918, hyperinflation: 1922, ruhr: 1923, "passive resistance": 1923,
+  "munich putsch": 1923, "beer hall putsch": 1923, putsch: 1920, rentenmark: 1923, "dawes plan": 1924, "young plan": 1929,
+  locarno: 1925, "league of nations": 1920, "golden age": 1924, "mein kampf": 1925, landsberg: 1924,
+  "wall street crash": 1929, depression: 1929, "von papen": 1932, schleicher: 1932, "reichstag fire": 1933,
+  "enabling act": 1933, concordat: 1933, gestapo: 1933, "night of the long knives": 1934, "hitler youth": 1926,
+  "league of german maidens": 1930, "nuremberg laws": 1935, "strength through joy": 1933, "kraft durch freude": 1933,
+  "reich labour service": 1935, autobahn: 1933, "confessing church": 1934, "edelweiss pirates": 1939, "swing youth": 1939,
+  "white rose": 1942, kristallnacht: 1938, anschluss: 1938, rearmament: 1933, "final solution": 1942, holocaust: 1941,
+  lebensborn: 1935, "concentration camp": 1933,
+};
+
+/** The years a History question asks about, read off its words; null when it names none. */
+export interface QuestionPeriod {
+  from: number;
+  to: number;
+  /** As the question writes it ("c1250-c1500", "1923"). */
+  label: string;
+}
+
+const YEAR_RANGE = /\b(c\.?\s?)?(\d{3,4})s?\s*(?:-|–|—|to|and)\s*(c\.?\s?)?(\d{3,4}|present|the present|today)(s?)\b/gi;
+const ONE_YEAR = /\b(?:in|of|by|during|from|after|before)\s+(?:the\s+)?(\d{4})(s?)\b/gi;
+
+/**
+ * The years a History question covers: its ranges ("in the years c1250-c1500", "1958 to 1961", "c1900-present"),
+ * else a year it names ("in 1923"; "in the 1920s" is 1920-1929). The latest end is the period's end.
+ */
+export function questionPeriod(questionText: string): QuestionPeriod | null {
+  let period: QuestionPeriod | null = null;
+  for (const match of questionText.matchAll(YEAR_RANGE)) {
+    const from = Number(match[2]);
+    const openEnded = /present|today/i.test(match[4]!);
+    const to = openEnded ? Number.POSITIVE_INFINITY : Number(match[4]) + (match[5] ? 9 : 0);
+    if (!openEnded && (to < from || to > 2100)) continue;
+    if (!period || to > period.to) period = { from, to, label: match[0].trim() };
+  }
+  if (period) return period;
+  for (const match of questionText.matchAll(ONE_YEAR)) {
+    const year = Number(match[1]);
+    if (year < 500 || year > 2100) continue;
+    const to = year + (match[2] ? 9 : 0);
+    if (!period || to > period.to) period = { from: year, to, label: `${year}${match[2] ?? ""}` };
+  }
+  return period;
+}

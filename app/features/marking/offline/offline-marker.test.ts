@@ -702,6 +702,25 @@ describe("an audit of real use: point-marked questions, relevance and advice alr
     expect(arsenal.result.achievedMarks).toBe(0);
   });
 
+  it("gives no mark for features from after the question's years, and says which years it asks about (offline-2.6)", async () => {
+    // offline-2.5: 2 of 4 for germ theory, Pasteur and vaccines as features of medicine in c1250-c1500.
+    const later =
+      "One feature was that people thought disease was caused by germs from bacteria. For example, Louis Pasteur proved this with his swan neck flask.\n" +
+      "Another feature was that people believed in vaccines and antibiotics, which doctors gave to everyone in the hospitals.";
+    const { proposal, result } = await marked(MEDICINE, later);
+    expect(result.achievedMarks).toBe(0);
+    expect(proposal.areasForImprovement.join(" ")).toMatch(/is about a time after the years the question asks about \(c1250-c1500\), so it earns no mark/);
+    // One feature of the period and one from 1935: the later one earns nothing.
+    const weimar = await marked(
+      WEIMAR,
+      "One problem was hyperinflation. Prices rose so fast that money became worthless.\nAnother problem was the Nuremberg Laws, which took away the citizenship of Jews.",
+    );
+    expect(weimar.result.achievedMarks).toBe(2);
+    // An idea older than the years asked about still belongs to them.
+    const older = await marked(MEDICINE, "One feature was the theory of the four humours from Hippocrates and Galen, which said illness came from an imbalance in the body.");
+    expect(older.result.achievedMarks).toBe(2);
+  });
+
   it("gives a developed answer to 'describe two problems' full marks, and a vague one nothing (AQA History Germany Q4, offline-2.5)", async () => {
     const developed =
       "One problem was hyperinflation. Prices rose so fast that money became worthless and people's savings were wiped out.\n" +

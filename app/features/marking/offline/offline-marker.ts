@@ -22,6 +22,7 @@ import {
 } from "./analyse-answer";
 import { measureAnswer, type Measures, typicalWordsFor } from "./answer-measures";
 import { countPoints, marksByPoints, type PointCount } from "./count-points";
+import { questionPeriod } from "./history-knowledge";
 import { type Measure, SCORING_VERSION, WEIGHTS, Z_CLIP } from "./scoring-parameters";
 import { buildQuestionProfile, defaultNorms, effectiveRelevance, type Norm, type QuestionProfile, scoreObjectives } from "./score-answer";
 import { britishSpelling, type SpellingService } from "./spelling-service";
@@ -1458,6 +1459,16 @@ function pointImprovements(context: MarkingContext): Observation[] {
           5,
         );
         break;
+      case "after-period": {
+        const years = questionPeriod(context.input.questionText)?.label;
+        add(
+          item,
+          (name) => `${name} is about a time after the years the question asks about${years ? ` (${years})` : ""}, so it earns no mark: describe what happened in those years.`,
+          "Keep to the question's years.",
+          5,
+        );
+        break;
+      }
     }
   }
   return observations;

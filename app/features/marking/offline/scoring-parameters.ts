@@ -32,9 +32,11 @@
  * vague one): a History feature with no source must name some knowledge of its topic (POINT_MARKING
  * `historyKnowledge`), only a date or a figure (not any capitalised word) ties a History answer to its question
  * when nothing else does, and a levelled describe question of one objective is marked by its points
- * (DESCRIBE_BY_POINTS).
+ * (DESCRIBE_BY_POINTS). offline-2.6: such a History point that names only facts or years from after the question's
+ * years earns nothing ("germs... Louis Pasteur... vaccines" got 2 of 4 for a feature of c1250-c1500; the dates are
+ * history-knowledge.ts FACT_FIRST_YEAR's, read from general knowledge of the specifications, not from any dataset).
  */
-export const SCORING_VERSION = "offline-2.5";
+export const SCORING_VERSION = "offline-2.6";
 
 /** One measured aspect of an answer (answer-measures.ts computes them). */
 export const MEASURES = [
