@@ -10,7 +10,7 @@ import { practiceAttemptAnswers, practiceQuestions, profiles, shareLinks, submis
 import { createPendingSubmission } from "../../tests/support/factories";
 import { startHttpApp } from "../../tests/support/http-app";
 import { SAMPLE_QUESTIONS } from "../../tests/support/sample-answers";
-import { SHARE_NOTICES } from "./marking-results";
+import { SHARE_NOTICES, SHARE_PRIVACY_NOTE } from "./marking-results";
 
 /**
  * The results pages as a browser gets them: the owner's page, the public shared page (one component,
@@ -75,6 +75,16 @@ describe("the results page and the shared page", () => {
     expect(shared.indexOf("Next step: ")).toBeGreaterThan(lead);
     expect(shared).toContain(result.suggestions[0]);
     expect(await pageText(`/marking-results/${id}`, student.cookie)).not.toContain(SHARED_FEEDBACK_LEAD.title);
+  });
+
+  it("asks the student, beside Share, to check the answer has no personal details, since the link shows all of it", async () => {
+    const student = await app.signedInStudent({ plan: "basic" });
+    const id = await markedAnswer(student);
+    const page = await pageText(`/marking-results/${id}`, student.cookie);
+    expect(SHARE_PRIVACY_NOTE).toMatch(/whole answer.*personal details \(your name, school, address or phone number\)/);
+    const note = page.indexOf(SHARE_PRIVACY_NOTE);
+    expect(note).toBeGreaterThan(page.indexOf("A read-only link to this result"));
+    expect(note).toBeLessThan(page.indexOf("Share", note + SHARE_PRIVACY_NOTE.length));
   });
 
   it("Share and Revoke say what they did in a polite status; the link field and the Share heading can take focus", async () => {

@@ -101,6 +101,13 @@ const NO_SCRIPT_WAIT_MS = 30_000;
 
 type ResultsReply = FormReply<never, { shareUrl: string | null }>;
 
+/**
+ * Said beside Share, before a link exists: the shared page shows the whole answer, and a student may have written
+ * their name, school or address into it (the privacy policy asks them not to; a child may not remember).
+ */
+export const SHARE_PRIVACY_NOTE =
+  "The link shows your whole answer, so check it has no personal details (your name, school, address or phone number) before you share it.";
+
 /** What Share and Revoke say when they have worked (a polite status; focus moves to the link, or to the section's heading). */
 export const SHARE_NOTICES = {
   shared: "Share link created.",
@@ -421,6 +428,7 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-sm text-slate-700">
               A read-only link to this result, without your name. Anyone with the link can see it until you revoke it.
             </p>
+            <p className="mt-1 text-sm text-slate-700">{SHARE_PRIVACY_NOTE}</p>
             {submission.canShare ? (
               <Form method="post" className="mt-3">
                 <input type="hidden" name="intent" value="share" />
