@@ -9,7 +9,7 @@ import { setDatabase } from "~/platform/db/client.server";
 import { flashcards, flashcardSets, profiles, subscriptions, usageDays } from "~/platform/db/schema";
 import { londonDay } from "~/platform/time/london-day";
 
-import { createStudent } from "../../tests/support/factories";
+import { createPendingSubmission, createStudent } from "../../tests/support/factories";
 import { setupTestDatabase } from "../../tests/support/setup-test-database";
 import Dashboard, { loader } from "./dashboard";
 
@@ -47,6 +47,13 @@ describe("dashboard figures (spec section 2)", () => {
     const data = await dashboardFor(student);
     expect(data).toMatchObject({ firstName: "Ada", total: 0, averageGrade: "N/A", planLabel: "Free Trial" });
     expect(data.usage).toMatchObject({ used: 0, cap: 15, remaining: 15 });
+  });
+
+  it("welcomes a new account, and welcomes back a student who has sent answers", async () => {
+    const student = await createStudent(database.db, { name: "Ada Lovelace" });
+    expect(render(await dashboardFor(student))).toContain("<h1 class=\"text-3xl font-bold text-slate-900\">Welcome, Ada!</h1>");
+    await createPendingSubmission(database.db, student.id);
+    expect(render(await dashboardFor(student))).toContain(">Welcome back, Ada!</h1>");
   });
 
   it("says when the allowance resets once none remains", async () => {

@@ -98,6 +98,11 @@ const BAND_CLASSES = {
   red: "border-red-700 bg-red-50 text-red-900",
 } as const;
 
+/** "Welcome back" once the student has sent an answer; a new account has not been here before. */
+export function greeting(firstName: string, answers: number): string {
+  return answers === 0 ? `Welcome, ${firstName}!` : `Welcome back, ${firstName}!`;
+}
+
 function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
     <Card>
@@ -114,7 +119,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const usageText = renew ? "None" : usage.unlimited ? "Unlimited" : `${usage.remaining} of ${usage.cap} remaining`;
   return (
     <PageContainer className="py-12">
-      <h1 className="text-3xl font-bold text-slate-900">Welcome back, {loaderData.firstName}!</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{greeting(loaderData.firstName, loaderData.total)}</h1>
       <p className="mt-2 text-slate-700">Here is how your revision is going.</p>
       {renew ? (
         <Banner tone={loaderData.planStatus === "expired" ? "danger" : "warning"} className="mt-6">

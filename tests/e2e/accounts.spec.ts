@@ -82,7 +82,7 @@ test.describe("sign up, confirm, set up, sign out", () => {
     await proceed.click();
 
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Ada!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Ada!");
     const header = page.getByRole("banner");
     await expect(header.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText([
       "Dashboard",
