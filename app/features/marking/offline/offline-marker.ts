@@ -1848,8 +1848,19 @@ function feedbackQuotations(context: MarkingContext): Quotation[] {
 /** The student's own words (outside any quotation) in part of the answer. */
 function ownWordsBetween(context: MarkingContext, from: number, to: number): number {
   const text = context.input.answerText;
-  const quotes = context.features.quotations;
-  return tokenise(text.slice(from, to)).filter((token) => !quotes.some((quotation) => from + token.index >= quotation.start && from + token.index < quotation.end)).length;
+  // The quotations that reach into the stretch, by start: one walk over them with the words (a sentence of a
+  // thousand quotations cost a thousand checks a word before).
+  const quotes = context.features.quotations.filter((quotation) => quotation.end > from && quotation.start < to).sort((a, b) => a.start - b.start);
+  let next = 0;
+  let own = 0;
+  for (const token of tokenise(text.slice(from, to))) {
+    const at = from + token.index;
+    // Quotations that ended before this word cannot hold it or any later one.
+    while (next < quotes.length && quotes[next]!.end <= at) next += 1;
+    if (next < quotes.length && quotes[next]!.start <= at) continue;
+    own += 1;
+  }
+  return own;
 }
 
 /** Introduced by a clause of the student's own in the same sentence ("Enfield says '...'"): not on its own. */
