@@ -41,7 +41,7 @@ let server;
 try {
   server = development ? await loadDevelopment() : await loadProduction();
 } catch (error) {
-  if (error?.name === "ConfigError") {
+  if (error?.name === "ConfigError" || error?.name === "DataDirInUseError") {
     console.error(error.message);
   } else {
     console.error("Marker could not start:", error);

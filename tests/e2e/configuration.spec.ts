@@ -1,5 +1,5 @@
 import { createPostgresDatabase, resolveAdminUrl } from "../support/test-database";
-import { runServerExpectingExit, startAppServer } from "./support/app-server";
+import { freePort, runServerExpectingExit, startAppServer } from "./support/app-server";
 import { expect, test } from "./support/fixtures";
 
 test.describe("configuration validated at start", () => {
@@ -60,5 +60,20 @@ test("with its own database and no Stripe key, paid plans say payments are not c
   } finally {
     await server.stop();
     await created.drop();
+  }
+});
+
+test("a second server on the same embedded database refuses to start, says why, and leaves the first one serving", async ({ request }) => {
+  test.setTimeout(180_000);
+  const first = await startAppServer({}, 120_000, { embedded: true });
+  try {
+    const second = await runServerExpectingExit({ DATA_DIR: first.dataDir, PORT: String(await freePort()) });
+    expect(second.code).toBe(1);
+    expect(second.output).toContain(`Another Marker server (process ${first.process.pid}) is already using the embedded database in`);
+    expect(second.output).toContain("give this one a data directory of its own (DATA_DIR)");
+    expect(second.output).not.toMatch(/at \S+ \(.*:\d+:\d+\)/); // no stack trace
+    expect((await request.get(`${first.url}/pricing`)).status()).toBe(200);
+  } finally {
+    await first.stop();
   }
 });

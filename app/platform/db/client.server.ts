@@ -13,6 +13,7 @@ import pg from "pg";
 
 import { getConfig, type Config } from "../config.server";
 import { getRootLogger } from "../logger.server";
+import { lockDataDir } from "./data-dir-lock.server";
 import * as schema from "./schema";
 import { JOB_QUEUE_SCHEMA } from "../jobs/schema-name";
 import { processSingleton, setProcessSingleton } from "../process-singleton";
@@ -237,7 +238,15 @@ function createPgliteDatabase(dataDir: string): Database {
   // which it never gives back, so a first start would idle at twice a later start's memory: a new
   // database is therefore created and migrated in a child process whose memory goes when it exits.
   let client: PGlite | null = null;
-  const open = () => (client ??= new PGlite(dataDir));
+  // A second server on the same files would corrupt them: the directory is locked before PGlite opens it.
+  let release: (() => void) | null = null;
+  const lock = () => {
+    release ??= lockDataDir(dataDir);
+  };
+  const open = () => {
+    if (!client) lock();
+    return (client ??= new PGlite(dataDir));
+  };
   const shape = Object.create(PGlite.prototype) as PGlite;
   const db = markTransactions(drizzlePglite(guardClient(shape, open, ["query", "exec", "transaction"]), { schema }) as unknown as Db);
   return {
@@ -254,12 +263,17 @@ function createPgliteDatabase(dataDir: string): Database {
     },
     migrate: async () => {
       // A new database is created in a child process (see above); an existing one migrates in place, cheaply.
-      if (!client && !existsSync(path.join(dataDir, "PG_VERSION"))) return migratePgliteInChildProcess(dataDir);
+      if (!client && !existsSync(path.join(dataDir, "PG_VERSION"))) {
+        lock();
+        return migratePgliteInChildProcess(dataDir);
+      }
       await migratePglite(drizzlePglite(open()), { migrationsFolder: MIGRATIONS_DIR });
     },
     close: async () => {
       await client?.close();
       client = null;
+      release?.();
+      release = null;
     },
   };
 }
