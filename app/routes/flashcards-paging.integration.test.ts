@@ -191,13 +191,17 @@ describe.each(kinds)("the list of flashcard sets in pages on $name", ({ open }) 
     const idOf = await seedSets(student.id, 21, () => 1);
 
     const deleted = (await post(student, "?page=3", { intent: "delete", setId: idOf(21) })) as Response;
-    expect(deleted.headers.get("Location")).toBe("/flashcards?page=3");
+    // The page says a set was deleted (?deleted=1), at the list's heading.
+    expect(deleted.headers.get("Location")).toBe("/flashcards?page=3&deleted=1#sets-heading");
     const back = await load(student, "?page=3");
     expect(back.redirect).toBe("/flashcards?page=2");
+    // Moving back to the last page keeps the notice.
+    expect((await load(student, "?page=3&deleted=1")).redirect).toBe("/flashcards?page=2&deleted=1");
     expect((await loaded(student, "?page=2")).sets.at(-1)!.title).toBe("Set 20");
 
     const edited = (await post(student, "?page=2&edit=" + idOf(15), { intent: "update", setId: idOf(15), title: "Set 15, renamed" }, [{ front: "q", back: "a" }])) as Response;
-    expect(edited.headers.get("Location")).toBe("/flashcards?page=2");
+    // The page says the set was saved (?saved=<id>), at the set's title.
+    expect(edited.headers.get("Location")).toBe(`/flashcards?page=2&saved=${idOf(15)}#set-${idOf(15)}-title`);
     expect((await loaded(student, "?page=2")).sets.map((set) => set.title)).toContain("Set 15, renamed");
     expect(((await post(student, "?page=2", { intent: "cancel" })) as Response).headers.get("Location")).toBe("/flashcards?page=2");
 

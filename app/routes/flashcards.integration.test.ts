@@ -23,12 +23,12 @@ const contextFor = (student: Student) => ({
   session: { user: { id: student.id, name: student.name, email: student.email, emailVerified: true, image: null } },
 });
 
-async function load(student: Student) {
-  return loader({ request: new Request("http://marker.test/flashcards"), context: contextFor(student), params: {} } as unknown as Parameters<typeof loader>[0]);
+async function load(student: Student, address = "/flashcards") {
+  return loader({ request: new Request(`http://marker.test${address}`), context: contextFor(student), params: {} } as unknown as Parameters<typeof loader>[0]);
 }
 
-/** Posts the page's form; `rows` become repeated cardId/front/back fields as the browser sends them. */
-async function post(student: Student, fields: Record<string, string>, rows: { id?: string; front: string; back: string }[] = []) {
+/** Posts the page's form (to `address`); `rows` become repeated cardId/front/back fields as the browser sends them. */
+async function post(student: Student, fields: Record<string, string>, rows: { id?: string; front: string; back: string }[] = [], address = "/flashcards") {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (const row of rows) {
@@ -36,17 +36,27 @@ async function post(student: Student, fields: Record<string, string>, rows: { id
     body.append("front", row.front);
     body.append("back", row.back);
   }
-  const request = new Request("http://marker.test/flashcards", { method: "POST", body });
+  const request = new Request(`http://marker.test${address}`, { method: "POST", body });
   const result = await action({ request, context: contextFor(student), params: {} } as unknown as Parameters<typeof action>[0]);
   return result as unknown;
 }
 
-/** The page as the server renders it from the loader's data. */
-function render(data: Awaited<ReturnType<typeof load>>) {
+/** The page as the server renders it from the loader's data, at `address`. */
+function render(data: Awaited<ReturnType<typeof load>>, address = "/flashcards") {
   const props = { loaderData: data, actionData: undefined, params: {}, matches: [] } as unknown as Parameters<typeof Flashcards>[0];
-  const router = createMemoryRouter([{ path: "/flashcards", element: createElement(Flashcards, props) }], { initialEntries: ["/flashcards"] });
+  const router = createMemoryRouter([{ path: "/flashcards", element: createElement(Flashcards, props) }], { initialEntries: [address] });
   return renderToStaticMarkup(createElement(RouterProvider, { router }));
 }
+
+/** The page the browser lands on after a redirect: loaded and rendered at the redirect's address (its query). */
+async function follow(student: Student, result: unknown) {
+  const location = (result as Response).headers.get("Location")!;
+  const address = location.split("#")[0]!;
+  return render(await load(student, address), address);
+}
+
+/** The text of the page's success notice (a status), if it has one. */
+const noticeOf = (html: string) => /<div role="status"[^>]*>([^<]*)<\/div>/.exec(html)?.[1] ?? null;
 
 function statusOf(result: unknown): number {
   if (result instanceof Response) return result.status;
@@ -186,6 +196,56 @@ describe("/flashcards", () => {
     const lapsedHtml = render(lapsedPage);
     expect(lapsedHtml).not.toContain('href="/flashcards/review"');
     expect(lapsedHtml).toContain("Cold War");
+  });
+
+  it("says an edit was saved and opens at the set; says a set was deleted and opens at the list's heading", async () => {
+    const student = await createStudent(db());
+    const made = await createSet(db(), student.id, { title: "Rivers", cards: [{ front: "Longest river in the UK?", back: "Severn" }] });
+    if (!made.ok) throw new Error(made.message);
+    const setId = made.value.setId;
+
+    const saved = await post(student, { intent: "update", setId, title: "UK rivers" }, [{ front: "Longest river in the UK?", back: "The Severn" }]);
+    expect(statusOf(saved)).toBe(302);
+    // The query names the set by id (never text); the fragment is the set's title, which takes focus.
+    expect((saved as Response).headers.get("Location")).toBe(`/flashcards?saved=${setId}#set-${setId}-title`);
+    expect(noticeOf(await follow(student, saved))).toBe("Flashcard set saved.");
+    // A made-up id (not one of the student's sets on the page) says nothing.
+    const madeUp = "/flashcards?saved=00000000-0000-4000-8000-000000000000";
+    expect(noticeOf(render(await load(student, madeUp), madeUp))).toBeNull();
+
+    const deleted = await post(student, { intent: "delete", setId });
+    expect(statusOf(deleted)).toBe(302);
+    expect((deleted as Response).headers.get("Location")).toBe("/flashcards?deleted=1#sets-heading");
+    const after = await follow(student, deleted);
+    expect(noticeOf(after)).toBe("Flashcard set deleted.");
+    expect(after).toContain('<h2 id="sets-heading" tabindex="-1"');
+    expect(after).toContain("Your Flashcard Sets (0)");
+    // From page 2, back to page 2 (the loader moves on to the last page there is).
+    const other = await createSet(db(), student.id, { title: "Coasts", cards: [{ front: "Spit", back: "Sand" }] });
+    if (!other.ok) throw new Error(other.message);
+    const fromPage2 = await post(student, { intent: "delete", setId: other.value.setId }, [], "/flashcards?page=2");
+    expect((fromPage2 as Response).headers.get("Location")).toBe("/flashcards?page=2&deleted=1#sets-heading");
+  });
+
+  it("study mode says a set made without AI (from feedback, say) was made without AI, as the list does", async () => {
+    const student = await createStudent(db());
+    const offline = await createSet(db(), student.id, { title: "Feedback cards", cards: [{ front: "What is AO2?", back: "Language, form and structure" }] }, {
+      source: "feedback",
+      offline: true,
+    });
+    const modelMade = await createSet(db(), student.id, { title: "Model cards", cards: [{ front: "What is AO1?", back: "Ideas" }] }, { source: "feedback" });
+    if (!offline.ok || !modelMade.ok) throw new Error("not made");
+
+    const studying = `/flashcards?study=${offline.value.setId}`;
+    const page = render(await load(student, studying), studying).replaceAll("<!-- -->", "");
+    expect(page).toContain('<h2 id="study-title"');
+    expect(page).toContain("Made without AI");
+    expect(render(await load(student), "/flashcards")).toContain(" · Made without AI");
+
+    const other = `/flashcards?study=${modelMade.value.setId}`;
+    const otherPage = render(await load(student, other), other);
+    expect(otherPage).toContain('<h2 id="study-title"');
+    expect(otherPage).not.toContain("Made without AI");
   });
 
   it("answers an unknown request with 400", async () => {

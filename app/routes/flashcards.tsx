@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, redirect, useNavigate, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, redirect, useLocation, useNavigate, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { featureGateMessage, requiredPlanName } from "~/features/billing/access";
 import { cardCount, SetItem, type SetSummary } from "~/features/flashcards/components/set-item";
-import { isFromSetForm, SetForm, type SetFieldProblem } from "~/features/flashcards/components/set-form";
+import { DISCARD_DESCRIPTION, discardQuestion, draftChanged, isFromSetForm, SetForm, type SetFieldProblem } from "~/features/flashcards/components/set-form";
 import { StudyMode } from "~/features/flashcards/components/study-mode";
 import { YoutubePanel } from "~/features/flashcards/components/youtube-panel";
 import { useHydrated } from "~/ui/use-hydrated";
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "~/features/flashcards/rules";
-import { checkSetDraftFields, readSetIntent, withoutRow, type CardRow } from "~/features/flashcards/set-schema";
+import { checkSetDraftFields, readSetIntent, withoutRow, type CardRow, type SetDraft } from "~/features/flashcards/set-schema";
 import { createSet, deleteSet, listSetPage, listSets, updateSet } from "~/features/flashcards/sets.server";
 import { LIST_PATH, listAddress, pageFromParam } from "~/features/flashcards/list-address";
 import { SetPageLinks } from "~/features/flashcards/components/set-page-links";
@@ -23,6 +23,7 @@ import { getLogger } from "~/platform/logger.server";
 import { Banner, LiveNotice } from "~/ui/banner";
 import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { ConfirmDialog } from "~/ui/confirm-delete";
 import { FeatureGate } from "~/ui/feature-gate";
 import { PageContainer } from "~/ui/page";
 import type { Route } from "./+types/flashcards";
@@ -82,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: list.page,
     pages: list.pages,
     totals: list.totals,
-    study: studied && studied.cards.length > 0 ? { id: studied.id, title: studied.title, cards: studied.cards } : null,
+    study: studied && studied.cards.length > 0 ? { id: studied.id, title: studied.title, cards: studied.cards, offline: studied.offline } : null,
     canCreate: plan.entitlements.flashcards,
     /** Review is the `flashcards` feature too: without it the page offers no review (it would answer 403). */
     canReview: plan.entitlements.flashcards,
@@ -145,7 +146,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent.intent === "delete") {
     const form = `delete:${intent.setId}`;
     const deleted = await guard(() => deleteSet(getDb(), user.id, intent.setId), FLASHCARD_MESSAGES.deleteFailed);
-    return deleted.ok ? redirect(samePage) : replyWithFailure<SetReply>(deleted, { form });
+    return deleted.ok ? redirect(deletedAddress(samePage)) : replyWithFailure<SetReply>(deleted, { form });
   }
 
   const form = "setId" in intent && intent.setId ? `edit:${intent.setId}` : "create";
@@ -166,7 +167,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "update": {
       const updated = await guard(() => updateSet(getDb(), user.id, intent.setId, draft), FLASHCARD_MESSAGES.updateFailed);
-      if (updated.ok) return redirect(samePage);
+      if (updated.ok) return redirect(savedAddress(samePage, intent.setId));
       return replyWithFailure<SetReply>(updated, { form, draft, field: problemField(draft, updated.message) });
     }
   }
@@ -182,6 +183,30 @@ const SET_CREATED = "Flashcard set created.";
 function createdAddress(setId: string): string {
   return `${LIST_PATH}?${new URLSearchParams({ created: setId }).toString()}#set-${setId}-title`;
 }
+
+/** Said once an edit is saved, and once a set is deleted (the spec has no words for them either). */
+const SET_SAVED = "Flashcard set saved.";
+const SET_DELETED = "Flashcard set deleted.";
+
+/** The parameters that make the page say what was just done: never text, so a link cannot put words in the page. */
+const NOTICE_PARAMS = ["created", "saved", "deleted"] as const;
+
+/** `address` (a page of sets) with one notice parameter, and the place on the page to open at. */
+function withNotice(address: string, name: (typeof NOTICE_PARAMS)[number], value: string, hash: string): string {
+  const url = new URL(address, "http://marker.invalid");
+  url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}#${hash}`;
+}
+
+/** Where a saved edit sends the browser: its page of sets, at the set, which the page says was saved (as for a new set). */
+const savedAddress = (page: string, setId: string) => withNotice(page, "saved", setId, `set-${setId}-title`);
+
+/**
+ * Where a delete sends the browser: its page of sets (or the last one there is), at the list's heading, which
+ * the page says a set was deleted. The set is gone, so the query cannot name it: a made-up link can only make
+ * the page say these fixed words.
+ */
+const deletedAddress = (page: string) => withNotice(page, "deleted", "1", "sets-heading");
 
 /** An unexpected failure (the database) becomes the spec's message for the operation; the detail is logged. */
 async function guard<T extends { ok: boolean }>(run: () => Promise<T>, message: string) {
@@ -229,6 +254,14 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
   const [editingId, setEditingId] = useState<string | null>(() =>
     reply?.form.startsWith("edit:") ? reply.form.slice(5) : searchParams.get("edit"),
   );
+  // The open editor's draft as the student has it (SetForm reports it), to tell whether it holds unsaved changes.
+  const draftRef = useRef<{ setId: string; draft: SetDraft } | null>(null);
+  const openEditor = (setId: string | null) => {
+    draftRef.current = null;
+    setEditingId(setId);
+  };
+  // What waits on the answer to "Discard them?": the open editor's title, and what to do once it is discarded.
+  const [discarding, setDiscarding] = useState<{ title: string; then: () => void } | null>(null);
   // A form's draft is dropped once its submission ends without an error (the set was saved).
   const submittedRef = useRef<FormData | null>(null);
   useEffect(() => {
@@ -241,7 +274,7 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
     if (!submitted || (reply && !reply.ok)) return;
     if (isFromSetForm(submitted, undefined)) setCreateOpen(false);
     const setId = submitted.get("setId");
-    if (typeof setId === "string" && isFromSetForm(submitted, setId)) setEditingId(null);
+    if (typeof setId === "string" && isFromSetForm(submitted, setId)) openEditor(null);
   }, [navigation.state, navigation.formData, reply]);
 
   /** Sets or clears one of the address's parameters, keeping the page of sets. */
@@ -250,12 +283,24 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
       (params) => {
         if (value) params.set(name, value);
         else params.delete(name);
-        // The notice about a set just made is over once the student moves on.
-        params.delete("created");
+        // The notice about a set just made, saved or deleted is over once the student moves on.
+        for (const notice of NOTICE_PARAMS) params.delete(notice);
         return params;
       },
       { preventScrollReset: true },
     );
+  };
+
+  /**
+   * Runs `next` (which closes or replaces the open editor) at once, or, when the editor holds changes not yet
+   * saved, after the student agrees to discard them: one set is edited at a time, and nothing typed goes unasked.
+   */
+  const leaveEditor = (next: () => void) => {
+    const open = sets.find((set) => set.id === editingId);
+    const draft = draftRef.current;
+    if (open && draft?.setId === open.id && draftChanged({ title: open.title, cards: open.cards }, draft.draft)) {
+      setDiscarding({ title: open.title, then: next });
+    } else next();
   };
 
   const studyId = searchParams.get("study");
@@ -275,12 +320,23 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
     document.getElementById("sets-heading")?.focus();
   }, [page]);
 
-  // A set just made (?created=<id>, from the create form): the notice, and focus on the new set's title.
-  const createdId = searchParams.get("created");
-  const createdSetId = createdId && sets.some((set) => set.id === createdId) ? createdId : null;
+  // A set just made (?created=<id>, from the create form) or saved (?saved=<id>): the notice, and focus on the
+  // set's title. A set just deleted (?deleted=1): the notice, and focus on the list's heading (the set's place
+  // is gone). An id counts only when it is one of the sets on the page, the student's own.
+  const onPage = (id: string | null) => (id && sets.some((set) => set.id === id) ? id : null);
+  const createdSetId = onPage(searchParams.get("created"));
+  const savedSetId = createdSetId ? null : onPage(searchParams.get("saved"));
+  const deletedSet = !createdSetId && !savedSetId && searchParams.get("deleted") === "1";
+  const noticeTarget = createdSetId ?? savedSetId;
+  const location = useLocation();
   useEffect(() => {
-    if (createdSetId) document.getElementById(`set-${createdSetId}-title`)?.focus();
-  }, [createdSetId]);
+    if (noticeTarget) document.getElementById(`set-${noticeTarget}-title`)?.focus();
+    else if (deletedSet) document.getElementById("sets-heading")?.focus();
+    // Again after each navigation (location.key): a second save of the same set comes back to the same address.
+  }, [noticeTarget, deletedSet, location.key]);
+  // The notice goes while the page is busy with the next step, so the next one (the same words again, after a
+  // second save or delete) is a change in the live region, and is announced.
+  const notice = navigation.state !== "idle" ? null : createdSetId ? SET_CREATED : savedSetId ? SET_SAVED : deletedSet ? SET_DELETED : null;
 
   const openId = searchParams.get("open");
   const deleting = searchParams.get("delete");
@@ -303,7 +359,7 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
       <PageContainer className="py-10">
         <Header sets={totals.sets} cards={totals.cards} dueToday={totals.dueToday} canReview={canReview} />
         <Card className="mt-8">
-          <StudyMode key={studying.id} title={studying.title} cards={studying.cards} onExit={exitStudy} />
+          <StudyMode key={studying.id} title={studying.title} cards={studying.cards} offline={studying.offline} onExit={exitStudy} />
         </Card>
       </PageContainer>
     );
@@ -372,7 +428,7 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
             {(page - 1) * FLASHCARD_LIMITS.setsPerPage + sets.length} of {totals.sets}
           </p>
         ) : null}
-        <LiveNotice message={createdSetId ? SET_CREATED : null} />
+        <LiveNotice message={notice} />
         {errorFor("none") ? (
           <Banner tone="danger" className="mt-4">
             {errorFor("none")}
@@ -394,16 +450,22 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
                     canReview={canReview}
                     error={errorFor(`delete:${set.id}`)}
                     confirmingDelete={deleting === set.id}
-                    onStudy={() => {
-                      setLastStudied(set.id);
-                      setParam("study", set.id);
-                    }}
-                    onEdit={() => {
-                      setEditingId(set.id);
-                      // The editor needs every card of the set: when the list has only the first few, the
-                      // address asks the loader for them all.
-                      if (!set.complete) setParam("edit", set.id);
-                    }}
+                    onStudy={() =>
+                      leaveEditor(() => {
+                        openEditor(null);
+                        setLastStudied(set.id);
+                        setParam("study", set.id);
+                      })
+                    }
+                    onEdit={() =>
+                      leaveEditor(() => {
+                        openEditor(set.id);
+                        // The editor needs every card of the set: when the list has only the first few, the
+                        // address asks the loader for them all (and an address naming another set's edit goes).
+                        if (!set.complete) setParam("edit", set.id);
+                        else if (["edit", ...NOTICE_PARAMS].some((name) => searchParams.has(name))) setParam("edit", null);
+                      })
+                    }
                     editor={
                       editingId === set.id && canCreate && (set.complete || editDraft) ? (
                         <SetForm
@@ -414,8 +476,11 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
                           error={errorFor(`edit:${set.id}`)}
                           errorField={fieldFor(`edit:${set.id}`)}
                           submitLabel="Save"
+                          onDraftChange={(draft) => {
+                            draftRef.current = { setId: set.id, draft };
+                          }}
                           onCancel={() => {
-                            setEditingId(null);
+                            openEditor(null);
                             cancelledRef.current = set.id;
                             if (searchParams.has("edit")) setParam("edit", null);
                           }}
@@ -428,6 +493,19 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
             })}
           </ul>
         )}
+        <ConfirmDialog
+          open={discarding !== null}
+          title={discarding ? discardQuestion(discarding.title) : ""}
+          description={DISCARD_DESCRIPTION}
+          confirmLabel="Discard"
+          cancelLabel="Keep editing"
+          onCancel={() => setDiscarding(null)}
+          onConfirm={() => {
+            const next = discarding?.then;
+            setDiscarding(null);
+            next?.();
+          }}
+        />
         <SetPageLinks
           page={page}
           pages={pages}

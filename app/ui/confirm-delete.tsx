@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form } from "react-router";
 
 import { Button } from "./button";
@@ -18,6 +18,13 @@ export interface DeleteTarget {
   /** The spec's confirmation question. */
   question: string;
 }
+
+/** The dialog's look, the same for every question the app asks. */
+const OVERLAY_CLASSES = "fixed inset-0 z-40 bg-slate-900/50";
+const CONTENT_CLASSES =
+  "fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl";
+const TITLE_CLASSES = "text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]";
+const DESCRIPTION_CLASSES = "mt-2 text-slate-700 [overflow-wrap:anywhere]";
 
 /**
  * Delete with a confirmation in a real dialog. Without JavaScript the button opens the same question on
@@ -49,10 +56,11 @@ export function ConfirmDeleteButton({ target, description, itemName }: { target:
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">{target.question}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700 [overflow-wrap:anywhere]">{description}</Dialog.Description>
+        <Dialog.Overlay className={OVERLAY_CLASSES} />
+        {/* Cancel (or Escape) gives focus back to this Delete button (Radix's trigger); Delete leaves it to the page. */}
+        <Dialog.Content className={CONTENT_CLASSES}>
+          <Dialog.Title className={TITLE_CLASSES}>{target.question}</Dialog.Title>
+          <Dialog.Description className={DESCRIPTION_CLASSES}>{description}</Dialog.Description>
           <Form method="post" action={target.page} className="mt-6 flex justify-end gap-3" onSubmit={() => setOpen(false)}>
             <input type="hidden" name={target.field} value={target.id} />
             <Dialog.Close asChild>
@@ -85,5 +93,71 @@ export function DeleteConfirmation({ target }: { target: DeleteTarget }) {
         </a>
       </Form>
     </div>
+  );
+}
+
+/**
+ * A question the page asks before it does something that cannot be undone (no form: `onConfirm` does it), in
+ * the same dialog as a delete's. Cancel, Escape or a click outside closes it and gives focus back to what had it
+ * when it opened (the button that asked); after the confirm button focus is the page's to place, since what
+ * had it may be gone.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  /** The question, the dialog's name. */
+  title: string;
+  description: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  // The dialog has no Radix trigger to go back to: it remembers what had focus as it opened.
+  const returnTo = useRef<Element | null>(null);
+  const confirmed = useRef(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={OVERLAY_CLASSES} />
+        <Dialog.Content
+          className={CONTENT_CLASSES}
+          onOpenAutoFocus={() => {
+            // Called before focus moves into the dialog.
+            returnTo.current = document.activeElement;
+            confirmed.current = false;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = returnTo.current;
+            returnTo.current = null;
+            if (!confirmed.current && target instanceof HTMLElement && target.isConnected) target.focus();
+          }}
+        >
+          <Dialog.Title className={TITLE_CLASSES}>{title}</Dialog.Title>
+          <Dialog.Description className={DESCRIPTION_CLASSES}>{description}</Dialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <Dialog.Close asChild>
+              <Button variant="secondary">{cancelLabel}</Button>
+            </Dialog.Close>
+            <Button
+              onClick={() => {
+                confirmed.current = true;
+                onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -114,11 +114,14 @@ test("a student with more sets than a page pages to the older ones with the keyb
   await setEntry(page, "Second oldest").getByRole("button", { name: "Delete" }).click();
   await page.getByRole("dialog", { name: CONFIRM }).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("heading", { name: "Your Flashcard Sets (11)" })).toBeVisible();
-  await expect(page).toHaveURL(/\/flashcards\?page=2$/);
+  // The page says so (?deleted=1, never text), and focus goes to the list's heading, not to the page's body.
+  await expect(page).toHaveURL(/\/flashcards\?page=2&deleted=1(#sets-heading)?$/);
+  await expect(page.getByRole("status").filter({ hasText: "Flashcard set deleted." })).toHaveText("Flashcard set deleted.");
+  await expect(page.getByRole("heading", { name: "Your Flashcard Sets (11)" })).toBeFocused();
   await setEntry(page, "Inspector Calls").getByRole("button", { name: "Delete" }).click();
   await page.getByRole("dialog", { name: CONFIRM }).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("heading", { name: "Your Flashcard Sets (10)" })).toBeVisible();
-  await expect(page).toHaveURL(/\/flashcards$/);
+  await expect(page).toHaveURL(/\/flashcards\?deleted=1(#sets-heading)?$/);
   await expect(page.getByRole("article")).toHaveCount(10);
   await expect(page.getByRole("navigation", { name: "Pages of flashcard sets" })).toHaveCount(0);
 });

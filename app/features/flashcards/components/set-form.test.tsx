@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "../rules";
 import type { CardRow } from "../set-schema";
-import { SetForm, type SetFieldProblem } from "./set-form";
+import { answersFieldProblem, discardQuestion, draftChanged, SetForm, type SetFieldProblem } from "./set-form";
 
 function render(options: { error?: string; errorField?: SetFieldProblem; cards?: CardRow[] } = {}) {
   const element = <SetForm initial={{ title: "", cards: options.cards ?? [] }} error={options.error} errorField={options.errorField} submitLabel="Create Set" />;
@@ -73,5 +73,53 @@ describe("SetForm", () => {
     expect(html.match(/name="frontImageDescription"/g)).toHaveLength(2);
     expect(html.match(/name="backImageDescription"/g)).toHaveLength(2);
     expect(html).toContain('<input type="hidden" name="frontImageDescription" value=""/>');
+  });
+
+  it("takes a message off its field once the student changes that field (or removes its row or one above), not another field", () => {
+    // "Please fill in at least one complete card", shown at the first card's Back (Answer).
+    const onBack: SetFieldProblem = { field: { name: "back", row: 0 }, message: FLASHCARD_MESSAGES.completeCard };
+    expect(answersFieldProblem(onBack, { field: { name: "back", row: 0 } })).toBe(true);
+    expect(answersFieldProblem(onBack, { field: { name: "front", row: 0 } })).toBe(false);
+    expect(answersFieldProblem(onBack, { field: { name: "back", row: 1 } })).toBe(false);
+    expect(answersFieldProblem(onBack, { field: { name: "title" } })).toBe(false);
+    const onTitle: SetFieldProblem = { field: { name: "title" }, message: FLASHCARD_MESSAGES.titleAndCard };
+    expect(answersFieldProblem(onTitle, { field: { name: "title" } })).toBe(true);
+    expect(answersFieldProblem(onTitle, { removedRow: 0 })).toBe(false);
+    // A description's message goes when the description changes.
+    const onDescription: SetFieldProblem = { field: { name: "frontImageDescription", row: 2 }, message: "Card 3 (front): too long" };
+    expect(answersFieldProblem(onDescription, { field: { name: "frontImageDescription", row: 2 } })).toBe(true);
+    expect(answersFieldProblem(onDescription, { field: { name: "backImageDescription", row: 2 } })).toBe(false);
+    // Removing its row, or a row above it, moves the field: the message would point at another card.
+    expect(answersFieldProblem(onDescription, { removedRow: 2 })).toBe(true);
+    expect(answersFieldProblem(onDescription, { removedRow: 0 })).toBe(true);
+    expect(answersFieldProblem(onDescription, { removedRow: 3 })).toBe(false);
+    expect(answersFieldProblem(null, { field: { name: "title" } })).toBe(false);
+  });
+
+  it("tells an edit with unsaved changes (title, a card changed, added or removed, a picture) from one without", () => {
+    const picture = "flashcards/61626364/lq1x2y3z_0123456789abcdef0123456789abcdef.webp";
+    const saved = {
+      title: "Macbeth",
+      cards: [
+        { id: "c1", front: "Who says 'Out, damned spot!'?", back: "Lady Macbeth", frontImageKey: null, backImageKey: null, frontImageDescription: null },
+        { id: "c2", front: "Fair is foul?", back: "The witches", frontImageKey: picture, backImageKey: null, frontImageDescription: "A heath" },
+      ],
+    };
+    // The editor's rows as it holds them (extra keys, undefined for null) are the same set.
+    const rows = saved.cards.map((card, key) => ({ ...card, key, backImageKey: undefined, backImageDescription: "" }));
+    expect(draftChanged(saved, { title: "Macbeth", cards: rows })).toBe(false);
+    // A row added and left blank is dropped on save: nothing to lose.
+    expect(draftChanged(saved, { title: "Macbeth", cards: [...rows, { front: "", back: " " }] })).toBe(false);
+
+    expect(draftChanged(saved, { title: "Macbeth: who said it?", cards: rows })).toBe(true);
+    expect(draftChanged(saved, { title: "Macbeth", cards: [...rows, { front: "Is this a dagger?", back: "" }] })).toBe(true);
+    expect(draftChanged(saved, { title: "Macbeth", cards: rows.slice(0, 1) })).toBe(true);
+    expect(draftChanged(saved, { title: "Macbeth", cards: [{ ...rows[0]!, back: "Lady Macbeth (Act 5)" }, rows[1]!] })).toBe(true);
+    expect(draftChanged(saved, { title: "Macbeth", cards: [rows[0]!, { ...rows[1]!, frontImageKey: null }] })).toBe(true);
+    expect(draftChanged(saved, { title: "Macbeth", cards: [rows[0]!, { ...rows[1]!, frontImageDescription: "A blasted heath" }] })).toBe(true);
+  });
+
+  it("asks before unsaved changes are discarded, naming the set", () => {
+    expect(discardQuestion("Macbeth quotations")).toBe("You have unsaved changes to “Macbeth quotations”. Discard them?");
   });
 });

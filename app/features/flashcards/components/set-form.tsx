@@ -31,6 +31,45 @@ export interface SetFieldProblem {
 const sameField = (a: SetDraftField | undefined, b: SetDraftField) =>
   a !== undefined && a.name === b.name && (a.name === "title" || (b.name !== "title" && a.row === b.row));
 
+/**
+ * Whether what the student just did answers the message shown at a field, so the message goes (until the next
+ * submit): they changed that field, or removed its row or a row above it (the field is gone, or has moved).
+ */
+export function answersFieldProblem(problem: SetFieldProblem | null, change: { field: SetDraftField } | { removedRow: number }): boolean {
+  if (!problem) return false;
+  if ("field" in change) return sameField(problem.field, change.field);
+  return problem.field.name !== "title" && problem.field.row >= change.removedRow;
+}
+
+/** A row as it would be saved: what the student sees of it (no picture is `null`, as no description is ""). */
+const savedShape = (card: CardRow) => ({
+  id: card.id ?? null,
+  front: card.front,
+  back: card.back,
+  frontImageKey: card.frontImageKey || null,
+  backImageKey: card.backImageKey || null,
+  frontImageDescription: card.frontImageDescription || "",
+  backImageDescription: card.backImageDescription || "",
+});
+
+/** A new row with nothing in it, which a save drops: adding one and leaving it blank changes nothing. */
+const isBlankNewRow = (card: CardRow) => !card.id && !card.front.trim() && !card.back.trim() && !card.frontImageKey && !card.backImageKey;
+
+/**
+ * Whether an edit's draft differs from the set as it was saved: a changed title, a card changed, added or
+ * removed, a picture or its description changed. The page asks before it throws such a draft away.
+ */
+export function draftChanged(saved: SetDraft, draft: SetDraft): boolean {
+  if (saved.title !== draft.title) return true;
+  const rows = (cards: readonly CardRow[]) => cards.filter((card) => !isBlankNewRow(card)).map((card) => JSON.stringify(savedShape(card)));
+  const [before, after] = [rows(saved.cards), rows(draft.cards)];
+  return before.length !== after.length || before.some((row, index) => row !== after[index]);
+}
+
+/** The question before an edit with unsaved changes is thrown away (Marker's own words; the spec has none). */
+export const discardQuestion = (title: string) => `You have unsaved changes to “${title}”. Discard them?`;
+export const DISCARD_DESCRIPTION = "Keep editing to save them first. Discarded changes cannot be brought back.";
+
 /** Whether a submission in flight (or just made) came from this form: its intent and, for an edit, its set. */
 export function isFromSetForm(formData: FormData | undefined, setId: string | undefined): boolean {
   if (!formData) return false;
@@ -44,7 +83,8 @@ export function isFromSetForm(formData: FormData | undefined, setId: string | un
  * JavaScript the rows change at once and the draft is checked before it is sent (the same schema as the
  * server); without it, Add Card and the remove buttons post the draft back and the page returns it with
  * the row added or removed. A side with a picture also asks what the picture shows (its alt text). Nothing
- * typed is lost when the server refuses the draft.
+ * typed is lost when the server refuses the draft. A message shown at a field goes once the student changes
+ * that field. The draft is reported to `onDraftChange` as it changes, so the page can tell unsaved changes.
  */
 export function SetForm({
   setId,
@@ -53,6 +93,7 @@ export function SetForm({
   errorField,
   submitLabel,
   onCancel,
+  onDraftChange,
   action = "/flashcards",
 }: {
   /** The set being edited; none for a new set. */
@@ -65,6 +106,8 @@ export function SetForm({
   submitLabel: string;
   /** Edit's Cancel (discards the draft); without JavaScript it posts "cancel" and the page comes back without the form. */
   onCancel?: () => void;
+  /** Told the draft (title and rows) when the form opens and after each change. */
+  onDraftChange?: (draft: SetDraft) => void;
   /** Where the form posts: the list's address, so a refused draft comes back on the same page of sets. */
   action?: string;
 }) {
@@ -80,16 +123,28 @@ export function SetForm({
   const problem = clientError ?? (pending || !error ? null : { message: error, field: errorField ?? null });
   // A message about one field is shown at that field (and the field is marked invalid); others above the form.
   const fieldProblem = problem?.field ?? null;
+  // Once the student changes the field a message is about, the message (and the red) goes: it may no longer be
+  // true. A new problem (a refused submit here, or a new reply from the server) shows again.
+  const [answered, setAnswered] = useState(false);
+  const [replySeen, setReplySeen] = useState({ error, errorField });
+  if (replySeen.error !== error || replySeen.errorField !== errorField) {
+    setReplySeen({ error, errorField });
+    setAnswered(false);
+  }
+  const noteChange = (change: { field: SetDraftField } | { removedRow: number }) => {
+    if (!answered && answersFieldProblem(fieldProblem, change)) setAnswered(true);
+  };
+  const shownProblem = answered ? null : fieldProblem;
   const fieldIdOf = (field: SetDraftField) => (field.name === "title" ? `${id}-title` : `${id}-${field.name}-${field.row}`);
   const invalidProps = (field: SetDraftField) =>
-    fieldProblem && sameField(fieldProblem.field, field) ? { "aria-invalid": true, "aria-describedby": `${fieldIdOf(field)}-error` } : {};
+    shownProblem && sameField(shownProblem.field, field) ? { "aria-invalid": true, "aria-describedby": `${fieldIdOf(field)}-error` } : {};
   const fieldMessage = (field: SetDraftField) =>
-    fieldProblem && sameField(fieldProblem.field, field) ? (
+    shownProblem && sameField(shownProblem.field, field) ? (
       <p id={`${fieldIdOf(field)}-error`} className="text-sm font-medium text-red-800">
-        {fieldProblem.message}
+        {shownProblem.message}
       </p>
     ) : null;
-  const invalidBorder = (field: SetDraftField) => (fieldProblem && sameField(fieldProblem.field, field) ? "border-red-600" : "border-slate-400");
+  const invalidBorder = (field: SetDraftField) => (shownProblem && sameField(shownProblem.field, field) ? "border-red-600" : "border-slate-400");
 
   // Focus goes to the first wrong field, so the student hears its label and message and can fix it at once:
   // after a refused submission in the browser, and when the server's reply names a field.
@@ -102,13 +157,19 @@ export function SetForm({
   }, [focusProblem, error, errorField]);
 
   useEffect(() => {
+    onDraftChange?.({ title, cards: rows });
+  }, [title, rows, onDraftChange]);
+
+  useEffect(() => {
     if (focusRow.current === null) return;
     document.getElementById(`${id}-front-${focusRow.current}`)?.focus();
     focusRow.current = null;
   });
 
-  const update = (key: number, side: "front" | "back", value: string) =>
+  const update = (key: number, index: number, side: "front" | "back", value: string) => {
+    noteChange({ field: { name: side, row: index } });
     setRows((current) => current.map((row) => (row.key === key ? { ...row, [side]: value } : row)));
+  };
 
   const setPicture = (key: number, side: "frontImageKey" | "backImageKey" | DescriptionField, value: string | null) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, [side]: value } : row)));
@@ -120,8 +181,11 @@ export function SetForm({
       id: fieldIdOf(field),
       name,
       value: row[name] ?? "",
-      onChange: (value: string) => setPicture(row.key, name, value),
-      error: fieldProblem && sameField(fieldProblem.field, field) ? fieldProblem.message : null,
+      onChange: (value: string) => {
+        noteChange({ field });
+        setPicture(row.key, name, value);
+      },
+      error: shownProblem && sameField(shownProblem.field, field) ? shownProblem.message : null,
     };
   };
 
@@ -133,6 +197,7 @@ export function SetForm({
 
   const removeRow = (event: MouseEvent, index: number) => {
     event.preventDefault();
+    noteChange({ removedRow: index });
     setRows((current) => withoutRow(current, index));
     focusRow.current = Math.max(0, Math.min(index, rows.length - 2));
   };
@@ -145,6 +210,7 @@ export function SetForm({
         message: checked.message,
         field: checked.field && checked.fieldMessage ? { field: checked.field, message: checked.fieldMessage } : null,
       });
+      setAnswered(false);
       setFocusProblem((count) => count + 1);
       return;
     }
@@ -169,7 +235,10 @@ export function SetForm({
           id={`${id}-title`}
           name="title"
           value={title}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={(event) => {
+            noteChange({ field: { name: "title" } });
+            setTitle(event.target.value);
+          }}
           maxLength={fieldMaxLength(FLASHCARD_LIMITS.titleCharacters)}
           {...invalidProps({ name: "title" })}
           className={`block w-full rounded-md border ${invalidBorder({ name: "title" })} bg-white px-3 py-2 text-slate-900 shadow-sm`}
@@ -191,7 +260,7 @@ export function SetForm({
                   name="front"
                   rows={2}
                   value={row.front}
-                  onChange={(event) => update(row.key, "front", event.target.value)}
+                  onChange={(event) => update(row.key, index, "front", event.target.value)}
                   maxLength={fieldMaxLength(FLASHCARD_LIMITS.charactersPerSide)}
                   {...invalidProps({ name: "front", row: index })}
                   className={`block w-full rounded-md border ${invalidBorder({ name: "front", row: index })} bg-white px-3 py-2 text-slate-900`}
@@ -214,7 +283,7 @@ export function SetForm({
                   name="back"
                   rows={2}
                   value={row.back}
-                  onChange={(event) => update(row.key, "back", event.target.value)}
+                  onChange={(event) => update(row.key, index, "back", event.target.value)}
                   maxLength={fieldMaxLength(FLASHCARD_LIMITS.charactersPerSide)}
                   {...invalidProps({ name: "back", row: index })}
                   className={`block w-full rounded-md border ${invalidBorder({ name: "back", row: index })} bg-white px-3 py-2 text-slate-900`}

@@ -41,4 +41,10 @@ describe("StudyMode", () => {
     const card = /<button type="button" aria-pressed="false" aria-describedby="study-card-hint"[^>]*>(.*?)<\/button>/.exec(html)?.[1] ?? "";
     expect(card).not.toMatch(/<span[^>]*><\/span>/);
   });
+
+  it("says a set made without AI was made without AI, in the set list's words, and says nothing of others", () => {
+    const offline = renderToString(<StudyMode title="From your feedback" cards={cards} offline onExit={() => {}} />);
+    expect(offline).toMatch(/<\/h2><p[^>]*>Made without AI<\/p>/);
+    expect(renderToString(<StudyMode title="NATO alphabet" cards={cards} onExit={() => {}} />)).not.toContain("Made without AI");
+  });
 });

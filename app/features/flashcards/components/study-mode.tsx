@@ -30,8 +30,9 @@ function focusOf(target: EventTarget | null, card: HTMLElement | null): StudyFoc
  * set's order), Exit Study Mode. Keys: Left/Right navigate, Space or Enter flips, R resets, Esc exits,
  * except while typing in a field. The buttons that change the card hand focus to the card, so Space or
  * Enter flips it next rather than pressing the button again. The side shown is announced to screen readers.
+ * A set made without an AI model (`offline`) says so under its title, in the set list's words.
  */
-export function StudyMode({ title, cards, onExit }: { title: string; cards: StudyCard[]; onExit: () => void }) {
+export function StudyMode({ title, cards, offline = false, onExit }: { title: string; cards: StudyCard[]; offline?: boolean; onExit: () => void }) {
   const total = cards.length;
   const [order, setOrder] = useState<number[] | null>(null);
   const [index, setIndex] = useState(0);
@@ -101,6 +102,7 @@ export function StudyMode({ title, cards, onExit }: { title: string; cards: Stud
         >
           {title}
         </h2>
+        {offline ? <p className="mt-1 text-sm text-slate-700">Made without AI</p> : null}
         <p className="mt-1 text-slate-700">
           Card {position + 1} of {total}
         </p>
