@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 
+import { APICallError, JSONParseError, NoObjectGeneratedError, TypeValidationError } from "ai";
 import { describe, expect, it } from "vitest";
 
 import { createLogger } from "./logger.server";
@@ -46,6 +47,54 @@ describe("logger", () => {
       "/shared/[hidden].data",
       "/dashboard",
     ]);
+  });
+
+  it("never writes the prompt or the model's output an AI SDK error carries, wherever it sits, nor its message", () => {
+    const secret = "My-essay-on-Macbeth-secret";
+    const { lines, stream } = capture();
+    const logger = createLogger("info", stream);
+    const apiCall = new APICallError({
+      message: `Invalid argument near "${secret}"`,
+      url: "https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash:generateContent",
+      requestBodyValues: { contents: [{ role: "user", parts: [{ text: secret }] }] },
+      statusCode: 400,
+      responseBody: JSON.stringify({ error: { message: secret } }),
+      data: { error: { message: secret } },
+    });
+    const invalidOutput = new NoObjectGeneratedError({
+      message: "No object generated: response did not match schema.",
+      text: JSON.stringify({ answer: secret }),
+      cause: new TypeValidationError({ value: { answer: secret }, cause: new Error(`expected a string, got "${secret}"`) }),
+      response: { id: "r1", timestamp: new Date(0), modelId: "gemini-2.5-flash" },
+      usage: { inputTokens: 10, outputTokens: 5, totalTokens: 15 } as never,
+      finishReason: "stop",
+    });
+    const notJson = new NoObjectGeneratedError({
+      message: "No object generated: could not parse the response.",
+      text: `The answer ${secret}`,
+      cause: new JSONParseError({ text: `The answer ${secret}`, cause: new SyntaxError(`Unexpected token 'T', "The answer ${secret}" is not valid JSON`) }),
+      response: { id: "r2", timestamp: new Date(0), modelId: "gemini-2.5-flash" },
+      usage: { inputTokens: 10, outputTokens: 5, totalTokens: 15 } as never,
+      finishReason: "stop",
+    });
+    logger.error({ err: apiCall }, "model call failed");
+    logger.warn({ err: invalidOutput }, "model output was malformed");
+    logger.warn({ err: notJson }, "model output was malformed");
+    logger.error(new Error("marking failed", { cause: apiCall }));
+    logger.error({ err: { wrapped: [apiCall] } }, "not an error, holding one");
+    const output = lines.join("");
+    expect(output).not.toMatch(/secret/);
+    const [first, second] = lines.map((line) => JSON.parse(line) as { err: Record<string, unknown> });
+    // What says what went wrong stays.
+    expect(first!.err).toMatchObject({ type: "APICallError", statusCode: 400, isRetryable: false, url: expect.stringContaining("generateContent") });
+    expect(second!.err).toMatchObject({ finishReason: "stop", cause: { name: "AI_TypeValidationError" } });
+    expect(String(second!.err.stack)).toMatch(/^AI_NoObjectGeneratedError: \[redacted\]\n\s+at /);
+  });
+
+  it("writes an ordinary error's message, stack and cause as pino does", () => {
+    const { lines, stream } = capture();
+    createLogger("info", stream).error({ err: new Error("database unreachable", { cause: new Error("ECONNREFUSED") }) }, "health check");
+    expect(JSON.parse(lines[0]!).err).toMatchObject({ type: "Error", message: "database unreachable: ECONNREFUSED", stack: expect.stringContaining("at ") });
   });
 
   it("carries bindings such as the request id", () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 
 import { changePassword } from "~/features/auth/account-actions.server";
@@ -8,7 +9,7 @@ import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue/subjects";
 import { avatarUrl } from "~/features/profile/avatar.server";
 import { AvatarForm, type AvatarOutcome } from "~/features/profile/components/avatar-form";
 import { profileFailureNotice } from "~/features/account/profile-notices.server";
-import { YourData } from "~/features/account/components/your-data";
+import { CONFIRMATION_KEPT_PARAM, YourData } from "~/features/account/components/your-data";
 import { hasPasswordSignIn } from "~/features/account/reauthenticate.server";
 import { PROFILE_MESSAGES, saveProfile } from "~/features/profile/save-profile.server";
 import { initialsOf } from "~/ui/initials";
@@ -29,6 +30,9 @@ export function meta() {
   return [{ title: "Marker - Profile" }];
 }
 
+/** The box around a form's outcome that takes focus: no outline of its own, a ring for keyboard users. */
+const OUTCOME_FOCUS_CLASSES = "rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700";
+
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
 
 /** What the avatar form came back with (the query holds a reason code; the text is ours). */
@@ -43,10 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, profile, plan } = await requireSetUpUser(request, context);
   const active = plan.status === "active";
   const searchParams = new URL(request.url).searchParams;
+  const deleteError = profileFailureNotice("delete", searchParams);
   return {
     avatarOutcome: avatarOutcome(searchParams),
     exportError: profileFailureNotice("data", searchParams),
-    deleteError: profileFailureNotice("delete", searchParams),
+    deleteError,
+    deleteConfirmationKept: deleteError !== null && searchParams.get(CONFIRMATION_KEPT_PARAM) === "1",
     fullName: profile.fullName,
     email: user.email,
     avatarUrl: avatarUrl(profile.avatarKey),
@@ -120,6 +126,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const detailsReply = actionData?.form === "details" ? actionData : null;
   const passwordReply = actionData?.form === "password" ? actionData : null;
   const { subscription } = loaderData;
+  // After Save Changes the button is disabled while saving, so focus would fall to the page: it goes to the
+  // outcome instead, which a screen reader then reads out (each reply is a new object, so each save moves it).
+  const detailsOutcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (detailsReply) detailsOutcome.current?.focus();
+  }, [detailsReply]);
   return (
     <PageContainer className="py-10">
       <h1 className="text-3xl font-bold text-slate-900">Profile Settings</h1>
@@ -127,7 +139,13 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <Card className="space-y-8">
           <AvatarForm avatarUrl={loaderData.avatarUrl} initials={loaderData.initials} outcome={loaderData.avatarOutcome} />
           <Form method="post" action="/profile" className="space-y-6">
-            {detailsReply ? <Banner tone={detailsReply.ok ? "success" : "danger"}>{detailsReply.notice ?? detailsReply.formError}</Banner> : null}
+            {detailsReply ? (
+              <div ref={detailsOutcome} role="status" tabIndex={-1} className={OUTCOME_FOCUS_CLASSES}>
+                <Banner tone={detailsReply.ok ? "success" : "danger"} announce={false}>
+                  {detailsReply.notice ?? detailsReply.formError}
+                </Banner>
+              </div>
+            ) : null}
             <TextField label="Full Name" name="fullName" defaultValue={loaderData.fullName} autoComplete="name" maxLength={100} required />
             <TextField label="Email" name="email" value={loaderData.email} readOnly hint="Email cannot be changed" />
             <fieldset className="space-y-4">
@@ -199,6 +217,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           hasPassword={loaderData.hasPassword}
           exportError={loaderData.exportError}
           deleteError={loaderData.deleteError}
+          confirmationKept={loaderData.deleteConfirmationKept}
         />
       </Card>
     </PageContainer>

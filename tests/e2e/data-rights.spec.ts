@@ -92,13 +92,19 @@ test("download my data, delete my account, and nothing of it works afterwards", 
   await yourData.getByRole("button", { name: "Delete my account" }).click();
   await expect(yourData.getByText("That password is not right. Please type the password you sign in with.")).toBeVisible();
   await expect(page).toHaveURL(/\/profile\?delete=failed/);
+  // What was typed is kept, except the password.
+  await expect(yourData.getByLabel("Type DELETE to confirm")).toHaveValue("DELETE");
+  await expect(yourData.getByLabel("Your password")).toHaveValue("");
   expect((await page.request.get(shareLink)).status()).toBe(200);
 
+  // An unsent draft this tab kept goes with the account, as at Sign Out.
+  await page.evaluate(() => sessionStorage.setItem("marker:draft:english-literature", JSON.stringify({ answerText: "My unsent answer" })));
   await yourData.getByLabel("Your password").fill(password);
   await yourData.getByLabel("Type DELETE to confirm").fill("DELETE");
   await yourData.getByRole("button", { name: "Delete my account" }).click();
   // The landing page, signed out.
   await expect(page).toHaveURL(/\/\?account=deleted$/);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("marker:")))).toEqual([]);
   await expect(page.getByText("Your account has been deleted, and we have sent a confirmation to your email address.")).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" }).first()).toBeVisible();
 

@@ -14,6 +14,8 @@ test("upload, see and remove an avatar; a file that is not a picture is refused 
   await page.getByLabel("Upload a picture (JPEG, PNG or WebP, up to 5 MB)").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: picture });
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(page.getByText("Your picture has been updated.")).toBeVisible();
+  // The outcome came with the page: it takes focus, so a screen reader reads it out.
+  await expect(page.getByRole("status").filter({ hasText: "Your picture has been updated." })).toBeFocused();
   const headerPicture = page.getByRole("banner").locator("img").first();
   await expect(headerPicture).toBeVisible();
   // Visible is not loaded: wait for the picture itself (a 256 px square) to have arrived and decoded.
@@ -38,12 +40,22 @@ test("upload, see and remove an avatar; a file that is not a picture is refused 
 
   await page.getByRole("button", { name: "Remove picture" }).click();
   await expect(page.getByText("Your picture has been removed.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Your picture has been removed." })).toBeFocused();
   await expect(page.getByRole("banner").locator("img")).toHaveCount(0);
 });
 
 test("change the password on the profile: the page confirms it and the new password signs in", async ({ page }) => {
   const { email, password } = await createSignedInStudent(page);
   await page.goto("/profile");
+  // The same password again is refused on the new password's field, and what was typed stays.
+  await page.getByLabel("Current password").fill(password);
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm new password").fill(password);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your new password must be different from your current one.")).toBeVisible();
+  await expect(page.getByLabel("New password", { exact: true })).toBeFocused();
+  await expect(page.getByLabel("Current password")).toHaveValue(password);
+
   await page.getByLabel("Current password").fill("not my password");
   await page.getByLabel("New password", { exact: true }).fill("a lantern on the quay");
   await page.getByLabel("Confirm new password").fill("a lantern on the quay");

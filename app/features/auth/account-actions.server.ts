@@ -26,6 +26,9 @@ import { CONFIRMATION_LINK_LANDING, MESSAGES } from "./validation";
 
 const INVALID_CREDENTIALS = "Invalid email or password";
 
+/** "Change password" with the same password typed as the current one and as the new one. */
+export const NEW_PASSWORD_UNCHANGED = "Your new password must be different from your current one.";
+
 export async function signInWithPassword(
   request: Request,
   input: { email: string; password: string },
@@ -193,6 +196,9 @@ export async function changePassword(
   const db = getDb();
   const address = clientAddressOf(request);
   await assertSignInAllowed(db, owner.email, address, passwordChangeLimitedMessage);
+  // Refused before better-auth is asked, which would "change" it and sign every other device out for nothing. Only
+  // the two typed values are compared, so this says nothing about whether the current one is right.
+  if (input.newPassword === input.currentPassword) return fail("BAD_REQUEST", NEW_PASSWORD_UNCHANGED, { field: "newPassword" });
   const weakness = await checkPasswordStrength(input.newPassword, owner);
   if (weakness) return fail("BAD_REQUEST", weakness, { field: "newPassword" });
   const response = await getAuth().api.changePassword({

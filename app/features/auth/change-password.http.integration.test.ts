@@ -5,6 +5,7 @@ import { account } from "~/platform/db/schema";
 
 import { cookieOf, startHttpApp } from "../../../tests/support/http-app";
 import { AUTH_LIMITS } from "./abuse-limits.server";
+import { NEW_PASSWORD_UNCHANGED } from "./account-actions.server";
 import { MESSAGES } from "./validation";
 
 /**
@@ -92,6 +93,25 @@ describe("Change password on /profile", () => {
       expect(await answer.text()).toContain(shown(message));
     }
     // Nothing changed: the old password still signs in.
+    expect((await signIn(student.email, student.password)).status).toBe(302);
+  });
+
+  it("refuses a new password that is the current one, on the new password's field, and changes nothing", async () => {
+    const student = await app.signedInStudent();
+    const otherDevice = (await signIn(student.email, student.password)).cookie;
+    const before = emailsTo(student.email).length;
+    const same = await changePassword(student.cookie, { currentPassword: student.password, newPassword: student.password });
+    expect(same.status).toBe(400);
+    const page = await same.text();
+    expect(NEW_PASSWORD_UNCHANGED).toBe("Your new password must be different from your current one.");
+    expect(page).toContain(shown(NEW_PASSWORD_UNCHANGED));
+    expect(page).toMatch(/aria-invalid="true"[^>]*name="newPassword"|name="newPassword"[^>]*aria-invalid="true"/);
+    // Only that field is wrong: the current password is not marked.
+    expect(page).not.toMatch(/aria-invalid="true"[^>]*name="currentPassword"|name="currentPassword"[^>]*aria-invalid="true"/);
+    // Nothing happened: no device signed out, no email, and the password still signs in.
+    expect(await stillSignedIn(student.cookie)).toBe(true);
+    expect(await stillSignedIn(otherDevice)).toBe(true);
+    expect(emailsTo(student.email)).toHaveLength(before);
     expect((await signIn(student.email, student.password)).status).toBe(302);
   });
 

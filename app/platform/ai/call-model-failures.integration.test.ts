@@ -1,9 +1,12 @@
+import { Writable } from "node:stream";
+
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { startFakeLlmServer } from "../../../tests/fakes/llm-server";
+import { startFakeLlmServer, type ScriptedResponse } from "../../../tests/fakes/llm-server";
 import { setupTestDatabase } from "../../../tests/support/setup-test-database";
 import { parseConfig } from "../config.server";
+import { createLogger, setRootLogger } from "../logger.server";
 import { createModelCaller } from "./call-model.server";
 import { createLanguageModel, type ModelSettings } from "./create-language-model.server";
 
@@ -99,5 +102,69 @@ describe("H2: provider failures at the model caller", () => {
     expect(fake.requests).toHaveLength(2);
     expect(took).toBeGreaterThanOrEqual(2_000);
     expect(took).toBeLessThan(6_000);
+  });
+});
+
+describe("a failed call's log lines and detail hold none of the answer or the model's output", () => {
+  // Stands for a student's answer in the prompt and the model's output quoting it back.
+  const SECRET = "Lady-Macbeth-secret-answer-7f3a";
+
+  /** Runs a call with the process logger writing into a string, as call-model logs in production. */
+  async function logged(script: ScriptedResponse[], env: Record<string, string> = {}) {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    fake.script(...script);
+    setRootLogger(createLogger("info", stream));
+    try {
+      const result = await callerWith(env).call({
+        purpose: "marking",
+        schema,
+        system: "Mark this answer.",
+        prompt: `The student's answer: ${SECRET}`,
+      });
+      return { result, output: lines.join(""), entries: lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+    } finally {
+      setRootLogger(undefined);
+    }
+  }
+
+  it("a 400 whose reply echoes the request: the line names the status and the endpoint, not the prompt or the reply", async () => {
+    const { result, output, entries } = await logged([{ kind: "error", status: 400, message: `Bad request near "${SECRET}"` }]);
+    expect(fake.requests[0]!.promptText).toContain(SECRET);
+    expect(result).toMatchObject({ ok: false, reason: "failed" });
+    expect(output).not.toContain(SECRET);
+    expect(JSON.stringify(result)).not.toContain(SECRET);
+    expect(entries.at(-1)).toMatchObject({
+      msg: "model call failed",
+      error: { name: "AI_APICallError", statusCode: 400, retryable: false, url: expect.stringMatching(/^127\.0\.0\.1:\d+\/v1beta\/models\/.+:generateContent$/) },
+    });
+  });
+
+  it("a 503 retried: the retry's line holds no prompt either", async () => {
+    const { output, entries } = await logged(
+      [{ kind: "error", status: 503, message: SECRET }, { kind: "error", status: 503, message: SECRET }],
+      { AI_MAX_RETRIES: "1" },
+    );
+    expect(entries.map((entry) => entry.msg)).toEqual(["model call failed; retrying", "model call failed"]);
+    expect(output).not.toContain(SECRET);
+  });
+
+  it("output that is not JSON, then output that misses the schema: neither output reaches a line or the detail", async () => {
+    const { result, output, entries } = await logged([
+      { kind: "text", text: `The answer ${SECRET} earns 4 marks` },
+      { kind: "json", value: { answer: SECRET } },
+    ]);
+    expect(result).toMatchObject({ ok: false, reason: "invalid-output" });
+    expect(output).not.toContain(SECRET);
+    expect(JSON.stringify(result)).not.toContain(SECRET);
+    expect(entries.map((entry) => entry.error)).toEqual([
+      expect.objectContaining({ name: "AI_NoObjectGeneratedError", cause: "AI_JSONParseError", finishReason: "stop" }),
+      expect.objectContaining({ name: "AI_NoObjectGeneratedError", cause: "AI_TypeValidationError", finishReason: "stop" }),
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { APICallError, generateObject, zodSchema, type LanguageModel, type Schema } from "ai";
+import { AISDKError, APICallError, generateObject, JSONParseError, NoObjectGeneratedError, TypeValidationError, zodSchema, type LanguageModel, type Schema } from "ai";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 
@@ -85,6 +85,63 @@ function isMalformedOutput(error: unknown): boolean {
   return /NoObjectGenerated|JSONParse|TypeValidation/i.test(name);
 }
 
+/**
+ * What a log line or a failure's detail may say about a failed call. The SDK's errors carry the whole request,
+ * a student's answer included (APICallError.requestBodyValues), the provider's reply (responseBody) and the
+ * model's raw output (NoObjectGeneratedError.text, TypeValidationError.value), and repeat the output in their
+ * messages; the privacy policy says "Logs never include your answers or your password.", so only this leaves.
+ */
+interface ModelErrorSummary {
+  name: string;
+  /** The message, or a fixed description where the error's own may quote the prompt or the output. */
+  message: string;
+  retryable: boolean;
+  statusCode?: number;
+  /** Host and path of the provider's endpoint (no query string). */
+  url?: string;
+  finishReason?: string;
+  cause?: string;
+}
+
+const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
+
+function safeMessage(error: unknown): string {
+  if (APICallError.isInstance(error)) {
+    // The message is the provider's, taken from its reply, which may echo the request.
+    return error.statusCode === undefined ? "the provider could not be reached" : `the provider answered HTTP ${error.statusCode}`;
+  }
+  if (NoObjectGeneratedError.isInstance(error)) {
+    if (JSONParseError.isInstance(error.cause)) return "no object generated: the output was not JSON";
+    if (TypeValidationError.isInstance(error.cause)) return "no object generated: the output did not match the schema";
+    return "no object generated";
+  }
+  // Others of the SDK (JSONParseError, TypeValidationError, InvalidResponseDataError...) quote what they hold.
+  if (AISDKError.isInstance(error)) return `${error.name} (message withheld: it may quote the prompt or the output)`;
+  // Timeouts, aborts, sockets: their messages come from the runtime, never from the prompt.
+  return error instanceof Error ? error.message : "a non-error value was thrown";
+}
+
+function hostAndPath(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname}`;
+  } catch {
+    return undefined;
+  }
+}
+
+function summariseModelError(error: unknown): ModelErrorSummary {
+  const summary: ModelErrorSummary = { name: errorName(error), message: safeMessage(error), retryable: isRetryable(error) };
+  if (APICallError.isInstance(error)) {
+    summary.statusCode = error.statusCode;
+    summary.url = hostAndPath(error.url);
+  }
+  if (NoObjectGeneratedError.isInstance(error)) summary.finishReason = error.finishReason;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  if (cause !== undefined) summary.cause = errorName(cause);
+  return summary;
+}
+
 export function createModelCaller(options: {
   settings: ModelSettings;
   model: LanguageModel;
@@ -158,15 +215,17 @@ export function createModelCaller(options: {
         } catch (error) {
           const usage = (error as { usage?: { inputTokens?: number; outputTokens?: number } }).usage;
           if (usage) await record(request, { input: usage.inputTokens ?? 0, output: usage.outputTokens ?? 0 });
+          // Never the error itself: see ModelErrorSummary.
+          const summary = summariseModelError(error);
           if (isMalformedOutput(error) && malformedRetries < 1) {
             malformedRetries++;
-            logger.warn({ err: error }, "model output was malformed; trying once more");
+            logger.warn({ error: summary }, "model output was malformed; trying once more");
             continue;
           }
           if (isRetryable(error) && transientRetries < settings.maxRetries) {
             transientRetries++;
             const wait = retryAfterMs(error) ?? backoffMs * 2 ** (transientRetries - 1) * (0.5 + Math.random());
-            logger.warn({ err: error, wait }, "model call failed; retrying");
+            logger.warn({ error: summary, wait }, "model call failed; retrying");
             await sleep(wait);
             continue;
           }
@@ -175,11 +234,12 @@ export function createModelCaller(options: {
             guard.openUntil = Date.now() + BREAKER.coolDownMs;
             logger.error("model calls keep failing; pausing them for a cool-down");
           }
-          logger.error({ err: error }, "model call failed");
+          logger.error({ error: summary }, "model call failed");
           return {
             ok: false,
             reason: isMalformedOutput(error) ? "invalid-output" : isRetryable(error) ? "busy" : "failed",
-            detail: error instanceof Error ? error.message : String(error),
+            // Logged by the marker and the card makers, so the summary's message, not the error's.
+            detail: summary.message,
           };
         }
       }

@@ -107,6 +107,46 @@ describe("local storage", () => {
     expect(await storage.deletePrefix("users/u1/")).toBe(0);
   });
 
+  it("removes the folders a deletion leaves empty, up to the uploads folder, which stays", async () => {
+    const uploads = path.join(dir, "uploads");
+    for (const key of ["flashcards/6162/a.webp", "flashcards/6162/b.webp", "flashcards/6364/c.webp", "users/u1/avatar.webp", "users/u1/cards/c1.jpg"]) {
+      await storage.put(key, bytes(key));
+    }
+    await storage.delete("flashcards/6162/a.webp");
+    expect(await readdir(path.join(uploads, "flashcards"))).toEqual(["6162", "6364"]);
+    // The last file of a user's folder: the folder goes, its parent stays while another user's folder is in it.
+    await storage.delete("flashcards/6162/b.webp");
+    expect(await readdir(path.join(uploads, "flashcards"))).toEqual(["6364"]);
+    await storage.delete("flashcards/6364/c.webp");
+    expect(await readdir(uploads)).toEqual(["users"]);
+
+    await storage.deletePrefix("users/u1/cards/");
+    expect(await readdir(path.join(uploads, "users/u1"))).toEqual(["avatar.webp"]);
+    await storage.deletePrefix("users/u1/");
+    expect(await readdir(uploads)).toEqual([]);
+    // Deleting what is not there (the folder gone too) is still fine, and never touches what is above the uploads folder.
+    await storage.delete("users/u1/avatar.webp");
+    await storage.deletePrefix("users/u1/");
+    expect(await readdir(dir)).toEqual(["uploads"]);
+  });
+
+  it("keeps a folder that holds a write in progress, and a write into a folder emptied beside it still lands", async () => {
+    const uploads = path.join(dir, "uploads");
+    await storage.put("users/u1/a.png", bytes("a"));
+    await writeFile(path.join(uploads, "users/u1/.tmp-0123456789abcdef"), "half a pic");
+    await storage.delete("users/u1/a.png");
+    expect(await readdir(path.join(uploads, "users/u1"))).toEqual([".tmp-0123456789abcdef"]);
+    await rm(path.join(uploads, "users/u1/.tmp-0123456789abcdef"));
+
+    // The last picture deleted while another is uploaded into the same folder, many times over.
+    for (let round = 0; round < 50; round++) {
+      await storage.put(`users/u2/old-${round}.png`, bytes("old"));
+      await Promise.all([storage.delete(`users/u2/old-${round}.png`), storage.put(`users/u2/new-${round}.png`, bytes("new"))]);
+      expect(await storage.get(`users/u2/new-${round}.png`)).not.toBeNull();
+      await storage.delete(`users/u2/new-${round}.png`);
+    }
+  });
+
   it("refuses bad keys and prefixes before touching the disk", async () => {
     await expect(storage.put("../outside.png", bytes("x"))).rejects.toThrow(/invalid storage key/);
     await expect(storage.get("/etc/passwd.txt")).rejects.toThrow(/invalid storage key/);

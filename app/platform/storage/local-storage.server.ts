@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readdir, readFile, rename, rm, unlink } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, rmdir, unlink, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 
 import { AppError } from "~/platform/errors";
@@ -56,6 +56,34 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
     }
   }
 
+  /**
+   * Removes `folder` and each folder above it that a deletion left empty, up to the uploads folder itself, which
+   * stays: a deleted account leaves no folder named after its user behind (`flashcards/<user part>/`). rmdir
+   * removes only an empty folder, so one with a file in it, or a write's temporary file, stops the climb.
+   */
+  async function removeEmptyFolders(folder: string): Promise<void> {
+    for (let current = folder; current.startsWith(root + path.sep); current = path.dirname(current)) {
+      try {
+        await rmdir(current);
+      } catch {
+        return;
+      }
+    }
+  }
+
+  /** Opens a new temporary file in `dir`, making the folder first (again, if a deletion beside it removed it meanwhile). */
+  async function openTemp(dir: string): Promise<{ temp: string; handle: FileHandle }> {
+    for (let attempt = 1; ; attempt++) {
+      const temp = path.join(dir, `${TEMP_PREFIX}${randomBytes(8).toString("hex")}`);
+      try {
+        await mkdir(dir, { recursive: true, mode: 0o700 });
+        return { temp, handle: await open(temp, "wx", 0o600) };
+      } catch (error) {
+        if (attempt >= 3 || !isMissing(error)) throw error;
+      }
+    }
+  }
+
   async function list(prefix: string): Promise<string[]> {
     assertStoragePrefix(prefix);
     const keys: string[] = [];
@@ -72,11 +100,8 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
         throw new AppError("PAYLOAD_TOO_LARGE", undefined, { detail: `storage put ${key}: ${bytes.byteLength} bytes > ${maxObjectBytes}` });
       }
       const target = pathOf(key);
-      const dir = path.dirname(target);
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      const temp = path.join(dir, `${TEMP_PREFIX}${randomBytes(8).toString("hex")}`);
+      const { temp, handle } = await openTemp(path.dirname(target));
       try {
-        const handle = await open(temp, "wx", 0o600);
         try {
           await handle.writeFile(bytes);
           // On disk before the rename makes it visible, so a crash cannot leave a named but empty file.
@@ -104,11 +129,13 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
 
     async delete(key) {
       assertStorageKey(key);
+      const file = pathOf(key);
       try {
-        await unlink(pathOf(key));
+        await unlink(file);
       } catch (error) {
         if (!isMissing(error)) throw error;
       }
+      await removeEmptyFolders(path.dirname(file));
     },
 
     list,
@@ -116,7 +143,9 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
     async deletePrefix(prefix) {
       const keys = await list(prefix);
       // The whole folder, including temporary files of writes that were cut short.
-      await rm(pathOf(prefix), { recursive: true, force: true });
+      const folder = pathOf(prefix);
+      await rm(folder, { recursive: true, force: true });
+      await removeEmptyFolders(path.dirname(folder));
       return keys.length;
     },
   };

@@ -1,11 +1,13 @@
+import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { DELETE_MESSAGES } from "../delete-account.server";
 
 import {
   dataDownloadView,
+  DeleteAccountForm,
   downloadData,
   downloadFileName,
   DOWNLOAD_FAILED,
@@ -41,12 +43,16 @@ async function run(answer: Response | Error) {
   return { states, saved, requests };
 }
 
-function render(exportError: string | null = null) {
-  const router = createMemoryRouter([{ path: "/profile", element: <YourData hasPassword exportError={exportError} deleteError={null} /> }], {
+function render(exportError: string | null = null, deletion: { deleteError: string | null; confirmationKept?: boolean } = { deleteError: null }) {
+  const router = createMemoryRouter([{ path: "/profile", element: <YourData hasPassword exportError={exportError} {...deletion} /> }], {
     initialEntries: ["/profile"],
   });
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe("YourData", () => {
   it("tells a student who types 'delete' in lower case what to type, in the app's words, before the form is sent", () => {
@@ -72,6 +78,39 @@ describe("YourData", () => {
     const password = /<input[^>]*name="password"[^>]*>/.exec(html)?.[0] ?? "";
     expect(password).toContain('aria-invalid="true"');
     expect(password).toContain(`aria-describedby="${message![1]}"`);
+  });
+
+  it("after a refused deletion, types DELETE again when it was typed, never the password", () => {
+    const kept = render(null, { deleteError: WRONG_PASSWORD, confirmationKept: true });
+    expect(/<input[^>]*name="confirmation"[^>]*>/.exec(kept)?.[0]).toContain('value="DELETE"');
+    const passwords = kept.match(/<input[^>]*name="password"[^>]*>/g) ?? [];
+    expect(passwords).toHaveLength(2);
+    for (const password of passwords) expect(password).not.toContain("value=");
+    expect(/<input[^>]*name="confirmation"[^>]*>/.exec(render(null, { deleteError: WRONG_PASSWORD }))?.[0]).not.toContain("value=");
+  });
+
+  it("forgets the tab's drafts and unsent answers when the deletion is sent, as Sign Out does", () => {
+    const items = new Map([
+      ["marker:draft:history", "{}"],
+      ["marker:unsaved-answer:attempt-1", "{}"],
+      ["another-site-thing", "kept"],
+    ]);
+    const sessionStorage = {
+      get length() {
+        return items.size;
+      },
+      key: (index: number) => [...items.keys()][index] ?? null,
+      removeItem: (key: string) => void items.delete(key),
+    };
+    vi.stubGlobal("window", { sessionStorage });
+    // Called as a function: the form element it returns, with its submit handler.
+    const form = DeleteAccountForm({ hasPassword: true, proof: "", error: null, errorId: "e", focusError: false, confirmationKept: false }) as ReactElement<{
+      action: string;
+      onSubmit?: () => void;
+    }>;
+    expect(form.props.action).toBe("/profile/delete");
+    form.props.onSubmit?.();
+    expect([...items.keys()]).toEqual(["another-site-thing"]);
   });
 
   it("still posts to /profile/data without JavaScript, so a wrong password brings the page back with its message", () => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
+import { forgetTabCopies } from "~/platform/tab-storage";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/text-field";
 
@@ -9,6 +10,12 @@ export const DOWNLOAD_STARTED = "Your download has started: a ZIP file with a re
 export const DOWNLOAD_PREPARING = "Getting your data ready...";
 /** When the answer is neither the file nor a message from the server (the connection dropped, say): the same words as EXPORT_FAILED. */
 export const DOWNLOAD_FAILED = "We could not prepare your data. Please try again.";
+/**
+ * In the address /profile/delete sends a refused deletion back to when DELETE was typed: the page fills the
+ * field in again (only ever with DELETE, so a link cannot put other words in it).
+ */
+export const CONFIRMATION_KEPT_PARAM = "confirmed";
+
 /** The file's name when the server does not give one (it always does: marker-data-YYYY-MM-DD.zip). */
 const FALLBACK_FILE_NAME = "marker-data.zip";
 
@@ -138,13 +145,15 @@ export interface YourDataProps {
   hasPassword: boolean;
   exportError: string | null;
   deleteError: string | null;
+  /** True when a refused deletion comes back with DELETE typed (CONFIRMATION_KEPT_PARAM): it is typed again. */
+  confirmationKept?: boolean;
 }
 
 /**
  * "Your data" on /profile: download everything (UK GDPR articles 15 and 20) and delete the account
  * (article 17), each after the password (or, for a Google-only account, a fresh sign-in).
  */
-export function YourData({ hasPassword, exportError, deleteError }: YourDataProps) {
+export function YourData({ hasPassword, exportError, deleteError, confirmationKept = false }: YourDataProps) {
   const id = useId();
   const exportErrorId = `${id}-export-error`;
   const deleteErrorId = `${id}-delete-error`;
@@ -205,29 +214,70 @@ export function YourData({ hasPassword, exportError, deleteError }: YourDataProp
           {view.status}
         </p>
       </form>
-      <form method="post" action="/profile/delete" className="space-y-3 rounded-md border border-red-300 p-4">
-        <h3 className="font-semibold text-red-800">Delete my account</h3>
-        <p className="text-sm text-slate-700">
-          This deletes your account and everything in it for good, and cancels any subscription so you are not charged again. It cannot be
-          undone. You may want to download your data first. {proof}
-        </p>
-        {deleteError ? <FormError id={deleteErrorId} message={deleteError} focus={!exportError} /> : null}
-        {hasPassword ? (
-          <TextField
-            label="Your password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={deleteError ? true : undefined}
-            aria-describedby={deleteError ? deleteErrorId : undefined}
-          />
-        ) : null}
-        <TextField label="Type DELETE to confirm" name="confirmation" autoComplete="off" required pattern="DELETE" title="Please type DELETE in capital letters to confirm." />
-        <Button type="submit" variant="danger">
-          Delete my account
-        </Button>
-      </form>
+      <DeleteAccountForm
+        hasPassword={hasPassword}
+        proof={proof}
+        error={deleteError}
+        errorId={deleteErrorId}
+        focusError={!exportError}
+        confirmationKept={confirmationKept}
+      />
     </section>
+  );
+}
+
+/**
+ * "Delete my account": a plain form posted to /profile/delete, which comes back here with its error on a refusal
+ * (DELETE typed again when it was, never the password).
+ */
+export function DeleteAccountForm({
+  hasPassword,
+  proof,
+  error,
+  errorId,
+  focusError,
+  confirmationKept,
+}: {
+  hasPassword: boolean;
+  proof: string;
+  error: string | null;
+  errorId: string;
+  focusError: boolean;
+  confirmationKept: boolean;
+}) {
+  return (
+    // Sent, the account is about to go: the tab forgets its drafts and unsent answers, as at Sign Out (the server's
+    // answer also sends Clear-Site-Data, which not every browser applies).
+    <form method="post" action="/profile/delete" className="space-y-3 rounded-md border border-red-300 p-4" onSubmit={() => forgetTabCopies()}>
+      <h3 className="font-semibold text-red-800">Delete my account</h3>
+      <p className="text-sm text-slate-700">
+        This deletes your account and everything in it for good, and cancels any subscription so you are not charged again. It cannot be
+        undone. You may want to download your data first. {proof}
+      </p>
+      {error ? <FormError id={errorId} message={error} focus={focusError} /> : null}
+      {hasPassword ? (
+        <TextField
+          label="Your password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+      ) : null}
+      <TextField
+        label="Type DELETE to confirm"
+        name="confirmation"
+        autoComplete="off"
+        required
+        pattern="DELETE"
+        title="Please type DELETE in capital letters to confirm."
+        defaultValue={confirmationKept ? "DELETE" : undefined}
+      />
+      <Button type="submit" variant="danger">
+        Delete my account
+      </Button>
+    </form>
   );
 }

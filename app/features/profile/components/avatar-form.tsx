@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
 import { Banner } from "~/ui/banner";
 import { Button } from "~/ui/button";
@@ -6,6 +6,8 @@ import { Button } from "~/ui/button";
 import { avatarFileProblem } from "../avatar-limits";
 
 export type AvatarOutcome = { kind: "saved" | "removed" } | { kind: "failed"; message: string } | null;
+
+const OUTCOME_NOTICES = { saved: "Your picture has been updated.", removed: "Your picture has been removed." } as const;
 
 /**
  * The profile's avatar (spec section 2): the picture or the initials, an image-only file input, Upload and
@@ -17,6 +19,14 @@ export function AvatarForm({ avatarUrl, initials, outcome }: { avatarUrl: string
   const fileInput = useRef<HTMLInputElement>(null);
   // A chosen file the browser will not send, and why; cleared when another file is chosen.
   const [problem, setProblem] = useState<string | null>(null);
+  // The outcome of an upload or a removal comes with the page the form came back to, so it is already there when a
+  // screen reader looks and is not announced: it takes focus instead, and is read out. Keyed on its words, so a
+  // reload of the page's data (after Save Changes, say) does not take focus back to it.
+  const outcomeBox = useRef<HTMLDivElement>(null);
+  const outcomeText = outcome ? (outcome.kind === "failed" ? outcome.message : OUTCOME_NOTICES[outcome.kind]) : null;
+  useEffect(() => {
+    if (outcomeText) outcomeBox.current?.focus();
+  }, [outcomeText]);
   const checkBeforeSending = (event: FormEvent<HTMLFormElement>) => {
     const found = avatarFileProblem(fileInput.current?.files?.[0]);
     setProblem(found);
@@ -31,9 +41,18 @@ export function AvatarForm({ avatarUrl, initials, outcome }: { avatarUrl: string
       </h2>
       <div aria-live="polite">
         {problem ? <Banner tone="danger">{problem}</Banner> : null}
-        {!problem && outcome?.kind === "saved" ? <Banner tone="success">Your picture has been updated.</Banner> : null}
-        {!problem && outcome?.kind === "removed" ? <Banner tone="success">Your picture has been removed.</Banner> : null}
-        {!problem && outcome?.kind === "failed" ? <Banner tone="danger">{outcome.message}</Banner> : null}
+        {!problem && outcome && outcomeText ? (
+          <div
+            ref={outcomeBox}
+            role="status"
+            tabIndex={-1}
+            className="rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
+          >
+            <Banner tone={outcome.kind === "failed" ? "danger" : "success"} announce={false}>
+              {outcomeText}
+            </Banner>
+          </div>
+        ) : null}
       </div>
       {/* Stacked on a phone: the file input has a wide intrinsic width and would push the page sideways. */}
       <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
