@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 
 import { APICallError, JSONParseError, NoObjectGeneratedError, TypeValidationError } from "ai";
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
 
 import { createLogger } from "./logger.server";
@@ -89,6 +90,24 @@ describe("logger", () => {
     expect(first!.err).toMatchObject({ type: "APICallError", statusCode: 400, isRetryable: false, url: expect.stringContaining("generateContent") });
     expect(second!.err).toMatchObject({ finishReason: "stop", cause: { name: "AI_TypeValidationError" } });
     expect(String(second!.err.stack)).toMatch(/^AI_NoObjectGeneratedError: \[redacted\]\n\s+at /);
+  });
+
+  it("never writes the values of a failed query, nor the row PostgreSQL quotes, but keeps the SQL and the error's code", () => {
+    const { lines, stream } = capture();
+    const secret = "My name is Ada and I live at 12 Privet Drive";
+    const cause = Object.assign(new Error('new row for relation "submissions" violates check constraint "answer_length"'), {
+      code: "23514",
+      table: "submissions",
+      constraint: "answer_length",
+      detail: `Failing row contains (1, ${secret}).`,
+    });
+    const failed = new DrizzleQueryError('insert into "submissions" ("answer_text") values ($1)', [secret], cause);
+    createLogger("info", stream).error({ err: failed }, "submit failed");
+    expect(lines.join("")).not.toContain("Privet Drive");
+    const { err } = JSON.parse(lines[0]!);
+    expect(err.message).toBe('Failed query: insert into "submissions" ("answer_text") values ($1)\nparams: [redacted]');
+    expect(err).toMatchObject({ query: 'insert into "submissions" ("answer_text") values ($1)', params: "[redacted]" });
+    expect(err.cause).toMatchObject({ code: "23514", table: "submissions", constraint: "answer_length", detail: "[redacted]" });
   });
 
   it("writes an ordinary error's message, stack and cause as pino does", () => {

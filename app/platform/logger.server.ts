@@ -44,8 +44,11 @@ export function pathForLog(value: unknown): unknown {
  * APICallError keeps the whole request (`requestBodyValues`, the prompt with a student's answer) and the
  * provider's answer (`responseBody`, `data`); NoObjectGeneratedError, JSONParseError and TypeValidationError keep
  * the model's raw output (`text`, `value`); InvalidPromptError keeps `prompt`; a body parser's error keeps `body`.
+ * A failed database query keeps its values (Drizzle's `params`, repeated in its message: an answer being saved),
+ * and PostgreSQL's `detail` may quote the row ("Failing row contains (...)"); the SQL, its error code, table and
+ * constraint stay in the log.
  */
-const ERROR_CONTENT_KEYS = new Set(["requestBodyValues", "responseBody", "data", "text", "value", "prompt", "messages", "body"]);
+const ERROR_CONTENT_KEYS = new Set(["requestBodyValues", "responseBody", "data", "text", "value", "prompt", "messages", "body", "params", "detail"]);
 const REDACTED = "[redacted]";
 /** How deep an error's properties and causes are followed (a cycle or a huge object stops there). */
 const MAX_ERROR_DEPTH = 6;
@@ -85,11 +88,13 @@ function withoutContent(value: unknown, depth: number): unknown {
 function redactedError(error: ErrorLike, depth: number): Record<string, unknown> {
   const type = typeof error.constructor === "function" && error.constructor.name !== "Object" ? error.constructor.name : error.name;
   const frames = typeof error.stack === "string" ? error.stack.split("\n").filter((line) => /^\s+at /.test(line)) : [];
+  // A failed query's message is its SQL (placeholders, no values) and then its values: the SQL is kept.
+  const message = typeof error.query === "string" && Array.isArray(error.params) ? `Failed query: ${error.query}\nparams: ${REDACTED}` : REDACTED;
   const serialized: Record<string, unknown> = {
     type,
     name: error.name,
-    message: REDACTED,
-    stack: [`${error.name}: ${REDACTED}`, ...frames].join("\n"),
+    message,
+    stack: [`${error.name}: ${message}`, ...frames].join("\n"),
   };
   for (const key of Object.keys(error)) {
     if (key === "cause" || key in serialized) continue;
