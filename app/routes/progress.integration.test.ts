@@ -218,6 +218,66 @@ describe("/progress", () => {
   });
 });
 
+/** A marker standing in for the model on any question type: full marks, except a fifth of the weak objective's (rounded down). */
+function markerWeakIn(code: string): Marker {
+  return {
+    identity: { id: "scripted", model: "script-1", promptVersion: "t", label: "Scripted", offline: true },
+    async mark(input: MarkingInput) {
+      return {
+        objectives: input.questionType.objectives.map((objective) => ({
+          code: objective.code,
+          marks: objective.code === code ? Math.floor(objective.marks / 5) : objective.marks,
+          rationale: "r",
+          evidence: [],
+        })),
+        strengths: ["s"],
+        areasForImprovement: ["a"],
+        specificFeedback: "f",
+        suggestions: ["g"],
+        annotations: [],
+      };
+    },
+  };
+}
+
+/** A marked History answer on the board, paper, topic and question type given. */
+async function markHistory(student: Student, place: { board: string; paper: string; topic: string; questionType: string }, weak = "AO2") {
+  const id = await createPendingSubmission(db, student.id, {
+    subjectId: "history",
+    subjectName: "History",
+    ...place,
+    questionText: "Explain why the period brought change.",
+    answerText: "There were several reasons for change in this period, and the most important was money.",
+    sourceText: null,
+  });
+  expect(await markSubmission(db, markerWeakIn(weak), student.id, id)).toBe("marked");
+  return id;
+}
+
+describe("/progress: your next step", () => {
+  it("practises the weak objective on the topic the student sat (WJEC The Elizabethan Age), not the catalogue's first topic", async () => {
+    const student = await createStudent(db, { board: "wjec" });
+    await markHistory(student, { board: "wjec", paper: "component-1", topic: "elizabethan-age", questionType: "explain" });
+    await markHistory(student, { board: "wjec", paper: "component-1", topic: "elizabethan-age", questionType: "explain" });
+    const data = await loader(args(student, "/progress"));
+    const history = data.subjects.find((subject) => subject.subjectId === "history")!;
+    expect(history.weakest).toMatchObject({ code: "AO2" });
+    // The explain question (AO2 5 of its 8 marks) in the student's own topic; the first option would be Conflict and Upheaval.
+    expect(history.weakest!.training!.href).toBe("/subjects/history?board=wjec&paper=component-1&topic=elizabethan-age&questionType=explain");
+  });
+
+  it("follows the student's most recent topic (Edexcel Crime and punishment after Weimar and Nazi Germany), on its own paper", async () => {
+    const student = await createStudent(db, { board: "edexcel" });
+    await markHistory(student, { board: "edexcel", paper: "paper-3", topic: "germany", questionType: "q2-explain-why" });
+    await markHistory(student, { board: "edexcel", paper: "paper-1", topic: "crime-and-punishment", questionType: "q4-explain-why" });
+    const data = await loader(args(student, "/progress"));
+    const history = data.subjects.find((subject) => subject.subjectId === "history")!;
+    expect(history.weakest).toMatchObject({ code: "AO2" });
+    const href = new URL(history.weakest!.training!.href, "http://marker.test");
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({ board: "edexcel", paper: "paper-1", topic: "crime-and-punishment" });
+  });
+});
+
 describe("dashboard recent activity", () => {
   it("shows each marked answer's mark, grade and colour band from the stored columns", async () => {
     const student = await createStudent(db);

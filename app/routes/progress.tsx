@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
@@ -70,6 +71,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   return reply<TargetsReply>({ ok: true, notice: "Your target grades are saved." });
 }
 
+const longDayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The line above the calendar. Its window is the weeks the calendar shows (the current week so far and the
+ * whole weeks before it), so it names their first day rather than a count of days that changes with the weekday.
+ */
+function activitySummary(calendar: ActivityCalendar): string {
+  const since = `since ${longDayFormat.format(new Date(`${calendar.firstDay}T00:00:00Z`))} (the ${calendar.weeks.length} weeks below)`;
+  if (calendar.activeDays === 0) {
+    return `No answers sent or flashcards reviewed ${since}. Each day you do either shows here.`;
+  }
+  return [
+    `Active on ${plural(calendar.activeDays, "day", "days")} ${since}`,
+    `${plural(calendar.answers, "answer", "answers")} sent`,
+    plural(calendar.reviews, "flashcard review", "flashcard reviews"),
+    `current streak ${plural(calendar.currentStreak, "day", "days")}`,
+    `longest ${plural(calendar.longestStreak, "day", "days")}`,
+  ].join(" · ");
+}
+
 function ActivityCalendarView({ calendar }: { calendar: ActivityCalendar }) {
   const shade = (total: number) =>
     total === 0 ? "bg-slate-100 border-slate-300" : total < 3 ? "bg-emerald-200 border-emerald-400" : total < 6 ? "bg-emerald-400 border-emerald-600" : "bg-emerald-700 border-emerald-800";
@@ -79,11 +101,7 @@ function ActivityCalendarView({ calendar }: { calendar: ActivityCalendar }) {
       <h2 id="activity-heading" className="text-xl font-semibold text-slate-900">
         Activity
       </h2>
-      <p className="mt-2 text-slate-800">
-        Active on {calendar.activeDays} of the last {calendar.totalDays} days · {calendar.answers} {calendar.answers === 1 ? "answer" : "answers"} sent ·{" "}
-        {calendar.reviews} {calendar.reviews === 1 ? "flashcard review" : "flashcard reviews"} · current streak {calendar.currentStreak}{" "}
-        {calendar.currentStreak === 1 ? "day" : "days"} · longest {calendar.longestStreak} {calendar.longestStreak === 1 ? "day" : "days"}
-      </p>
+      <p className="mt-2 text-slate-800">{activitySummary(calendar)}</p>
       {/* Focusable and named: the weeks run wider than a phone, and a keyboard user scrolls them from here. */}
       <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Activity calendar, scrolls sideways">
         <table className="border-separate border-spacing-1 text-xs text-slate-700">
@@ -128,6 +146,27 @@ function ActivityCalendarView({ calendar }: { calendar: ActivityCalendar }) {
   );
 }
 
+/** The marks chart in words: each answer's figures, and the target line when there is one. */
+function marksDescription(subject: SubjectProgress): string {
+  const answers = subject.answers.map((answer) => `${answer.label} (${answer.date}): ${answer.percentage}%, grade ${answer.grade}`).join("; ");
+  const target = subject.target;
+  return target ? `${answers}. Dashed line: your target, grade ${target.target}, at ${target.targetPercentage}%.` : answers;
+}
+
+/** The objectives chart in words: each objective's share in each answer, named by the answer and its date. */
+function objectivesDescription(subject: SubjectProgress): string {
+  const answers = new Map(subject.answers.map((answer) => [answer.id, answer]));
+  return subject.objectives
+    .map((objective) => {
+      const points = objective.points.map((point) => {
+        const answer = answers.get(point.submissionId);
+        return answer ? `${answer.label} (${answer.date}) ${point.share}%` : `${point.share}%`;
+      });
+      return `${objective.code}: ${points.join(", ")}`;
+    })
+    .join("; ");
+}
+
 function SubjectSection({ subject }: { subject: SubjectProgress }) {
   const headingId = `subject-${subject.subjectId}`;
   const xLabels = subject.answers.map((answer) => `${answer.label}, ${answer.date}`);
@@ -155,7 +194,7 @@ function SubjectSection({ subject }: { subject: SubjectProgress }) {
           <h3 className="text-lg font-semibold text-slate-900">Your marks over time</h3>
           <LineChart
             title={`${subject.subjectName}: percentage of each marked answer`}
-            description={subject.answers.map((answer) => `${answer.label} (${answer.date}): ${answer.percentage}%, grade ${answer.grade}`).join("; ")}
+            description={marksDescription(subject)}
             xLabels={xLabels}
             series={[{ name: "Percentage", values: percentages }]}
             referenceLine={target ? { label: `Target grade ${target.target} (${target.targetPercentage}%)`, value: target.targetPercentage } : undefined}
@@ -168,7 +207,7 @@ function SubjectSection({ subject }: { subject: SubjectProgress }) {
           <h3 className="text-lg font-semibold text-slate-900">Assessment objectives</h3>
           <LineChart
             title={`${subject.subjectName}: each objective as a share of its marks`}
-            description={subject.objectives.map((objective) => `${objective.code}: ${objective.points.map((point) => `${point.share}%`).join(", ")}`).join("; ")}
+            description={objectivesDescription(subject)}
             xLabels={xLabels}
             series={subject.objectives.map((objective) => {
               const shares = new Map(objective.points.map((point) => [point.submissionId, point.share]));
@@ -194,9 +233,14 @@ function SubjectSection({ subject }: { subject: SubjectProgress }) {
         <Card className="mt-6">
           <h3 className="text-lg font-semibold text-slate-900">Your next step</h3>
           <p className="mt-2 text-slate-800">
-            Your weakest objective is <strong>{subject.weakest.code}</strong>
-            {subject.weakest.meaning ? ` (${subject.weakest.meaning})` : ""}: you are getting {subject.weakest.overall}% of its marks.
+            Your weakest objective is <strong>{subject.weakest.code}</strong>: you are getting {subject.weakest.overall}% of its marks.
           </p>
+          {/* Its own sentence: the meanings are whole sentences, some with brackets of their own. */}
+          {subject.weakest.meaning ? (
+            <p className="mt-1 text-sm text-slate-700">
+              What {subject.weakest.code} covers: {subject.weakest.meaning}
+            </p>
+          ) : null}
           <div className="mt-3 flex flex-wrap gap-3">
             {subject.weakest.training ? (
               <Link to={subject.weakest.training.href} className={buttonClasses("primary", "md")}>
@@ -291,6 +335,31 @@ function SubjectSection({ subject }: { subject: SubjectProgress }) {
   );
 }
 
+/**
+ * What became of "Save targets". The button is disabled while saving, so focus would fall to the page: it goes
+ * to this message instead, which a screen reader then reads out (each reply is a new object, so each save moves it).
+ */
+function TargetsOutcome({ result }: { result: TargetsReply }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [result]);
+  const message = result.ok ? result.notice : result.formError;
+  if (!message) return null;
+  return (
+    <div
+      ref={ref}
+      role={result.ok ? "status" : "alert"}
+      tabIndex={-1}
+      className="mt-3 rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
+    >
+      <Banner tone={result.ok ? "success" : "danger"} announce={false}>
+        {message}
+      </Banner>
+    </div>
+  );
+}
+
 function TargetsForm({ targets, subjects }: { targets: Record<string, number>; subjects: readonly { id: string; name: string }[] }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
@@ -357,16 +426,7 @@ export default function Progress({ loaderData, actionData }: Route.ComponentProp
               {advanced.allowed ? (
                 <>
                   <p className="mt-2 text-slate-700">Set the grade you are aiming for; each subject's chart shows it and how far you have to go.</p>
-                  {result && !result.ok && result.formError ? (
-                    <Banner tone="danger" className="mt-3">
-                      {result.formError}
-                    </Banner>
-                  ) : null}
-                  {result?.ok && result.notice ? (
-                    <Banner tone="success" className="mt-3">
-                      {result.notice}
-                    </Banner>
-                  ) : null}
+                  {result ? <TargetsOutcome result={result} /> : null}
                   <TargetsForm targets={targets} subjects={SUBJECTS} />
                 </>
               ) : (

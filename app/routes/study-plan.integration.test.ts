@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { markSubmission } from "~/features/marking/mark-submission.server";
+import type { Marker, MarkingInput } from "~/features/marking/marker";
 import { examDateRange } from "~/features/progress/study-plan";
 import { calendarOwnerKey } from "~/features/progress/study-plan.server";
 import { parseConfig, setConfig } from "~/platform/config.server";
@@ -8,7 +10,7 @@ import { setDatabase } from "~/platform/db/client.server";
 import { flashcards, flashcardSets, studyPlans, subscriptions } from "~/platform/db/schema";
 import { londonDay } from "~/platform/time/london-day";
 
-import { createStudent } from "../../tests/support/factories";
+import { createPendingSubmission, createStudent } from "../../tests/support/factories";
 import { setupTestDatabase } from "../../tests/support/setup-test-database";
 import { action, loader } from "./study-plan";
 import { loader as calendar } from "./study-plan.ics";
@@ -131,6 +133,56 @@ describe("study plan (Premium)", () => {
     expect(saved.data).toMatchObject({ ok: true });
     const [row] = await db.select().from(studyPlans).where(eq(studyPlans.userId, student.id));
     expect(row!.examDates).toEqual({ "english-literature": yesterday });
+  });
+
+  it("practises History on the topic the student sat (WJEC The Elizabethan Age), in the week and in the calendar", async () => {
+    const student = await withPlan("premium");
+    // Full marks but a fifth of AO2's: AO2 is the weakest objective.
+    const marker: Marker = {
+      identity: { id: "scripted", model: "script-1", promptVersion: "t", label: "Scripted", offline: true },
+      async mark(input: MarkingInput) {
+        return {
+          objectives: input.questionType.objectives.map((objective) => ({
+            code: objective.code,
+            marks: objective.code === "AO2" ? Math.floor(objective.marks / 5) : objective.marks,
+            rationale: "r",
+            evidence: [],
+          })),
+          strengths: ["s"],
+          areasForImprovement: ["a"],
+          specificFeedback: "f",
+          suggestions: ["g"],
+          annotations: [],
+        };
+      },
+    };
+    const id = await createPendingSubmission(db, student.id, {
+      subjectId: "history",
+      subjectName: "History",
+      board: "wjec",
+      paper: "component-1",
+      topic: "elizabethan-age",
+      questionType: "explain",
+      questionText: "Explain why the Elizabethan Age saw change.",
+      answerText: "There were several reasons for change in the Elizabethan Age, and the most important was money.",
+      sourceText: null,
+    });
+    expect(await markSubmission(db, marker, student.id, id)).toBe("marked");
+    // History's exam is the nearest, so most days of the week practise it (and none is a whole paper yet).
+    const today = londonDay(new Date());
+    await db.insert(studyPlans).values({
+      userId: student.id,
+      minutesPerDay: 30,
+      examDates: { history: nextDay(today, 60), "english-literature": nextDay(today, 700), "english-language": nextDay(today, 700) },
+    });
+    const href = "/subjects/history?board=wjec&paper=component-1&topic=elizabethan-age&questionType=explain";
+    const data = await loader(args(student, "/study-plan"));
+    const practice = data.days.flatMap((day) => day.items).filter((item) => item.subjectId === "history");
+    expect(practice.length).toBeGreaterThan(0);
+    for (const item of practice) expect(item).toMatchObject({ kind: "practice", title: "History: practise AO2", href });
+    const ics = (await ((await calendar(args(student, "/study-plan.ics"))) as Response).text()).replace(/\r\n /g, "");
+    expect(ics).toContain(`URL:https://marker.example${href}`);
+    expect(ics).not.toContain("conflict-and-upheaval");
   });
 
   it("gives calendar events UIDs on the app's host from an opaque key, the same on every download", async () => {

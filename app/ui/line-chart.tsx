@@ -5,6 +5,11 @@ import { useId } from "react";
  * image to assistive technology (`role="img"` with a title and a description naming the figures); the
  * page shows the same figures in a table next to it. Values are 0-100 (percentages); the x axis is the
  * order of the points. Each series has its own colour and marker shape, so colour is never the only cue.
+ *
+ * The SVG has no viewBox: it is as wide as its container and a fixed height, and everything is placed in
+ * percentages of that box, so the axis labels and markers keep their size in pixels (a viewBox would scale
+ * 12-unit labels down to about 5 px in a phone's card). The labels sit in the wrapper's padding, outside the
+ * plot, drawn there with `overflow: visible`.
  */
 
 export interface ChartSeries {
@@ -22,9 +27,9 @@ export interface ChartLine {
 const COLOURS = ["#1d4ed8", "#b45309", "#047857", "#be185d", "#6d28d9", "#0f766e", "#4b5563"];
 const SHAPES = ["circle", "square", "diamond", "triangle", "circle", "square", "diamond"] as const;
 
-const WIDTH = 640;
-const HEIGHT = 260;
-const PAD = { left: 44, right: 16, top: 16, bottom: 36 };
+/** The plot's height in pixels, and the labels' size (text-xs). */
+const PLOT_HEIGHT = 200;
+export const CHART_LABEL_PX = 12;
 
 function Marker({ shape, x, y, colour, label }: { shape: (typeof SHAPES)[number]; x: number; y: number; colour: string; label: string }) {
   const size = 4.5;
@@ -76,72 +81,82 @@ export function LineChart({
   unit?: string;
 }) {
   const id = useId();
-  const plotWidth = WIDTH - PAD.left - PAD.right;
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const count = Math.max(1, xLabels.length);
-  const xAt = (index: number) => PAD.left + (count === 1 ? plotWidth / 2 : (index / (count - 1)) * plotWidth);
-  const yAt = (value: number) => PAD.top + plotHeight - (Math.max(0, Math.min(100, value)) / 100) * plotHeight;
+  // Percentages of the plot's box: x by the point's order, y from 100 (top) down to 0.
+  const xAt = (index: number) => `${count === 1 ? 50 : (index / (count - 1)) * 100}%`;
+  const yAt = (value: number) => `${100 - Math.max(0, Math.min(100, value))}%`;
   const ticks = [0, 25, 50, 75, 100];
   const labelEvery = Math.max(1, Math.ceil(count / 8));
 
   return (
     <figure className="w-full">
-      <svg
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full max-w-full"
-        preserveAspectRatio="xMidYMid meet"
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={yAt(tick)} y2={yAt(tick)} stroke="#cbd5e1" strokeWidth={1} />
-            <text x={PAD.left - 6} y={yAt(tick) + 4} textAnchor="end" fontSize={12} fill="#334155">
-              {tick}
-              {unit}
-            </text>
-          </g>
-        ))}
-        {xLabels.map((label, index) =>
-          index % labelEvery === 0 || index === count - 1 ? (
-            <text key={label + index} x={xAt(index)} y={HEIGHT - 12} textAnchor="middle" fontSize={12} fill="#334155">
-              {index + 1}
-            </text>
-          ) : null,
-        )}
-        {referenceLine ? (
-          <g>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={yAt(referenceLine.value)} y2={yAt(referenceLine.value)} stroke="#7c2d12" strokeWidth={2} strokeDasharray="6 4" />
-            <text x={WIDTH - PAD.right} y={yAt(referenceLine.value) - 6} textAnchor="end" fontSize={12} fill="#7c2d12">
-              {referenceLine.label}
-            </text>
-          </g>
-        ) : null}
-        {series.map((line, seriesIndex) => {
-          const colour = COLOURS[seriesIndex % COLOURS.length]!;
-          const shape = SHAPES[seriesIndex % SHAPES.length]!;
-          const points = line.values.flatMap((value, index) => (value === null ? [] : [{ x: xAt(index), y: yAt(value), value, index }]));
-          return (
-            <g key={line.name}>
-              {points.length > 1 ? (
-                <polyline points={points.map((point) => `${point.x},${point.y}`).join(" ")} fill="none" stroke={colour} strokeWidth={2.5} />
-              ) : null}
-              {points.map((point) => (
-                <Marker
-                  key={point.index}
-                  shape={shape}
-                  x={point.x}
-                  y={point.y}
-                  colour={colour}
-                  label={`${line.name}, ${xLabels[point.index] ?? ""}: ${point.value}${unit}`}
-                />
-              ))}
+      {/* The padding holds the y labels (left), the target's label (top) and the answer numbers (bottom). */}
+      <div className="pb-8 pl-12 pr-3 pt-6">
+        <svg
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+          width="100%"
+          height={PLOT_HEIGHT}
+          overflow="visible"
+          className="block w-full overflow-visible"
+          fontSize={CHART_LABEL_PX}
+        >
+          <title id={`${id}-title`}>{title}</title>
+          <desc id={`${id}-desc`}>{description}</desc>
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line x1="0" x2="100%" y1={yAt(tick)} y2={yAt(tick)} stroke="#cbd5e1" strokeWidth={1} />
+              <text x={-8} y={yAt(tick)} dy="0.35em" textAnchor="end" fill="#334155">
+                {tick}
+                {unit}
+              </text>
             </g>
-          );
-        })}
-      </svg>
+          ))}
+          {xLabels.map((label, index) =>
+            index % labelEvery === 0 || index === count - 1 ? (
+              <text key={label + index} x={xAt(index)} y="100%" dy={20} textAnchor="middle" fill="#334155">
+                {index + 1}
+              </text>
+            ) : null,
+          )}
+          {referenceLine ? (
+            <g>
+              <line x1="0" x2="100%" y1={yAt(referenceLine.value)} y2={yAt(referenceLine.value)} stroke="#7c2d12" strokeWidth={2} strokeDasharray="6 4" />
+              <text x="100%" y={yAt(referenceLine.value)} dy={-6} textAnchor="end" fill="#7c2d12">
+                {referenceLine.label}
+              </text>
+            </g>
+          ) : null}
+          {series.map((line, seriesIndex) => {
+            const colour = COLOURS[seriesIndex % COLOURS.length]!;
+            const shape = SHAPES[seriesIndex % SHAPES.length]!;
+            const points = line.values.flatMap((value, index) => (value === null ? [] : [{ x: xAt(index), y: yAt(value), value, index }]));
+            return (
+              <g key={line.name}>
+                {/* Segments, not a polyline: a polyline's points cannot be percentages. Round caps join them. */}
+                {points.slice(1).map((point, index) => (
+                  <line
+                    key={point.index}
+                    x1={points[index]!.x}
+                    y1={points[index]!.y}
+                    x2={point.x}
+                    y2={point.y}
+                    stroke={colour}
+                    strokeWidth={2.5}
+                    strokeLinecap="round"
+                  />
+                ))}
+                {points.map((point) => (
+                  // A nested SVG puts the marker's centre at the point; the marker is drawn around (0, 0).
+                  <svg key={point.index} x={point.x} y={point.y} overflow="visible">
+                    <Marker shape={shape} x={0} y={0} colour={colour} label={`${line.name}, ${xLabels[point.index] ?? ""}: ${point.value}${unit}`} />
+                  </svg>
+                ))}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       {series.length > 1 || referenceLine ? (
         <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
           {series.map((line, seriesIndex) => (

@@ -76,7 +76,7 @@ test("after three marked answers, /progress charts them and its table says the s
   await expect(objectives.locator("desc")).toContainText("AO1:");
   await expect(literature.getByRole("heading", { name: "Your next step" })).toBeVisible();
   await expect(literature.getByText(/^Your weakest objective is AO\d/)).toBeVisible();
-  await expect(page.getByText(/^Active on [1-9]\d* of the last \d+ days/)).toBeVisible();
+  await expect(page.getByText(/^Active on [1-9]\d* days? since [A-Z][a-z]+day \d+ [A-Z][a-z]+ \(the 12 weeks below\)/)).toBeVisible();
   // Target grades are Premium: a trial student sees the gate.
   await expect(page.getByRole("region", { name: "Your target grades" }).getByText("Premium Plan Required")).toBeVisible();
   await checkAccessibility(page);

@@ -43,7 +43,10 @@ export function buildSubjectProgress(
   const latest = answers.at(-1);
   // Train on the board the student last answered in this subject.
   const board = latest?.board ?? "";
-  const setFor = [...answers].reverse().find((answer) => history.feedbackSets[answer.id]);
+  const newestFirst = [...answers].reverse();
+  const setFor = newestFirst.find((answer) => history.feedbackSets[answer.id]);
+  // The practice stays on the papers and topics the student answers on, newest first.
+  const studied = newestFirst.filter((answer) => answer.board === board);
   return {
     subjectId: history.subjectId,
     subjectName: history.subjectName,
@@ -64,7 +67,7 @@ export function buildSubjectProgress(
             code: weakest.code,
             meaning: options.objectiveMeaning(board, weakest.code),
             overall: weakest.overall,
-            training: trainingQuestionFor(history.subjectId, board, weakest.code),
+            training: trainingQuestionFor(history.subjectId, board, weakest.code, studied),
             flashcardsHref: setFor ? `/flashcards?study=${history.feedbackSets[setFor.id]}` : null,
             latestResultHref: `/marking-results/${latest.id}`,
           }

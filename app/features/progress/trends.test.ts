@@ -101,6 +101,7 @@ describe("activity calendar (fixed clock)", () => {
     expect(calendar.weeks[1]!.slice(3)).toEqual([null, null, null, null]);
     expect(calendar).toMatchObject({ totalDays: 10, activeDays: 4, currentStreak: 3, longestStreak: 3, answers: 4, reviews: 5 });
     expect(calendarStart(today, 2)).toBe("2026-11-16");
+    expect(calendar.firstDay).toBe("2026-11-16");
   });
 
   it("keeps yesterday's streak alive before today's work and resets after a gap", () => {
@@ -119,6 +120,18 @@ describe("the next step for a weak objective", () => {
     expect(training!.href).toMatch(/^\/subjects\/english-literature\?board=aqa&paper=[^&]+&questionType=[^&]+$/);
     // AQA's unseen comparison (27.2) is all AO2.
     expect(training!.objectiveMarks).toBe(training!.marks);
+  });
+
+  it("stays on the student's most recent topic that trains the objective; with no answer on a topic, the board's best question", () => {
+    const studied = [
+      { paper: "paper-1", topic: "not-in-the-catalogue" },
+      { paper: "component-1", topic: "elizabethan-age" },
+      { paper: "component-1", topic: "crusades" },
+    ];
+    expect(trainingQuestionFor("history", "wjec", "AO2", studied)!.href).toBe(
+      "/subjects/history?board=wjec&paper=component-1&topic=elizabethan-age&questionType=explain",
+    );
+    expect(trainingQuestionFor("history", "wjec", "AO2", [{ paper: "component-1", topic: null }])!.href).toContain("topic=conflict-and-upheaval");
   });
 
   it("returns null for an objective the board does not assess there", () => {

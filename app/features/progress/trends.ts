@@ -145,6 +145,8 @@ export interface DayActivity {
 export interface ActivityCalendar {
   /** Columns of seven days, Monday first, oldest week first; days after today are null. */
   weeks: (DayActivity | null)[][];
+  /** The first day shown (a Monday), YYYY-MM-DD. */
+  firstDay: string;
   activeDays: number;
   totalDays: number;
   /** Consecutive active days ending today (or yesterday, so a streak is not lost before today's work). */
@@ -198,6 +200,7 @@ export function activityCalendar(counts: readonly DayActivity[], today: string, 
   }
   return {
     weeks: columns,
+    firstDay: dayString(start),
     activeDays: days.filter((entry) => active(entry)).length,
     totalDays: days.length,
     currentStreak,
