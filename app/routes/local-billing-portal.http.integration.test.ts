@@ -4,8 +4,10 @@ import path from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
+import { createDisabledProvider } from "~/features/billing/billing-provider.server";
 import { setBillingProvider } from "~/features/billing/billing.server";
-import { deliverLocalEvents, rollOverLocalSubscriptions, stopLocalEventDelivery } from "~/features/billing/local-billing.server";
+import { currentLocalSubscription, deliverLocalEvents, rollOverLocalSubscriptions, stopLocalEventDelivery } from "~/features/billing/local-billing.server";
+import { periodEnd } from "~/features/billing/local-subscription-clock";
 import { getSubscriptionRow } from "~/features/billing/subscription-row.server";
 
 import { startHttpApp } from "../../tests/support/http-app";
@@ -179,5 +181,81 @@ describe("the test billing portal", () => {
     const page = await html(await app.request(location, { cookie: student.cookie }));
     expect(page).toContain("You already have Basic, so changing to Premium is done here: choose &quot;Switch to Premium&quot;. Nothing is charged until you do.");
     expect(page).toMatch(/<button[^>]*value="premium"[^>]*>Switch to Premium<\/button>/);
+  });
+  it("Renew now, with the next payment set to fail: past due today with its retries, as at the period's end, and the retries can be ended", async () => {
+    const student = await payingStudent("standard");
+    const { currentPeriodEnd } = (await getSubscriptionRow(db, student.id))!;
+    const { createdAt: anchor } = (await currentLocalSubscription(db, student.id))!;
+    const due = dateFormat.format(currentPeriodEnd!);
+    const page = await portalPage(student.cookie);
+    expect(page).toMatch(new RegExp(`<button[^>]*value="renew-now"[^>]*>Renew now \\(test only: what happens on ${due} happens now\\)</button>`));
+
+    await portalAction(student.cookie, "decline-next-payment");
+    const renewed = await portalAction(student.cookie, "renew-now");
+    // The roll-over's own step: past_due for the next period, the payment retried for 14 days from the one that failed.
+    const retriesEnd = dateFormat.format(new Date(currentPeriodEnd!.getTime() + 14 * 86_400_000));
+    expect(notice(renewed)).toBe(
+      `Test only: the renewal was run now, and its payment did not go through. It is tried again until ${retriesEnd}, and the plan keeps working meanwhile.`,
+    );
+    expect(renewed).toContain(`The last payment did not go through. It is being tried again until ${retriesEnd}; if it still does not go through, the plan ends then.`);
+    expect(renewed).toMatch(/<button[^>]*value="end-retries"[^>]*>End the retries now/);
+    // A payment being retried has no renewal to run.
+    expect(renewed).not.toContain(`value="renew-now"`);
+    const row = await getSubscriptionRow(db, student.id);
+    expect(row?.status).toBe("past_due");
+    expect(row?.currentPeriodEnd?.getTime()).toBe(periodEnd(anchor, 2).getTime());
+
+    // What the student's pages show, today rather than a month from now.
+    expect((await app.request("/subjects/history", { cookie: student.cookie })).status).toBe(200);
+    const profile = await html(await app.request("/profile", { cookie: student.cookie }));
+    expect(profile).toContain("Your last payment did not go through. It is being tried again, and your plan keeps working meanwhile.");
+    expect(profile).not.toContain("Next billing:");
+    // The clock running now (housekeeping) leaves the retries alone: they end in 14 days, or when ended here.
+    await rollOverLocalSubscriptions(db);
+    expect((await getSubscriptionRow(db, student.id))?.status).toBe("past_due");
+    expect(notice(await portalAction(student.cookie, "renew-now", "unchanged"))).toBe("Nothing changed: that does not apply to your plan as it is now.");
+
+    await portalAction(student.cookie, "end-retries");
+    expect((await getSubscriptionRow(db, student.id))?.status).toBe("canceled");
+    const gated = await app.request("/subjects/history", { cookie: student.cookie });
+    expect(gated.headers.get("location")).toBe("/pricing?reactivate=true");
+  });
+
+  it("Renew now with a card that pays: the plan renews for the next period, as at the period's end", async () => {
+    const student = await payingStudent("basic");
+    const { createdAt: anchor } = (await currentLocalSubscription(db, student.id))!;
+    const renewed = await portalAction(student.cookie, "renew-now");
+    const next = (await getSubscriptionRow(db, student.id))!;
+    expect(next.status).toBe("active");
+    expect(next.currentPeriodEnd!.getTime()).toBe(periodEnd(anchor, 2).getTime());
+    expect(notice(renewed)).toBe(`Test only: the renewal was run now, and the payment went through. Next payment ${dateFormat.format(next.currentPeriodEnd!)}.`);
+    expect(renewed).toContain(`Renews on ${dateFormat.format(next.currentPeriodEnd!)}.`);
+    const profile = await html(await app.request("/profile", { cookie: student.cookie }));
+    expect(profile).toContain("Active subscription");
+    expect(profile).toContain(`Next billing: ${dateFormat.format(next.currentPeriodEnd!)}`);
+  });
+
+  it("on a plan set to cancel, running the period's end now ends the plan, as the period's end would", async () => {
+    const student = await payingStudent("premium");
+    const { currentPeriodEnd } = (await getSubscriptionRow(db, student.id))!;
+    await portalAction(student.cookie, "cancel-at-period-end");
+    const ending = await portalPage(student.cookie);
+    expect(ending).toContain(`End the period now (test only: the plan ends now, as it would on ${dateFormat.format(currentPeriodEnd!)})`);
+    expect(notice(await portalAction(student.cookie, "renew-now"))).toBe("Test only: the period has ended, and your plan with it, as it was set to.");
+    expect((await getSubscriptionRow(db, student.id))?.status).toBe("canceled");
+    const gated = await app.request("/subjects/english-literature", { cookie: student.cookie });
+    expect(gated.headers.get("location")).toBe("/pricing?reactivate=true");
+  });
+
+  it("Renew now is the test checkout's only: with no test checkout the portal answers 404 and nothing renews", async () => {
+    const student = await payingStudent("standard");
+    const before = await getSubscriptionRow(db, student.id);
+    setBillingProvider(createDisabledProvider());
+    try {
+      expect((await app.postForm(PORTAL, { intent: "renew-now" }, student.cookie)).status).toBe(404);
+    } finally {
+      setBillingProvider(undefined);
+    }
+    expect(await getSubscriptionRow(db, student.id)).toEqual(before);
   });
 });

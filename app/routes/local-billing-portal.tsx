@@ -28,7 +28,7 @@ function returnPath(request: Request): string {
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
 
 /** What the student just did here, carried over the redirect (post, redirect, get) so the page can say what happened. */
-const DONE = ["switch", "cancel-at-period-end", "resume", "cancel-now", "decline-next-payment", "end-retries", "unchanged"] as const;
+const DONE = ["switch", "cancel-at-period-end", "resume", "cancel-now", "decline-next-payment", "end-retries", "renew-now", "unchanged"] as const;
 type Done = (typeof DONE)[number];
 const isDone = (value: string | null): value is Done => DONE.includes(value as Done);
 
@@ -59,6 +59,11 @@ function doneMessage(done: Done, subscription: PortalState | null): string {
       return "Test only: your plan has ended today.";
     case "end-retries":
       return "Test only: the last payment did not go through, so your plan has ended today.";
+    case "renew-now":
+      if (!subscription) return "Test only: the period has ended, and your plan with it, as it was set to.";
+      return subscription.retriesEnd
+        ? `Test only: the renewal was run now, and its payment did not go through. It is tried again until ${subscription.retriesEnd}, and the plan keeps working meanwhile.`
+        : `Test only: the renewal was run now, and the payment went through. Next payment ${subscription.periodEnd}.`;
     case "unchanged":
       return "Nothing changed: that does not apply to your plan as it is now.";
   }
@@ -73,8 +78,9 @@ function changeReason(wanted: string | null, current: PlanId | null): string | n
 
 /**
  * The embedded stand-in for Stripe's billing portal: switch plan, cancel at period end, keep the plan; and,
- * marked as test-only, what Stripe's portal cannot do: make the next payment fail, end the retries of a
- * failed payment, end the plan at once.
+ * marked as test-only, what Stripe's portal cannot do: make the next payment fail, run the period's renewal
+ * now (so a failed payment can be tried without waiting a month), end the retries of a failed payment, end
+ * the plan at once.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context);
@@ -110,6 +116,7 @@ function changeFrom(form: FormData): PortalChange | null {
   if (intent === "cancel-now") return { kind: "cancel-now" };
   if (intent === "decline-next-payment") return { kind: "decline-next-payment" };
   if (intent === "end-retries") return { kind: "end-retries" };
+  if (intent === "renew-now") return { kind: "renew-now" };
   return null;
 }
 
@@ -188,7 +195,8 @@ export default function LocalBillingPortal({ loaderData }: Route.ComponentProps)
                 Test actions
               </h2>
               <p className="mt-1 text-sm text-slate-700">
-                Only this test portal has these, so you can try what happens when a payment fails or a plan ends early.
+                Only this test portal has these, so you can try what happens when a plan renews, when a payment fails or when a
+                plan ends early.
               </p>
               {subscription.nextPaymentFails && !subscription.retriesEnd ? (
                 <p className="mt-2 text-sm text-slate-800">
@@ -202,9 +210,17 @@ export default function LocalBillingPortal({ loaderData }: Route.ComponentProps)
                     End the retries now (test only: the payment fails for good and the plan ends today)
                   </Button>
                 ) : (
-                  <Button type="submit" name="intent" value="decline-next-payment" variant="secondary" size="sm" disabled={subscription.nextPaymentFails}>
-                    Make the next payment fail (test only)
-                  </Button>
+                  <>
+                    <Button type="submit" name="intent" value="decline-next-payment" variant="secondary" size="sm" disabled={subscription.nextPaymentFails}>
+                      Make the next payment fail (test only)
+                    </Button>
+                    {/* What the period's end does, without waiting for it: the clock's own roll-over runs. */}
+                    <Button type="submit" name="intent" value="renew-now" variant="secondary" size="sm">
+                      {subscription.cancelAtPeriodEnd
+                        ? `End the period now (test only: the plan ends now, as it would on ${subscription.periodEnd})`
+                        : `Renew now (test only: what happens on ${subscription.periodEnd} happens now)`}
+                    </Button>
+                  </>
                 )}
                 <Button type="submit" name="intent" value="cancel-now" variant="secondary" size="sm">
                   Cancel now (test only: ends the plan today; a real cancellation keeps it to the end of the month paid for)

@@ -150,9 +150,9 @@ export async function currentLocalSubscription(db: Db, userId: string) {
 }
 
 /**
- * What the test portal can do. The first three are what Marker's Stripe portal offers; the last three are
- * test-only: a real plan ends only at the period's end (the pricing FAQ), and a payment fails only when a
- * bank declines it.
+ * What the test portal can do. The first three are what Marker's Stripe portal offers; the others are
+ * test-only: a real plan ends only at the period's end (the pricing FAQ), a payment fails only when a bank
+ * declines it, and a renewal waits for the period's end.
  */
 export type PortalChange =
   | { kind: "switch"; plan: PlanId }
@@ -160,12 +160,14 @@ export type PortalChange =
   | { kind: "resume" }
   | { kind: "cancel-now" }
   | { kind: "decline-next-payment" }
-  | { kind: "end-retries" };
+  | { kind: "end-retries" }
+  | { kind: "renew-now" };
 
 /**
  * Applies a portal change to the user's live subscription and records its event. False when there is none,
- * or when the change does not apply to it (nothing to resume, no payment being retried). The row is locked
- * and read again, so a change never lands on a subscription the roll-over has just ended.
+ * or when the change does not apply to it (nothing to resume, no payment being retried, no renewal due on a
+ * payment being retried). The row is locked and read again, so a change never lands on a subscription the
+ * roll-over has just ended.
  */
 export async function changeLocalSubscription(db: Db, userId: string, change: PortalChange, now: Date = new Date()): Promise<boolean> {
   const subscription = await currentLocalSubscription(db, userId);
@@ -214,8 +216,59 @@ export async function changeLocalSubscription(db: Db, userId: string, change: Po
         if (row.status !== "past_due") return false;
         await announce("customer.subscription.deleted", { status: "canceled", currentPeriodEnd: now });
         return true;
+      case "renew-now":
+        // A past_due subscription's renewal has already been tried: its retries run instead (end-retries).
+        if (row.status !== "active" && row.status !== "trialing") return false;
+        // This subscription's clock moves to its period's end, as a Stripe test clock is advanced, and the
+        // clock's own roll-over runs: it renews, goes past_due on a declining card, or ends if set to cancel.
+        return rollOverLocked(tx, row, row.currentPeriodEnd);
     }
   });
+}
+
+type LocalSubscriptionRow = typeof localBillingSubscriptions.$inferSelect;
+
+/**
+ * One subscription's roll-over to `now`, its row locked by the caller's transaction: the new status and period
+ * end, and the events Stripe sends for each step (planRollOver). The clock and the portal's test-only "Renew
+ * now" both come here, so what a student tries early is what happens at the period's end. False when nothing
+ * was due.
+ */
+async function rollOverLocked(tx: Tx, row: LocalSubscriptionRow, now: Date): Promise<boolean> {
+  const [declining] = await tx
+    .select({ id: localBillingSessions.id })
+    .from(localBillingSessions)
+    .where(and(eq(localBillingSessions.subscriptionId, row.id), eq(localBillingSessions.status, DECLINING_CARD)))
+    .limit(1);
+  const { steps, status, currentPeriodEnd } = planRollOver(row, Boolean(declining), now);
+  if (steps.length === 0) return false;
+  await tx.update(localBillingSubscriptions).set({ status, currentPeriodEnd }).where(eq(localBillingSubscriptions.id, row.id));
+  for (const step of steps) {
+    if (step.kind === "ended") {
+      const ended = { ...row, status: "canceled" };
+      await enqueueEvent(tx, "customer.subscription.deleted", subscriptionObject(ended), now);
+      continue;
+    }
+    const paid = step.kind === "renewed";
+    await enqueueEvent(
+      tx,
+      paid ? "invoice.paid" : "invoice.payment_failed",
+      {
+        id: `in_local_${randomBytes(10).toString("hex")}`,
+        object: "invoice",
+        customer: row.customerId,
+        subscription: row.id,
+        billing_reason: "subscription_cycle",
+        status: paid ? "paid" : "open",
+        period_start: seconds(step.periodStart),
+        period_end: seconds(step.periodEnd),
+      },
+      now,
+    );
+    await enqueueEvent(tx, "customer.subscription.updated", subscriptionObject({ ...row, status: paid ? "active" : "past_due" }), now);
+  }
+  getLogger().info({ subscriptionId: row.id, steps: steps.map((step) => step.kind), status }, "test checkout subscription rolled over");
+  return true;
 }
 
 /**
@@ -239,41 +292,7 @@ export async function rollOverLocalSubscriptions(db: Db, now: Date = new Date())
   for (const { id } of due) {
     const rolled = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(localBillingSubscriptions).where(eq(localBillingSubscriptions.id, id)).for("update");
-      if (!row) return false;
-      const [declining] = await tx
-        .select({ id: localBillingSessions.id })
-        .from(localBillingSessions)
-        .where(and(eq(localBillingSessions.subscriptionId, id), eq(localBillingSessions.status, DECLINING_CARD)))
-        .limit(1);
-      const { steps, status, currentPeriodEnd } = planRollOver(row, Boolean(declining), now);
-      if (steps.length === 0) return false;
-      await tx.update(localBillingSubscriptions).set({ status, currentPeriodEnd }).where(eq(localBillingSubscriptions.id, id));
-      for (const step of steps) {
-        if (step.kind === "ended") {
-          const ended = { ...row, status: "canceled" };
-          await enqueueEvent(tx, "customer.subscription.deleted", subscriptionObject(ended), now);
-          continue;
-        }
-        const paid = step.kind === "renewed";
-        await enqueueEvent(
-          tx,
-          paid ? "invoice.paid" : "invoice.payment_failed",
-          {
-            id: `in_local_${randomBytes(10).toString("hex")}`,
-            object: "invoice",
-            customer: row.customerId,
-            subscription: row.id,
-            billing_reason: "subscription_cycle",
-            status: paid ? "paid" : "open",
-            period_start: seconds(step.periodStart),
-            period_end: seconds(step.periodEnd),
-          },
-          now,
-        );
-        await enqueueEvent(tx, "customer.subscription.updated", subscriptionObject({ ...row, status: paid ? "active" : "past_due" }), now);
-      }
-      getLogger().info({ subscriptionId: id, steps: steps.map((step) => step.kind), status }, "test checkout subscription rolled over");
-      return true;
+      return row ? rollOverLocked(tx, row, now) : false;
     });
     if (rolled) changed += 1;
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { featureGateMessage, planStateFor } from "~/features/billing";
+
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "./rules";
 import { readYoutubeFormOutcome, youtubeFailureAddress, youtubeMadeAddress } from "./youtube-form-outcome";
 
@@ -37,9 +39,31 @@ describe("'Generate from YouTube' without JavaScript: the outcome in the address
   });
 
   it("never carries a message's text: one that is not the panel's becomes the general message", () => {
-    const address = youtubeFailureAddress("Upgrade to Standard plan to access this feature", "");
-    expect(address).toBe("/flashcards?youtube=failed&reason=failed#generate-from-youtube");
-    expect(outcomeOf(address)).toMatchObject({ message: FLASHCARD_MESSAGES.generateFailed });
+    for (const message of [SCAM, "Upgrade to Premium plan to access this feature"]) {
+      const address = youtubeFailureAddress(message, "");
+      expect(address).toBe("/flashcards?youtube=failed&reason=failed#generate-from-youtube");
+      expect(outcomeOf(address)).toMatchObject({ message: FLASHCARD_MESSAGES.generateFailed });
+    }
+  });
+
+  it("sends the feature gate's refusal back as its own code and reads the gate's words, as the JSON path says them", () => {
+    const onTrial = planStateFor({ trialEndsAt: new Date(Date.now() + 86_400_000) });
+    const onBasic = planStateFor({ trialEndsAt: new Date(0) }, { plan: "basic", status: "active", currentPeriodEnd: null, cancelAtPeriodEnd: false });
+    const trialEnded = planStateFor({ trialEndsAt: new Date(0) });
+    const cancelled = planStateFor({ trialEndsAt: new Date(0) }, { plan: "standard", status: "canceled", currentPeriodEnd: null, cancelAtPeriodEnd: false });
+    for (const [state, reason, message] of [
+      [onTrial, "upgrade", "Upgrade to Standard plan to access this feature"],
+      [onBasic, "upgrade", "Upgrade to Standard plan to access this feature"],
+      [trialEnded, "subscribe", "Please subscribe to access this feature"],
+      [cancelled, "subscribe", "Please subscribe to access this feature"],
+    ] as const) {
+      // What the gate refuses the request with (requireFeature's AppError carries featureGateMessage).
+      const refusal = featureGateMessage(state, "youtubeFlashcards");
+      expect(refusal).toBe(message);
+      const address = youtubeFailureAddress(refusal, "https://youtu.be/dQw4w9WgXcQ");
+      expect(address).toBe(`/flashcards?youtube=failed&reason=${reason}&url=https%3A%2F%2Fyoutu.be%2FdQw4w9WgXcQ#generate-from-youtube`);
+      expect(outcomeOf(address)).toEqual({ kind: "failed", message, onField: false, url: "https://youtu.be/dQw4w9WgXcQ" });
+    }
   });
 
   it("shows only the app's own words for a crafted address", () => {

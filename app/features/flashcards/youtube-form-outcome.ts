@@ -1,3 +1,5 @@
+import { featureGateMessage, planStateFor } from "~/features/billing";
+
 import { LIST_PATH } from "./list-address";
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "./rules";
 
@@ -12,6 +14,17 @@ import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "./rules";
 /** Where the panel is on /flashcards (a failed form comes back to it). */
 export const YOUTUBE_PANEL_ID = "generate-from-youtube";
 
+/**
+ * The feature gate's two answers for this feature, in billing's own words (what the JSON path answers): for a
+ * student whose plan lacks it (trial, Basic) and for one with no plan (trial ended, subscription stopped).
+ */
+const GATE = {
+  // On the trial (Basic's features: a trial that ends at the last date there is).
+  upgrade: featureGateMessage(planStateFor({ trialEndsAt: new Date(8.64e15) }), "youtubeFlashcards"),
+  // With no plan: a trial that has ended.
+  subscribe: featureGateMessage(planStateFor({ trialEndsAt: new Date(0) }), "youtubeFlashcards"),
+} as const;
+
 const FAILURES = {
   empty: FLASHCARD_MESSAGES.youtubeEmpty,
   "bad-url": FLASHCARD_MESSAGES.youtubeBadUrl,
@@ -21,6 +34,7 @@ const FAILURES = {
   unreachable: FLASHCARD_MESSAGES.youtubeUnreachable,
   "too-quick": FLASHCARD_MESSAGES.tooQuick,
   "too-many-sets": FLASHCARD_MESSAGES.tooManySets(FLASHCARD_LIMITS.setsPerUser),
+  ...GATE,
   failed: FLASHCARD_MESSAGES.generateFailed,
 } as const;
 
