@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { FLASHCARD_MESSAGES } from "~/features/flashcards/rules";
 import { parseConfig, setConfig } from "~/platform/config.server";
@@ -95,12 +95,53 @@ describe("/flashcards/review", () => {
     expect((await load(student, `?set=${set.id}`)).data).toMatchObject({ left: 1, canUndo: true, card: { id: cards[1]!.id } });
 
     const undone = await post(student, { intent: "undo" }, `?set=${set.id}`);
-    expect(undone).toMatchObject({ status: 302, location: `/flashcards/review?set=${set.id}&card=${cards[0]!.id}` });
+    expect(undone).toMatchObject({ status: 302, location: `/flashcards/review?set=${set.id}&card=${cards[0]!.id}&undone=1` });
     const back = await load(student, `?set=${set.id}&card=${cards[0]!.id}`);
     expect(back.data).toMatchObject({ left: 2, canUndo: false, card: { id: cards[0]!.id } });
 
     const refused = await post(student, { intent: "undo" }, `?set=${set.id}`);
     expect(refused).toMatchObject({ status: 409, data: { ok: false, formError: FLASHCARD_MESSAGES.nothingToUndo } });
+  });
+
+  it("undoes only a rating made in the queue being reviewed, shows Undo only there, and names the card undone", async () => {
+    const student = await createStudent(db);
+    const a = await createSet(student.id, ["Truman Doctrine", "Marshall Plan"], "Cold War");
+    const b = await createSet(student.id, ["Reichstag Fire"], "Weimar");
+    await post(student, { intent: "rate", cardId: a.cards[0]!.id, rating: "4", seenReps: "0" }, `?set=${a.set.id}`);
+    const rated = await db.select().from(flashcards).where(eq(flashcards.id, a.cards[0]!.id));
+
+    // Set B's queue has had no rating: no Undo button, and an undo posted there changes nothing in set A.
+    expect((await load(student, `?set=${b.set.id}`)).data).toMatchObject({ canUndo: false, undone: null });
+    const elsewhere = await post(student, { intent: "undo" }, `?set=${b.set.id}`);
+    expect(elsewhere).toMatchObject({ status: 409, data: { ok: false, formError: FLASHCARD_MESSAGES.nothingToUndo } });
+    expect(await db.select().from(flashcards).where(eq(flashcards.id, a.cards[0]!.id))).toEqual(rated);
+    expect((await db.select().from(flashcardReviews).where(eq(flashcardReviews.cardId, a.cards[0]!.id)))[0]!.undoneAt).toBeNull();
+    // A set that is not the student's, or not a set at all, has nothing to undo either.
+    expect(await post(student, { intent: "undo" }, "?set=not-a-set")).toMatchObject({ status: 409 });
+
+    // Set A's queue and the all-sets queue offer it.
+    expect((await load(student, `?set=${a.set.id}`)).data).toMatchObject({ canUndo: true });
+    expect((await load(student)).data).toMatchObject({ canUndo: true });
+    const undone = await post(student, { intent: "undo" }, `?set=${a.set.id}`);
+    expect(undone).toMatchObject({ status: 302, location: `/flashcards/review?set=${a.set.id}&card=${a.cards[0]!.id}&undone=1` });
+    const back = await load(student, `?set=${a.set.id}&card=${a.cards[0]!.id}&undone=1`);
+    expect(back.data).toMatchObject({ canUndo: false, card: { id: a.cards[0]!.id }, undone: { front: "Truman Doctrine" } });
+
+    // The address alone cannot make the page claim an undo: a card whose rating was not undone is not named.
+    expect((await load(student, `?set=${a.set.id}&card=${a.cards[1]!.id}&undone=1`)).data).toMatchObject({ undone: null });
+    const other = await createStudent(db);
+    expect((await load(other, `?card=${a.cards[0]!.id}&undone=1`)).data).toMatchObject({ undone: null });
+  });
+
+  it("undoes the newest rating across all sets on the all-sets queue", async () => {
+    const student = await createStudent(db);
+    const a = await createSet(student.id, ["Yalta"], "Conferences");
+    const b = await createSet(student.id, ["Potsdam"], "More conferences");
+    await post(student, { intent: "rate", cardId: a.cards[0]!.id, rating: "4", seenReps: "0" }, `?set=${a.set.id}`);
+    await post(student, { intent: "rate", cardId: b.cards[0]!.id, rating: "4", seenReps: "0" }, `?set=${b.set.id}`);
+    expect(await post(student, { intent: "undo" })).toMatchObject({ status: 302, location: `/flashcards/review?card=${b.cards[0]!.id}&undone=1` });
+    // Set A's own rating is still its queue's newest: undoable there.
+    expect((await load(student, `?set=${a.set.id}`)).data).toMatchObject({ canUndo: true });
   });
 
   it("counts a card rated Good or Again off what is left, and says it comes back", async () => {
@@ -150,6 +191,56 @@ describe("/flashcards/review", () => {
     const later = await load(student);
     expect(later.data).toMatchObject({ card: null, left: 0, canUndo: true });
     expect((later.data.nextDue as { in: string }).in).toMatch(/^\d+ days?$/);
+  });
+
+  /** Runs `body` with the clock (Date only: timers and the database run as usual) stopped at `start`. */
+  async function atFixedClock(start: string, body: (setClock: (iso: string) => void) => Promise<void>) {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date(start));
+      await body((iso) => vi.setSystemTime(new Date(iso)));
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it("says when the next card is due by the rule the buttons use: Good 'in 2 days' at 23:55 is due in 2 days, from 4 am (fixed clock)", async () => {
+    const student = await createStudent(db);
+    await atFixedClock("2026-11-27T23:40:00.000Z", async (setClock) => {
+      const { set, cards } = await createSet(student.id, ["Berlin Wall"]);
+      await post(student, { intent: "rate", cardId: cards[0]!.id, rating: "3", seenReps: "0" }, `?set=${set.id}`);
+      // 23:55: the learning step is over; Good sends the card to review.
+      setClock("2026-11-27T23:55:00.000Z");
+      const page = await load(student, `?set=${set.id}`);
+      const good = (page.data.card as { intervals: { name: string; interval: string }[] }).intervals.find((choice) => choice.name === "Good")!;
+      expect(good.interval).toBe("2 days");
+      await post(student, { intent: "rate", cardId: cards[0]!.id, rating: "3", seenReps: "1" }, `?set=${set.id}`);
+      const after = await load(student, `?set=${set.id}`);
+      // Not "in 1 day (29 Nov, 00:00)": the day the button named, from the start of its review day.
+      expect(after.data).toMatchObject({ card: null, nextDue: { in: "2 days", at: "29 Nov 2026, 04:00" } });
+      const [card] = await db.select().from(flashcards).where(eq(flashcards.id, cards[0]!.id));
+      expect(card!.due).toEqual(new Date("2026-11-29T04:00:00.000Z"));
+    });
+  });
+
+  it("shows a card early (learn-ahead) only when nothing else is due, and says so (fixed clock)", async () => {
+    const student = await createStudent(db);
+    await atFixedClock("2026-11-27T12:00:00.000Z", async (setClock) => {
+      const { set, cards } = await createSet(student.id, ["Yalta", "Potsdam"]);
+      await post(student, { intent: "rate", cardId: cards[0]!.id, rating: "3", seenReps: "0" }, `?set=${set.id}`);
+      // Yalta is due again at 12:10 ("See again in 10 min"): Potsdam, due now, comes first, and is not early.
+      setClock("2026-11-27T12:00:05.000Z");
+      expect((await load(student, `?set=${set.id}`)).data).toMatchObject({ card: { id: cards[1]!.id, earlyBy: null } });
+      await post(student, { intent: "rate", cardId: cards[1]!.id, rating: "4", seenReps: "0" }, `?set=${set.id}`);
+      // Nothing else is due: Yalta comes back early, and the page says how early.
+      setClock("2026-11-27T12:00:10.000Z");
+      expect((await load(student, `?set=${set.id}`)).data).toMatchObject({ card: { id: cards[0]!.id, earlyBy: "10 min" } });
+      setClock("2026-11-27T12:02:00.000Z");
+      expect((await load(student, `?set=${set.id}`)).data).toMatchObject({ card: { id: cards[0]!.id, earlyBy: "8 min" } });
+      // At its due time it is not early.
+      setClock("2026-11-27T12:10:00.000Z");
+      expect((await load(student, `?set=${set.id}`)).data).toMatchObject({ card: { id: cards[0]!.id, earlyBy: null } });
+    });
   });
 
   it("shows the feature gate to a student with no plan, and refuses their ratings", async () => {

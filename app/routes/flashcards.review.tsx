@@ -2,17 +2,17 @@ import { data, Link, redirect, useActionData, type ShouldRevalidateFunctionArgs 
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { requiredPlanName, requireFeature } from "~/features/billing/access";
-import { CardsLeft, NothingDue, ReviewCardPanel, UndoForm } from "~/features/flashcards/components/review-session";
+import { CardsLeft, NothingDue, ratingUndone, ReviewCardPanel, UndoForm } from "~/features/flashcards/components/review-session";
 import { reviewHref, reviewIntentSchema, reviewQuerySchema } from "~/features/flashcards/review-intents";
 import { applyReviewIntent, loadReviewSession } from "~/features/flashcards/review.server";
 import { FLASHCARD_MESSAGES } from "~/features/flashcards/rules";
-import { formatInterval, previewIntervals } from "~/features/flashcards/scheduler";
+import { formatInterval, learntAheadBy, previewIntervals, timeUntil } from "~/features/flashcards/scheduler";
 import { getDb } from "~/platform/db/client.server";
 import { isAppError } from "~/platform/errors";
 import type { FormReply } from "~/platform/forms/form-reply";
 import { reply, replyWithAppError, replyWithFailure } from "~/platform/forms/reply.server";
 import { passOnRetryAfter } from "~/platform/http/route-headers";
-import { Banner } from "~/ui/banner";
+import { Banner, LiveNotice } from "~/ui/banner";
 import { buttonClasses } from "~/ui/button";
 import { FeatureGate } from "~/ui/feature-gate";
 import { PageContainer } from "~/ui/page";
@@ -21,6 +21,9 @@ import type { Route } from "./+types/flashcards.review";
 export function meta() {
   return [{ title: "Marker - Review due cards" }];
 }
+
+/** The query flag the action adds after an undo (the loader names the card undone). */
+const UNDONE_PARAM = "undone";
 
 const dueAtFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
 
@@ -32,16 +35,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = reviewQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return data({ state: "not-found" as const }, { status: 404 });
   const { set: setId, card: cardId, reveal } = query.data;
+  // After an undo the action sends the page here with `undone` (UNDONE_PARAM): the page names the card whose
+  // rating was undone, when the server confirms it was.
+  const undoneCardId = new URL(request.url).searchParams.has(UNDONE_PARAM) ? cardId : undefined;
   const now = new Date();
-  const session = await loadReviewSession(getDb(), user.id, { setId, cardId: reveal ?? cardId, now });
+  const session = await loadReviewSession(getDb(), user.id, { setId, cardId: reveal ?? cardId, now, undoneCardId });
   if (!session.ok) return data({ state: "not-found" as const }, { status: 404 });
-  const { set, card, left, comingBack, nextDueAt, canUndo } = session.value;
+  const { set, card, left, comingBack, nextDueAt, nextDueByDay, canUndo, undone } = session.value;
+  const early = card ? learntAheadBy(card.schedule, now) : null;
   return {
     state: "review" as const,
     set,
     left,
     comingBack,
     canUndo,
+    undone,
     revealed: Boolean(card && reveal === card.id),
     card: card && {
       id: card.id,
@@ -53,8 +61,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       backImageDescription: card.backImageDescription,
       reps: card.schedule.reps,
       intervals: previewIntervals(card.schedule, now).map(({ rating, name, meaning, interval }) => ({ rating, name, meaning, interval })),
+      /** Shown before its due time (learn-ahead, when nothing else is due): how long before, for the page to say so. */
+      earlyBy: early === null ? null : formatInterval(early),
     },
-    nextDue: nextDueAt && { in: formatInterval(nextDueAt.getTime() - now.getTime()), at: dueAtFormat.format(nextDueAt) },
+    // Worded by the rule that decides when the card is due, as the rating buttons are ("1 day": tomorrow from 4 am).
+    nextDue: nextDueAt && { in: timeUntil(nextDueAt, now, { byDay: nextDueByDay }), at: dueAtFormat.format(nextDueAt) },
   };
 }
 
@@ -78,12 +89,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isAppError(error)) return replyWithAppError<ReviewReply>(error, {});
     throw error;
   }
+  // The queue being reviewed: an undo reaches only this set's ratings (or any, on the all-sets queue).
   const setId = new URL(request.url).searchParams.get("set");
   const parsed = reviewIntentSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return reply<ReviewReply>({ ok: false, formError: FLASHCARD_MESSAGES.unknownRequest }, { status: 400 });
-  const outcome = await applyReviewIntent(getDb(), user.id, parsed.data, new Date());
+  const outcome = await applyReviewIntent(getDb(), user.id, parsed.data, new Date(), { setId });
   if (!outcome.ok) return replyWithFailure<ReviewReply>(outcome, {});
-  return redirect(reviewHref({ setId, cardId: outcome.value.cardId }));
+  const next = reviewHref({ setId, cardId: outcome.value.cardId });
+  return redirect(parsed.data.intent === "undo" && outcome.value.cardId ? `${next}&${UNDONE_PARAM}=1` : next);
 }
 
 function BackToFlashcards() {
@@ -117,7 +130,7 @@ export default function ReviewDueCards({ loaderData }: Route.ComponentProps) {
       </PageContainer>
     );
   }
-  const { set, card, left, comingBack, canUndo } = loaderData;
+  const { set, card, left, comingBack, canUndo, undone } = loaderData;
   const setId = set?.id ?? null;
   return (
     <PageContainer className="py-10">
@@ -128,6 +141,7 @@ export default function ReviewDueCards({ loaderData }: Route.ComponentProps) {
         Keys: Space or Enter shows the answer; 1 Again, 2 Hard, 3 Good, 4 Easy; U or Z undoes the last rating.
       </p>
 
+      <LiveNotice message={undone ? ratingUndone(undone) : null} className="mt-6" />
       {actionData?.formError ? (
         <Banner tone={actionData.ok ? "info" : "warning"} className="mt-6">
           {actionData.formError}

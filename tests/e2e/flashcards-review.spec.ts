@@ -81,9 +81,10 @@ test("review due cards with keys and buttons, see the dashboard's count go down,
   await expect(page.getByText("Plus 2 cards you are still learning: they come back in this session.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Undo last rating" })).toBeVisible();
 
-  // U undoes the last rating: that card comes back, question side, as it was; only once.
+  // U undoes the last rating: that card comes back, question side, as it was; only once. The page names it.
   await page.keyboard.press("u");
-  await expect(page.getByText("Who says 'Out, damned spot'?")).toBeVisible();
+  await expect(page.getByText("Rating undone: “Who says 'Out, damned spot'?” is back to review.")).toBeVisible();
+  await expect(page.getByText("Who says 'Out, damned spot'?", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Show answer" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Undo last rating" })).toHaveCount(0);
   // The undone card is unseen again; the one rated Good still comes back.
@@ -131,7 +132,8 @@ test("without JavaScript: the answer is shown by a GET form, and ratings and und
     await expect(page.getByText("Year the Berlin Wall fell?")).toBeVisible();
     await expect(page.getByText("1 card left")).toBeVisible();
     await page.getByRole("button", { name: "Undo last rating" }).click();
-    await expect(page.getByText("Year the Berlin Wall was built?")).toBeVisible();
+    await expect(page.getByText("Rating undone: “Year the Berlin Wall was built?” is back to review.")).toBeVisible();
+    await expect(page.getByText("Year the Berlin Wall was built?", { exact: true })).toBeVisible();
     await expect(page.getByText("2 cards left")).toBeVisible();
   } finally {
     await context.close();

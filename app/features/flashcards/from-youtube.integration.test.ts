@@ -18,7 +18,7 @@ import { startFakeLlmServer } from "../../../tests/fakes/llm-server";
 import { FAKE_CAPTION_LINES, startFakeYoutubeServer, type FakeCaptionLine } from "../../../tests/fakes/youtube-server";
 import { createStudent } from "../../../tests/support/factories";
 import { setupTestDatabase } from "../../../tests/support/setup-test-database";
-import { createFlashcardsFromYoutube } from "./from-youtube.server";
+import { createFlashcardsFromYoutube, YOUTUBE_TRIES_PER_MINUTE, YOUTUBE_TRIES_TOO_QUICK } from "./from-youtube.server";
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES, youtubeSetTitle } from "./rules";
 import { CAPTION_HELP_CARDS, STUDY_SKILLS_CARDS } from "./video-cards";
 
@@ -449,6 +449,49 @@ describe("limits and the gate", () => {
     const refused = await createFlashcardsFromYoutube(db, account, { url: watch(id) });
     expect(refused).toMatchObject({ ok: false, code: "RATE_LIMITED", message: FLASHCARD_MESSAGES.tooQuick });
     expect(refused.ok === false && refused.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it("counts a try that could not reach YouTube against the tries only, not the generations: a video made after it still works", async () => {
+    setModelCaller(null);
+    const { student, account } = await standardStudent();
+    const down = newVideoId();
+    youtube.setVideo(down, { player: "status-500" });
+    // More failed tries than the generations allow: each says YouTube could not be reached, none says "very quickly".
+    for (let i = 0; i <= FLASHCARD_LIMITS.generationsPerMinute; i++) {
+      expect(await createFlashcardsFromYoutube(db, account, { url: watch(down) })).toMatchObject({ ok: false, code: "UPSTREAM_FAILED", message: FLASHCARD_MESSAGES.youtubeUnreachable });
+    }
+    const good = newVideoId();
+    youtube.setVideo(good, { title: "Photosynthesis", tracks: [{ languageCode: "en" }] });
+    for (let i = 0; i < FLASHCARD_LIMITS.generationsPerMinute; i++) {
+      expect((await createFlashcardsFromYoutube(db, account, { url: watch(good) })).ok).toBe(true);
+    }
+    // The budget is for what was made: the next is refused before YouTube is asked anything.
+    youtube.reset();
+    expect(await createFlashcardsFromYoutube(db, account, { url: watch(good) })).toMatchObject({ ok: false, code: "RATE_LIMITED", message: FLASHCARD_MESSAGES.tooQuick });
+    expect(youtube.requests).toHaveLength(0);
+    expect(await db.select().from(flashcardSets).where(eq(flashcardSets.userId, student.id))).toHaveLength(FLASHCARD_LIMITS.generationsPerMinute);
+  });
+
+  it("counts a try that failed because of the video itself (not found) against the generations", async () => {
+    const { account } = await standardStudent();
+    for (let i = 0; i < FLASHCARD_LIMITS.generationsPerMinute; i++) {
+      expect(await createFlashcardsFromYoutube(db, account, { url: watch("NoSuchVid00") })).toMatchObject({ ok: false, message: FLASHCARD_MESSAGES.videoNotFound });
+    }
+    expect(await createFlashcardsFromYoutube(db, account, { url: watch(newVideoId()) })).toMatchObject({ ok: false, code: "RATE_LIMITED", message: FLASHCARD_MESSAGES.tooQuick });
+  });
+
+  it("bounds the requests sent to YouTube: past the tries per minute, nothing is fetched", async () => {
+    const { account } = await standardStudent();
+    const down = newVideoId();
+    youtube.setVideo(down, { player: "status-500" });
+    for (let i = 0; i < YOUTUBE_TRIES_PER_MINUTE; i++) {
+      expect(await createFlashcardsFromYoutube(db, account, { url: watch(down) })).toMatchObject({ ok: false, code: "UPSTREAM_FAILED" });
+    }
+    youtube.reset();
+    const refused = await createFlashcardsFromYoutube(db, account, { url: watch(down) });
+    expect(refused).toMatchObject({ ok: false, code: "RATE_LIMITED", message: YOUTUBE_TRIES_TOO_QUICK });
+    expect(refused.ok === false && refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(youtube.requests).toHaveLength(0);
   });
 
   it("refuses a new set past the per-student limit before fetching anything", async () => {

@@ -10,7 +10,7 @@ import { flashcards, flashcardSets, user } from "~/platform/db/schema";
 import { isAppError } from "~/platform/errors";
 import { getLogger } from "~/platform/logger.server";
 import { fail, ok, type Result } from "~/platform/result";
-import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server";
+import { consumeRateLimit, countRateLimit } from "~/platform/security/consume-rate-limit.server";
 import { fetchVideoContent, type YoutubeFailure } from "~/platform/youtube/index.server";
 
 import { offlineVideoCards } from "./offline-video-cards";
@@ -33,6 +33,17 @@ export interface YoutubeFlashcardsCreated {
 /** Generating from a video or from feedback shares one per-student budget (FLASHCARD_LIMITS.generationsPerMinute). */
 export const generationRateKey = (userId: string) => `flashcards:generate:user:${userId}`;
 
+/**
+ * Tries at "Generate from YouTube" per student per minute, whatever came of them: the bound on the requests the
+ * server sends YouTube for one student. More generous than the generations budget, which a try that could not
+ * reach YouTube does not use (nothing was made), so a student can retry through a bad minute; a script cannot
+ * make the server hammer YouTube.
+ */
+export const YOUTUBE_TRIES_PER_MINUTE = 20;
+const youtubeTriesKey = (userId: string) => `flashcards:youtube-tries:user:${userId}`;
+/** When the tries run out (Marker's own words; its place is FLASHCARD_MESSAGES in rules.ts). */
+export const YOUTUBE_TRIES_TOO_QUICK = "You are trying videos very quickly. Please wait a minute and try again.";
+
 interface Made {
   cards: VideoCard[];
   notice: string;
@@ -53,12 +64,12 @@ function isYoutubeUnreachable(failure: YoutubeFailure): boolean {
 }
 
 /**
- * "Generate from YouTube": the gate (Standard and above), the per-minute limit and the set limit, then the
+ * "Generate from YouTube": the gate (Standard and above), the per-minute limits and the set limit, then the
  * video's captions and the model (or the offline generator) with no transaction open, then the set and its
  * cards in one short transaction that counts the sets again under the student's lock. YouTube out of reach
- * saves nothing ('We couldn't reach YouTube...'). Spec section 8's fallbacks: five caption-help cards when
- * the video was reached but could not be read, five study-skills cards when the model failed, "no valid
- * flashcards" when none survived.
+ * saves nothing ('We couldn't reach YouTube...') and uses none of the generations budget, only a try.
+ * Spec section 8's fallbacks: five caption-help cards when the video was reached but could not be read, five
+ * study-skills cards when the model failed, "no valid flashcards" when none survived.
  */
 export async function createFlashcardsFromYoutube(
   db: Db,
@@ -75,23 +86,34 @@ export async function createFlashcardsFromYoutube(
   const parsed = parseYoutubeVideoId(input.url);
   if (!parsed.ok) return fail("BAD_REQUEST", parsed.message, { field: "url" });
 
-  const limit = await consumeRateLimit(db, { key: generationRateKey(account.userId), limit: FLASHCARD_LIMITS.generationsPerMinute, windowSeconds: 60 });
-  if (!limit.allowed) return fail("RATE_LIMITED", FLASHCARD_MESSAGES.tooQuick, { retryAfterSeconds: limit.retryAfterSeconds });
+  // The generations budget is looked at now, so that a student who has used it sends YouTube nothing, and spent
+  // only once YouTube has answered: a try that made cards, or failed because of the video itself (not found,
+  // private, no captions), counts; one that could not reach YouTube (refused, timed out, 5xx, 429) does not.
+  // Every try counts against YOUTUBE_TRIES_PER_MINUTE, taken before the fetch.
+  const budget = { key: generationRateKey(account.userId), limit: FLASHCARD_LIMITS.generationsPerMinute, windowSeconds: 60 };
+  const spent = await countRateLimit(db, budget);
+  if (spent.count >= budget.limit) return fail("RATE_LIMITED", FLASHCARD_MESSAGES.tooQuick, { retryAfterSeconds: Math.max(1, spent.retryAfterSeconds) });
+  const tries = await consumeRateLimit(db, { key: youtubeTriesKey(account.userId), limit: YOUTUBE_TRIES_PER_MINUTE, windowSeconds: 60 });
+  if (!tries.allowed) return fail("RATE_LIMITED", YOUTUBE_TRIES_TOO_QUICK, { retryAfterSeconds: tries.retryAfterSeconds });
   if ((await countSets(db, account.userId)) >= FLASHCARD_LIMITS.setsPerUser) {
     return fail("CONFLICT", FLASHCARD_MESSAGES.tooManySets(FLASHCARD_LIMITS.setsPerUser));
   }
 
   const logger = getLogger().child({ feature: "flashcards-youtube", videoId: parsed.videoId });
   const video = await fetchVideoContent(parsed.videoId);
+  if (!video.ok && isYoutubeUnreachable(video)) {
+    logger.warn({ reason: video.reason, detail: video.detail }, "YouTube could not be reached; nothing made");
+    return fail("UPSTREAM_FAILED", FLASHCARD_MESSAGES.youtubeUnreachable);
+  }
+  // YouTube answered: the try counts now (one atomic step, so tries that passed the look above together, while
+  // they fetched, cannot all go on to the model).
+  const limit = await consumeRateLimit(db, budget);
+  if (!limit.allowed) return fail("RATE_LIMITED", FLASHCARD_MESSAGES.tooQuick, { retryAfterSeconds: limit.retryAfterSeconds });
   let made: Made;
   // Spec section 9's default title, whatever the video is called (the video's title still reaches the cards).
   const title = youtubeSetTitle(now);
   if (!video.ok) {
     if (video.reason === "not-found" || video.reason === "invalid-id") return fail("BAD_REQUEST", FLASHCARD_MESSAGES.videoNotFound, { field: "url" });
-    if (isYoutubeUnreachable(video)) {
-      logger.warn({ reason: video.reason, detail: video.detail }, "YouTube could not be reached; nothing made");
-      return fail("UPSTREAM_FAILED", FLASHCARD_MESSAGES.youtubeUnreachable);
-    }
     // 'Unable to extract content from this video': the caption-help cards.
     logger.warn({ reason: video.reason, detail: video.detail }, "Unable to extract content from this video");
     made = { cards: [...CAPTION_HELP_CARDS], notice: videoCardsNotice(CAPTION_HELP_CARDS), offline: false };

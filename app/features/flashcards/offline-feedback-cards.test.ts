@@ -261,6 +261,55 @@ describe("offline cards agree with the results page (offline-2.4 audit)", () => 
   });
 });
 
+describe("offline cards say what the feedback means (flashcards audit)", () => {
+  const backOf = (cards: { front: string; back: string }[], start: string) => cards.find((card) => card.front.startsWith(start))?.back;
+
+  it("names as most room to improve the objective with the most marks left to gain, ties going to the lower share", () => {
+    const objectives = (marks: [number, number, number, number]) =>
+      RESULT.objectives.map((objective, index) => ({ ...objective, achieved: marks[index]! }));
+    // AO1 and AO2 at 2/12 have 10 marks each to gain; AO3 at 1/6 has the same share but only 5.
+    const even = generateOfflineFeedbackCards({ ...INPUT, result: { ...RESULT, objectives: objectives([2, 2, 1, 3]) } });
+    expect(backOf(even, "Which objective was your strongest")).toContain("Most room to improve: AO1 (2/12)");
+    // Equal marks to gain (AO1 4/12 and AO2 8/16 both have 8): the lower share has more room.
+    const shares = generateOfflineFeedbackCards({
+      ...INPUT,
+      result: { ...RESULT, objectives: [{ ...RESULT.objectives[0]!, achieved: 4 }, { ...RESULT.objectives[1]!, max: 16, achieved: 8 }, RESULT.objectives[2]!, { ...RESULT.objectives[3]!, achieved: 4 }] },
+    });
+    expect(backOf(shares, "Which objective was your strongest")).toMatch(/^Strongest: AO4 \(4\/4\).* Most room to improve: AO1 \(4\/12\)/);
+    // Full marks everywhere: nothing has room to improve, so no card claims one has.
+    const full = generateOfflineFeedbackCards({ ...INPUT, result: { ...RESULT, objectives: objectives([12, 12, 6, 4]) } });
+    expect(backOf(full, "Which objective was your strongest")).toBeUndefined();
+  });
+
+  it("ends a passage the marker quoted only in part with an ellipsis, and leaves a whole sentence as written", () => {
+    const answerText = "Lady Macbeth says 'Out, damned spot' which shows she feels guilty and wants to be clean\n\nShe is very upset.";
+    const cut = "Lady Macbeth says 'Out, damned spot' which shows";
+    const whole = "Lady Macbeth says 'Out, damned spot' which shows she feels guilty and wants to be clean";
+    const annotation = (quote: string, kind: "improvement" | "strength") => ({ quote, start: 0, end: quote.length, comment: "Explain the consequence.", objective: "AO1" as const, kind });
+    const made = (quote: string, kind: "improvement" | "strength") =>
+      generateOfflineFeedbackCards({ ...INPUT, answerText, result: { ...RESULT, areasForImprovement: [], strengths: [], annotations: [annotation(quote, kind)] } });
+
+    const improved = made(cut, "improvement");
+    expect(improved.find((card) => card.front.startsWith("How could you develop this point"))?.front).toBe(`How could you develop this point from your answer? “${cut}…” (AO1)`);
+    expect(backOf(improved, "How could you develop this point")).toContain(`Your sentence: “${cut}…”`);
+    expect(backOf(improved, "What does AO1 reward")).toContain(`Work on: “${cut}…”`);
+    const credited = made(cut, "strength");
+    expect(credited.find((card) => card.front.startsWith("Why does this sentence"))?.front).toBe(`Why does this sentence from your answer earn credit for AO1? “${cut}…”`);
+    expect(backOf(credited, "What does AO1 reward")).toContain(`Credited in your answer: “${cut}…”`);
+    // The student's own sentence, left without its full stop at the end of a paragraph, is whole: no ellipsis.
+    expect(backOf(made(whole, "improvement"), "How could you develop this point")).toContain(`Your sentence: “${whole}”.`);
+  });
+
+  it("asks about the length of an answer to the question by the question's real total", () => {
+    // The marker works the typical length out for the 30 levelled marks of a 34-mark question (4 are for AO4).
+    const suggestions = RESULT.suggestions.map((line) => line.replace("typical for 34 marks", "typical for 30 marks"));
+    const cards = generateOfflineFeedbackCards({ ...INPUT, result: { ...RESULT, suggestions } });
+    const length = cards.find((card) => card.front.startsWith("About how many words"));
+    expect(length?.front).toBe("About how many words of your own does a 34-mark answer like this one usually need?");
+    expect(length?.back).toMatch(/^About 534\. You wrote 52/);
+  });
+});
+
 describe("finishFeedbackCards (the model's cards held to the same rules)", () => {
   it("drops fronts that are not questions, bare copies of the feedback and duplicates, and cuts long sides", () => {
     const finished = finishFeedbackCards(

@@ -44,14 +44,15 @@ const OPENING_MARKS: Record<string, string> = { "“": "”", '"': '"' };
 /**
  * A passage cut to `max` characters at a word boundary, with an ellipsis, and its own quotation marks balanced:
  * a quotation the cut opens but does not close is left out when enough remains before it, else closed after the
- * ellipsis (“He is ‘solitary as an…’” rather than a stray opening mark).
+ * ellipsis (“He is ‘solitary as an…’” rather than a stray opening mark). A passage that was already cut short
+ * (`cutShort`: the student's sentence goes on after it) gets the ellipsis too, whatever its length.
  */
-function clipPassage(text: string, max: number): string {
+function clipPassage(text: string, max: number, cutShort = false): string {
   const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
+  if (flat.length <= max && (!cutShort || flat.endsWith("…"))) return flat;
+  const cut = flat.length <= max ? flat : flat.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
-  let kept = (space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, "");
+  let kept = (flat.length <= max || space <= 0 ? cut : cut.slice(0, space)).replace(/[\s,;:.–-]+$/, "");
   // The last quotation mark the cut leaves open, if any.
   let open: { at: number; mark: string } | null = null;
   for (let index = 0; index < kept.length; index += 1) {
@@ -69,13 +70,45 @@ function clipPassage(text: string, max: number): string {
 /**
  * The student's words in curly quotes: quotation marks around the whole passage are dropped first (never a
  * closing mark that belongs to a quotation inside it), and a long passage is cut at a word boundary with its
- * own quotation marks balanced.
+ * own quotation marks balanced. A passage `cutShort` (it stops mid-sentence) ends with an ellipsis.
  */
-function quoted(text: string, max = QUOTE_CHARACTERS): string {
+function quoted(text: string, max = QUOTE_CHARACTERS, cutShort = false): string {
   const trimmed = text.trim();
   const wrapped = /^["“][^"“”]*["”]$|^['‘][^'‘’]*['’]$/.test(trimmed);
   const inner = wrapped ? trimmed.slice(1, -1).trim() : trimmed;
-  return `“${clipPassage(inner, max)}”`;
+  return `“${clipPassage(inner, max, cutShort)}”`;
+}
+
+/**
+ * Whether a passage of the answer stops mid-sentence: it does not end a sentence, and the answer goes on after it
+ * on the same line (more words, or a comma). The marker quotes a long sentence only in part ("…like a horse rider
+ * who"), and a passage cut like that is shown with an ellipsis, as the cards' own cuts are. A sentence the student
+ * left without its full stop, at the end of a paragraph, is whole. `end` is where the passage ends in the answer,
+ * when known (an annotation's offsets); else its first occurrence is used.
+ */
+function stopsMidSentence(answerText: string, passage: string, end?: number): boolean {
+  const text = passage.trim();
+  if (/[.!?…]["”’']?$/.test(text)) return false;
+  let at = end !== undefined && answerText.slice(0, end).trimEnd().endsWith(text) ? end : -1;
+  if (at < 0) {
+    const found = answerText.indexOf(text);
+    if (found < 0) return false;
+    at = found + text.length;
+  }
+  return /^[ \t]*[\p{L}\p{N},;:(“"‘'–—-]/u.test(answerText.slice(at));
+}
+
+/** A passage of the student's answer in curly quotes (`quoted`), with an ellipsis when it stops mid-sentence. */
+function fromAnswer(answerText: string, passage: string, options: { max?: number; end?: number } = {}): string {
+  // A passage the marker's feedback line already cut ("…rider who...") keeps the cut as one ellipsis.
+  const marked = /(\.{3}|…)$/.test(passage.trim());
+  const text = passage.trim().replace(/\s*(\.{3}|…)$/, "");
+  return quoted(text, options.max, marked || stopsMidSentence(answerText, text, marked ? undefined : options.end));
+}
+
+/** An annotation's passage (`fromAnswer`), placed by its own offsets. */
+function annotated(answerText: string, annotation: Pick<Annotation, "quote" | "end">, max?: number): string {
+  return fromAnswer(answerText, annotation.quote, { max, end: annotation.end });
 }
 
 function sentence(text: string): string {
@@ -168,10 +201,10 @@ function levelUpAdvice(result: MarkingResult): string | null {
 }
 
 /** The words-typical-for-the-marks suggestion ("Write more: about 534 words ... for 34 marks, and you wrote 128."). */
-function lengthAdvice(result: MarkingResult): { typical: number; marks: number; wrote: number } | null {
+function lengthAdvice(result: MarkingResult): { typical: number; wrote: number } | null {
   for (const text of [...result.suggestions, ...result.areasForImprovement]) {
-    const match = /about ([\d,]+) words of your own is typical for (\d+) marks, and you wrote ([\d,]+)/i.exec(text);
-    if (match) return { typical: Number(match[1]!.replace(/,/g, "")), marks: Number(match[2]), wrote: Number(match[3]!.replace(/,/g, "")) };
+    const match = /about ([\d,]+) words of your own is typical for \d+ marks, and you wrote ([\d,]+)/i.exec(text);
+    if (match) return { typical: Number(match[1]!.replace(/,/g, "")), wrote: Number(match[2]!.replace(/,/g, "")) };
   }
   return null;
 }
@@ -254,8 +287,8 @@ function objectiveCards(input: FeedbackForCards): Candidate[] {
     // What the results page credits to this objective: its "Earns credit" passages (a strength annotated under
     // this objective, which earned marks), not the marker's evidence list, which may overlap another objective's.
     const credited = objective.achieved > 0 ? result.annotations.find((annotation) => annotation.kind === "strength" && annotation.objective === objective.code) : undefined;
-    if (improvement) parts.push(`Work on: ${endWith(quoted(improvement.quote, 120))}`);
-    else if (credited) parts.push(`Credited in your answer: ${endWith(quoted(credited.quote, 120))}`);
+    if (improvement) parts.push(`Work on: ${endWith(annotated(input.answerText, improvement, 120))}`);
+    else if (credited) parts.push(`Credited in your answer: ${endWith(annotated(input.answerText, credited, 120))}`);
     return {
       front: `What does ${objective.code} reward in ${subject}, and how can you raise your ${objective.code} mark?`,
       back: parts.join(" "),
@@ -276,24 +309,25 @@ function intentOf(text: string): Intent {
   return "general";
 }
 
-function improvementFront(annotation: Annotation, intent: Intent): string {
+function improvementFront(annotation: Annotation, intent: Intent, answerText: string): string {
   const inner = innerQuotation(annotation.quote);
   const code = annotation.objective;
+  const passage = annotated(answerText, annotation);
   switch (intent) {
     case "analysis":
       return inner
         ? `How could you strengthen your analysis of ${quoted(inner, 80)}? (${code})`
-        : `How could you turn this sentence from your answer into analysis? ${quoted(annotation.quote)} (${code})`;
+        : `How could you turn this sentence from your answer into analysis? ${passage} (${code})`;
     case "evidence":
-      return `How could you back up this point from your answer? ${quoted(annotation.quote)} (${code})`;
+      return `How could you back up this point from your answer? ${passage} (${code})`;
     case "context":
-      return `How could you link this point to its context? ${quoted(annotation.quote)} (${code})`;
+      return `How could you link this point to its context? ${passage} (${code})`;
     case "explain":
-      return `How could you develop this point from your answer? ${quoted(annotation.quote)} (${code})`;
+      return `How could you develop this point from your answer? ${passage} (${code})`;
     case "accuracy":
-      return `What needs fixing in this sentence from your answer? ${quoted(annotation.quote)} (${code})`;
+      return `What needs fixing in this sentence from your answer? ${passage} (${code})`;
     case "general":
-      return `How could this part of your answer work harder? ${quoted(annotation.quote)} (${code})`;
+      return `How could this part of your answer work harder? ${passage} (${code})`;
   }
 }
 
@@ -316,7 +350,7 @@ function improvementCards(input: FeedbackForCards, used: Set<string>): { cards: 
         front: `How do you spell the word you wrote as ${quoted(annotation.quote, 40)}?`,
         back: [
           `${quoted(spelling[1]!, 40)}.`,
-          context ? `From your answer: ${endWith(quoted(context))}` : "",
+          context ? `From your answer: ${endWith(fromAnswer(input.answerText, context))}` : "",
           `Spelling counts in ${objectiveName(objective, annotation.objective)}: proofread for it before you finish.`,
         ]
           .filter(Boolean)
@@ -334,13 +368,13 @@ function improvementCards(input: FeedbackForCards, used: Set<string>): { cards: 
     const nextStep = suggestionFor(result, annotation.objective);
     const back = [
       `${what}${detail && !similar(detail, annotation.comment) ? ` ${detail}` : ""}`,
-      `Your ${annotation.quote.split(/\s+/).length > 3 ? "sentence" : "words"}: ${endWith(quoted(annotation.quote))}`,
+      `Your ${annotation.quote.split(/\s+/).length > 3 ? "sentence" : "words"}: ${endWith(annotated(input.answerText, annotation))}`,
       objective ? `${annotation.objective} rewards ${lowerFirst(sentence(objective.meaning))}` : "",
       nextStep && intent !== "accuracy" ? `Next time: ${sentence(lowerFirst(nextStep))}` : "",
     ]
       .filter(Boolean)
       .join(" ");
-    const card = { front: improvementFront(annotation, intent), back, priority: intent === "accuracy" ? 4 : 1, order: 20 + index };
+    const card = { front: improvementFront(annotation, intent, input.answerText), back, priority: intent === "accuracy" ? 4 : 1, order: 20 + index };
     (intent === "accuracy" ? accuracy : cards).push(card);
   });
 
@@ -356,7 +390,7 @@ function improvementCards(input: FeedbackForCards, used: Set<string>): { cards: 
       front: `How do you spell the word you wrote as ${quoted(match[1]!, 40)}?`,
       back: [
         `${quoted(match[2]!, 40)}.`,
-        context ? `From your answer: ${endWith(quoted(context))}` : "",
+        context ? `From your answer: ${endWith(fromAnswer(input.answerText, context))}` : "",
         accuracyObjective
           ? `Spelling counts in ${objectiveName(accuracyObjective, accuracyObjective.code)}: proofread for it before you finish.`
           : "Proofread for spelling before you finish: slips make a strong point look careless.",
@@ -380,17 +414,18 @@ function quotedImprovementCards(input: FeedbackForCards, used: Set<string>): Can
     used.add(line);
     const advice = line.replace(/^(In|After) “.+?”,\s*/, "").replace(/^“.+?”\s*/, "");
     const intent = intentOf(advice);
+    const shown = fromAnswer(input.answerText, passage);
     const front =
       intent === "evidence"
-        ? `How could you back up this point from your answer? ${quoted(passage)}`
+        ? `How could you back up this point from your answer? ${shown}`
         : intent === "analysis"
-          ? `How could you turn this sentence from your answer into analysis? ${quoted(passage)}`
+          ? `How could you turn this sentence from your answer into analysis? ${shown}`
           : intent === "accuracy"
-            ? `What needs fixing in this sentence from your answer? ${quoted(passage)}`
-            : `How could you improve this sentence from your answer? ${quoted(passage)}`;
+            ? `What needs fixing in this sentence from your answer? ${shown}`
+            : `How could you improve this sentence from your answer? ${shown}`;
     cards.push({
       front,
-      back: `${sentence(advice)} Your sentence: ${endWith(quoted(passage))}`,
+      back: `${sentence(advice)} Your sentence: ${endWith(shown)}`,
       priority: intent === "accuracy" ? 4 : 1,
       order: 30 + index,
     });
@@ -402,8 +437,10 @@ function lengthCard(result: MarkingResult, used: Set<string>): Candidate | null 
   const length = lengthAdvice(result);
   if (!length) return null;
   for (const line of result.areasForImprovement) if (/is short for \d+ marks|words of your own is typical/i.test(line)) used.add(line);
+  // The question's own total, not the marks the advice was worked out for: that may be the levelled marks alone
+  // (30 of a 34-mark question whose other 4 are for written accuracy), and a student knows the question by its total.
   return {
-    front: `About how many words of your own does a ${length.marks}-mark answer like this one usually need?`,
+    front: `About how many words of your own does a ${result.totalMarks}-mark answer like this one usually need?`,
     back:
       `About ${length.typical.toLocaleString("en-GB")}. You wrote ${length.wrote.toLocaleString("en-GB")}, which held your marks back. ` +
       "Plan enough points to fill it, and develop each one with evidence and explanation rather than adding new points.",
@@ -422,7 +459,7 @@ function strengthCards(input: FeedbackForCards): Candidate[] {
       const related = linesQuoting(result.strengths, annotation.quote)[0];
       const why = related ? related.replace(/^(In )?“.+?”,?\s*/, "").trim() : "";
       return {
-        front: `Why does this sentence from your answer earn credit for ${annotation.objective}? ${quoted(annotation.quote)}`,
+        front: `Why does this sentence from your answer earn credit for ${annotation.objective}? ${annotated(input.answerText, annotation)}`,
         back: [
           sentence(annotation.comment),
           why && !similar(why, annotation.comment) ? sentence(why) : "",
@@ -451,13 +488,19 @@ function nextStepsCard(input: FeedbackForCards, used: Set<string>): Candidate | 
   };
 }
 
+/**
+ * The strongest objective (the highest share of its marks) and the one with the most room to improve: the most
+ * marks still to gain, ties going to the lower share (AO1 and AO2 at 2/12 have 10 marks each to gain, more than
+ * AO3 at 1/6 with 5, though the shares are equal). No card when the two are one objective, when nothing is left
+ * to gain, or when the strongest scored nothing.
+ */
 function strongestCard(result: MarkingResult): Candidate | null {
   if (result.objectives.length < 2) return null;
   const share = (objective: Objective) => objective.achieved / objective.max;
-  const sorted = [...result.objectives].sort((a, b) => share(b) - share(a));
-  const best = sorted[0]!;
-  const weakest = sorted[sorted.length - 1]!;
-  if (best.code === weakest.code) return null;
+  const toGain = (objective: Objective) => objective.max - objective.achieved;
+  const best = [...result.objectives].sort((a, b) => share(b) - share(a) || toGain(a) - toGain(b))[0]!;
+  const weakest = [...result.objectives].sort((a, b) => toGain(b) - toGain(a) || share(a) - share(b))[0]!;
+  if (best.code === weakest.code || toGain(weakest) <= 0 || best.achieved === 0) return null;
   return {
     front: "Which objective was your strongest in this answer, and which had the most room to improve?",
     back:

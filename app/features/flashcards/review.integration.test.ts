@@ -11,7 +11,7 @@ import { londonDay } from "~/platform/time/london-day";
 import { dueForecast } from "./due-forecast.server";
 import { dueCards, dueCounts, dueTodaySummary, loadReviewSession, rateCard, undoLastRating } from "./review.server";
 import { FLASHCARD_MESSAGES } from "./rules";
-import { createScheduler, formatInterval, previewIntervals, type CardSchedule } from "./scheduler";
+import { createScheduler, previewIntervals, timeUntil, type CardSchedule } from "./scheduler";
 import { listSetPage } from "./sets.server";
 
 const database = await setupTestDatabase();
@@ -93,8 +93,9 @@ describe("dueCards", () => {
   });
 
   it("puts (re)learning cards that are due first, then the day's new and review cards, and learns ahead only when asked", async () => {
-    // Noon in London: a review card due later today is due all day (day granularity, as in Anki); one due
-    // tomorrow is not, and a (re)learning card keeps its minute.
+    // Noon in London: a review card due later today, or in the small hours before tomorrow's review day starts at
+    // 4 am, is due all day (day granularity, as in Anki); one due tomorrow from 4 am is not, and a (re)learning
+    // card keeps its minute.
     const now = new Date("2026-11-28T12:00:00.000Z");
     const student = await createStudent(db);
     await createSet(student.id, [
@@ -103,24 +104,31 @@ describe("dueCards", () => {
       { front: "learning soon", due: new Date(now.getTime() + 5 * MINUTE), state: 1 },
       { front: "review soon", due: new Date(now.getTime() + 5 * MINUTE), state: 2 },
       { front: "learning in an hour", due: new Date(now.getTime() + 60 * MINUTE), state: 1 },
-      { front: "review tomorrow", due: new Date("2026-11-29T00:30:00.000Z"), state: 2 },
+      { front: "review in the small hours", due: new Date("2026-11-29T00:30:00.000Z"), state: 2 },
+      { front: "review tomorrow", due: new Date("2026-11-29T04:30:00.000Z"), state: 2 },
     ]);
     const strict = await dueCards(db, student.id, { now, limit: 10 });
-    expect(strict.ok && strict.value.map((card) => card.front)).toEqual(["failed a minute ago", "old new card", "review soon"]);
+    expect(strict.ok && strict.value.map((card) => card.front)).toEqual(["failed a minute ago", "old new card", "review soon", "review in the small hours"]);
     const ahead = await dueCards(db, student.id, { now, limit: 10, learnAhead: true });
-    expect(ahead.ok && ahead.value.map((card) => card.front)).toEqual(["failed a minute ago", "old new card", "review soon", "learning soon"]);
+    expect(ahead.ok && ahead.value.map((card) => card.front)).toEqual([
+      "failed a minute ago",
+      "old new card",
+      "review soon",
+      "review in the small hours",
+      "learning soon",
+    ]);
   });
 });
 
 describe("dueCounts", () => {
-  it("counts the cards due before the next London midnight, per set and in total", async () => {
+  it("counts the cards due before the next review day starts (4 am London), per set and in total", async () => {
     const student = await createStudent(db);
-    // 22:30 UTC on 10 July is 23:30 in London (BST): the London day ends at 23:00 UTC.
+    // 22:30 UTC on 10 July is 23:30 in London (BST): the review day ends at 4 am BST, 03:00 UTC on 11 July.
     const now = new Date("2026-07-10T22:30:00.000Z");
     const first = await createSet(student.id, [
       { front: "overdue", due: new Date("2026-07-09T08:00:00.000Z") },
-      { front: "before midnight", due: new Date("2026-07-10T22:59:00.000Z") },
-      { front: "after midnight", due: new Date("2026-07-10T23:01:00.000Z") },
+      { front: "before 4 am", due: new Date("2026-07-11T02:59:00.000Z") },
+      { front: "after 4 am", due: new Date("2026-07-11T03:01:00.000Z") },
     ]);
     const second = await createSet(student.id, [{ front: "next week", due: new Date("2026-07-17T10:00:00.000Z") }]);
     const other = await createStudent(db);
@@ -129,17 +137,17 @@ describe("dueCounts", () => {
     const tonight = await dueCounts(db, student.id, now);
     expect(tonight).toEqual({ ok: true, value: { dueToday: 2, cards: 4, bySet: { [first.set.id]: 2, [second.set.id]: 0 } } });
 
-    // Ten minutes later it is 00:05 on 11 July in London: the card due at 00:01 is due today.
-    const afterMidnight = await dueCounts(db, student.id, new Date("2026-07-10T23:05:00.000Z"));
-    expect(afterMidnight.ok && afterMidnight.value.dueToday).toBe(3);
+    // At 04:05 BST on 11 July a new review day has begun: the card due at 04:01 is due today.
+    const afterFour = await dueCounts(db, student.id, new Date("2026-07-11T03:05:00.000Z"));
+    expect(afterFour.ok && afterFour.value.dueToday).toBe(3);
   });
 
   it("follows London's winter time too, and is zero with no cards", async () => {
     const student = await createStudent(db);
     expect(await dueCounts(db, student.id, new Date())).toEqual({ ok: true, value: { dueToday: 0, cards: 0, bySet: {} } });
     await createSet(student.id, [
-      { front: "23:59 GMT", due: new Date("2026-01-10T23:59:00.000Z") },
-      { front: "00:01 GMT", due: new Date("2026-01-11T00:01:00.000Z") },
+      { front: "03:59 GMT", due: new Date("2026-01-11T03:59:00.000Z") },
+      { front: "04:01 GMT", due: new Date("2026-01-11T04:01:00.000Z") },
     ]);
     const counts = await dueCounts(db, student.id, new Date("2026-01-10T23:30:00.000Z"));
     expect(counts.ok && counts.value.dueToday).toBe(1);
@@ -382,10 +390,10 @@ describe("loadReviewSession", () => {
 });
 
 /**
- * The one rule for "due" (due-forecast.server.ts): a review (or new) card is due all the London day its due time
- * falls on; a (re)learning card at its minute, 20 minutes early in a session. Every figure that says "due today"
- * (dashboard, list, per set, the study plan's forecast) counts what a review session started now offers before
- * the next London midnight, the cards it offers now included.
+ * The one rule for "due" (due-forecast.server.ts): a review (or new) card is due all the review day its due time
+ * falls on, a day that starts at 4 am London; a (re)learning card at its minute, 20 minutes early in a session.
+ * Every figure that says "due today" (dashboard, list, per set, the study plan's forecast) counts what a review
+ * session started now offers before the next review day starts, the cards it offers now included.
  */
 describe("due today, as review sees it", () => {
   /** Everything the app says about one student's cards at `now`. */
@@ -394,8 +402,8 @@ describe("due today, as review sees it", () => {
     const counts = await dueCounts(db, userId, now);
     const page = await listSetPage(db, userId, { page: 1, now });
     const forecast = await dueForecast(db, userId, now, 7);
-    // The session as it would stand a moment before midnight, nothing rated meanwhile: all it offers today.
-    const lastMoment = new Date(nextMidnightOf(now).getTime() - 1);
+    // The session as it would stand a moment before the next review day, nothing rated meanwhile: all it offers today.
+    const lastMoment = new Date(nextDayStartOf(now).getTime() - 1);
     const endOfDay = await loadReviewSession(db, userId, { now: lastMoment });
     if (!session.ok || !counts.ok || !endOfDay.ok) throw new Error("expected figures");
     return {
@@ -408,23 +416,29 @@ describe("due today, as review sees it", () => {
       bySet: Object.values(counts.value.bySet),
       page: page.totals.dueToday,
       pageSets: page.sets.map((set) => set.due),
-      forecastToday: forecast[londonDay(now)] ?? 0,
+      // Between midnight and 4 am the calendar's today (the study plan's) also holds the review day about to start.
+      forecastToday: startsBeforeFour(now) ? undefined : (forecast[londonDay(now)] ?? 0),
+      forecast,
     };
   }
 
-  /** The next London midnight, worked out here from the calendar, not from the code under test. */
-  function nextMidnightOf(now: Date): Date {
-    let probe = new Date(Math.ceil(now.getTime() / (15 * MINUTE)) * 15 * MINUTE);
-    while (londonDay(probe) === londonDay(now)) probe = new Date(probe.getTime() + 15 * MINUTE);
+  const londonClock = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const startsBeforeFour = (now: Date) => Number(londonClock.format(now).slice(0, 2)) < 4;
+
+  /** The next 4 am in London, worked out here from the calendar, not from the code under test. */
+  function nextDayStartOf(now: Date): Date {
+    let probe = new Date(Math.floor(now.getTime() / (15 * MINUTE)) * 15 * MINUTE + 15 * MINUTE);
+    while (londonClock.format(probe) !== "04:00") probe = new Date(probe.getTime() + 15 * MINUTE);
     return probe;
   }
 
-  /** The figures agree: each count is `due`, and so is what review offers before midnight. */
+  /** The figures agree: each count is `due`, and so is what review offers before the next review day. */
   function expectDue(seen: Awaited<ReturnType<typeof figures>>, due: number) {
-    expect(seen).toMatchObject({ offeredToday: due, dashboard: due, list: due, page: due, forecastToday: due, bySet: [due], pageSets: [due] });
+    expect(seen).toMatchObject({ offeredToday: due, dashboard: due, list: due, page: due, bySet: [due], pageSets: [due] });
+    if (seen.forecastToday !== undefined) expect(seen.forecastToday).toBe(due);
   }
 
-  it("a card rated Good at 19:11 on 26 Nov, due at 19:11 on 28 Nov, is reviewable from midnight, and counted only then (the audit's case)", async () => {
+  it("a card rated Good at 19:11 on 26 Nov, due at 19:11 on 28 Nov, is reviewable from 4 am, and counted only then (the audit's case)", async () => {
     const student = await createStudent(db);
     const due = new Date("2026-11-28T19:11:00.000Z");
     await createSet(student.id, [
@@ -436,33 +450,51 @@ describe("due today, as review sees it", () => {
     expect(morning).toMatchObject({ shown: "Good on 26 Nov", left: 1, nextDueAt: null });
     expectDue(morning, 1);
 
-    // 20:00 the evening before: due tomorrow. Nothing counted, nothing shown, and review says it comes at midnight.
+    // 20:00 the evening before: due tomorrow. Nothing counted, nothing shown, and review says it comes at 4 am.
     const evening = await figures(student.id, new Date("2026-11-27T20:00:00.000Z"));
-    expect(evening).toMatchObject({ shown: null, left: 0, nextDueAt: new Date("2026-11-28T00:00:00.000Z") });
+    expect(evening).toMatchObject({ shown: null, left: 0, nextDueAt: new Date("2026-11-28T04:00:00.000Z") });
     expectDue(evening, 0);
+    // 00:30, after midnight: still the 27th's review day, so still not due.
+    const night = await figures(student.id, new Date("2026-11-28T00:30:00.000Z"));
+    expect(night).toMatchObject({ shown: null, left: 0, nextDueAt: new Date("2026-11-28T04:00:00.000Z") });
+    expectDue(night, 0);
   });
 
   it.each([
-    // British Summer Time: London's day runs 23:00 to 23:00 UTC.
-    { due: "2026-07-11T18:00:00.000Z", now: "2026-07-10T22:59:00.000Z", reviewable: false, nextDueAt: "2026-07-10T23:00:00.000Z", when: "23:59 BST the day before" },
-    { due: "2026-07-11T18:00:00.000Z", now: "2026-07-10T23:01:00.000Z", reviewable: true, when: "00:01 BST on its day (still 10 July in UTC)" },
-    { due: "2026-07-10T23:30:00.000Z", now: "2026-07-10T22:30:00.000Z", reviewable: false, nextDueAt: "2026-07-10T23:00:00.000Z", when: "due 00:30 BST, at 23:30 BST the day before" },
+    // British Summer Time: 4 am in London is 03:00 UTC.
+    { due: "2026-07-11T18:00:00.000Z", now: "2026-07-11T02:59:00.000Z", reviewable: false, nextDueAt: "2026-07-11T03:00:00.000Z", when: "03:59 BST on its date" },
+    { due: "2026-07-11T18:00:00.000Z", now: "2026-07-11T03:01:00.000Z", reviewable: true, when: "04:01 BST on its day" },
+    { due: "2026-07-11T02:30:00.000Z", now: "2026-07-10T22:30:00.000Z", reviewable: true, when: "due 03:30 BST, the evening before: the small hours are that day's" },
+    { due: "2026-07-11T03:30:00.000Z", now: "2026-07-11T02:30:00.000Z", reviewable: false, nextDueAt: "2026-07-11T03:00:00.000Z", when: "due 04:30 BST, at 03:30 BST" },
     // Greenwich Mean Time.
-    { due: "2026-01-11T00:01:00.000Z", now: "2026-01-10T23:59:00.000Z", reviewable: false, nextDueAt: "2026-01-11T00:00:00.000Z", when: "23:59 GMT the day before" },
-    { due: "2026-01-11T23:59:00.000Z", now: "2026-01-11T00:00:00.000Z", reviewable: true, when: "midnight GMT on its day" },
-    // 25 October 2026, the clocks go back: a 25-hour day from 23:00 UTC on the 24th to 00:00 UTC on the 26th.
-    { due: "2026-10-25T23:59:00.000Z", now: "2026-10-24T23:30:00.000Z", reviewable: true, when: "the 25-hour day, 00:30 BST at its start" },
-    { due: "2026-10-26T00:30:00.000Z", now: "2026-10-25T23:30:00.000Z", reviewable: false, nextDueAt: "2026-10-26T00:00:00.000Z", when: "the 25-hour day, due just after it" },
-    // 29 March 2026, the clocks go forward: a 23-hour day from 00:00 to 23:00 UTC.
-    { due: "2026-03-29T22:30:00.000Z", now: "2026-03-29T00:30:00.000Z", reviewable: true, when: "the 23-hour day, due 23:30 BST, at 00:30 GMT" },
-    { due: "2026-03-29T23:30:00.000Z", now: "2026-03-29T22:59:00.000Z", reviewable: false, nextDueAt: "2026-03-29T23:00:00.000Z", when: "the 23-hour day, due 00:30 BST the next day" },
-  ])("follows the London day across BST and GMT: $when", async ({ due, now, reviewable, nextDueAt }) => {
+    { due: "2026-01-11T04:01:00.000Z", now: "2026-01-11T03:59:00.000Z", reviewable: false, nextDueAt: "2026-01-11T04:00:00.000Z", when: "03:59 GMT on its date" },
+    { due: "2026-01-11T23:59:00.000Z", now: "2026-01-11T04:00:00.000Z", reviewable: true, when: "4 am GMT on its day" },
+    { due: "2026-01-11T00:30:00.000Z", now: "2026-01-10T23:30:00.000Z", reviewable: true, when: "due 00:30 GMT, at 23:30 the evening before" },
+    // 25 October 2026, the clocks go back at 02:00 BST: the review day of the 24th runs 25 hours, 03:00 to 04:00 UTC.
+    { due: "2026-10-25T03:59:00.000Z", now: "2026-10-24T03:30:00.000Z", reviewable: true, when: "the 25-hour day, 04:30 BST at its start" },
+    { due: "2026-10-25T04:30:00.000Z", now: "2026-10-25T03:30:00.000Z", reviewable: false, nextDueAt: "2026-10-25T04:00:00.000Z", when: "the 25-hour day, due just after it" },
+    // 29 March 2026, the clocks go forward at 01:00 GMT: the review day of the 28th runs 23 hours, 04:00 to 03:00 UTC.
+    { due: "2026-03-29T02:30:00.000Z", now: "2026-03-28T04:30:00.000Z", reviewable: true, when: "the 23-hour day, due 03:30 BST at its end, at 04:30 GMT" },
+    { due: "2026-03-29T03:30:00.000Z", now: "2026-03-29T02:59:00.000Z", reviewable: false, nextDueAt: "2026-03-29T03:00:00.000Z", when: "the 23-hour day, due 04:30 BST the next day" },
+  ])("follows the review day across BST and GMT: $when", async ({ due, now, reviewable, nextDueAt }) => {
     const student = await createStudent(db);
     await createSet(student.id, [{ front: "review card", due: new Date(due), state: 2, schedule: { stability: 5, difficulty: 5, scheduledDays: 3, reps: 3 } }]);
     const seen = await figures(student.id, new Date(now));
     expect(seen.shown).toBe(reviewable ? "review card" : null);
     expect(seen.nextDueAt).toEqual(nextDueAt ? new Date(nextDueAt) : null);
     expectDue(seen, reviewable ? 1 : 0);
+  });
+
+  it("between midnight and 4 am, gives the study plan's today both the review day running and the one about to start", async () => {
+    const student = await createStudent(db);
+    await createSet(student.id, [
+      { front: "overdue", due: new Date("2026-11-27T10:00:00.000Z"), state: 2 },
+      { front: "from 4 am", due: new Date("2026-11-28T15:00:00.000Z"), state: 2 },
+      { front: "the day after", due: new Date("2026-11-29T15:00:00.000Z"), state: 2 },
+    ]);
+    const seen = await figures(student.id, new Date("2026-11-28T01:00:00.000Z"));
+    expectDue(seen, 1);
+    expect(seen.forecast).toEqual({ "2026-11-28": 2, "2026-11-29": 1 });
   });
 
   it("keeps (re)learning cards to their minute: counted today when today's session will offer them, shown 20 minutes early", async () => {
@@ -481,10 +513,20 @@ describe("due today, as review sees it", () => {
       { front: "relearning at 00:05", due: new Date("2026-11-29T00:05:00.000Z"), state: 3 },
       { front: "relearning at 00:30", due: new Date("2026-11-29T00:30:00.000Z"), state: 3 },
     ]);
-    // 23:50: the card due at 00:05 is in today's session (learnt ahead); the one at 00:30 comes tomorrow.
+    // 23:50: the card due at 00:05 is in today's session (learnt ahead); the one at 00:30 too, later tonight.
     const beforeMidnight = await figures(late.id, new Date("2026-11-28T23:50:00.000Z"));
     expect(beforeMidnight).toMatchObject({ shown: "relearning at 00:05", left: 1 });
-    expectDue(beforeMidnight, 1);
+    expectDue(beforeMidnight, 2);
+
+    const early = await createStudent(db);
+    await createSet(early.id, [
+      { front: "relearning at 04:05", due: new Date("2026-11-29T04:05:00.000Z"), state: 3 },
+      { front: "relearning at 04:30", due: new Date("2026-11-29T04:30:00.000Z"), state: 3 },
+    ]);
+    // 03:50: the card due at 04:05 is in this review day's session (learnt ahead); the one at 04:30 comes tomorrow.
+    const beforeFour = await figures(early.id, new Date("2026-11-29T03:50:00.000Z"));
+    expect(beforeFour).toMatchObject({ shown: "relearning at 04:05", left: 1 });
+    expectDue(beforeFour, 1);
   });
 
   it("never counts a card that review will not show today, and counts every card review shows now", async () => {
@@ -494,16 +536,24 @@ describe("due today, as review sees it", () => {
       { front: "new", due: new Date("2026-11-20T10:00:00.000Z") },
       { front: "review overdue", due: new Date("2026-11-27T09:00:00.000Z"), state: 2 },
       { front: "review tonight", due: new Date("2026-11-28T23:59:00.000Z"), state: 2 },
-      { front: "review tomorrow", due: new Date("2026-11-29T00:00:00.000Z"), state: 2 },
+      { front: "review in the small hours", due: new Date("2026-11-29T03:59:00.000Z"), state: 2 },
+      { front: "review tomorrow", due: new Date("2026-11-29T04:00:00.000Z"), state: 2 },
       { front: "relearning now", due: new Date("2026-11-28T07:59:00.000Z"), state: 3 },
       { front: "learning soon", due: new Date("2026-11-28T08:15:00.000Z"), state: 1 },
       { front: "learning tomorrow", due: new Date("2026-11-29T09:00:00.000Z"), state: 1 },
     ]);
     const seen = await figures(student.id, now);
-    expect(seen).toMatchObject({ shown: "relearning now", left: 5 });
-    expectDue(seen, 5);
+    expect(seen).toMatchObject({ shown: "relearning now", left: 6 });
+    expectDue(seen, 6);
     const queue = await dueCards(db, student.id, { now, limit: 50, learnAhead: true });
-    expect(queue.ok && queue.value.map((card) => card.front)).toEqual(["relearning now", "new", "review overdue", "review tonight", "learning soon"]);
+    expect(queue.ok && queue.value.map((card) => card.front)).toEqual([
+      "relearning now",
+      "new",
+      "review overdue",
+      "review tonight",
+      "review in the small hours",
+      "learning soon",
+    ]);
   });
 });
 
@@ -532,8 +582,9 @@ describe("the intervals on the rating buttons (fuzz on, as in the app)", () => {
 
       const shown = buttons.find((button) => button.rating === rating)!;
       const applied = await readCard(id);
-      expect(formatInterval(applied.due.getTime() - ratedAt.getTime())).toBe(shown.interval);
-      expect(applied.due.getTime() - ratedAt.getTime()).toBe(shown.due.getTime() - shownAt.getTime());
+      // Due from the start of the review day the button named, and worded the same from the moment of the rating.
+      expect(applied.due).toEqual(shown.due);
+      expect(timeUntil(applied.due, ratedAt, { byDay: true })).toBe(shown.interval);
       expect(londonDay(applied.due)).toBe(londonDay(shown.due));
     }
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { FSRS } from "ts-fsrs";
 import { z } from "zod";
 
@@ -10,7 +10,7 @@ import { consumeRateLimit } from "~/platform/security/consume-rate-limit.server"
 import { isDueToday, isReviewableAt, reviewableFrom } from "./due-forecast.server";
 import type { ReviewIntent } from "./review-intents";
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "./rules";
-import { applyRating, getScheduler, type CardSchedule, type ReviewRating } from "./scheduler";
+import { applyRating, getScheduler, reviewDay, reviewDayStart, type CardSchedule, type ReviewRating } from "./scheduler";
 import { CARD_CONTENT_COLUMNS } from "./sets.server";
 
 /**
@@ -69,9 +69,10 @@ async function findOwnSet(db: Db, userId: string, setId: string) {
 
 /**
  * The cards of the queue at `now`, by the one rule of `isReviewableAt` (due-forecast.server.ts): new and
- * review cards due today (any time before the next London midnight), and (re)learning cards due now or,
- * with `learnAhead`, within the next few minutes (Anki's "learn ahead", so a card just failed comes back
- * in this session instead of leaving "Nothing due" for a minute).
+ * review cards due today (any time before the next review day starts, 4 am London), and (re)learning cards due
+ * now or, with `learnAhead`, within the next few minutes (Anki's "learn ahead", so a card just failed comes back
+ * in this session instead of leaving "Nothing due" for a minute). `dueCards` offers a card learnt ahead only
+ * after every card that is due, and the page says it is early (scheduler.ts `learntAheadBy`).
  */
 function queueFilter(userId: string, options: { setId?: string; now: Date; learnAhead?: boolean }): SQL {
   return and(
@@ -108,7 +109,7 @@ export async function dueCards(
 }
 
 export interface DueCounts {
-  /** Cards due today (`isDueToday`): what a review session started now offers before the next London midnight. */
+  /** Cards due today (`isDueToday`): what a review session started now offers before the next review day starts. */
   dueToday: number;
   /** All the student's cards. */
   cards: number;
@@ -258,19 +259,45 @@ export async function rateCard(
 /** Thrown inside the undo transaction to roll it back; never leaves `undoLastRating`. */
 class UndoRaced extends Error {}
 
+/** The queue a rating is undone in: one of the student's sets, or all of them (no set). */
+export interface UndoScope {
+  setId?: string | null;
+}
+
 /**
- * Undoes the student's newest rating if it is recent and not undone yet: the card gets back the
- * schedule it had before, and the review is marked undone. Only the newest rating can be undone, once.
+ * The student's newest rating of a card in the queue (the set's cards, or any card), if it is recent enough to
+ * undo (`undoWindowMinutes`). An older rating in the queue is never reached past a newer one: only the newest
+ * can be undone, once. A set that is not the student's has no rating.
  */
-export async function undoLastRating(db: Db, userId: string, now: Date): Promise<Result<{ cardId: string; setId: string }>> {
+async function newestRatingInQueue(db: Db, userId: string, now: Date, scope: UndoScope) {
+  if (scope.setId && !isUuid(scope.setId)) return null;
+  const windowStart = new Date(now.getTime() - FLASHCARD_LIMITS.undoWindowMinutes * 60_000);
   const [latest] = await db
-    .select()
+    .select({ review: flashcardReviews })
     .from(flashcardReviews)
-    .where(eq(flashcardReviews.userId, userId))
+    .innerJoin(flashcards, and(eq(flashcards.id, flashcardReviews.cardId), eq(flashcards.userId, userId)))
+    .where(
+      and(
+        eq(flashcardReviews.userId, userId),
+        // Bounded by the window, so the (user_id, reviewed_at) index reads a few minutes of ratings whatever the set.
+        gte(flashcardReviews.reviewedAt, windowStart),
+        scope.setId ? eq(flashcards.setId, scope.setId) : undefined,
+      ),
+    )
     .orderBy(desc(flashcardReviews.reviewedAt))
     .limit(1);
-  const windowStart = now.getTime() - FLASHCARD_LIMITS.undoWindowMinutes * 60_000;
-  if (!latest || latest.undoneAt || latest.reviewedAt.getTime() < windowStart) return fail("CONFLICT", FLASHCARD_MESSAGES.nothingToUndo);
+  return latest ?? null;
+}
+
+/**
+ * Undoes the student's newest rating in the queue being reviewed (one set, or all sets: a rating made in another
+ * set is not this queue's to undo), if it is recent and not undone yet: the card gets back the schedule it had
+ * before, and the review is marked undone. Only the newest rating of the queue can be undone, once.
+ */
+export async function undoLastRating(db: Db, userId: string, now: Date, scope: UndoScope = {}): Promise<Result<{ cardId: string; setId: string }>> {
+  const newest = await newestRatingInQueue(db, userId, now, scope);
+  if (!newest || newest.review.undoneAt) return fail("CONFLICT", FLASHCARD_MESSAGES.nothingToUndo);
+  const latest = newest.review;
   const previous = previousScheduleSchema.safeParse(latest.previous);
   if (!previous.success) return fail("CONFLICT", FLASHCARD_MESSAGES.nothingToUndo);
 
@@ -298,15 +325,33 @@ export async function undoLastRating(db: Db, userId: string, now: Date): Promise
   }
 }
 
-/** Whether the student has a rating that `undoLastRating` would undo now. */
-async function canUndo(db: Db, userId: string, now: Date): Promise<boolean> {
-  const [latest] = await db
-    .select({ reviewedAt: flashcardReviews.reviewedAt, undoneAt: flashcardReviews.undoneAt })
+/** Whether the queue has a rating that `undoLastRating` would undo now (the page shows "Undo last rating" only then). */
+async function canUndo(db: Db, userId: string, now: Date, scope: UndoScope): Promise<boolean> {
+  const newest = await newestRatingInQueue(db, userId, now, scope);
+  return Boolean(newest && !newest.review.undoneAt);
+}
+
+/**
+ * The card whose rating was just undone, for the page to name: only when it is the student's and a rating of it
+ * was undone within the undo window (so an address cannot make the page claim an undo that did not happen).
+ */
+async function recentlyUndone(db: Db, userId: string, cardId: string, now: Date) {
+  if (!isUuid(cardId)) return null;
+  const windowStart = new Date(now.getTime() - FLASHCARD_LIMITS.undoWindowMinutes * 60_000);
+  const [row] = await db
+    .select({ front: flashcards.front, frontImageDescription: flashcards.frontImageDescription })
     .from(flashcardReviews)
-    .where(eq(flashcardReviews.userId, userId))
-    .orderBy(desc(flashcardReviews.reviewedAt))
+    .innerJoin(flashcards, and(eq(flashcards.id, flashcardReviews.cardId), eq(flashcards.userId, userId)))
+    .where(
+      and(
+        eq(flashcardReviews.userId, userId),
+        eq(flashcardReviews.cardId, cardId),
+        gte(flashcardReviews.reviewedAt, windowStart),
+        gte(flashcardReviews.undoneAt, windowStart),
+      ),
+    )
     .limit(1);
-  return Boolean(latest && !latest.undoneAt && latest.reviewedAt.getTime() >= now.getTime() - FLASHCARD_LIMITS.undoWindowMinutes * 60_000);
+  return row ?? null;
 }
 
 export interface ReviewSession {
@@ -314,7 +359,7 @@ export interface ReviewSession {
   /** The card to show, or null when nothing is due. */
   card: ReviewCard | null;
   /**
-   * Cards still to be seen in this session: those in the queue not yet rated today (London day), the shown one
+   * Cards still to be seen in this session: those in the queue not yet rated today (review day), the shown one
    * included when it is one of them. Rating a card takes it off, whatever the rating.
    */
   left: number;
@@ -325,7 +370,12 @@ export interface ReviewSession {
   comingBack: number;
   /** When the next card may be reviewed (`reviewableFrom`), when nothing is due now. */
   nextDueAt: Date | null;
+  /** Whether that next card is due by the day (new or in review: from the start of its review day), not by the minute. */
+  nextDueByDay: boolean;
+  /** Whether this queue (the set, or all sets) has a rating to undo. */
   canUndo: boolean;
+  /** The card whose rating was just undone (`undoneCardId`), named on the page. */
+  undone: { front: string; frontImageDescription: string | null } | null;
 }
 
 /**
@@ -335,7 +385,7 @@ export interface ReviewSession {
 export async function loadReviewSession(
   db: Db,
   userId: string,
-  options: { setId?: string; cardId?: string; now: Date },
+  options: { setId?: string; cardId?: string; now: Date; undoneCardId?: string },
 ): Promise<Result<ReviewSession>> {
   const { now } = options;
   const set = options.setId ? await findOwnSet(db, userId, options.setId) : null;
@@ -355,10 +405,10 @@ export async function loadReviewSession(
     if (!first.ok) return first;
     card = first.value[0] ?? null;
   }
-  // A card rated since the London day began has been seen in this session; an undone rating gives the card back
+  // A card rated since the review day began has been seen in this session; an undone rating gives the card back
   // the review time it had, so it counts as not seen again.
-  const dayStart = sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'Europe/London') at time zone 'Europe/London')`;
-  const seenToday = sql`${flashcards.lastReview} >= ${dayStart}`;
+  const dayStart = reviewDayStart(reviewDay(now));
+  const seenToday = gte(flashcards.lastReview, dayStart);
   const [counts] = await db
     .select({
       left: sql<number>`count(*) filter (where not coalesce(${seenToday}, false))`.mapWith(Number),
@@ -366,7 +416,7 @@ export async function loadReviewSession(
     })
     .from(flashcards)
     .where(queueFilter(userId, scope));
-  let nextDueAt: Date | null = null;
+  let next: { at: Date; byDay: boolean } | null = null;
   if (!card) {
     // The soonest of each kind, found in due order on the index: the time each may first be reviewed rises with it.
     const soonest = (learning: boolean) =>
@@ -382,21 +432,36 @@ export async function loadReviewSession(
         )
         .orderBy(asc(flashcards.due))
         .limit(1);
-    const candidates = (await Promise.all([soonest(true), soonest(false)])).flatMap((rows) => rows.map((row) => row.at));
-    nextDueAt = candidates.reduce<Date | null>((first, at) => (first === null || at < first ? at : first), null);
+    const [learning, byDay] = await Promise.all([soonest(true), soonest(false)]);
+    const candidates = [...learning.map((row) => ({ at: row.at, byDay: false })), ...byDay.map((row) => ({ at: row.at, byDay: true }))];
+    next = candidates.reduce<{ at: Date; byDay: boolean } | null>((first, candidate) => (first === null || candidate.at < first.at ? candidate : first), null);
   }
-  return ok({ set, card, left: counts?.left ?? 0, comingBack: counts?.comingBack ?? 0, nextDueAt, canUndo: await canUndo(db, userId, now) });
+  const [undoable, undone] = await Promise.all([
+    canUndo(db, userId, now, { setId: set?.id }),
+    options.undoneCardId ? recentlyUndone(db, userId, options.undoneCardId, now) : null,
+  ]);
+  return ok({
+    set,
+    card,
+    left: counts?.left ?? 0,
+    comingBack: counts?.comingBack ?? 0,
+    nextDueAt: next?.at ?? null,
+    nextDueByDay: next?.byDay ?? false,
+    canUndo: undoable,
+    undone,
+  });
 }
 
 /**
- * The review page's forms: a limit per student per minute, then a rating or an undo. Answers which card
- * to show next (the restored one after an undo).
+ * The review page's forms: a limit per student per minute, then a rating or an undo in the queue being reviewed
+ * (`scope`: the set, or all sets). Answers which card to show next (the restored one after an undo).
  */
 export async function applyReviewIntent(
   db: Db,
   userId: string,
   intent: ReviewIntent,
   now: Date,
+  scope: UndoScope = {},
 ): Promise<Result<{ cardId?: string }>> {
   const limit = await consumeRateLimit(db, {
     key: `flashcard-review:user:${userId}`,
@@ -405,7 +470,7 @@ export async function applyReviewIntent(
   });
   if (!limit.allowed) return fail("RATE_LIMITED", FLASHCARD_MESSAGES.reviewTooQuick, { retryAfterSeconds: limit.retryAfterSeconds });
   if (intent.intent === "undo") {
-    const undone = await undoLastRating(db, userId, now);
+    const undone = await undoLastRating(db, userId, now, scope);
     return undone.ok ? ok({ cardId: undone.value.cardId }) : undone;
   }
   const rated = await rateCard(db, userId, intent.cardId, intent.rating, now, { seenReps: intent.seenReps });

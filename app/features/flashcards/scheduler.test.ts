@@ -3,10 +3,16 @@ import { describe, expect, it } from "vitest";
 import {
   applyRating,
   createScheduler,
+  formatDays,
   formatInterval,
   fromFsrsCard,
+  learntAheadBy,
+  nextReviewDayStart,
   previewIntervals,
+  reviewDay,
+  reviewDayStart,
   SCHEDULER_SETTINGS,
+  timeUntil,
   toFsrsCard,
   type CardSchedule,
 } from "./scheduler";
@@ -50,7 +56,8 @@ describe("rating a card (fuzz off)", () => {
     const easy = applyRating(newCard(), 4, start, scheduler);
     expect(easy.state).toBe(2);
     expect(easy.scheduledDays).toBeGreaterThanOrEqual(1);
-    expect(easy.due.getTime() - start.getTime()).toBe(easy.scheduledDays * DAY);
+    // Due from the start (4 am London) of the review day that many days on: 10 Jan is in GMT.
+    expect(easy.due).toEqual(new Date(Date.parse("2026-01-10T04:00:00.000Z") + easy.scheduledDays * DAY));
   });
 
   it("Good twice graduates a new card to review, with days between reviews", () => {
@@ -176,8 +183,11 @@ describe("fuzz, as the app has it", () => {
       for (const button of buttons) {
         const ratedAt = new Date(shownAt.getTime() + 2_000 + index * 137);
         const applied = applyRating(card, button.rating, ratedAt, app);
-        expect(applied.due.getTime() - ratedAt.getTime()).toBe(button.due.getTime() - shownAt.getTime());
-        expect(formatInterval(applied.due.getTime() - ratedAt.getTime())).toBe(button.interval);
+        // A learning step by the clock from the rating; a day-long interval the same review day's start. Worded
+        // the same from the moment of the rating.
+        if (applied.state === 2) expect(applied.due).toEqual(button.due);
+        else expect(applied.due.getTime() - ratedAt.getTime()).toBe(button.due.getTime() - shownAt.getTime());
+        expect(timeUntil(applied.due, ratedAt, { byDay: applied.state === 2 })).toBe(button.interval);
       }
     }
   });
@@ -206,3 +216,119 @@ describe("formatInterval", () => {
     expect(formatInterval(milliseconds)).toBe(text);
   });
 });
+
+/** A clock time in London, as the instant it is (November is GMT, July BST). */
+const london = (iso: string) => new Date(iso);
+const wallClock = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", dateStyle: "medium", timeStyle: "short" });
+
+describe("review days start at 4 am London, and the buttons say when the card is due by that rule (flashcards audit)", () => {
+  /** A card still being learnt, one step done: Good sends it to review. */
+  const learning: CardSchedule = {
+    due: london("2026-11-27T23:50:00.000Z"),
+    stability: 2.3065,
+    difficulty: 2.11810397,
+    scheduledDays: 0,
+    learningSteps: 1,
+    reps: 1,
+    lapses: 0,
+    state: 1,
+    lastReview: london("2026-11-27T23:40:00.000Z"),
+  };
+  /** A card forgotten and being relearnt, with little stability: Good brings it back the next day. */
+  const relearning: CardSchedule = { ...learning, stability: 0.3, difficulty: 8, learningSteps: 0, reps: 5, lapses: 1, state: 3 };
+
+  it("'See again in 2 days' at 23:55 on 27 Nov means from 4 am on 29 Nov, and the rating puts it there", () => {
+    const now = london("2026-11-27T23:55:00.000Z");
+    const good = previewIntervals(learning, now, scheduler).find((choice) => choice.name === "Good")!;
+    expect(good.interval).toBe("2 days");
+    expect(wallClock.format(good.due)).toBe("29 Nov 2026, 04:00");
+    expect(applyRating(learning, 3, now, scheduler).due).toEqual(good.due);
+  });
+
+  it("'See again in 1 day' at 23:55 comes back at 4 am the next morning, not five minutes later at midnight", () => {
+    const now = london("2026-11-27T23:55:00.000Z");
+    const good = previewIntervals(relearning, now, scheduler).find((choice) => choice.name === "Good")!;
+    expect(good.interval).toBe("1 day");
+    expect(applyRating(relearning, 3, now, scheduler).due).toEqual(london("2026-11-28T04:00:00.000Z"));
+    // Rated at 01:00, the review day is still the 27th's: "1 day" is 4 am that morning, as in Anki.
+    const late = london("2026-11-28T01:00:00.000Z");
+    const lateCard = { ...relearning, due: london("2026-11-28T00:50:00.000Z"), lastReview: london("2026-11-28T00:40:00.000Z") };
+    expect(previewIntervals(lateCard, late, scheduler).find((choice) => choice.name === "Good")!.interval).toBe("1 day");
+    expect(applyRating(lateCard, 3, late, scheduler).due).toEqual(london("2026-11-28T04:00:00.000Z"));
+  });
+
+  it("places every day-long interval at 4 am on the day its label names, at any hour and across the clock changes", () => {
+    const times = [
+      "2026-11-27T23:55:00.000Z",
+      "2026-11-28T03:59:00.000Z",
+      "2026-11-28T04:00:00.000Z",
+      "2026-11-28T12:00:00.000Z",
+      // The evening before the clocks go back (25 Oct) and before they go forward (29 Mar), and in summer time.
+      "2026-10-24T22:30:00.000Z",
+      "2026-10-24T03:30:00.000Z",
+      "2026-03-28T22:30:00.000Z",
+      "2026-07-10T22:55:00.000Z",
+    ];
+    const cards = [learning, relearning, newCard(), { ...learning, state: 2, stability: 20, scheduledDays: 20, learningSteps: 0, reps: 6 }];
+    let checked = 0;
+    for (const iso of times) {
+      const now = london(iso);
+      for (const template of cards) {
+        // Due now, last rated ten minutes ago (a learning step) or its interval ago (in review).
+        const since = template.state === 2 ? template.scheduledDays * DAY : 10 * MINUTE;
+        const card = { ...template, due: now, lastReview: template.lastReview && new Date(now.getTime() - since) };
+        for (const choice of previewIntervals(card, now, scheduler)) {
+          const applied = applyRating(card, choice.rating, now, scheduler);
+          expect(applied.due).toEqual(choice.due);
+          if (applied.state !== 2) continue;
+          const days = Number(/^(\d+) days?$/.exec(choice.interval)?.[1] ?? Number.NaN);
+          if (Number.isNaN(days)) continue; // months: worded in months
+          expect(reviewDay(applied.due), `${iso} ${choice.name}`).toBe(addDays(reviewDay(now), days));
+          expect(wallClock.format(applied.due).endsWith(", 04:00"), `${iso} ${choice.name}`).toBe(true);
+          expect(applied.due.getTime()).toBeGreaterThan(now.getTime());
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(40);
+  });
+
+  it("starts each review day at 4 am London, in GMT, in BST and on the days the clocks change", () => {
+    expect(reviewDay(london("2026-11-28T03:59:00.000Z"))).toBe("2026-11-27");
+    expect(reviewDay(london("2026-11-28T04:00:00.000Z"))).toBe("2026-11-28");
+    expect(reviewDayStart("2026-11-28")).toEqual(london("2026-11-28T04:00:00.000Z"));
+    expect(reviewDayStart("2026-07-11")).toEqual(london("2026-07-11T03:00:00.000Z"));
+    // 25 Oct: the clocks go back at 02:00 BST, so the review day of 24 Oct lasts 25 hours.
+    expect(reviewDayStart("2026-10-25").getTime() - reviewDayStart("2026-10-24").getTime()).toBe(25 * 60 * MINUTE);
+    expect(reviewDay(london("2026-10-25T03:30:00.000Z"))).toBe("2026-10-24");
+    // 29 Mar: forward at 01:00 GMT, a 23-hour review day.
+    expect(reviewDayStart("2026-03-29").getTime() - reviewDayStart("2026-03-28").getTime()).toBe(23 * 60 * MINUTE);
+    expect(nextReviewDayStart(london("2026-03-29T02:59:00.000Z"))).toEqual(london("2026-03-29T03:00:00.000Z"));
+  });
+
+  it("words a wait by review days for a card due by the day, by the clock for a learning step", () => {
+    const evening = london("2026-11-27T23:00:00.000Z");
+    // Five hours, but it is tomorrow's review day: "1 day", as the button that sent it there said.
+    expect(timeUntil(london("2026-11-28T04:00:00.000Z"), evening, { byDay: true })).toBe("1 day");
+    expect(timeUntil(london("2026-11-29T04:00:00.000Z"), evening, { byDay: true })).toBe("2 days");
+    expect(timeUntil(london("2026-11-27T23:08:00.000Z"), evening, { byDay: false })).toBe("8 min");
+    expect(formatDays(45)).toBe("2 months");
+  });
+});
+
+describe("a card shown early by learn-ahead", () => {
+  it("says how long before its due time it is shown, for a (re)learning card only", () => {
+    const now = new Date("2026-11-27T12:00:00.000Z");
+    const learning = { ...newCard(), state: 1, due: new Date(now.getTime() + 8 * MINUTE) };
+    expect(learntAheadBy(learning, now)).toBe(8 * MINUTE);
+    expect(learntAheadBy({ ...learning, state: 3 }, now)).toBe(8 * MINUTE);
+    expect(learntAheadBy({ ...learning, due: now }, now)).toBeNull();
+    expect(learntAheadBy({ ...learning, state: 2 }, now)).toBeNull();
+    expect(SCHEDULER_SETTINGS.learnAheadMinutes).toBe(20);
+  });
+});
+
+function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}

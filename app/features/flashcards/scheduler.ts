@@ -49,9 +49,76 @@ export const SCHEDULER_SETTINGS = {
    * the course. FSRS's default (100 years) fits a lifetime of learning, not a course with an end.
    */
   maximumIntervalDays: 365,
-  /** How far ahead a card still in (re)learning may be shown when nothing else is due (Anki's "learn ahead"). */
+  /**
+   * How far ahead a card still in (re)learning may be shown when nothing else is due (Anki's "learn ahead"), so
+   * that a student who has done everything else is not left on "Nothing due" for the ten minutes of a learning
+   * step. Kept, rather than made to wait, because the queue offers such a card only last, when no other card is
+   * due (review.server.ts `dueCards`), and the page then says it is early and when it was due (`learntAheadBy`):
+   * a card rated "See again in 10 min" that comes back at once is explained, not a broken promise.
+   */
   learnAheadMinutes: 20,
+  /**
+   * The hour (London time) a review day starts, as Anki's "next day starts at" (4 am): a card due in days is due
+   * from this hour of its day, and "See again in 1 day" on a card rated at 23:55 means tomorrow from 4 am, not
+   * five minutes later at midnight. The same rule places the card's due time (`applyRating`), words the buttons
+   * (`previewIntervals`) and decides what is due (due-forecast.server.ts).
+   */
+  dayStartsAtHour: 4,
 } as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LONDON = "Europe/London";
+const wallClockFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: LONDON,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The London calendar date (YYYY-MM-DD) and time of an instant. */
+function londonWallClock(instant: Date): { day: string; hour: number; minute: number } {
+  const parts = Object.fromEntries(wallClockFormat.formatToParts(instant).map((part) => [part.type, part.value]));
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
+}
+
+function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/** The review day (YYYY-MM-DD) an instant falls in: its London date, or the date before until `dayStartsAtHour`. */
+export function reviewDay(instant: Date): string {
+  const { day, hour } = londonWallClock(instant);
+  return hour < SCHEDULER_SETTINGS.dayStartsAtHour ? addDays(day, -1) : day;
+}
+
+/** The instant a review day starts: `dayStartsAtHour` on that London date (an hour the clock changes never skip). */
+export function reviewDayStart(day: string): Date {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  // London is UTC+0 or UTC+1.
+  for (const offsetHours of [0, 1]) {
+    const candidate = new Date(Date.UTC(year, month - 1, date, SCHEDULER_SETTINGS.dayStartsAtHour - offsetHours));
+    const clock = londonWallClock(candidate);
+    if (clock.day === day && clock.hour === SCHEDULER_SETTINGS.dayStartsAtHour && clock.minute === 0) return candidate;
+  }
+  throw new Error(`could not place the start of review day ${day}`);
+}
+
+/** When the review day after the one `instant` falls in starts: the end of "today" for the cards due. */
+export function nextReviewDayStart(instant: Date): Date {
+  return reviewDayStart(addDays(reviewDay(instant), 1));
+}
+
+/** Whole review days from the day `from` falls in to the day `to` falls in. */
+function reviewDaysBetween(from: Date, to: Date): number {
+  return Math.round((Date.parse(`${reviewDay(to)}T00:00:00Z`) - Date.parse(`${reviewDay(from)}T00:00:00Z`)) / DAY_MS);
+}
+
+/** A card in review (or new) is due by the day; one in (re)learning by the minute. */
+export const isLearningState = (state: number) => state === State.Learning || state === State.Relearning;
 
 /** A ts-fsrs Card with the key of the card it is (`CardSchedule.fuzzKey`), read by the seed strategy. */
 type KeyedCard = Card & { fuzz_key?: string };
@@ -89,8 +156,6 @@ export function getScheduler(): FSRS {
   appScheduler ??= createScheduler({ fuzz: true });
   return appScheduler;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function toFsrsCard(schedule: CardSchedule): Card {
   const card: KeyedCard = {
@@ -138,9 +203,20 @@ function holdToMaximum(card: Card, now: Date): Card {
   return { ...card, scheduled_days: maximum, due: new Date(now.getTime() + maximum * DAY_MS) };
 }
 
+/**
+ * The card after a rating, placed by the review-day rule: a card that leaves (re)learning for review, due in
+ * `scheduled_days` days, is due from the start of the review day that many days after today's (so "in 2 days"
+ * means from 4 am on the day after tomorrow, whatever the hour of the rating); a learning step keeps its minute.
+ */
+function placed(card: Card, now: Date): Card {
+  const held = holdToMaximum(card, now);
+  if (held.state !== State.Review) return held;
+  return { ...held, due: reviewDayStart(addDays(reviewDay(now), held.scheduled_days)) };
+}
+
 /** The card's schedule after a rating given at `now`. */
 export function applyRating(schedule: CardSchedule, rating: ReviewRating, now: Date, scheduler: FSRS = getScheduler()): CardSchedule {
-  return fromFsrsCard(holdToMaximum(scheduler.next(toFsrsCard(schedule), now, rating as Grade).card, now));
+  return fromFsrsCard(placed(scheduler.next(toFsrsCard(schedule), now, rating as Grade).card, now));
 }
 
 export interface IntervalPreview {
@@ -152,13 +228,33 @@ export interface IntervalPreview {
   interval: string;
 }
 
-/** For each of Again, Hard, Good and Easy: when the card would come back, and how long that is from now. */
+/**
+ * For each of Again, Hard, Good and Easy: when the card would come back, and how long that is from now, worded
+ * by the rule that places it (`placed`, `timeUntil`): "2 days" is the review day after tomorrow.
+ */
 export function previewIntervals(schedule: CardSchedule, now: Date, scheduler: FSRS = getScheduler()): IntervalPreview[] {
   const preview = scheduler.repeat(toFsrsCard(schedule), now);
   return REVIEW_RATINGS.map(({ rating, name, meaning }) => {
-    const due = holdToMaximum(preview[rating as Grade].card, now).due;
-    return { rating, name, meaning, due, interval: formatInterval(due.getTime() - now.getTime()) };
+    const card = placed(preview[rating as Grade].card, now);
+    return { rating, name, meaning, due: card.due, interval: timeUntil(card.due, now, { byDay: card.state === State.Review }) };
   });
+}
+
+/**
+ * How long until `at`, as the page says it: by review days for a card due by the day ("1 day": from the start of
+ * tomorrow's review day, however many hours away that is), else by the clock ("10 min").
+ */
+export function timeUntil(at: Date, now: Date, options: { byDay: boolean }): string {
+  return options.byDay ? formatDays(Math.max(1, reviewDaysBetween(now, at))) : formatInterval(at.getTime() - now.getTime());
+}
+
+/**
+ * How long before its due time a card is being shown, when it is a (re)learning card shown early by learn-ahead
+ * (`learnAheadMinutes`), in milliseconds; else null.
+ */
+export function learntAheadBy(schedule: Pick<CardSchedule, "state" | "due">, now: Date): number | null {
+  const early = schedule.due.getTime() - now.getTime();
+  return isLearningState(schedule.state) && early > 0 ? early : null;
 }
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
@@ -169,7 +265,11 @@ export function formatInterval(milliseconds: number): string {
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.round(minutes / 60);
   if (hours < 24) return plural(hours, "hour");
-  const days = Math.round(minutes / (60 * 24));
+  return formatDays(Math.round(minutes / (60 * 24)));
+}
+
+/** A number of days as `formatInterval` words it: "1 day", "4 days", "2 months", "1 year". */
+export function formatDays(days: number): string {
   if (days < 31) return plural(days, "day");
   if (days < 365) return plural(Math.round(days / 30), "month");
   return plural(Math.round((days / 365) * 10) / 10, "year");

@@ -20,6 +20,8 @@ export interface ReviewCardView {
   /** How many times the card had been rated when the page was made (sent back with the rating). */
   reps: number;
   intervals: { rating: number; name: string; meaning: string; interval: string }[];
+  /** How long before its due time the card is shown, when learn-ahead shows it early ("8 min"); else null. */
+  earlyBy?: string | null;
 }
 
 const RATING_STYLES: Record<number, string> = {
@@ -41,6 +43,28 @@ const cardsLeft = (left: number) => `${left} ${left === 1 ? "card" : "cards"} le
 /** The cards rated today that this session shows again (a card rated Again, or a new card rated Hard or Good). */
 export const cardsComingBack = (comingBack: number) =>
   comingBack === 1 ? "Plus 1 card you are still learning: it comes back in this session." : `Plus ${comingBack} cards you are still learning: they come back in this session.`;
+
+/** A card's front for a sentence: its text on one line, cut at a word with an ellipsis; a picture's description else. */
+function frontForSentence(card: { front: string; frontImageDescription: string | null }, max = 60): string | null {
+  const text = (card.front.trim() || card.frontImageDescription?.trim() || "").replace(/\s+/g, " ");
+  if (!text) return null;
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, "")}…`;
+}
+
+/**
+ * Said above a card that learn-ahead shows before its due time: nothing else is due, so the card rated "See again
+ * in 10 min" a moment ago comes back now rather than leave the student waiting, and the page says so.
+ */
+export const comingBackEarly = (earlyBy: string) => `Coming back early: this card was due in ${earlyBy}, and nothing else is due now.`;
+
+/** The status after an undo, naming the card whose rating was undone (its front, clipped). */
+export function ratingUndone(card: { front: string; frontImageDescription: string | null }): string {
+  const front = frontForSentence(card);
+  return front ? `Rating undone: “${front}” is back to review.` : "Rating undone: the picture card is back to review.";
+}
 
 function CardSide({
   label,
@@ -119,6 +143,7 @@ export function ReviewCardPanel({
 
   return (
     <Card className="mt-6">
+      {card.earlyBy ? <p className="mb-4 text-sm text-slate-700">{comingBackEarly(card.earlyBy)}</p> : null}
       <CardSide label="Question" text={card.front} imageKey={card.frontImageKey} description={card.frontImageDescription} side="front" />
       {revealed ? (
         <>
