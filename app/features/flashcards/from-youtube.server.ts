@@ -42,7 +42,7 @@ export const generationRateKey = (userId: string) => `flashcards:generate:user:$
 export const YOUTUBE_TRIES_PER_MINUTE = 20;
 const youtubeTriesKey = (userId: string) => `flashcards:youtube-tries:user:${userId}`;
 /** When the tries run out (Marker's own words; its place is FLASHCARD_MESSAGES in rules.ts). */
-export const YOUTUBE_TRIES_TOO_QUICK = "You are trying videos very quickly. Please wait a minute and try again.";
+export const YOUTUBE_TRIES_TOO_QUICK = FLASHCARD_MESSAGES.youtubeTriesTooQuick;
 
 interface Made {
   cards: VideoCard[];

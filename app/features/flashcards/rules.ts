@@ -30,6 +30,8 @@ export const FLASHCARD_MESSAGES = {
   pictureDescriptionTooLongOnCard: (card: number, side: "front" | "back", max: number) =>
     `Card ${card} (${side}): the picture's description can be up to ${max} characters. Keep it to what the picture shows.`,
   tooQuick: "You are making flashcards very quickly. Please wait a minute and try again.",
+  /** Tries at a video, counted apart from the cards made (from-youtube.server.ts): YouTube answered none of them. */
+  youtubeTriesTooQuick: "You are trying videos very quickly. Please wait a minute and try again.",
   setNotFound: "That flashcard set was not found.",
   cardNotFound: "Flashcard not found",
   alreadyRated: "That card was already rated, perhaps in another tab. Here is the next one.",

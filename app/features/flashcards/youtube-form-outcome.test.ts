@@ -24,6 +24,7 @@ describe("'Generate from YouTube' without JavaScript: the outcome in the address
       FLASHCARD_MESSAGES.videoNotFound,
       FLASHCARD_MESSAGES.videoNoCards,
       FLASHCARD_MESSAGES.tooQuick,
+      FLASHCARD_MESSAGES.youtubeTriesTooQuick,
       FLASHCARD_MESSAGES.tooManySets(FLASHCARD_LIMITS.setsPerUser),
       FLASHCARD_MESSAGES.generateFailed,
       FLASHCARD_MESSAGES.youtubeUnreachable,

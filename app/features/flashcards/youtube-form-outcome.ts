@@ -33,6 +33,7 @@ const FAILURES = {
   "no-cards": FLASHCARD_MESSAGES.videoNoCards,
   unreachable: FLASHCARD_MESSAGES.youtubeUnreachable,
   "too-quick": FLASHCARD_MESSAGES.tooQuick,
+  "tries-too-quick": FLASHCARD_MESSAGES.youtubeTriesTooQuick,
   "too-many-sets": FLASHCARD_MESSAGES.tooManySets(FLASHCARD_LIMITS.setsPerUser),
   ...GATE,
   failed: FLASHCARD_MESSAGES.generateFailed,
