@@ -60,6 +60,7 @@ import {
   getPaperResult,
   listAttempts,
   markAttemptAnswers,
+  paperAnswerOf,
   saveAnswers,
   setPaused,
   startAttempt,
@@ -659,6 +660,10 @@ const SCOPED: ScopedEntry[] = [
   scoped("papers/attempts.server.ts#getPaperResult", getPaperResult, (f, w) => [
     call("A's submitted attempt", () => f(db, w.b.id, w.a.submittedAttemptId), notFound),
     call("A's open attempt", () => f(db, w.b.id, w.a.openAttemptId), notFound),
+  ]),
+  scoped("papers/attempts.server.ts#paperAnswerOf", paperAnswerOf, (f, w) => [
+    call("A's marked paper answer", () => f(db, w.b.id, w.a.submissions.paper), isNull),
+    call("A's answer from a subject page", () => f(db, w.b.id, w.a.submissions.marked), isNull),
   ]),
   scoped("papers/attempts.server.ts#listAttempts", listAttempts, (f, w) => [
     call("on A's paper (A has two attempts)", () => f(db, w.b.id, w.a.paperId), (result) => expect(result).toEqual({})),

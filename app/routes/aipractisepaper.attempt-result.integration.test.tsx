@@ -14,7 +14,7 @@ import { practiceQuestions, submissions, subscriptions } from "~/platform/db/sch
 
 import { createStudent } from "../../tests/support/factories";
 import { setupTestDatabase } from "../../tests/support/setup-test-database";
-import PaperResultPage, { loader } from "./aipractisepaper.attempt-result";
+import PaperResultPage, { loader, NO_GRADE } from "./aipractisepaper.attempt-result";
 
 /** The paper result page's line about a hand-made question's marks, as the student reads it (issue: "scaled from 34"). */
 
@@ -79,5 +79,52 @@ describe("/aipractisepaper/attempts/:id/result: a hand-made question's marks", (
       ),
     );
     expect(html).toContain(shown.markingNote!);
+  });
+
+});
+
+describe("/aipractisepaper/attempts/:id/result: questions left blank", () => {
+  const plan = planStateFor({ trialEndsAt: new Date(Date.now() + 86_400_000) }, { plan: "standard", status: "active", currentPeriodEnd: null, cancelAtPeriodEnd: false });
+
+  async function sit(answers: (ids: { essay: string; choice: string }) => Record<string, string>) {
+    const student = await createStudent(db);
+    await db.insert(subscriptions).values({ userId: student.id, customerId: `cus_${student.id.slice(0, 8)}`, plan: "standard", status: "active" });
+    const created = await createPaper(db, student.id, {
+      title: "Inspector quiz",
+      subject: "English Literature",
+      examBoard: "AQA",
+      questions: [
+        { text: "How does Priestley present responsibility?", marks: "30", questionType: "essay" },
+        { text: "Who is the Inspector?\nA) Goole\nB) Birling", marks: "1", questionType: "multiple_choice", answerKey: "A" },
+      ],
+    });
+    if (!created.ok) throw new Error(created.message);
+    const [essay, choice] = await db.select().from(practiceQuestions).where(eq(practiceQuestions.paperId, created.value.paperId)).orderBy(practiceQuestions.position);
+    const started = await startAttempt(db, student.id, created.value.paperId);
+    if (!started.ok) throw new Error(started.message);
+    const submitted = await submitAttempt(db, student.id, plan, started.value.attemptId, answers({ essay: essay!.id, choice: choice!.id }));
+    if (!submitted.ok) throw new Error(submitted.message);
+    return resultPage(student, started.value.attemptId);
+  }
+
+  it("handed in with every answer blank: says plainly there is no grade because nothing was answered, never 'yet'", async () => {
+    const { html } = await sit(() => ({}));
+    expect(html).toContain(NO_GRADE.nothingAnswered);
+    expect(html).not.toContain(NO_GRADE.yet);
+    expect(html).not.toContain("Not yet");
+  });
+
+  it("a question left blank says 'Not answered' in a neutral badge, not a red 'Needs Work'", async () => {
+    const { html } = await sit((ids) => ({ [ids.choice]: "A" }));
+    const items = html.split("<li ").slice(1);
+    const essay = items.find((item) => item.includes(">Question 1<"))!;
+    const choice = items.find((item) => item.includes(">Question 2<"))!;
+    expect(essay).toMatch(/<span class="[^"]*bg-slate-100[^"]*">Not answered<\/span>/);
+    expect(essay).not.toContain("Needs Work");
+    expect(essay).not.toContain("bg-red-100");
+    expect(choice).toContain("Excellent");
+    expect(choice).not.toContain(">Not answered<");
+    // Something was answered and marked: the grade is shown, not the blank-paper line.
+    expect(html).not.toContain(NO_GRADE.nothingAnswered);
   });
 });

@@ -79,6 +79,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 const BAND_CLASSES = { green: "bg-green-100 text-green-900", orange: "bg-orange-100 text-orange-900", red: "bg-red-100 text-red-900" } as const;
+/** A question left blank: said plainly, in no band's colour (it was never judged). */
+const NEUTRAL_BADGE = "bg-slate-100 text-slate-800";
+
+/** The grade line while no answer has a mark: it will come once one is marked, or (nothing answered) never. */
+export const NO_GRADE = {
+  yet: "No grade yet: it shows once an answer is marked",
+  nothingAnswered: "No grade: every answer was left blank, so there was nothing to mark.",
+} as const;
 
 /** An unmarked question's own short reason; the banner above the questions says the whole of it once. */
 function unmarkedText(reason: string | null, pausedUntil: string): string {
@@ -150,6 +158,8 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
   const unmarkable = result.questions.filter((question) => question.state === "unmarkable").length;
   const error = actionData && !actionData.ok ? actionData.formError : undefined;
   const anyMarked = result.questions.some((question) => question.awarded !== null && question.state !== "unanswered");
+  // Handed in with every answer blank: nothing was sent for marking and nothing ever will be.
+  const nothingAnswered = result.questions.every((question) => question.state === "unanswered" || (question.state === "no-key" && !question.chosen));
   const canMarkNow = unmarked > 0 && markingsLeft !== 0;
   return (
     <PageContainer className="py-10">
@@ -171,7 +181,7 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
             {totals.waiting > 0 ? " (so far)" : ""}
           </dd>
           <dt className="font-semibold text-slate-800">Percentage</dt>
-          <dd className="text-slate-900">{anyMarked ? `${totals.percentage}%` : "Not yet"}</dd>
+          <dd className="text-slate-900">{anyMarked ? `${totals.percentage}%` : nothingAnswered ? "None" : "Not yet"}</dd>
           <dt className="font-semibold text-slate-800">Indicative grade</dt>
           <dd className="text-slate-900" data-testid="paper-grade">
             {anyMarked ? (
@@ -179,8 +189,10 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
                 {totals.grade}
                 {totals.waiting > 0 ? " (so far)" : ""} <span className={`ml-2 rounded px-2 py-0.5 text-sm font-semibold ${BAND_CLASSES[totals.band.tone]}`}>{totals.band.label}</span>
               </>
+            ) : nothingAnswered ? (
+              NO_GRADE.nothingAnswered
             ) : (
-              "No grade yet: it shows once an answer is marked"
+              NO_GRADE.yet
             )}
           </dd>
           <dt className="font-semibold text-slate-800">Time taken</dt>
@@ -250,6 +262,7 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
                 <p className="text-slate-900">
                   {scoreText(question)}
                   {question.band ? <span className={`ml-2 rounded px-2 py-0.5 text-sm font-semibold ${BAND_CLASSES[question.band.tone]}`}>{question.band.label}</span> : null}
+                  {question.state === "unanswered" ? <span className={`ml-2 rounded px-2 py-0.5 text-sm font-semibold ${NEUTRAL_BADGE}`}>Not answered</span> : null}
                 </p>
               </div>
               <p className={question.state === "unmarkable" ? "mt-1 text-sm font-semibold text-red-800" : "mt-1 text-sm text-slate-700"}>{stateText(question, pausedUntil)}</p>

@@ -346,6 +346,24 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
     setClockNotice(loaderData.paused ? "" : "Resumed: the clock is running.");
   }, [loaderData.paused]);
 
+  // The sticky bar's height (90 to 146 px at 390 px wide, as its buttons wrap) as a CSS variable: app.css keeps that
+  // much room at the top when the browser scrolls a focused field into view, so the field and its label are never
+  // under the bar (WCAG 2.4.11). Without JavaScript the stylesheet assumes the tallest bar.
+  const barRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty("--sticky-bar-height", `${Math.ceil(bar.getBoundingClientRect().height)}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--sticky-bar-height");
+    };
+  }, []);
+
   // "Keep working" closes the confirmation: the focus goes back to Submit answers.
   const confirmShown = useRef(false);
   const confirming = confirm !== undefined;
@@ -366,7 +384,7 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
       </p>
       <PaperTitle>{loaderData.paper.title}</PaperTitle>
       <Form method="post" ref={formRef} onSubmit={onSubmit}>
-        <div className="sticky top-0 z-10 mt-6 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-slate-300 bg-white p-4 shadow">
+        <div ref={barRef} data-sticky-bar="" className="sticky top-0 z-10 mt-6 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-slate-300 bg-white p-4 shadow">
           <AttemptCountdown key={`${loaderData.paused}-${loaderData.remainingSeconds}`} remainingSeconds={loaderData.remainingSeconds} paused={loaderData.paused} onTimeUp={onTimeUp} />
           <div className="flex flex-wrap items-center gap-3">
             {/* Shown, not announced on every keystroke: the region below says a failure, and "Saved" after one. */}

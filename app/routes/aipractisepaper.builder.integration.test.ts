@@ -12,7 +12,10 @@ import { practicePapers, practiceQuestions, subscriptions } from "~/platform/db/
 
 import { createStudent } from "../../tests/support/factories";
 import { setupTestDatabase } from "../../tests/support/setup-test-database";
+import { startAttempt } from "~/features/papers/attempts.server";
+
 import { action, loader } from "./aipractisepaper";
+import { loader as attemptLoader } from "./aipractisepaper.attempt";
 import { loader as exportTxt } from "./aipractisepaper.export-txt";
 
 /** Building a practice paper from the real exam (issue 14 item 4), through the page's action, on both databases. */
@@ -184,6 +187,46 @@ describe("/aipractisepaper: build from a real paper", () => {
       expect(written.has(statement) || quoted !== undefined, `a statement neither written nor quoted: ${line}`).toBe(true);
       expect(choice.answerKey!.includes(line[0]!), line).toBe(isTrue);
     }
+  });
+
+  it("a choice of two questions (Edexcel 'Question 5 or 6', OCR 'Question 4 or 5') is labelled with the one task it prints", async () => {
+    const student = await withPlan("premium");
+    const language = bodyOf(await post(student, form({ intent: "build", buildSubject: "english-language", buildBoard: "edexcel", buildPaper: "paper-1" }))).draft!;
+    expect(language.questions.map((row) => row.label)).toEqual(["Question 1", "Question 2", "Question 3", "Question 4", "Question 5"]);
+    const edexcel = bodyOf(await post(student, form({ intent: "build", buildSubject: "history", buildBoard: "edexcel", buildPaper: "paper-1", buildTopic: "crime-and-punishment" })));
+    expect(edexcel.draft?.questions.at(-1)).toMatchObject({ label: "Question 5", marks: "20" });
+    const ocr = bodyOf(await post(student, form({ intent: "build", buildSubject: "history", buildBoard: "ocr", buildPaper: "paper-1", buildTopic: "peoples-health" })));
+    expect(ocr.draft?.questions.at(-1)).toMatchObject({ label: "Question 4", marks: "18" });
+    for (const draft of [language, edexcel.draft!, ocr.draft!]) {
+      // One task printed, so no label names a second question that is not on the paper.
+      expect(draft.questions.filter((row) => / or \d/.test(row.label ?? ""))).toEqual([]);
+    }
+  });
+
+  it("a built WJEC History paper numbers its questions when sitting, on the result and in the .txt", async () => {
+    const student = await withPlan("standard");
+    const draft = bodyOf(await post(student, form({ intent: "build", buildSubject: "history", buildBoard: "wjec", buildPaper: "component-1", buildTopic: "elizabethan-age" }))).draft!;
+    expect(statusOf(await post(student, createForm(draft)))).toBe(302);
+    const [paper] = await storedPapers(student.id);
+    const started = await startAttempt(db, student.id, paper!.id);
+    if (!started.ok) throw new Error(started.message);
+    const sitting = (await attemptLoader({
+      request: new Request(`http://marker.test/aipractisepaper/attempts/${started.value.attemptId}`),
+      context: contextFor(student),
+      params: { attemptId: started.value.attemptId },
+    } as unknown as Parameters<typeof attemptLoader>[0])) as { questions: Array<{ label: string }> };
+    const labels = sitting.questions.map((question) => question.label);
+    expect(labels[0]).toBe("Question 1: Describe key features");
+    labels.forEach((label, index) => expect(label.startsWith(`Question ${index + 1}: `), label).toBe(true));
+    const text = await (
+      await exportTxt({
+        request: new Request(`http://marker.test/aipractisepaper/${paper!.id}/export.txt`),
+        context: contextFor(student),
+        params: { paperId: paper!.id },
+      } as unknown as Parameters<typeof exportTxt>[0])
+    ).text();
+    expect(text).toContain("Question 1: Describe key features (4 marks)");
+    expect(text).toContain(`Question ${labels.length}: Essay (16 marks)`);
   });
 
   it("does not trust the form's catalogue claims: forged question type ids and times are dropped, a forged paper is hand-made", async () => {

@@ -1,7 +1,11 @@
 import { count, eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { createPaper, listPapers } from "~/features/papers/papers.server";
+import { findPaperProblem, type PaperDraft } from "~/features/papers/paper-schema";
 import { PAPER_LIMITS, PAPER_MESSAGES } from "~/features/papers/rules";
 import { parseConfig, setConfig } from "~/platform/config.server";
 import { setDatabase } from "~/platform/db/client.server";
@@ -9,7 +13,7 @@ import { practicePapers, practiceQuestions, subscriptions } from "~/platform/db/
 
 import { createStudent } from "../../tests/support/factories";
 import { setupTestDatabase } from "../../tests/support/setup-test-database";
-import { action, loader } from "./aipractisepaper";
+import PracticePaperCreator, { action, loader, PAPER_DELETED } from "./aipractisepaper";
 import { loader as exportPdf } from "./aipractisepaper.export-pdf";
 import { loader as exportTxt } from "./aipractisepaper.export-txt";
 
@@ -34,7 +38,7 @@ async function load(student: Student) {
   return loader({ request: new Request("http://marker.test/aipractisepaper"), context: contextFor(student), params: {} } as unknown as Parameters<typeof loader>[0]);
 }
 
-type Row = { text: string; marks?: string; questionType?: string; guidance?: string };
+type Row = { text: string; marks?: string; questionType?: string; guidance?: string; answerKey?: string };
 
 async function post(student: Student, fields: Record<string, string>, rows: Row[] = []) {
   const body = new FormData();
@@ -44,6 +48,7 @@ async function post(student: Student, fields: Record<string, string>, rows: Row[
     body.append("marks", row.marks ?? "1");
     body.append("questionType", row.questionType ?? "essay");
     body.append("guidance", row.guidance ?? "");
+    body.append("answerKey", row.answerKey ?? "");
   }
   const request = new Request("http://marker.test/aipractisepaper", { method: "POST", body });
   return (await action({ request, context: contextFor(student), params: {} } as unknown as Parameters<typeof action>[0])) as unknown;
@@ -187,6 +192,48 @@ describe("/aipractisepaper", () => {
     expect(await papersOf(student.id)).toBe(0);
     const [questions] = await db.select({ n: count() }).from(practiceQuestions).where(eq(practiceQuestions.paperId, made.paperId));
     expect(questions?.n).toBe(0);
+  });
+
+  it("after a delete, the list says the paper was deleted, at its heading, which can take the focus", async () => {
+    const student = await withPlan("standard");
+    const { value: made } = (await createPaper(db, student.id, { title: "Gone too", questions: [{ text: "Q" }] })) as { value: { paperId: string } };
+    const result = await post(student, { intent: "delete", paperId: made.paperId });
+    expect(statusOf(result)).toBe(302);
+    const location = (result as Response).headers.get("Location");
+    expect(location).toBe("/aipractisepaper?deleted=1#papers-heading");
+    // The page the browser lands on: the notice in the live region, and the list's heading focusable (the page
+    // moves focus there once it has loaded, as the paper and its dialog's Delete button are gone).
+    const loaderData = await load(student);
+    type Props = Parameters<typeof PracticePaperCreator>[0];
+    const element = createElement(PracticePaperCreator, { loaderData, actionData: undefined, params: {}, matches: [] } as unknown as Props);
+    const router = createMemoryRouter([{ path: "/aipractisepaper", element }], { initialEntries: [location!] });
+    const html = renderToString(createElement(RouterProvider, { router })).replaceAll("<!-- -->", "");
+    expect(html).toMatch(new RegExp(`<div aria-live="polite"><div role="status"[^>]*>${PAPER_DELETED}</div></div>`));
+    expect(html).toMatch(/<h2 id="papers-heading" tabindex="-1"[^>]*>Your Practice Papers \(0\)<\/h2>/);
+    expect(PAPER_DELETED).toBe("Practice paper deleted.");
+  });
+
+  it("refuses a multiple-choice answer key naming a letter the question does not offer, under that field, keeping what was typed", async () => {
+    const student = await withPlan("standard");
+    const question = "Which character is the Inspector?\nA) Goole\nB) Birling";
+    const refused = await post(student, { intent: "create", title: "Quiz", subject: "English Literature", examBoard: "AQA" }, [
+      { text: "Who is Eric's father?", marks: "2", questionType: "short_answer" },
+      { text: question, marks: "1", questionType: "multiple_choice", answerKey: "Z" },
+    ]);
+    expect(statusOf(refused)).toBe(400);
+    expect(bodyOf(refused)).toMatchObject({ ok: false, form: "create", formError: PAPER_MESSAGES.badAnswerKey });
+    const draft = (bodyOf(refused) as unknown as { draft: PaperDraft }).draft;
+    // (A form's newlines arrive as CRLF, as a browser sends them.)
+    expect({ ...draft.questions[1], text: draft.questions[1]?.text.replace(/\r\n/g, "\n") }).toMatchObject({ text: question, answerKey: "Z" });
+    // The form puts the message under the second question's Answer Key.
+    expect(findPaperProblem(draft)).toEqual({ message: PAPER_MESSAGES.badAnswerKey, field: { name: "answerKey", question: 1 } });
+    expect(await papersOf(student.id)).toBe(0);
+    // A key among the options is saved; so is any key of a question that lists no options (its answer is typed).
+    for (const [text, key] of [[question, "a"], ["Which letter names the Inspector on your sheet?", "Z"]] as const) {
+      expect(statusOf(await post(student, { intent: "create", title: `Quiz ${key}`, subject: "English Literature", examBoard: "AQA" }, [{ text, marks: "1", questionType: "multiple_choice", answerKey: key }]))).toBe(302);
+    }
+    const saved = await db.select({ answerKey: practiceQuestions.answerKey }).from(practiceQuestions).where(eq(practiceQuestions.userId, student.id));
+    expect(saved.map((row) => row.answerKey).sort()).toEqual(["A", "Z"]);
   });
 
   it("exports the student's paper as the spec's .txt, named from the title", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { redirect, useNavigation, useSearchParams } from "react-router";
+import { redirect, useLocation, useNavigation, useSearchParams } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { featureGateMessage, requiredPlanName } from "~/features/billing/access";
@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "delete") {
     const paperId = String(formData.get("paperId") ?? "");
     const deleted = await guard(() => deletePaper(getDb(), user.id, paperId), PAPER_MESSAGES.deleteFailed);
-    return deleted.ok ? redirect("/aipractisepaper") : replyWithFailure<PaperReply>(deleted, { form: `delete:${paperId}` });
+    return deleted.ok ? redirect(DELETED_ADDRESS) : replyWithFailure<PaperReply>(deleted, { form: `delete:${paperId}` });
   }
   if (intent === "build" || intent === "build-choose") {
     const selection = settleSelection(builderOptions(), readBuilderForm(formData));
@@ -115,8 +115,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** Said once a paper is saved; the spec has no words for it. */
+/** Said once a paper is saved, and once one is deleted; the spec has no words for them. */
 const PAPER_CREATED = "Practice paper created.";
+export const PAPER_DELETED = "Practice paper deleted.";
+
+/**
+ * Where a delete sends the browser: the list, at its heading, which the page says a paper was deleted. The
+ * paper is gone, so the query cannot name it: a made-up link can only make the page say these fixed words.
+ */
+const DELETED_ADDRESS = "/aipractisepaper?deleted=1#papers-heading";
 
 const paperHeadingId = (paperId: string) => `paper-${paperId}-title`;
 
@@ -170,9 +177,18 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
   // A paper just saved (?created=<id>): the notice, and focus on the new paper's title in the list.
   const createdId = searchParams.get("created");
   const createdPaperId = createdId && papers.some((paper) => paper.id === createdId) ? createdId : null;
+  // A paper just deleted (?deleted=1): the notice, and focus on the list's heading (the paper and the dialog's
+  // Delete button have gone, which would leave focus nowhere).
+  const deletedPaper = !createdPaperId && searchParams.get("deleted") === "1";
+  const location = useLocation();
   useEffect(() => {
     if (createdPaperId) document.getElementById(paperHeadingId(createdPaperId))?.focus();
-  }, [createdPaperId]);
+    else if (deletedPaper) document.getElementById("papers-heading")?.focus();
+    // Again after each navigation (location.key): a second delete comes back to the same address.
+  }, [createdPaperId, deletedPaper, location.key]);
+  // The notice goes while the page is busy with the next step, so the same words after a second delete are a
+  // change in the live region, and are announced again.
+  const notice = navigation.state !== "idle" ? null : createdPaperId ? PAPER_CREATED : deletedPaper ? PAPER_DELETED : null;
   const deleting = searchParams.get("delete");
   const errorFor = (form: string) => (reply && !reply.ok && reply.form === form ? reply.formError : undefined);
 
@@ -230,10 +246,10 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
           </section>
 
           <section aria-labelledby="papers-heading" className="mt-10">
-            <h2 id="papers-heading" className="text-xl font-semibold text-slate-900">
+            <h2 id="papers-heading" tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
               Your Practice Papers ({papers.length})
             </h2>
-            <LiveNotice message={createdPaperId ? PAPER_CREATED : null} />
+            <LiveNotice message={notice} />
             {errorFor("none") ? (
               <Banner tone="danger" className="mt-4">
                 {errorFor("none")}

@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useFetcher, useNavigation, useRevalidator } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { canUseSubject, planName, pricingRedirectFor, requiredPlanName, SUBJECT_LOCKED_MESSAGE } from "~/features/billing/access";
 import { EXAM_BOARDS } from "~/features/catalogue";
+import { getQuestionType } from "~/features/catalogue/lookup";
 import { ResultView } from "~/features/marking/components/result-view";
 import { retryMarking } from "~/features/marking/mark-submission.server";
 import { waitForMarking } from "~/features/marking/marking-worker.server";
@@ -14,10 +14,12 @@ import { RESULT_MESSAGES, resultIntentSchema } from "~/features/marking/result-i
 import { parseMarkingProgress, progressLabel, progressValue, PROGRESS_STEPS, type MarkingProgress } from "~/features/marking/marking-progress";
 import { createShareLink, listShareLinks, revokeShareLink } from "~/features/marking/share-links.server";
 import { attemptGate } from "~/features/papers/attempt-gate";
+import { scaleMarks } from "~/features/papers/attempt-marks";
+import { paperMarkLead } from "~/features/papers/attempt-marking-note";
+import { paperAnswerOf } from "~/features/papers/attempts.server";
 import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
 import { getConfig } from "~/platform/config.server";
-import { getDb, type Db } from "~/platform/db/client.server";
-import { practiceAttemptAnswers } from "~/platform/db/schema";
+import { getDb } from "~/platform/db/client.server";
 import type { FormReply } from "~/platform/forms/form-reply";
 import { reply, replyWithFailure } from "~/platform/forms/reply.server";
 import { passOnRetryAfter } from "~/platform/http/route-headers";
@@ -38,42 +40,47 @@ const MESSAGES = {
   loadFailed: "Error loading submission. Please try again.",
 };
 
-/** The practice-paper attempt one of the user's submissions answers, or null (an answer from a subject page). */
-async function attemptOf(db: Db, userId: string, submissionId: string): Promise<string | null> {
-  const [answer] = await db
-    .select({ attemptId: practiceAttemptAnswers.attemptId })
-    .from(practiceAttemptAnswers)
-    .where(and(eq(practiceAttemptAnswers.userId, userId), eq(practiceAttemptAnswers.submissionId, submissionId)))
-    .limit(1);
-  return answer?.attemptId ?? null;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
   const db = getDb();
   const submission = await getSubmissionForUser(db, user.id, params.submissionId);
   if (!submission) return data({ state: "not-found" as const }, { status: 404 });
+  const paperAnswer = await paperAnswerOf(db, user.id, submission.id);
   const base = {
     id: submission.id,
     subject: submission.subject,
     subjectId: submission.subjectId,
     // The board's name as the catalogue gives it ("Pearson Edexcel"); one it no longer knows, as stored.
     board: EXAM_BOARDS.find((board) => board.id === submission.board)?.fullName ?? submission.board,
-    attemptId: await attemptOf(db, user.id, submission.id),
+    attemptId: paperAnswer?.attemptId ?? null,
     questionText: submission.questionText,
     sourceText: submission.sourceText,
     answerText: submission.answerText,
     status: submission.status,
     busy: readMarkerRecord(submission)?.failure === "busy",
   };
-  if (submission.status !== "marked") return { state: "submission" as const, ...base, result: null, links: [], canExport: false };
+  if (submission.status !== "marked") return { state: "submission" as const, ...base, result: null, paperMark: null, links: [], canExport: false };
   const result = readMarkingResult(submission);
   if (!result) return { state: "load-error" as const };
+  // A practice paper's question worth other marks than the board question type it was marked against: the page
+  // leads with the mark the paper and the dashboard show (scaled to the question's marks), and says how.
+  const type = getQuestionType(submission.subjectId, submission.board, submission.paper, submission.questionType, submission.topic ?? undefined);
+  const paperMark = paperAnswer
+    ? paperMarkLead({
+        handMade: paperAnswer.handMade,
+        typeName: type?.name ?? "its nearest board question type",
+        achieved: result.achievedMarks,
+        outOf: result.totalMarks,
+        questionMarks: paperAnswer.questionMarks,
+        awarded: scaleMarks(result.achievedMarks, result.totalMarks, paperAnswer.questionMarks),
+      })
+    : null;
   const links = await listShareLinks(db, user.id, submission.id);
   return {
     state: "submission" as const,
     ...base,
     result,
+    paperMark,
     links: links.map((link) => ({
       id: link.id,
       created: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" }).format(
@@ -145,7 +152,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return reply<ResultsReply>({ ok: false, formError: SUBJECT_LOCKED_MESSAGE, shareUrl: null }, { status: 403 });
       }
       const paperGate = attemptGate(plan);
-      if (!paperGate.allowed && (await attemptOf(db, user.id, id))) {
+      if (!paperGate.allowed && (await paperAnswerOf(db, user.id, id))) {
         return reply<ResultsReply>({ ok: false, formError: paperGate.message, shareUrl: null }, { status: 403 });
       }
       const outcome = await retryMarking(db, user.id, id, plan.entitlements.dailyMarkingCap);
@@ -378,6 +385,16 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
           This answer is held for review: it contained text that looked like instructions to the marker, so no mark is
           shown. Remove anything addressed to the marker and submit your answer again.
         </Banner>
+      ) : null}
+
+      {submission.paperMark ? (
+        <Card className="mt-6">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">On your practice paper</h2>
+          <p className="mt-1 text-4xl font-extrabold text-slate-900" data-testid="paper-mark">
+            {submission.paperMark.figure}
+          </p>
+          <p className="mt-2 text-slate-800">{submission.paperMark.sentence}</p>
+        </Card>
       ) : null}
 
       {submission.result ? <ResultView result={submission.result} answerText={submission.answerText} /> : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { scaleMarks } from "./attempt-marks";
-import { markingNote } from "./attempt-marking-note";
+import { markingNote, paperMarkLead } from "./attempt-marking-note";
 
 const essay = { typeName: "Modern prose or drama: essay (34 marks)", typeMarks: 34 };
 
@@ -36,5 +36,27 @@ describe("markingNote: what marking did with a paper answer's marks", () => {
       `Your answer was marked as the board's question type "Modern prose or drama: essay (34 marks)", which is worth 34 marks: your answer earned 20 of those 34. ` +
         `The same share of this question's 17 marks is 10.`,
     );
+  });
+});
+
+describe("paperMarkLead: what a paper answer's own results page says first", () => {
+  it("the paper's mark, and one sentence on how it was marked, when the question's marks differ from the type's", () => {
+    const lead = paperMarkLead({ handMade: true, typeName: "Question 1(a)–(c): three short knowledge questions (3 marks)", achieved: 1, outOf: 3, questionMarks: 4, awarded: scaleMarks(1, 3, 4) });
+    expect(lead).toEqual({
+      figure: "1 / 4 marks",
+      sentence:
+        `You wrote this question, so Marker marked your answer as the board's question type "Question 1(a)–(c): three short knowledge questions (3 marks)", which is worth 3 marks: ` +
+        `your 1 of those 3 is 1 of this question's 4 marks (rounded to the nearest mark), as on your paper and your dashboard, which give it no grade.`,
+    });
+    expect(lead?.sentence.match(/\. /g)).toBeNull();
+    expect(paperMarkLead({ handMade: false, typeName: "Modern prose or drama: essay (34 marks)", achieved: 20, outOf: 34, questionMarks: 17, awarded: 10 })).toMatchObject({
+      figure: "10 / 17 marks",
+      sentence: expect.stringMatching(/^Your answer was marked as the board's question type "Modern prose or drama: essay \(34 marks\)", which is worth 34 marks: your 20 of those 34 is 10 of this question's 17 marks, as on/),
+    });
+    expect(paperMarkLead({ handMade: true, typeName: "Modern prose or drama: essay (34 marks)", achieved: 2, outOf: 34, questionMarks: 1, awarded: 0 })?.figure).toBe("0 / 1 mark");
+  });
+
+  it("nothing to add when the question is marked out of its own marks", () => {
+    expect(paperMarkLead({ handMade: true, typeName: "Question 4: describe (4 marks)", achieved: 3, outOf: 4, questionMarks: 4, awarded: 3 })).toBeNull();
   });
 });

@@ -49,3 +49,33 @@ export function markingNote(input: MarkingNoteInput): string | null {
   if (inProgress) return `${why}${handMade ? "Marker is marking your answer" : "Your answer is being marked"} as ${type}${worth}${then}`;
   return `${why}${handMade ? "your answer was sent for marking" : "Your answer was sent for marking"} as ${type}${worth}${then}`;
 }
+
+export interface PaperMarkInput {
+  handMade: boolean;
+  /** The board question type the answer was marked against. */
+  typeName: string;
+  /** The mark out of the type's marks. */
+  achieved: number;
+  outOf: number;
+  /** The question's own marks, and the mark it was given on the paper (scaleMarks). */
+  questionMarks: number;
+  awarded: number;
+}
+
+/**
+ * What a paper answer's own results page says first when its question is worth other marks than the type it was
+ * marked against: the mark as the paper and the dashboard show it ("1 / 4 marks"), and one plain sentence on
+ * how it was marked. Null when the marks agree (the result's own mark is the paper's).
+ */
+export function paperMarkLead(input: PaperMarkInput): { figure: string; sentence: string } | null {
+  const { handMade, typeName, achieved, outOf, questionMarks, awarded } = input;
+  if (outOf === questionMarks) return null;
+  const exact = (achieved * questionMarks) % outOf === 0;
+  const who = handMade ? "You wrote this question, so Marker marked your answer" : "Your answer was marked";
+  return {
+    figure: `${awarded} / ${marksLabel(questionMarks)}`,
+    sentence:
+      `${who} as the board's question type "${typeName}", which is worth ${marksLabel(outOf)}: your ${achieved} of those ${outOf} is ${awarded} of this ` +
+      `question's ${marksLabel(questionMarks)}${exact ? "" : " (rounded to the nearest mark)"}, as on your paper and your dashboard, which give it no grade.`,
+  };
+}

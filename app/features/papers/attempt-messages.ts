@@ -46,6 +46,11 @@ export function confirmText(confirm: { answered: number; markings: number }, que
     return `${answered} Marking will use ${plural(confirm.markings, "marking", "markings")} from today's allowance${left}. ${after}`;
   }
   const rest = confirm.markings - markingsLeft;
-  const now = markingsLeft === 0 ? "You have no markings left today, so none of them will be marked now." : `You have ${plural(markingsLeft, "marking", "markings")} left today, so only ${markingsLeft} will be marked now.`;
-  return `${answered} ${plural(confirm.markings, "answer needs", "answers need")} marking. ${now} ${rest === 1 ? "The other one stays" : `The other ${rest} stay`} saved: you can mark ${rest === 1 ? "it" : "them"} after your allowance resets on ${resetsOn}. ${after}`;
+  const need = `${answered} ${plural(confirm.markings, "answer needs", "answers need")} marking.`;
+  const later = (count: number) => `you can mark ${count === 1 ? "it" : "them"} after your allowance resets on ${resetsOn}.`;
+  // With none left, none is marked now: every one of them waits (there is no "other" part).
+  if (markingsLeft === 0) {
+    return `${need} You have no markings left today, so none of them will be marked now. ${confirm.markings === 1 ? "It stays" : "They stay"} saved: ${later(confirm.markings)} ${after}`;
+  }
+  return `${need} You have ${plural(markingsLeft, "marking", "markings")} left today, so only ${markingsLeft} will be marked now. ${rest === 1 ? "The other one stays" : `The other ${rest} stay`} saved: ${later(rest)} ${after}`;
 }

@@ -16,6 +16,7 @@ import { paperTotals, type PaperTotals, type QuestionState } from "./attempt-sco
 import { markingTargetFor, type TargetPaper } from "./attempt-target";
 import { markingNote } from "./attempt-marking-note";
 import { timeAllowedMinutes } from "./export-paper-pdf.server";
+import { printedLabel } from "./export-text";
 import { PAPER_LIMITS, PAPER_MESSAGES } from "./rules";
 
 /** A question's columns that decide how it is sat and marked (its kind, tariff, source and key). */
@@ -411,6 +412,7 @@ export interface QuestionResult {
   state: QuestionState;
   /** Marks awarded out of the question's own marks (scaled where the board type's marks differ), or null. */
   awarded: number | null;
+  /** The colour band of the marks awarded; null while none are, and for a question left blank. */
   band: ColourBand | null;
   submissionId: string | null;
   /** The board question type the answer was marked against, and the mark before scaling when it differs. */
@@ -445,8 +447,8 @@ export interface MarkingContext {
   markingsLeft?: number | null;
 }
 
-/** A question's label as printed: its own ("Question 1", "A2") or its number. */
-export const questionLabel = (question: { label: string | null; number: number }) => question.label?.trim() || `Question ${question.number}`;
+/** A question's label as printed: its own ("Question 1", "A2"), with its number when the label has none, or its number. */
+export const questionLabel = (question: { label: string | null; number: number }) => printedLabel(question.label, question.number);
 
 /**
  * Why an answer that can be marked has not been sent yet, from the first cause that holds now: the plan
@@ -501,11 +503,12 @@ export async function getPaperResult(db: Db, userId: string, attemptId: string, 
     }
     if (question.kind === "choice") {
       const awarded = answer?.choiceMarks ?? (answered ? choiceMarks(question.answerKey ?? "", answer?.answerText ?? "", question.marks) : 0) ?? 0;
-      questions.push({ ...base, state: answered ? "choice" : "unanswered", awarded, band: colourBand(percentageOf(awarded, question.marks)) });
+      // A question left blank has no colour band: "Needs Work" would judge an answer that was never given.
+      questions.push({ ...base, state: answered ? "choice" : "unanswered", awarded, band: answered ? colourBand(percentageOf(awarded, question.marks)) : null });
       continue;
     }
     if (!answered) {
-      questions.push({ ...base, state: "unanswered", awarded: 0, band: colourBand(0) });
+      questions.push({ ...base, state: "unanswered", awarded: 0, band: null });
       continue;
     }
     const submission = answer?.submissionId ? await getSubmissionForUser(db, userId, answer.submissionId) : null;
@@ -553,6 +556,36 @@ export async function getPaperResult(db: Db, userId: string, attemptId: string, 
     questions,
     totals: paperTotals(questions),
   });
+}
+
+/** A submission that answers a practice paper's question: its sitting, and what the paper shows of its mark. */
+export interface AnswerOnPaper {
+  attemptId: string;
+  /** The question's own marks. */
+  questionMarks: number;
+  /** The question was written by the student (marked as the nearest board question type). */
+  handMade: boolean;
+}
+
+/**
+ * The practice paper question one of the student's submissions answers, or null (an answer from a subject page,
+ * or another student's submission). The marking-results page leads with the mark as the paper shows it.
+ */
+export async function paperAnswerOf(db: DbOrTx, userId: string, submissionId: string): Promise<AnswerOnPaper | null> {
+  if (!isUuid(submissionId)) return null;
+  const [row] = await db
+    .select({
+      attemptId: practiceAttemptAnswers.attemptId,
+      question: MARKING_COLUMNS,
+      paper: { subject: practicePapers.subject, examBoard: practicePapers.examBoard, catalogueRef: practicePapers.catalogueRef },
+    })
+    .from(practiceAttemptAnswers)
+    .innerJoin(practiceQuestions, and(eq(practiceQuestions.id, practiceAttemptAnswers.questionId), eq(practiceQuestions.userId, userId)))
+    .innerJoin(practicePapers, and(eq(practicePapers.id, practiceQuestions.paperId), eq(practicePapers.userId, userId)))
+    .where(and(eq(practiceAttemptAnswers.userId, userId), eq(practiceAttemptAnswers.submissionId, submissionId)))
+    .limit(1);
+  if (!row) return null;
+  return { attemptId: row.attemptId, questionMarks: row.question.marks, handMade: markingTargetFor(row.paper, row.question)?.mapped ?? false };
 }
 
 /** How many answered essays and short answers a set of drafts holds that marking can take (each will use one marking). */

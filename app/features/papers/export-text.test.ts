@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { exportFileName, exportText } from "./export-text";
+import { exportFileName, exportText, printedLabel } from "./export-text";
 
 describe("practice paper export", () => {
   it("names the file from the title: non-alphanumerics to underscores, lowercased", () => {
@@ -88,5 +88,35 @@ describe("practice paper export", () => {
         "",
       ].join("\n"),
     );
+  });
+
+  it("numbers every question: a built label that names no number gets its place in front (Eduqas History), the board's own numbers stay", () => {
+    const text = exportText(
+      {
+        title: "WJEC Component 1 - practice",
+        subject: "History",
+        examBoard: "WJEC",
+        timeAllowedMinutes: 60,
+        questions: [
+          { text: "Describe the Spanish Armada.", marks: 4, questionType: "short_answer", guidance: null, label: "Describe key features" },
+          { text: "Explain why Elizabeth faced threats.", marks: 8, questionType: "short_answer", guidance: null, label: "Explain why" },
+          { text: "How far do you agree?", marks: 16, questionType: "essay", guidance: null, label: "Essay" },
+        ],
+      },
+      new Date("2026-11-23T12:00:00Z"),
+    );
+    expect(text.split("\n").filter((line) => /\(\d+ marks\)$/.test(line))).toEqual([
+      "Question 1: Describe key features (4 marks)",
+      "Question 2: Explain why (8 marks)",
+      "Question 3: Essay (16 marks)",
+    ]);
+    expect([printedLabel(null, 2), printedLabel(" ", 3), printedLabel("A2", 2), printedLabel("Question 3(a)", 4), printedLabel("Section B", 6), printedLabel("Shakespeare (a)", 1)]).toEqual([
+      "Question 2",
+      "Question 3",
+      "A2",
+      "Question 3(a)",
+      "Section B",
+      "Question 1: Shakespeare (a)",
+    ]);
   });
 });

@@ -44,6 +44,18 @@ export function questionTypeLabel(type: string): string {
   return QUESTION_TYPES.find((option) => option.value === type)?.label ?? type;
 }
 
+/**
+ * A question's name as printed, with its number (the spec's "numbered questions"): a hand-made question is
+ * "Question 2"; a built one keeps the board's own number ("A2", "Question 3(a)", "Section B, task 1", "Section
+ * B"), and a label that names no number ("Describe key features" on an Eduqas History paper, "Shakespeare (a)")
+ * gets the question's place on the paper in front of it ("Question 1: Describe key features").
+ */
+export function printedLabel(label: string | null | undefined, number: number): string {
+  const own = label?.trim();
+  if (!own) return `Question ${number}`;
+  return /\d/.test(own) || /^section\b/i.test(own) ? own : `Question ${number}: ${own}`;
+}
+
 export const marksLabel = (marks: number) => `${marks} ${marks === 1 ? "mark" : "marks"}`;
 
 export function totalMarks(paper: ExportablePaper): number {
@@ -63,7 +75,7 @@ export function exportText(paper: ExportablePaper, generatedOn: Date): string {
   lines.push("");
   paper.questions.forEach((question, index) => {
     if (startsSource(paper.questions, index)) lines.push("Source:", question.sourceText ?? "", "");
-    lines.push(`${question.label || `Question ${index + 1}`} (${marksLabel(question.marks)})`);
+    lines.push(`${printedLabel(question.label, index + 1)} (${marksLabel(question.marks)})`);
     lines.push(`Type: ${questionTypeLabel(question.questionType)}`);
     lines.push(question.text);
     if (question.guidance) lines.push(`Answer Guidance: ${question.guidance}`);

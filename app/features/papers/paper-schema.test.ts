@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { checkPaperDraft, findPaperProblem, normaliseAnswerKey, parseMarks, readPaperForm } from "./paper-schema";
+import { checkPaperDraft, findPaperProblem, findPaperProblems, normaliseAnswerKey, parseMarks, readPaperForm } from "./paper-schema";
 import { PAPER_LIMITS, PAPER_MESSAGES } from "./rules";
 import { hostileString, hostileValue, mostly, NUMBER_STRINGS, ONE_MEGABYTE, PROPERTY_RUNS } from "../../../tests/support/hostile-values";
 
@@ -40,6 +40,28 @@ describe("practice paper rules (spec section 5)", () => {
     expect(checkPaperDraft({ title: " ", questions: [row("Q")] })).toEqual({ ok: false, message: PAPER_MESSAGES.required });
     expect(checkPaperDraft({ title: "T", questions: [row(" ")] })).toEqual({ ok: false, message: PAPER_MESSAGES.required });
     expect(checkPaperDraft({ title: "T", questions: [] })).toEqual({ ok: false, message: PAPER_MESSAGES.required });
+  });
+
+  it("an empty form: every required field is flagged (the title and the first question's text), not only the first", () => {
+    expect(findPaperProblems({ title: " ", questions: [row("  ", "1")] })).toEqual([
+      { message: PAPER_MESSAGES.required, field: { name: "title" } },
+      { message: PAPER_MESSAGES.required, field: { name: "text", question: 0 } },
+    ]);
+    expect(findPaperProblems({ title: "T", questions: [row(" ")] })).toEqual([{ message: PAPER_MESSAGES.required, field: { name: "text", question: 0 } }]);
+    expect(findPaperProblems({ title: " ", questions: [row("Q")] })).toEqual([{ message: PAPER_MESSAGES.required, field: { name: "title" } }]);
+    // Any other rule: the first one broken, as findPaperProblem says it; nothing for a valid draft.
+    expect(findPaperProblems({ title: "T", questions: [row("Q", "0")] })).toEqual([findPaperProblem({ title: "T", questions: [row("Q", "0")] })]);
+    expect(findPaperProblems({ title: "T", questions: [row("Q")] })).toEqual([]);
+  });
+
+  it("refuses a multiple-choice key naming a letter the question's options do not have, at that key", () => {
+    const options = "Which is the Inspector?\nA) Goole\nB) Birling";
+    const mc = (text: string, answerKey: string) => ({ title: "T", questions: [row("Who?", "1", "short_answer"), { ...row(text, "1", "multiple_choice"), answerKey }] });
+    expect(findPaperProblem(mc(options, "Z"))).toEqual({ message: PAPER_MESSAGES.badAnswerKey, field: { name: "answerKey", question: 1 } });
+    expect(findPaperProblem(mc(options, "A, C"))?.field).toEqual({ name: "answerKey", question: 1 });
+    expect(checkPaperDraft(mc(options, "b"))).toMatchObject({ ok: true, value: { questions: [{}, { answerKey: "B" }] } });
+    // A question that lists no options is answered by typing letters: its key cannot be checked, and is kept.
+    expect(checkPaperDraft(mc("Write the letter of the right answer.", "Z"))).toMatchObject({ ok: true, value: { questions: [{}, { answerKey: "Z" }] } });
   });
 
   it("defaults to English Literature and AQA and refuses values not in the lists", () => {

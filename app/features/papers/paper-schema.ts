@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { parseChoiceOptions } from "./attempt-marks";
 import { PAPER_BOARDS, PAPER_DEFAULTS, PAPER_LIMITS, PAPER_MESSAGES, PAPER_SUBJECTS, QUESTION_TYPES, type QuestionType } from "./rules";
 
 /**
@@ -94,6 +95,17 @@ export function normaliseAnswerKey(value: string): string | null {
   return letters.sort().join(", ");
 }
 
+/**
+ * Whether every letter of a normalised key ("A, C") is one of the options the question lists ("A) ...", "B) ...";
+ * parseChoiceOptions, as the student sees them when sitting it). A key naming a letter the question does not offer
+ * ("Z" for options A and B) could never be chosen, so nobody could score. A question that lists no options is
+ * answered by typing letters: its key cannot be checked against anything, and is kept.
+ */
+function keyFitsOptions(answerKey: string, questionText: string): boolean {
+  const offered = new Set(parseChoiceOptions(questionText).map((option) => option.letter));
+  return offered.size === 0 || answerKey.split(", ").every((letter) => letter === "" || offered.has(letter));
+}
+
 const shortId = z.string().max(100);
 
 const catalogueRefSchema = z
@@ -112,14 +124,16 @@ const rowSchema = z.object({
   catalogueQuestionTypeId: z.string().default(""),
 });
 
-export const paperDraftSchema = z
-  .object({
-    title: z.string().default(""),
-    subject: z.string().default(PAPER_DEFAULTS.subject),
-    examBoard: z.string().default(PAPER_DEFAULTS.examBoard),
-    questions: z.array(rowSchema).default([]),
-    catalogueRef: catalogueRefSchema,
-  })
+/** A draft's fields as they arrive, before the rules. */
+const draftFieldsSchema = z.object({
+  title: z.string().default(""),
+  subject: z.string().default(PAPER_DEFAULTS.subject),
+  examBoard: z.string().default(PAPER_DEFAULTS.examBoard),
+  questions: z.array(rowSchema).default([]),
+  catalogueRef: catalogueRefSchema,
+});
+
+export const paperDraftSchema = draftFieldsSchema
   .transform((draft, context): ValidPaper => {
     const refuse = (message: string, ...path: PropertyKey[]) => {
       context.addIssue({ code: "custom", message, path, input: draft });
@@ -145,7 +159,7 @@ export const paperDraftSchema = z
       let badAnswerKey = false;
       if (question.questionType === "multiple_choice" && row.answerKey.trim()) {
         const answerKey = normaliseAnswerKey(row.answerKey);
-        if (answerKey === null) badAnswerKey = true;
+        if (answerKey === null || !keyFitsOptions(answerKey, text)) badAnswerKey = true;
         else if (answerKey) question.answerKey = answerKey;
       }
       kept.push({ row: index, question, marksRefused: marks === null, badAnswerKey });
@@ -204,6 +218,22 @@ export function findPaperProblem(draft: unknown): PaperProblem | null {
         ? { name: first }
         : null;
   return { message: issue.message, field };
+}
+
+/**
+ * Every rule a draft breaks that the form should point at now: every required field left empty (a blank
+ * title and no question with text are both flagged, not only the first), or else the first rule it breaks,
+ * as findPaperProblem gives it. Empty when the draft is valid.
+ */
+export function findPaperProblems(draft: unknown): PaperProblem[] {
+  const first = findPaperProblem(draft);
+  if (!first) return [];
+  const fields = draftFieldsSchema.safeParse(draft);
+  if (first.message !== PAPER_MESSAGES.required || !fields.success) return [first];
+  const missing: PaperProblem[] = [];
+  if (!cleanText(fields.data.title)) missing.push({ message: PAPER_MESSAGES.required, field: { name: "title" } });
+  if (!fields.data.questions.some((row) => cleanText(row.text))) missing.push({ message: PAPER_MESSAGES.required, field: { name: "text", question: 0 } });
+  return missing.length > 0 ? missing : [first];
 }
 
 /** Checks a draft: the valid paper, or the first rule it breaks (one message). */

@@ -67,6 +67,9 @@ describe("a real paper's structure as a draft (issue 14 item 4)", () => {
     expect(questionLabel("A1: list information from the extract (5 marks)")).toBe("A1");
     expect(questionLabel("Section B, task 1: transactional or persuasive writing (20 marks)")).toBe("Section B, task 1");
     expect(questionLabel("Describe key features (4 marks)")).toBe("Describe key features");
+    // A choice of two questions is built once, with one task: its label names that one.
+    expect(questionLabel("Question 5 or 6: imaginative writing (40 marks)")).toBe("Question 5");
+    expect(questionLabel("Question 8 or 9: how far do you agree? (20 marks)")).toBe("Question 8");
   });
 
   it("builds one of two alternative questions (same label and marks): OCR J352 is 80 marks, not 120", () => {

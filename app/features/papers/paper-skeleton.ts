@@ -44,12 +44,17 @@ export function creatorQuestionType(questionType: Pick<CatalogueQuestionType, "k
 
 /**
  * A question's own number on the paper: the part of its catalogue name before the colon ("Question 1",
- * "A1", "Section B, task 1"); a name without a colon loses its trailing "(N marks...)" instead.
+ * "A1", "Section B, task 1"); a name without a colon loses its trailing "(N marks...)" instead. A choice of
+ * two questions ("Question 5 or 6": the board prints two tasks and the student answers one) is built once,
+ * with one task, so its label names that one ("Question 5"), not a second question that is not printed.
  */
 export function questionLabel(name: string): string {
   const colon = name.indexOf(":");
   const label = colon >= 0 ? name.slice(0, colon) : name.replace(/\s*\([^()]*\bmarks?\b[^()]*\)\s*$/i, "");
-  return label.trim().slice(0, PAPER_LIMITS.labelCharacters);
+  return label
+    .trim()
+    .replace(/^(question\s+\d+)\s+or\s+\d+$/i, "$1")
+    .slice(0, PAPER_LIMITS.labelCharacters);
 }
 
 /** Rounds minutes to the nearest five, never below five. */

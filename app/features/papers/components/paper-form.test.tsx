@@ -39,6 +39,16 @@ describe("the paper form with a refused draft", () => {
     expect(html).toContain(`<p id="${describedBy}" class="text-sm font-medium text-red-700">${message}</p>`);
   });
 
+  it("an empty form sent back without JavaScript: every missing field is flagged, the title and the question's text", () => {
+    const html = render(
+      <PaperForm initial={{ title: "", subject: "English Literature", examBoard: "AQA", questions: [{ text: "", marks: "1", questionType: "essay", guidance: "" }] }} error={PAPER_MESSAGES.required} />,
+    );
+    expect(html).toContain(`role="alert"`);
+    expect(/<input[^>]*name="title"[^>]*>/.exec(html)?.[0]).toContain(`aria-invalid="true"`);
+    expect(/<textarea[^>]*name="questionText"[^>]*>/.exec(html)?.[0]).toContain(`aria-invalid="true"`);
+    expect(html.split(`>${PAPER_MESSAGES.required}</p>`)).toHaveLength(3);
+  });
+
   it("a refusal that is not about one field stays in the banner only", () => {
     const html = render(<PaperForm initial={{ title: "T", subject: "History", examBoard: "AQA", questions: [{ text: "Q", marks: "1", questionType: "essay", guidance: "" }] }} error={PAPER_MESSAGES.tooManyPapers(50)} />);
     expect(html).toContain(PAPER_MESSAGES.tooManyPapers(50));

@@ -8,7 +8,7 @@ import { SelectField } from "~/ui/select-field";
 import { TextField } from "~/ui/text-field";
 
 import { formatMinutes } from "../export-text";
-import { findPaperProblem, type PaperDraft, type PaperProblem, type QuestionRow } from "../paper-schema";
+import { findPaperProblem, findPaperProblems, type PaperDraft, type PaperProblem, type QuestionRow } from "../paper-schema";
 import { PAPER_BOARDS, PAPER_DEFAULTS, PAPER_LIMITS, PAPER_SUBJECTS, QUESTION_TYPES } from "../rules";
 import { useHydrated } from "~/ui/use-hydrated";
 
@@ -22,9 +22,13 @@ const invalidClasses = "block w-full rounded-md border border-red-600 bg-white p
 /** The message for one field of a question row, if the refusal belongs there. */
 type RowErrors = Partial<Record<keyof QuestionRow, string>>;
 
-function rowErrorsOf(problem: PaperProblem | null, index: number): RowErrors {
-  const field = problem?.field;
-  return field && "question" in field && field.question === index ? { [field.name]: problem.message } : {};
+function rowErrorsOf(problems: readonly PaperProblem[], index: number): RowErrors {
+  const errors: RowErrors = {};
+  for (const problem of problems) {
+    const field = problem.field;
+    if (field && "question" in field && field.question === index) errors[field.name] ??= problem.message;
+  }
+  return errors;
 }
 
 /** What a field carries when it has a message: marked invalid, its message read with it. */
@@ -219,13 +223,13 @@ export function PaperForm({ initial, error }: { initial: PaperDraft; error?: str
   const [subject, setSubject] = useState(initial.subject);
   const [examBoard, setExamBoard] = useState(initial.examBoard);
   const [rows, setRows] = useState(() => (initial.questions.length > 0 ? initial.questions : [blankQuestion()]).map((row, key) => ({ key, row })));
-  // The server's refusal of the draft it sent back, placed at its field when the rules say which one it is.
-  const serverProblem = useMemo<PaperProblem | null>(() => {
-    if (!error) return null;
+  // The server's refusal of the draft it sent back, placed at its fields when the rules say which they are.
+  const serverProblems = useMemo<PaperProblem[]>(() => {
+    if (!error) return [];
     const found = findPaperProblem(initial);
-    return found?.message === error ? found : { message: error, field: null };
+    return found?.message === error ? findPaperProblems(initial) : [{ message: error, field: null }];
   }, [error, initial]);
-  const [localProblem, setLocalProblem] = useState<PaperProblem | null>(null);
+  const [localProblems, setLocalProblems] = useState<PaperProblem[] | null>(null);
   // After Add or Remove Question, focus goes to the new question, or to the one before the removed one.
   const formRef = useRef<HTMLFormElement>(null);
   const [focusKey, setFocusKey] = useState<number | null>(null);
@@ -233,8 +237,13 @@ export function PaperForm({ initial, error }: { initial: PaperDraft; error?: str
     if (focusKey === null) return;
     formRef.current?.querySelector<HTMLTextAreaElement>(`[data-question-key="${focusKey}"]`)?.focus();
   }, [focusKey]);
-  const problem = localProblem ?? serverProblem;
-  const paperError = (name: "title") => (problem?.field && !("question" in problem.field) && problem.field.name === name ? problem.message : undefined);
+  // A refusal in the browser: focus goes to the first field it flags (the banner above says what is wrong).
+  useEffect(() => {
+    if (localProblems && localProblems.length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [localProblems]);
+  const problems = localProblems ?? serverProblems;
+  const problem = problems[0] ?? null;
+  const paperError = (name: "title") => problems.find((each) => each.field && !("question" in each.field) && each.field.name === name)?.message;
 
   return (
     <Form
@@ -246,11 +255,11 @@ export function PaperForm({ initial, error }: { initial: PaperDraft; error?: str
       onSubmit={(event) => {
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
         if (submitter?.value !== "create") return;
-        const found = findPaperProblem({ title, subject, examBoard, questions: rows.map(({ row }) => row), catalogueRef: initial.catalogueRef });
-        if (found) {
+        const found = findPaperProblems({ title, subject, examBoard, questions: rows.map(({ row }) => row), catalogueRef: initial.catalogueRef });
+        if (found.length > 0) {
           event.preventDefault();
-          setLocalProblem(found);
-        } else setLocalProblem(null);
+          setLocalProblems(found);
+        } else setLocalProblems(null);
       }}
     >
       {problem ? <Banner tone="danger">{problemSummary(problem)}</Banner> : null}
@@ -287,7 +296,7 @@ export function PaperForm({ initial, error }: { initial: PaperDraft; error?: str
             rowKey={key}
             row={row}
             canRemove={rows.length > 1}
-            errors={rowErrorsOf(problem, index)}
+            errors={rowErrorsOf(problems, index)}
             onChange={(changed) => setRows((all) => all.map((item) => (item.key === key ? { key, row: changed } : item)))}
             onRemove={() => {
               const before = rows[Math.max(0, index - 1)]?.key === key ? rows[index + 1] : rows[Math.max(0, index - 1)];

@@ -24,6 +24,11 @@ describe("the hand-in confirmation's words", () => {
     expect(confirmText({ answered: 12, markings: 12 }, 12, 10, "13 May 2026")).toBe(
       "You have answered 12 of 12 questions. 12 answers need marking. You have 10 markings left today, so only 10 will be marked now. The other 2 stay saved: you can mark them after your allowance resets on 13 May 2026. You cannot change your answers afterwards.",
     );
+    // None left: none is marked now, so there is no "other" part; every one of them waits.
+    expect(confirmText({ answered: 4, markings: 2 }, 4, 0, "13 May 2026")).toBe(
+      "You have answered 4 of 4 questions. 2 answers need marking. You have no markings left today, so none of them will be marked now. They stay saved: you can mark them after your allowance resets on 13 May 2026. You cannot change your answers afterwards.",
+    );
+    expect(confirmText({ answered: 1, markings: 1 }, 2, 0, "13 May 2026")).toContain(" so none of them will be marked now. It stays saved: you can mark it after ");
     expect(confirmText({ answered: 3, markings: 2 }, 4, 10, "13 May 2026")).toBe(
       "You have answered 3 of 4 questions. Marking will use 2 markings from today's allowance (you have 10 left). You cannot change your answers afterwards.",
     );
