@@ -41,27 +41,27 @@ async function resultPage(student: Awaited<ReturnType<typeof createStudent>>, at
 }
 
 describe("/aipractisepaper/attempts/:id/result: a hand-made question's marks", () => {
-  it("a 4-mark short answer marked as the board's 34-mark essay says what happened to its marks, not that they were 'scaled from 34'", async () => {
+  it("a 30-mark essay marked as the board's 34-mark essay says what happened to its marks, not that they were 'scaled from 34'", async () => {
     const student = await createStudent(db);
     await db.insert(subscriptions).values({ userId: student.id, customerId: `cus_${student.id.slice(0, 8)}`, plan: "standard", status: "active" });
     const created = await createPaper(db, student.id, {
       title: "Macbeth quiz",
       subject: "English Literature",
       examBoard: "AQA",
-      questions: [{ text: "Who kills Duncan?", marks: "4", questionType: "short_answer" }],
+      questions: [{ text: "How does Shakespeare present guilt in Macbeth?", marks: "30", questionType: "essay" }],
     });
     if (!created.ok) throw new Error(created.message);
     const [question] = await db.select().from(practiceQuestions).where(eq(practiceQuestions.paperId, created.value.paperId));
     const started = await startAttempt(db, student.id, created.value.paperId);
     if (!started.ok) throw new Error(started.message);
     const plan = planStateFor({ trialEndsAt: new Date(Date.now() + 86_400_000) }, { plan: "standard", status: "active", currentPeriodEnd: null, cancelAtPeriodEnd: false });
-    const submitted = await submitAttempt(db, student.id, plan, started.value.attemptId, { [question!.id]: "Macbeth kills Duncan in his sleep, urged on by Lady Macbeth." });
+    const submitted = await submitAttempt(db, student.id, plan, started.value.attemptId, { [question!.id]: "Shakespeare presents guilt as a torment. Macbeth sees a dagger and hears voices after he kills Duncan, and Lady Macbeth sleepwalks, trying to wash blood from her hands." });
     expect(submitted).toMatchObject({ ok: true, value: { sent: 1 } });
 
     // Sent and not marked yet: what it is being marked as, and what its mark will be.
     const waiting = await resultPage(student, started.value.attemptId);
     expect(waiting.html).toContain(
-      `You wrote this question, so Marker is marking your answer as the board's question type "Modern prose or drama: essay (34 marks)", which is worth 34 marks. Your mark will be the same share of this question's 4 marks.`,
+      `You wrote this question, so Marker is marking your answer as the board's question type "Modern prose or drama: essay (34 marks)", which is worth 34 marks. Your mark will be the same share of this question's 30 marks.`,
     );
 
     const [submission] = await db.select().from(submissions).where(eq(submissions.userId, student.id));
@@ -69,16 +69,45 @@ describe("/aipractisepaper/attempts/:id/result: a hand-made question's marks", (
     const [marked] = await db.select().from(submissions).where(eq(submissions.id, submission!.id));
     const { loaderData, html } = await resultPage(student, started.value.attemptId);
     const shown = loaderData.result.questions[0]!;
-    expect(html).toContain(`${shown.awarded} / 4 marks`);
+    expect(html).toContain(`${shown.awarded} / 30 marks`);
     expect(html).not.toMatch(/scaled/i);
     expect(html).not.toContain(`out of ${marked!.totalMarks}`);
     expect(shown.markingNote).toMatch(
       new RegExp(
         `^You wrote this question, so Marker marked your answer as the board's question type "Modern prose or drama: essay \\(34 marks\\)", which is worth 34 marks: ` +
-          `your answer earned ${marked!.achievedMarks} of those 34\\. The same share of this question's 4 marks is ${shown.awarded}( \\(rounded to the nearest mark\\))?\\.$`,
+          `your answer earned ${marked!.achievedMarks} of those 34\\. The same share of this question's 30 marks is ${shown.awarded}( \\(rounded to the nearest mark\\))?\\.$`,
       ),
     );
     expect(html).toContain(shown.markingNote!);
+  });
+
+  it("a short answer of a few marks is marked on its own marks, a mark a point, and says so (audit: a correct 1-mark answer got 2 of 34)", async () => {
+    const student = await createStudent(db);
+    await db.insert(subscriptions).values({ userId: student.id, customerId: `cus_${student.id.slice(0, 8)}`, plan: "standard", status: "active" });
+    const created = await createPaper(db, student.id, {
+      title: "Inspector quiz",
+      subject: "English Literature",
+      examBoard: "AQA",
+      questions: [{ text: "Give one reason why Eric feels guilty.", marks: "1", questionType: "short_answer" }],
+    });
+    if (!created.ok) throw new Error(created.message);
+    const [question] = await db.select().from(practiceQuestions).where(eq(practiceQuestions.paperId, created.value.paperId));
+    const started = await startAttempt(db, student.id, created.value.paperId);
+    if (!started.ok) throw new Error(started.message);
+    const plan = planStateFor({ trialEndsAt: new Date(Date.now() + 86_400_000) }, { plan: "standard", status: "active", currentPeriodEnd: null, cancelAtPeriodEnd: false });
+    const answer = "Eric feels guilty because he got Eva pregnant and stole money from his father's office to give her.";
+    expect(await submitAttempt(db, student.id, plan, started.value.attemptId, { [question!.id]: answer })).toMatchObject({ ok: true, value: { sent: 1 } });
+    const [submission] = await db.select().from(submissions).where(eq(submissions.userId, student.id));
+    expect(submission).toMatchObject({ questionType: "own-short-1" });
+    expect(await markSubmission(db, createOfflineMarker(), student.id, submission!.id)).toBe("marked");
+    const [marked] = await db.select().from(submissions).where(eq(submissions.id, submission!.id));
+    expect(marked).toMatchObject({ achievedMarks: 1, totalMarks: 1 });
+    const { loaderData, html } = await resultPage(student, started.value.attemptId);
+    const shown = loaderData.result.questions[0]!;
+    expect(shown.awarded).toBe(1);
+    expect(shown.markingNote).toBe("You wrote this question, so Marker marked your answer on its own 1 mark: a mark for each separate, correct point.");
+    expect(html).toContain(shown.markingNote!);
+    expect(html).not.toMatch(/34 marks|board's question type/);
   });
 
 });

@@ -104,6 +104,10 @@ test("Standard: sit a two-question paper (clock, pause and resume, autosave, sub
   await expect(page.getByText("Indicative grade")).toBeVisible();
   // Hand-made questions: the line says which board question type marked each answer, and what that is worth.
   await expect(page.getByText(/^You wrote this question, so Marker marked your answer as the board's question type "/).first()).toBeVisible();
+  // A short answer of a few marks is marked on its own marks.
+  await expect(
+    questions.filter({ hasText: "Question 2" }).getByText("You wrote this question, so Marker marked your answer on its own 4 marks: a mark for each separate, correct point."),
+  ).toBeVisible();
   await checkAccessibility(page);
 
   const firstResult = page.getByRole("link", { name: "Open result for Question 1" });

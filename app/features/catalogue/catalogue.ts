@@ -2,6 +2,7 @@ import { ENGLISH_LANGUAGE } from "./data/english-language";
 import { ENGLISH_LITERATURE } from "./data/english-literature";
 import { HISTORY } from "./data/history";
 import { needsSourceByName } from "./data/rules";
+import { ownShortAnswerType } from "./own-question";
 import type { BoardSubject, Paper, QuestionType, Topic } from "./types";
 
 /**
@@ -57,7 +58,7 @@ export function questionTypesFor(paper: Paper, topicId?: string): QuestionType[]
   return paper.topics.find((topic) => topic.id === topicId)?.questionTypes ?? [];
 }
 
-/** A question type, or undefined. History needs `topicId`. */
+/** A question type, or undefined. History needs `topicId`. A practice paper's own short answer is found by its id (own-question.ts). */
 export function getQuestionType(
   subjectId: string,
   boardId: string,
@@ -67,7 +68,7 @@ export function getQuestionType(
 ): QuestionType | undefined {
   const paper = getPaper(subjectId, boardId, paperId);
   if (!paper) return undefined;
-  return questionTypesFor(paper, topicId).find((questionType) => questionType.id === questionTypeId);
+  return questionTypesFor(paper, topicId).find((questionType) => questionType.id === questionTypeId) ?? ownShortAnswerType(questionTypeId);
 }
 
 /**

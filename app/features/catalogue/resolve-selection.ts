@@ -1,4 +1,5 @@
 import { getBoardSubject, questionTypesFor } from "./catalogue";
+import { ownShortAnswerType } from "./own-question";
 import type { BoardSubject, Paper, QuestionType, Topic } from "./types";
 
 /** What a form, a stored submission or an API request names: strings, as they arrive. */
@@ -29,6 +30,7 @@ export function resolveSelection(input: SelectionInput): ResolvedSelection | nul
   if (!boardSubject || !paper) return null;
   const topicId = input.topicId ?? undefined;
   const topic = topicId ? (paper.topics.find((candidate) => candidate.id === topicId) ?? null) : null;
-  const questionType = questionTypesFor(paper, topicId).find((candidate) => candidate.id === input.questionTypeId);
+  // A hand-made short answer of a practice paper is marked on its own marks (own-question.ts).
+  const questionType = questionTypesFor(paper, topicId).find((candidate) => candidate.id === input.questionTypeId) ?? ownShortAnswerType(input.questionTypeId);
   return questionType ? { boardSubject, paper, topic, questionType } : null;
 }

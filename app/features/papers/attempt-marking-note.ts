@@ -25,11 +25,18 @@ export interface MarkingNoteInput {
   marked: { achieved: number; outOf: number; awarded: number } | null;
   /** Sent for marking and not marked yet (pending, marking); otherwise failed or held. */
   inProgress: boolean;
+  /** Marked on the question's own marks, a mark a point (a short answer written for the paper: catalogue own-question.ts). */
+  ownMarks?: boolean;
 }
 
 /** The line, or null when there is nothing to explain (a question built from the board's own type, same marks). */
 export function markingNote(input: MarkingNoteInput): string | null {
   const { handMade, typeName, typeMarks, questionMarks, marked, inProgress } = input;
+  if (input.ownMarks) {
+    const how = `on its own ${marksLabel(questionMarks)}: a mark for each separate, correct point`;
+    if (marked || !inProgress) return `You wrote this question, so Marker ${marked ? "marked" : "marks"} your answer ${how}.`;
+    return `You wrote this question, so Marker is marking your answer ${how}.`;
+  }
   const outOf = marked?.outOf ?? typeMarks;
   const sameMarks = outOf === questionMarks;
   if (!handMade && sameMarks) return null;

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { getQuestionType } from "~/features/catalogue/lookup";
 
+import { marksByPoints } from "~/features/marking/offline/count-points";
+
 import { markingTargetFor } from "./attempt-target";
 
 const handMade = (subject: string, examBoard: string) => ({ subject, examBoard, catalogueRef: null });
@@ -31,9 +33,21 @@ describe("which board question type a practice question is marked against", () =
     expect(markingTargetFor(handMade("English Literature", "AQA"), question("essay", 10, "A poem"))).toMatchObject({ questionTypeId: "unseen-comparison", marks: 8 });
   });
 
-  it("a hand-made short answer goes to the nearest marks of the same subject and board (History: a topic's type)", () => {
-    const target = markingTargetFor(handMade("History", "AQA"), question("short_answer", 4));
-    expect(target).toMatchObject({ subjectId: "history", boardId: "aqa", marks: 4, mapped: true });
+  it("a hand-made short answer of up to 6 marks is marked on its own marks, a mark a point, on a paper of its subject and board", () => {
+    // The audit: "Give one reason why Eric feels guilty." (1 mark) went to the 34-mark modern-text essay, and a 4-mark
+    // OCR History question to a 3-mark type.
+    for (const [subject, board, marks] of [["English Literature", "AQA", 1], ["History", "OCR", 4], ["English Language", "Edexcel", 6]] as const) {
+      const target = markingTargetFor(handMade(subject, board), question("short_answer", marks));
+      expect(target, `${subject} ${board} ${marks}`).toMatchObject({ questionTypeId: `own-short-${marks}`, marks, mapped: true });
+      const type = getQuestionType(target!.subjectId, target!.boardId, target!.paperId, target!.questionTypeId, target!.topicId ?? undefined);
+      expect(type).toMatchObject({ marks, levels: [], accuracyMarks: 0, objectives: [{ code: "AO1", marks }] });
+      expect(marksByPoints(type!)).toBe(true);
+    }
+  });
+
+  it("a longer hand-made short answer goes to the nearest marks of the same subject and board (History: a topic's type)", () => {
+    const target = markingTargetFor(handMade("History", "AQA"), question("short_answer", 8));
+    expect(target).toMatchObject({ subjectId: "history", boardId: "aqa", marks: 8, mapped: true });
     const type = getQuestionType("history", "aqa", target!.paperId, target!.questionTypeId, target!.topicId ?? undefined);
     expect(type?.needsSource).toBe(false);
     expect(markingTargetFor(handMade("History", "AQA"), question("short_answer", 11))).toMatchObject({ marks: 12 });

@@ -1,5 +1,5 @@
 import { SUBJECTS } from "~/features/catalogue";
-import { getBoardSubject, getQuestionType, questionTypesFor } from "~/features/catalogue/lookup";
+import { getBoardSubject, getQuestionType, isOwnShortAnswerMarks, ownShortAnswerId, ownShortAnswerType, questionTypesFor } from "~/features/catalogue/lookup";
 import type { QuestionType as CatalogueQuestionType } from "~/features/catalogue";
 
 import type { QuestionType } from "./rules";
@@ -9,7 +9,9 @@ import type { QuestionType } from "./rules";
  * to a catalogue question type). Pure; unit-tested in attempt-target.test.ts.
  *
  * - A question built from the catalogue uses its paper's catalogue reference and its own question type.
- * - A hand-made question is mapped to the nearest question type of the paper's subject and board:
+ * - A hand-made short answer of up to OWN_SHORT_ANSWER.maxMarks (6) marks is marked on its own marks, a mark a
+ *   point (catalogue own-question.ts), on a paper of its subject and board (the nearest type's, as below).
+ * - Any other hand-made question is mapped to the nearest question type of the paper's subject and board:
  *   types that need a pasted source only when the question has a source (if the board has any of the
  *   preferred kind); an essay goes to a levelled type (one with level bands), a short answer to any;
  *   then the nearest marks; ties go to the first in the catalogue's order (so the mapping is stable).
@@ -103,5 +105,8 @@ export function markingTargetFor(paper: TargetPaper, question: TargetQuestion): 
   for (const candidate of candidates) {
     if (!best || Math.abs(candidate.questionType.marks - question.marks) < Math.abs(best.questionType.marks - question.marks)) best = candidate;
   }
-  return best ? target(subject, boardId, best, true) : null;
+  if (!best) return null;
+  // A short answer of a few marks: its own marks, not the nearest board question's (a 34-mark essay for a 1-mark question).
+  const own = question.questionType === "short_answer" && isOwnShortAnswerMarks(question.marks) ? ownShortAnswerType(ownShortAnswerId(question.marks)) : undefined;
+  return target(subject, boardId, own ? { ...best, questionType: own } : best, true);
 }

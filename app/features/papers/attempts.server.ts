@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 
 import { canUseSubject, SUBJECT_LOCKED_MESSAGE, type PlanState } from "~/features/billing";
-import { getQuestionType } from "~/features/catalogue/lookup";
+import { getQuestionType, isOwnShortAnswerId } from "~/features/catalogue/lookup";
 import { colourBand, percentageOf, readMarkingResult, type ColourBand } from "~/features/marking";
 import { getSubmissionForUser, SUBMISSION_LIMITS, submitPaperAnswer } from "~/features/submissions/index.server";
 import type { Db, DbOrTx, Tx } from "~/platform/db/client.server";
@@ -524,7 +524,15 @@ export async function getPaperResult(db: Db, userId: string, attemptId: string, 
     const result = submission.status === "marked" ? readMarkingResult(submission) : null;
     // A hand-made question (mapped to the nearest board type) never had the type's tariff: the note says so.
     const note = (marked: { achieved: number; outOf: number; awarded: number } | null, inProgress: boolean) =>
-      type && markedAgainst ? markingNote({ handMade: target?.mapped ?? false, typeName: type.name, typeMarks: type.marks, questionMarks: question.marks, marked, inProgress }) : null;
+      type && markedAgainst ? markingNote({
+            handMade: target?.mapped ?? false,
+            typeName: type.name,
+            typeMarks: type.marks,
+            questionMarks: question.marks,
+            marked,
+            inProgress,
+            ownMarks: isOwnShortAnswerId(type.id),
+          }) : null;
     if (!result) {
       const state = submission.status === "marked" ? "failed" : submission.status;
       const markingNoteText = note(null, state === "pending" || state === "marking");
