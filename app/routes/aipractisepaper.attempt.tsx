@@ -358,8 +358,20 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(bar);
+    // The browser scrolls only a field that is out of view: a box already on screen whose label is under the bar
+    // stays there. So a field that takes focus with its label (or its own top) under the bar is scrolled down to clear it.
+    const clearOfBar = (event: FocusEvent) => {
+      const field = event.target;
+      if (!(field instanceof HTMLElement) || !field.matches("textarea, input, select")) return;
+      const label = field.id ? document.querySelector(`label[for="${CSS.escape(field.id)}"]`) : null;
+      const top = Math.min(field.getBoundingClientRect().top, label?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY);
+      const clear = bar.getBoundingClientRect().bottom + 8;
+      if (top < clear) window.scrollBy({ top: top - clear });
+    };
+    document.addEventListener("focusin", clearOfBar);
     return () => {
       observer.disconnect();
+      document.removeEventListener("focusin", clearOfBar);
       root.style.removeProperty("--sticky-bar-height");
     };
   }, []);
