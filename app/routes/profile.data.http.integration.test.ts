@@ -1,9 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
 
 import { DOWNLOAD_FAILED, requestDataDownload } from "~/features/account/components/your-data";
 import { exportFileName } from "~/features/account/export-account.server";
 import { EXPORT_FAILED, EXPORT_TOO_OFTEN } from "~/features/account/profile-notices.server";
 import { REAUTH_MESSAGES } from "~/features/account/reauthenticate.server";
+import { createLocalStorage } from "~/platform/storage/local-storage.server";
+import { setStorage } from "~/platform/storage/get-storage.server";
 
 import { readZip } from "../../tests/support/read-zip";
 import { startHttpApp } from "../../tests/support/http-app";
@@ -14,6 +21,13 @@ import { startHttpApp } from "../../tests/support/http-app";
  */
 
 const app = await startHttpApp();
+// Uploaded pictures in a folder of this file's own.
+const dataDir = mkdtempSync(path.join(tmpdir(), "marker-profile-data-"));
+setStorage(createLocalStorage({ dir: path.join(dataDir, "uploads") }));
+afterAll(() => {
+  setStorage(undefined);
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** The page's fetch as a browser makes it: same origin, the session cookie, redirects followed. */
 const browserFetch =
@@ -106,5 +120,33 @@ describe("/profile/data without JavaScript", () => {
     const signedOut = await app.postForm("/profile/data", { password: "anything" });
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("location")).toBe("/auth?redirectTo=%2Fprofile%2Fdata");
+  });
+});
+
+describe("the download's READ-ME-FIRST.txt", () => {
+  /** The ZIP a student downloads without JavaScript, as its files. */
+  async function download(student: { cookie: string; password: string }) {
+    const answer = await app.postForm("/profile/data", { password: student.password }, student.cookie);
+    expect(answer.headers.get("content-type")).toBe("application/zip");
+    return readZip(new Uint8Array(await answer.arrayBuffer()));
+  }
+
+  it("names the pictures folder only when the download has pictures in it", async () => {
+    const student = await app.signedInStudent();
+    const withoutPictures = await download(student);
+    expect([...withoutPictures.keys()].some((file) => file.startsWith("pictures/"))).toBe(false);
+    const guide = withoutPictures.get("READ-ME-FIRST.txt")!.toString("utf8");
+    expect(guide).toContain("- your-data.json: all of your data in one file");
+    expect(guide).not.toContain("pictures/");
+
+    // With a profile picture, the folder is there and the guide says what is in it.
+    const form = new FormData();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#2255aa" } }).png().toBuffer();
+    form.set("avatar", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
+    const uploaded = await app.request("/profile/avatar", { method: "POST", cookie: student.cookie, headers: { Origin: app.origin }, body: form });
+    expect(uploaded.headers.get("location")).toBe("/profile?avatar=saved");
+    const withPicture = await download(student);
+    expect([...withPicture.keys()].filter((file) => file.startsWith("pictures/"))).toHaveLength(1);
+    expect(withPicture.get("READ-ME-FIRST.txt")!.toString("utf8")).toMatch(/^- pictures\/: the picture you uploaded \(your profile picture and card pictures\)/m);
   });
 });

@@ -104,4 +104,21 @@ describe("Delete my account", () => {
     expect(left).not.toContain("flashcards");
     expect(left).toContain(path.join(...userStoragePrefix(other.id).split("/").filter(Boolean)));
   });
+
+  it("emails the address it had, saying what support can do if it was not them, without suggesting it can be undone", async () => {
+    const student = await app.signedInStudent({ name: "Mary Anning" });
+    const deleted = await deleteForm(student.cookie, { password: student.password, confirmation: "DELETE" });
+    expect(deleted.headers.get("location")).toBe("/?account=deleted");
+    const message = [...app.smtp.messages].reverse().find((sent) => sent.envelopeTo.includes(student.email));
+    // Quoted-printable lines folded back together, as a mail program shows them.
+    const email = message!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=").replace(/\r?\n/g, " ");
+    expect(email).toMatch(/Subject: Your Marker account has been deleted/);
+    expect(email).toContain("Hi Mary,");
+    expect(email).toContain("If you did not ask for this, someone else may have got into your account.");
+    expect(email).toContain("A deleted account cannot be brought back, but reply to this email");
+    expect(email).toContain(`(it goes to ${app.config.supportEmail}) and we will help you find out how it happened.`);
+    expect(email).toContain("change the password of your email account, and anywhere else you used your Marker password.");
+    // Nothing that asks for haste, as if a quick reply could still save the account.
+    expect(email).not.toContain("straight away");
+  });
 });

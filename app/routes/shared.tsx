@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 
 import { EXAM_BOARDS } from "~/features/catalogue";
+import { getPaper, getQuestionType, getTopic } from "~/features/catalogue/lookup";
 import { ResultView } from "~/features/marking/components/result-view";
 import { readMarkingResult } from "~/features/marking/stored-marking";
 import { getSharedSubmission } from "~/features/marking/share-links.server";
@@ -35,17 +36,45 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!submission || !result) {
     return data({ found: false as const }, { status: 404, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
   }
+  // Which paper and question the answer was written for, in the catalogue's words, so a teacher can judge it
+  // against the right mark scheme; one the catalogue no longer knows is left out rather than shown as an id.
+  const { subjectId, board, paper, topic, questionType } = submission;
   return data(
     {
       found: true as const,
       subject: submission.subject,
       // The board's name as the catalogue gives it ("WJEC Eduqas"); one it no longer knows, as stored.
-      board: EXAM_BOARDS.find((board) => board.id === submission.board)?.fullName ?? submission.board,
+      board: EXAM_BOARDS.find((entry) => entry.id === board)?.fullName ?? board,
+      paper: getPaper(subjectId, board, paper)?.name ?? null,
+      topic: topic ? (getTopic(subjectId, board, paper, topic)?.name ?? null) : null,
+      questionType: getQuestionType(subjectId, board, paper, questionType, topic ?? undefined)?.name ?? null,
       questionText: submission.questionText,
+      // The extract or source the student answered on: without it the answer cannot be judged.
+      sourceText: submission.sourceText,
       answerText: submission.answerText,
       result,
     },
     { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
+  );
+}
+
+/** The paper, History topic and question type, named as the answer form names its choices. */
+function QuestionDetails({ paper, topic, questionType }: { paper: string | null; topic: string | null; questionType: string | null }) {
+  const rows = [
+    ["Paper", paper],
+    ["Topic", topic],
+    ["Question type", questionType],
+  ].filter((row): row is [string, string] => row[1] !== null);
+  if (rows.length === 0) return null;
+  return (
+    <dl className="mb-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-slate-600">{label}</dt>
+          <dd className="text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -68,8 +97,16 @@ export default function Shared({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="mt-1 text-3xl font-bold text-slate-900">A student&apos;s marked answer</h1>
       <Card className="mt-6">
+        <QuestionDetails paper={loaderData.paper} topic={loaderData.topic} questionType={loaderData.questionType} />
         <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Question</h2>
         <p className="mt-1 whitespace-pre-wrap text-slate-900">{loaderData.questionText}</p>
+        {loaderData.sourceText ? (
+          // Labelled and folded as on the student's own results page (a long extract would push the mark down).
+          <details className="mt-3">
+            <summary className="cursor-pointer text-sm font-semibold text-slate-800">Source or extract</summary>
+            <p className="mt-2 whitespace-pre-wrap text-sm text-slate-800">{loaderData.sourceText}</p>
+          </details>
+        ) : null}
       </Card>
       <ResultView result={loaderData.result} answerText={loaderData.answerText} audience="shared" />
     </PageContainer>

@@ -88,10 +88,17 @@ function readMe(sections: Record<string, unknown>, files: readonly ExportedFile[
     "What is in it:",
     `- ${EXPORT_DATA_FILE}: all of your data in one file, in a format called JSON. Any text editor opens it, and other`,
     "  apps can read it too. Dates and times in it are in UTC (add one hour for British Summer Time).",
-    `- ${PICTURES_FOLDER}/: ${files.length === 0 ? "empty: you have no profile picture or card pictures." : `the ${files.length === 1 ? "picture" : `${files.length} pictures`} you uploaded (your profile picture and card pictures), as WebP images that any web browser opens. In ${EXPORT_DATA_FILE}, a card's frontImageKey or backImageKey is the picture's path inside this folder, and frontImageDescription or backImageDescription is what you wrote about it.`}`,
+  ];
+  // A ZIP holds no empty folders: without pictures there is no pictures/ folder, so the guide does not name one.
+  if (files.length > 0) {
+    lines.push(
+      `- ${PICTURES_FOLDER}/: the ${files.length === 1 ? "picture" : `${files.length} pictures`} you uploaded (your profile picture and card pictures), as WebP images that any web browser opens. In ${EXPORT_DATA_FILE}, a card's frontImageKey or backImageKey is the picture's path inside this folder, and frontImageDescription or backImageDescription is what you wrote about it.`,
+    );
+  }
+  lines.push(
     "",
     `The parts of ${EXPORT_DATA_FILE}:`,
-  ];
+  );
   for (const [name, section] of Object.entries(sections)) {
     const guide = SECTION_GUIDE[name] ?? "data kept for this part of Marker";
     const counts = section && typeof section === "object" ? Object.entries(section as Record<string, unknown>).map(([field, value]) => `${field}: ${countOf(value)}`) : [];

@@ -12,7 +12,7 @@ import { getLogger } from "~/platform/logger.server";
 
 import { clearSignInFailures } from "./abuse-limits.server";
 import { resolveAuthSecret } from "./auth-secret.server";
-import { existingAccountEmail, passwordResetEmail, verificationEmail } from "./emails";
+import { existingAccountEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from "./emails";
 import { hashPassword, verifyPassword } from "./password-hashing.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./validation";
 import { processSingleton, setProcessSingleton } from "~/platform/process-singleton";
@@ -52,6 +52,13 @@ export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user: owner }) => {
         await clearSignInFailures(db, owner.email);
+        // The same security email as a change on /profile: a reset by someone who got into the student's inbox
+        // must not go unnoticed. The password has changed either way, so a failed send is logged, not reported.
+        try {
+          await mailer.send(passwordChangedEmail(owner, `${config.appUrl}/auth?mode=forgot`, "reset"));
+        } catch (error) {
+          getLogger().error({ err: error }, "could not send the password-changed email after a reset");
+        }
       },
       sendResetPassword: async ({ user: recipient, url }) => {
         await mailer.send(passwordResetEmail(recipient, url));

@@ -219,3 +219,28 @@ describe("the emailed reset link, opened while signed in", () => {
     expect((await signIn(student.email, newPassword)).status).toBe(302);
   });
 });
+
+describe("the emailed reset link, used signed out", () => {
+  it("emails the student that the password was changed, as a change on /profile does", async () => {
+    const student = await app.signedInStudent({ name: "Rosalind Franklin" });
+    await post("/auth", { intent: "forgot", email: student.email });
+    const link = new URL(app.lastLinkTo(student.email));
+    const opened = await app.request(`${link.pathname}${link.search}`);
+    const token = new URL(opened.headers.get("Location")!, app.origin).searchParams.get("token")!;
+    const before = emailsTo(student.email).length;
+
+    const newPassword = "a heron by the weir";
+    const saved = await post(`/reset-password?token=${token}`, { token, password: newPassword, confirmPassword: newPassword });
+    expect(saved.headers.get("Location")).toBe("/auth?reset=done");
+
+    const sent = emailsTo(student.email).slice(before);
+    expect(sent).toHaveLength(1);
+    const email = unfolded(sent[0]!.raw);
+    expect(email).toMatch(/^Subject: Your Marker password has been changed$/m);
+    expect(email).toContain("Hi Rosalind,");
+    // A reset signs out every device, so it does not say "every other device" as a change on /profile does.
+    expect(email).toContain("changed with a password reset link. Every device signed in to your account has been signed out.");
+    expect(email).toContain("If this was not you, reset your password now");
+    expect(email).toContain("/auth?mode=forgot");
+  });
+});

@@ -53,13 +53,17 @@ export function passwordResetEmail(to: { email: string; name: string }, url: str
 }
 
 /**
- * Sent after a signed-in student changes their password on /profile: if it was not them, someone else has
- * their password, and the reset link (which ends every session) takes the account back.
+ * Sent after a password is changed, by a signed-in student on /profile or through the emailed reset link
+ * (`how`): if it was not them, someone else has their password or their email, and the reset link (which ends
+ * every session) takes the account back. A change on /profile keeps the device it was made on signed in; a
+ * reset signs out every device.
  */
-export function passwordChangedEmail(to: { email: string; name: string }, resetUrl: string): EmailMessage {
+export function passwordChangedEmail(to: { email: string; name: string }, resetUrl: string, how: "profile" | "reset" = "profile"): EmailMessage {
   const lines = [
     `Hi ${firstName(to.name)},`,
-    "The password for your Marker account has just been changed. Every other device signed in to your account has been signed out.",
+    how === "reset"
+      ? "The password for your Marker account has just been changed with a password reset link. Every device signed in to your account has been signed out."
+      : "The password for your Marker account has just been changed. Every other device signed in to your account has been signed out.",
   ];
   const after = ["If this was you, you do not need to do anything."];
   const notYou = "If this was not you, reset your password now: someone else may know it.";
@@ -89,14 +93,17 @@ export function existingAccountEmail(to: { email: string; name: string }, signIn
   };
 }
 
-/** Sent after an account is deleted, to the address it had. */
+/**
+ * Sent after an account is deleted, to the address it had. A deletion cannot be undone (nothing is kept to
+ * restore), so the "not you" line offers what support can do without suggesting the account can come back.
+ */
 export function accountDeletedEmail(to: { email: string; name: string }, homeUrl: string, supportEmail: string): EmailMessage {
   const lines = [
     `Hi ${firstName(to.name)},`,
     "Your Marker account has been deleted, as you asked. Your answers, results, flashcards, pictures and profile are gone, and any subscription has been cancelled so you will not be charged again.",
   ];
   const after = [
-    `If you did not ask for this, reply to this email (it goes to ${supportEmail}) straight away.`,
+    `If you did not ask for this, someone else may have got into your account. A deleted account cannot be brought back, but reply to this email (it goes to ${supportEmail}) and we will help you find out how it happened. To keep your other accounts safe, change the password of your email account, and anywhere else you used your Marker password.`,
     "You are welcome back any time: a new account starts fresh.",
   ];
   return {

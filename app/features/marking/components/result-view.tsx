@@ -82,6 +82,9 @@ const WORDS = {
     offlineNote:
       "Offline estimate: it measures what it can see in your writing, not your argument, so marking with an AI model is closer. The grade is indicative: check with your teacher.",
     modelNote: (label: string) => `Marked by ${label}. The grade is indicative: AI feedback is not official marking, so check with your teacher.`,
+    // The student's own page keeps the marker's ids (the e2e marking spec reads them): they help a report to support.
+    about: (marker: MarkingResult["marker"]) =>
+      `${marker.offline ? "Offline estimate" : marker.label} · marker ${marker.id}, model ${marker.model}, prompt ${marker.promptVersion}`,
   },
   shared: {
     mark: "Mark",
@@ -92,6 +95,11 @@ const WORDS = {
     offlineNote:
       "Offline estimate: it measures what it can see in the writing, not the argument, so marking with an AI model is closer. The grade is indicative, not official marking.",
     modelNote: (label: string) => `Marked by ${label}. The grade is indicative: AI feedback is not official marking.`,
+    // A parent or teacher gets plain words, never internal ids.
+    about: (marker: MarkingResult["marker"]) =>
+      marker.offline
+        ? "Marked by Marker's offline estimate, which reads measurable features of the answer; an AI model marks more closely."
+        : `Marked by an AI model (${marker.label}).`,
   },
 } as const satisfies Record<ResultAudience, unknown>;
 
@@ -224,10 +232,7 @@ export function ResultView({ result, answerText, audience = "student" }: { resul
         </p>
         <details className="mt-2 text-sm text-slate-700">
           <summary className="cursor-pointer">About this marking</summary>
-          <p className="mt-1">
-            {result.marker.offline ? "Offline estimate" : result.marker.label} · marker {result.marker.id}, model {result.marker.model}, prompt{" "}
-            {result.marker.promptVersion}
-          </p>
+          <p className="mt-1">{words.about(result.marker)}</p>
         </details>
       </Card>
 
