@@ -840,3 +840,54 @@ At the end Scrooge wakes up on Christmas morning as a new man. He buys the bigge
     for (const text of everything(proposal)) expect(text).not.toMatch(/War the American|Second World War the/);
   });
 });
+
+describe("where an annotation's highlight and a named sentence end (an audit of the feedback as a parent sees it)", () => {
+  const questionType = getQuestionType("english-literature", "aqa", "paper-1", "shakespeare")!;
+  // Long sentences whose 20th word is "she", "a" (inside a quotation), "as" or "rather": the highlights
+  // ended there ("then you were a", "sees herself as").
+  const answerText =
+    "Shakespeare presents Lady Macbeth as ambitious and manipulative from the very start of the play, because when Macbeth hesitates she questions his courage and says that \"when you durst do it, then you were a man\" which shows how she uses his masculinity against him. " +
+    "Lady Macbeth is the more powerful of the two at first, and in her soliloquy she calls on the spirits to unsex her because she sees herself as weak as a woman and wants to be filled with cruelty. " +
+    "This suggests she thinks that ambition needs a kind of ruthlessness that a Jacobean audience would link with men rather than women. " +
+    "Later in the play her guilt destroys her and she sleepwalks, trying to wash the blood from her hands, which shows that her ambition has led to her own destruction.";
+  const markingInput: MarkingInput = {
+    subjectId: "english-literature",
+    boardId: "aqa",
+    questionType,
+    objectiveMeanings: getBoardSubject("english-literature", "aqa")?.objectiveMeanings ?? {},
+    questionText: "Starting with this extract, explore how Shakespeare presents Lady Macbeth as a powerful woman.",
+    sourceText: "Was the hope drunk wherein you dress'd yourself? Hath it slept since? When you durst do it, then you were a man; to unsex me here.",
+    answerText,
+  };
+  /** Words that lead into the next one: a quote ending on one stops mid-phrase. */
+  const LEADING_WORD = /\b(?:a|an|the|as|of|to|she|he|they|which|that|rather|than|and|but|because|were|was|is|her|his|herself)$/i;
+
+  it("highlights the whole sentence a comment is about, so no highlight stops mid-phrase or inside a quotation", async () => {
+    const proposal = await marker.mark(markingInput);
+    expectSoundProposal(proposal, markingInput);
+    const result = computeResult({ questionType, objectiveMeanings: markingInput.objectiveMeanings, proposal, answerText, marker: OFFLINE_MARKER_IDENTITY });
+    const highlighted = result.annotations.map((annotation) => answerText.slice(annotation.start, annotation.end));
+    expect(highlighted.length).toBeGreaterThan(2);
+    for (const passage of highlighted) {
+      // Ends after a whole word (the next character is no letter), not on a word that leads into the next.
+      expect(answerText.slice(answerText.indexOf(passage) + passage.length)).toMatch(/^(?![\p{L}\p{N}])/u);
+      expect(passage.replace(/[.,;:!?"”’']+$/, "")).not.toMatch(LEADING_WORD);
+      expect((passage.match(/"/g) ?? []).length % 2).toBe(0);
+    }
+    // The embedded quotation's sentence is highlighted with the quotation whole; the run-on sentence to its end.
+    expect(highlighted.some((passage) => passage.includes('"when you durst do it, then you were a man"'))).toBe(true);
+    expect(highlighted.some((passage) => passage.includes("because she sees herself as weak as a woman and wants to be filled with cruelty."))).toBe(true);
+  });
+
+  it("names a long sentence in the feedback by its first 20 words or fewer, cut where a phrase ends", async () => {
+    const proposal = await marker.mark(markingInput);
+    const named = quotedSentences([...proposal.strengths, ...proposal.areasForImprovement]).filter((quote) => answerText.includes(quote));
+    expect(named.length).toBeGreaterThan(2);
+    for (const quote of named) {
+      expect(quote.split(/\s+/).length).toBeLessThanOrEqual(20);
+      expect(quote).not.toMatch(LEADING_WORD);
+      expect((quote.match(/"/g) ?? []).length % 2).toBe(0);
+    }
+    expect(named).toContain("Shakespeare presents Lady Macbeth as ambitious and manipulative from the very start of the play");
+  });
+});

@@ -1160,14 +1160,93 @@ function scoreAll(context: MarkingContext, profile: QuestionProfile | null): Obj
 // ---------------------------------------------------------------------------------------------
 
 const MAX_QUOTED_WORDS = 20;
+/** The longest quote an annotation may have (the proposal schema's limit). */
+const MAX_QUOTE_CHARS = 400;
 
-/** The sentence's first 20 words, copied exactly from the answer (an exact substring). */
+/**
+ * Words a phrase does not end on: articles, prepositions, conjunctions, pronouns, auxiliaries and
+ * intensifiers, which lead into the word they belong to ("then you were a", "sees herself as").
+ */
+const LEADS_ON = new Set([
+  "a", "an", "the", "this", "that", "these", "those", "my", "your", "his", "her", "its", "our", "their", "some", "any",
+  "each", "every", "no", "of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "onto", "upon", "about",
+  "as", "than", "like", "through", "towards", "between", "against", "without", "within", "during", "after", "before",
+  "and", "but", "or", "nor", "so", "yet", "because", "although", "though", "while", "whereas", "if", "when", "where",
+  "which", "who", "whom", "whose", "how", "why", "what", "i", "you", "he", "she", "it", "we", "they", "him", "them",
+  "us", "me", "himself", "herself", "itself", "themselves", "myself", "yourself", "is", "are", "was", "were", "be",
+  "been", "being", "am", "has", "have", "had", "do", "does", "did", "will", "would", "shall", "should", "can",
+  "could", "may", "might", "must", "not", "very", "more", "most", "less", "too", "quite", "rather", "really", "then",
+  "also", "even", "just", "such",
+]);
+
+/** Closing quotation marks and brackets that belong to the word before them. */
+const CLOSERS = /^[”’"')\]]+/;
+
+/**
+ * Whether a quotation is still open at an offset of a sentence: “ ” and " pair up; ‘ and a ' before a word
+ * open a single-quoted one, which a ’ or ' after a word closes (one between letters is an apostrophe, and a
+ * closing one with nothing open is a plural's possessive: "the witches’ prophecy").
+ */
+function quotationOpenAt(text: string, offset: number): boolean {
+  let double = false;
+  let single = 0;
+  const letter = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
+  for (let i = 0; i < offset; i++) {
+    const char = text[i];
+    if (char === "“") double = true;
+    else if (char === "”") double = false;
+    else if (char === '"') double = !double;
+    else if (char === "‘" || (char === "'" && !letter(text[i - 1]) && letter(text[i + 1]))) single += 1;
+    else if ((char === "’" || char === "'") && !letter(text[i + 1]) && single > 0) single -= 1;
+  }
+  return double || single > 0;
+}
+
+/**
+ * The start of a sentence, copied exactly from the answer (an exact substring): the whole sentence when it
+ * has at most `maxWords` words and 400 characters, else its first words up to where a phrase ends, so that a
+ * quote never stops mid-phrase ("then you were a", "sees herself as") or inside a quotation. The end is the
+ * last clause break (a comma, semicolon, colon, dash or bracket, or a quotation's closing mark) in the
+ * second half of the words allowed; failing that, the last word there that is not a word leading into the
+ * next (LEADS_ON) and not inside a quotation; failing that (a long quotation), such a word inside it;
+ * failing that, the last word allowed.
+ */
 function exactExcerpt(sentence: Pick<Sentence, "text">, maxWords = MAX_QUOTED_WORDS): string {
-  const tokens = tokenise(sentence.text);
-  if (tokens.length <= maxWords && sentence.text.length <= 400) return sentence.text;
-  const last = tokens[Math.min(maxWords, tokens.length) - 1];
-  const end = last ? last.index + last.text.length : sentence.text.length;
-  return sentence.text.slice(0, Math.min(end, 400)).trimEnd();
+  const text = sentence.text;
+  const tokens = tokenise(text);
+  if (tokens.length <= maxWords && text.length <= MAX_QUOTE_CHARS) return text;
+  // Only the words that fit are looked at (a sentence may run to thousands of words).
+  const fitting = tokens.slice(0, Math.min(maxWords, tokens.length)).filter((token) => token.index < MAX_QUOTE_CHARS);
+  const ends = fitting.map((token, i) => {
+    const next = tokens[i + 1];
+    const wordEnd = token.index + token.text.length;
+    const closers = CLOSERS.exec(text.slice(wordEnd, next?.index ?? text.length))?.[0] ?? "";
+    const end = next ? wordEnd + closers.length : text.trimEnd().length;
+    const gap = text.slice(end, next?.index ?? text.length);
+    const closesQuotation = closers !== "" && quotationOpenAt(text, wordEnd) && !quotationOpenAt(text, end);
+    return {
+      end,
+      // The next word starts after a space: not inside "self-destructive" or "1,000".
+      breaks: next === undefined || /\s/.test(gap),
+      clause: next === undefined || closesQuotation || /[)\]]/.test(closers) || /[,;:()\u2013\u2014]|\s-\s/.test(gap),
+      // A plural's possessive ("the witches’") leads into its noun too.
+      leadsOn: LEADS_ON.has(token.text.toLowerCase()) || (/^['’]/.test(closers) && !closesQuotation),
+    };
+  });
+  const allowed = ends.filter((candidate) => candidate.end <= MAX_QUOTE_CHARS);
+  const wordEnds = allowed.slice(Math.ceil(allowed.length / 2)).filter((candidate) => candidate.breaks && !candidate.leadsOn);
+  const sensible = wordEnds.filter((candidate) => !quotationOpenAt(text, candidate.end));
+  const chosen = sensible.findLast((candidate) => candidate.clause) ?? sensible.at(-1) ?? wordEnds.at(-1) ?? allowed.at(-1);
+  return text.slice(0, chosen?.end ?? Math.min(text.length, MAX_QUOTE_CHARS)).trimEnd();
+}
+
+/**
+ * The passage an annotation highlights: the whole sentence it comments on (whatever in it the comment is
+ * about: a quotation, a term, a run-on's length, a missing full stop), or, past the schema's 400
+ * characters, its start up to where a phrase ends.
+ */
+function annotatedPassage(sentence: Pick<Sentence, "text">): string {
+  return exactExcerpt(sentence, Number.POSITIVE_INFINITY);
 }
 
 /** The sentence as shown in feedback: typographic quotation marks, "..." when trimmed. */
@@ -1395,7 +1474,7 @@ function pointStrengths(context: MarkingContext): Observation[] {
     for (const credit of points.credited.slice(0, Math.min(points.wanted, 3))) {
       const point = item(credit.item);
       if (!point) continue;
-      observations.push({ objective, kind: "strength", message: `${named(point)} is a clear, separate point${fromSource}: it earns a mark.`, quote: exactExcerpt(point), comment: `A separate point${fromSource}.`, priority: 6 });
+      observations.push({ objective, kind: "strength", message: `${named(point)} is a clear, separate point${fromSource}: it earns a mark.`, quote: annotatedPassage(point), comment: `A separate point${fromSource}.`, priority: 6 });
     }
     return observations;
   }
@@ -1410,7 +1489,7 @@ function pointStrengths(context: MarkingContext): Observation[] {
       : detail === feature
         ? `${named(feature)} gives a clear ${noun} and supports it with a detail.`
         : `${named(feature)} gives a clear ${noun}, and ${named(detail)} supports it with a detail.`;
-    observations.push({ objective, kind: "strength", message, quote: exactExcerpt(feature), comment: detail ? `A ${noun}, supported.` : `A clear ${noun}.`, priority: 6 });
+    observations.push({ objective, kind: "strength", message, quote: annotatedPassage(feature), comment: detail ? `A ${noun}, supported.` : `A clear ${noun}.`, priority: 6 });
   }
   return observations;
 }
@@ -1424,7 +1503,7 @@ function pointImprovements(context: MarkingContext): Observation[] {
   const noun = pointNoun(context);
   const add = (index: number, message: (name: string) => string, comment: string, priority: number) => {
     const item = context.features.items[index];
-    if (item) observations.push({ objective, kind: "improvement", message: message(named(item)), quote: exactExcerpt(item), comment, priority });
+    if (item) observations.push({ objective, kind: "improvement", message: message(named(item)), quote: annotatedPassage(item), comment, priority });
   };
   if (!points.anchored) {
     const first = points.uncredited[0]?.item ?? points.credited[0]?.item;
@@ -1536,7 +1615,7 @@ function strengthOf(
   priority: number,
 ): Observation | null {
   if (!objective || !sentence) return null;
-  return { objective, kind: "strength", message: message(named(sentence)), quote: exactExcerpt(sentence), comment, priority };
+  return { objective, kind: "strength", message: message(named(sentence)), quote: annotatedPassage(sentence), comment, priority };
 }
 
 /** A quotation woven into the student's sentence and analysed: the core of reading questions. */
@@ -1743,7 +1822,7 @@ function withCorrection(corrections: ReadonlyMap<string, string>, observation: O
 function sentenceIssue(context: MarkingContext, index: number | undefined, objective: ObjectiveCode | undefined, message: (name: string) => string, comment: string, priority: number): Observation | null {
   const sentence = index === undefined ? undefined : context.features.sentences[index];
   if (!sentence || !objective) return null;
-  return { objective, kind: "improvement", message: message(named(sentence)), quote: exactExcerpt(sentence), comment, priority };
+  return { objective, kind: "improvement", message: message(named(sentence)), quote: annotatedPassage(sentence), comment, priority };
 }
 
 function demarcationObservations(context: MarkingContext): Array<Observation | null> {

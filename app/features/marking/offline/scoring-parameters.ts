@@ -35,8 +35,11 @@
  * (DESCRIBE_BY_POINTS). offline-2.6: such a History point that names only facts or years from after the question's
  * years earns nothing ("germs... Louis Pasteur... vaccines" got 2 of 4 for a feature of c1250-c1500; the dates are
  * history-knowledge.ts FACT_FIRST_YEAR's, read from general knowledge of the specifications, not from any dataset).
+ * offline-2.7: the spell checker (spelling-worker.mjs) no longer counts a word English writes with accents as
+ * misspelt ("café", "naïve", "Brontë's", "déjà vu": the British dictionary has no accented words), which feeds the
+ * spelling measure; found by an audit of the feedback a parent reads, not on any dataset.
  */
-export const SCORING_VERSION = "offline-2.6";
+export const SCORING_VERSION = "offline-2.7";
 
 /** One measured aspect of an answer (answer-measures.ts computes them). */
 export const MEASURES = [

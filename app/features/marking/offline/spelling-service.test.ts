@@ -5,7 +5,7 @@ import { getBoardSubject, getQuestionType } from "~/features/catalogue/lookup";
 import { analyseAnswer, spellingCandidates } from "./analyse-answer";
 import { createOfflineMarker } from "./offline-marker";
 import { britishSpelling, stopBritishSpelling } from "./spelling-service";
-import { commonnessIndex, feedbackCorrection, quickSuggestion } from "./spelling-worker.mjs";
+import { ACCENTED_SPELLINGS, commonnessIndex, feedbackCorrection, quickSuggestion, withoutAccents } from "./spelling-worker.mjs";
 
 describe("the spelling service (the offline marker's spell checker, in its own thread)", () => {
   it("judges each word as written: British, Oxford -ize, possessives and sentence openers are right", async () => {
@@ -303,5 +303,58 @@ describe("plurals and other regular inflections of words the dictionary knows", 
       childrens: "children's",
       everythings: "everything's",
     });
+  });
+});
+
+describe("words English writes with accents (an audit of the feedback as a parent sees it)", () => {
+  it("counts none of them as misspelt, with their accents or without, and still counts a misspelling beside them", async () => {
+    const spelling = await britishSpelling();
+    const accented = [
+      "café", "Café", "cafés", "café's", "Café’s", "fiancé", "fiancée", "naïve", "naïvety", "résumé", "déjà", "vu", "Déjà",
+      "façade", "Brontë", "Brontë's", "cliché", "clichéd", "protégé", "rôle", "élite", "crème", "brûlée", "soirée", "entrée",
+      "décor", "crèche", "doppelgänger", "d'état", "d’état", "über",
+    ];
+    const unaccented = ["cafe", "fiance", "naive", "resume", "facade", "Bronte", "deja", "Deja", "creme", "brulee"];
+    expect([...(await spelling.misspelt([...accented, ...unaccented, "becuase"]))]).toEqual(["becuase"]);
+    // The accented spellings the corrections keep are right with their accents and without.
+    expect(await spelling.misspelt([...ACCENTED_SPELLINGS, ...ACCENTED_SPELLINGS.map(withoutAccents)])).toEqual(new Set());
+  });
+
+  it("never offers a correction that takes a right accent away", async () => {
+    const spelling = await britishSpelling();
+    const suggestions = await spelling.suggestions(["cafée", "Cafée", "naïvetty", "résumme", "séancee", "Brontëe", "brontë"]);
+    expect(Object.fromEntries(suggestions)).toEqual({
+      cafée: "café",
+      Cafée: "Café",
+      naïvetty: "naïvety",
+      résumme: "résumé",
+      séancee: "séance",
+      Brontëe: "Brontë",
+      // A name in lower case is given its capital, and keeps its accent.
+      brontë: "Brontë",
+    });
+  });
+
+  it("shows the student no spelling error for a word with accents in the offline marker's feedback", async () => {
+    const questionType = getQuestionType("english-literature", "aqa", "paper-2", "modern-text")!;
+    const answerText =
+      "Priestley presents Sheila as naïve at the start of the play, and the family's façade of respectability hides their selfishness. " +
+      "Sheila admits that she had Eva sacked from Milwards, and she feels guilty becuase it was only jealousy. " +
+      "When the Inspector leaves, Sheila has a sense of déjà vu, and she sees that her parents' façade is a cliché. " +
+      "In a café or a shop she would once have used her power without thinking, but now she accepts responsibility for her rôle in Eva's death.";
+    const proposal = await createOfflineMarker().mark({
+      subjectId: "english-literature",
+      boardId: "aqa",
+      questionType,
+      objectiveMeanings: getBoardSubject("english-literature", "aqa")?.objectiveMeanings ?? {},
+      questionText: "How does Priestley present Sheila as a character who changes in An Inspector Calls?",
+      sourceText: null,
+      answerText,
+    });
+    const feedback = [...proposal.areasForImprovement, ...proposal.annotations.map((annotation) => `${annotation.quote}: ${annotation.comment}`)].join("\n");
+    expect(feedback).toContain("check the spelling of “becuase”; it should be “because”");
+    expect(feedback).not.toMatch(/check the spelling of “(naïve|façade|déjà|vu|cliché|café|rôle)”/);
+    const spellingQuotes = proposal.annotations.filter((annotation) => annotation.comment.startsWith("Spelling")).map((annotation) => annotation.quote);
+    expect(spellingQuotes).toEqual(["becuase"]);
   });
 });

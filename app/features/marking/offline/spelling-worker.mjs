@@ -17,14 +17,36 @@ import { isMainThread, parentPort, workerData } from "node:worker_threads";
  * @typedef {{ correct(word: string): boolean }} SpellChecker
  * @typedef {{ id: number; kind: "misspelt" | "suggest"; words: string[] }} SpellingRequest
  * @typedef {{ id: number; words?: string[]; suggestions?: Array<[string, string]>; error?: string }} SpellingReply
- * @typedef {{ names: ReadonlyMap<string, string>; plurals: ReadonlySet<string>; commonness: ReadonlyMap<string, number> }} Lexicon
+ * @typedef {{ names: ReadonlyMap<string, string>; plurals: ReadonlySet<string>; commonness: ReadonlyMap<string, number>; accented: ReadonlyMap<string, readonly string[]> }} Lexicon
  *   What the worker knows beside the dictionary: the names of set texts and topics (nameIndex), the nouns
- *   whose regular plural the dictionary misses (pluralIndex) and how common everyday words are
- *   (commonnessIndex).
+ *   whose regular plural the dictionary misses (pluralIndex), how common everyday words are
+ *   (commonnessIndex) and the words it knows with accents, by their letters without them (accentIndex).
  */
 
 /** @type {Lexicon} */
-const EMPTY_LEXICON = { names: new Map(), plurals: new Set(), commonness: new Map() };
+const EMPTY_LEXICON = { names: new Map(), plurals: new Set(), commonness: new Map(), accented: new Map() };
+
+/**
+ * Words English writes with accents that the British dictionary lacks even without them, and the other
+ * words of the phrases they come in ("déjà vu", "vis-à-vis", "coup d'état", "raison d'être"). Added to the
+ * checker (buildChecker).
+ */
+export const ACCENTED_LOANWORDS = ["déjà", "vu", "brûlée", "tête", "vis", "d'état", "d'être", "raison", "über"];
+
+/**
+ * Words English writes with accents whose letters the dictionary has without them ("cafe", "fiance",
+ * "naive", "facade", "Bronte"): an accented word is read without its accents (isSpeltRight), so these
+ * never count as misspelt. Listed for corrections: a correction of a word written with accents keeps
+ * them when it is one of these ("cafée" is "café", not "cafe"; feedbackCorrection).
+ */
+export const ACCENTED_SPELLINGS = [
+  "café", "cafés", "fiancé", "fiancés", "fiancée", "fiancées", "naïve", "naïvely", "naïvety", "naïveté", "résumé",
+  "résumés", "façade", "façades", "cliché", "clichés", "clichéd", "protégé", "protégée", "élite", "élites", "rôle",
+  "rôles", "crème", "soirée", "entrée", "décor", "crèche", "exposé", "séance", "matinée", "fête", "attaché",
+  "doppelgänger", "débutante", "début", "débâcle", "née", "émigré", "éclair", "détente", "mêlée", "élan", "régime",
+  "première", "purée", "sauté", "soufflé", "touché", "blasé", "risqué", "passé", "cortège", "piñata", "jalapeño",
+  "señor", "señora", "señorita", "Brontë", "Zoë", "Chloë", "Noël", "Renée", "José", "André", "Zürich", "Bogotá",
+];
 
 /**
  * Builds the checker from nspell and the dictionary's two files, with the words the dictionary lacks.
@@ -35,8 +57,61 @@ const EMPTY_LEXICON = { names: new Map(), plurals: new Set(), commonness: new Ma
  */
 export function buildChecker(nspell, dictionary, extraWords) {
   const checker = nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
-  for (const word of extraWords) checker.add(word);
+  for (const word of [...extraWords, ...ACCENTED_LOANWORDS]) checker.add(word);
   return checker;
+}
+
+/**
+ * The word with its accents taken off (and æ, œ written out): "café" is "cafe", "Brontë" "Bronte",
+ * "naïve" "naive". Each accented letter becomes one letter, so the word keeps its length unless it has
+ * a ligature.
+ * @param {string} word
+ */
+export function withoutAccents(word) {
+  return word
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/æ/g, "ae")
+    .replace(/Æ/g, "Ae")
+    .replace(/œ/g, "oe")
+    .replace(/Œ/g, "Oe");
+}
+
+/**
+ * The words with accents the worker knows (the dictionary's own, the words and names added to it,
+ * ACCENTED_LOANWORDS and ACCENTED_SPELLINGS), by the lower case of their letters without accents: "deja"
+ * is "déjà", "bruning" "Brüning". Only words whose accented letters are one letter each, so that a form
+ * can take the case of the word it is compared with (isSpeltRight).
+ * @param {Uint8Array | string} dic the dictionary's word list (its .dic file)
+ * @param {readonly string[]} words
+ * @returns {Map<string, string[]>}
+ */
+export function accentIndex(dic, words) {
+  const text = typeof dic === "string" ? dic : Buffer.from(dic).toString("utf8");
+  const dictionaryWords = text
+    .split("\n")
+    .filter((line) => /[^\p{ASCII}]/u.test(line))
+    .map((line) => line.split("/")[0]?.trim() ?? "");
+  /** @type {Map<string, string[]>} */
+  const index = new Map();
+  for (const word of [...dictionaryWords, ...words, ...ACCENTED_LOANWORDS, ...ACCENTED_SPELLINGS]) {
+    const form = word.normalize("NFC");
+    const plain = withoutAccents(form);
+    if (plain === form || plain.length !== form.length) continue;
+    const key = plain.toLowerCase();
+    const forms = index.get(key) ?? [];
+    if (!forms.includes(form)) index.set(key, [...forms, form]);
+  }
+  return index;
+}
+
+/**
+ * A form of the lexicon's written in the capitals of a word with the same letters ("Deja": "Déjà").
+ * @param {string} form
+ * @param {string} word
+ */
+function inCapitalsOf(form, word) {
+  return [...form].map((letter, i) => (/\p{Lu}/u.test(word[i] ?? "") ? letter.toUpperCase() : letter.toLowerCase())).join("");
 }
 
 const OXFORD_ENDING = /iz(e|es|ed|ing|ation|ations|er|ers)$/;
@@ -48,11 +123,44 @@ const OXFORD_ENDING = /iz(e|es|ed|ing|ation|ations|er|ers)$/;
  * as a name of a set text or topic the dictionary lacks, spelt as the name is ("Seyton", "Siward's",
  * "Capulets": nameIndex). A name in lower case ("seyton") or in other capitals ("Dna" for "DNA") stays
  * misspelt, as before (the feedback gives it its capitals).
+ * Accents: a word English writes with accents is right with them or without ("café" and "cafe", "naïve",
+ * "Brontë's"): it is read as written, then without its accents (the dictionary has "cafe", not "café"),
+ * then as the accented forms the worker knows of its letters ("deja" is "déjà": accentIndex). A wrong
+ * accent on a right word ("cafè") is not counted: the checker judges letters, not accents.
  * @param {string} word
  * @param {SpellChecker} checker
  * @param {Lexicon} [lexicon]
  */
 export function isSpeltRight(word, checker, lexicon = EMPTY_LEXICON) {
+  const written = word.normalize("NFC");
+  if (isSpeltRightAsWritten(written, checker, lexicon)) return true;
+  const plain = withoutAccents(written);
+  if (plain !== written && isSpeltRightAsWritten(plain, checker, lexicon)) return true;
+  return accentedFormsOf(plain, lexicon).some((form) => form !== written && isSpeltRightAsWritten(form, checker, lexicon));
+}
+
+/**
+ * The accented forms the worker knows of a word's letters (accentIndex), in the word's capitals and with
+ * its possessive 's: "Deja" is "Déjà", "Bruning's" "Brüning's".
+ * @param {string} plain the word without accents
+ * @param {Lexicon} lexicon
+ * @returns {string[]}
+ */
+function accentedFormsOf(plain, lexicon) {
+  if (lexicon.accented.size === 0) return [];
+  const possessive = /['’]s$/i.test(plain) ? plain.slice(-2) : "";
+  const base = possessive ? plain.slice(0, -2) : plain;
+  const forms = [base, base.replace(/['’]/g, "'")].flatMap((form) => lexicon.accented.get(form.toLowerCase()) ?? []);
+  return forms.filter((form) => form.length === base.length).map((form) => inCapitalsOf(form, base) + possessive);
+}
+
+/**
+ * Whether a word is spelt right with the letters and accents it is written in (isSpeltRight).
+ * @param {string} word
+ * @param {SpellChecker} checker
+ * @param {Lexicon} lexicon
+ */
+function isSpeltRightAsWritten(word, checker, lexicon) {
   const plain = word.replace(/’/g, "'");
   if (checker.correct(plain) || checker.correct(plain.toLowerCase())) return true;
   const withoutPossessive = plain.replace(/'s$/i, "");
@@ -400,13 +508,23 @@ const NEVER_SUGGESTED = new Set(["cunt", "cunts", "fuck", "fucks", "fucked", "fu
  * and the known names come before the dictionary's other proper nouns ("Finaly" is "Finally", not
  * "Finlay"). The possessive 's and the apostrophe as typed (' or ’) are kept; an apostrophe put back is
  * typed as the answer types its others by the service (spelling-service.ts).
+ * - A word written with accents is corrected by its letters and keeps its accents (withAccentsOf): a
+ *   correction never takes a right accent away ("naïvetty": "naïvety").
  * @param {SpellChecker} checker
  * @param {string} word
  * @param {ReadonlyMap<string, string>} [names] nameIndex's map
  * @param {ReadonlyMap<string, number>} [commonness] commonnessIndex's map
+ * @param {ReadonlyMap<string, readonly string[]>} [accented] accentIndex's map
  * @returns {string | undefined}
  */
-export function feedbackCorrection(checker, word, names = new Map(), commonness = new Map()) {
+export function feedbackCorrection(checker, word, names = new Map(), commonness = new Map(), accented = new Map()) {
+  // An accented word is corrected by its letters, and keeps its accents (withAccentsOf).
+  const written = word.normalize("NFC");
+  const letters = withoutAccents(written);
+  if (letters !== written) {
+    const correction = feedbackCorrection(checker, letters, names, commonness, accented);
+    return correction === undefined ? undefined : withAccentsOf(written, correction, accented);
+  }
   const curly = word.includes("’");
   const plain = word.replace(/’/g, "'");
   const possessive = /'s$/i.test(plain) ? plain.slice(-2) : "";
@@ -463,6 +581,38 @@ export function feedbackCorrection(checker, word, names = new Map(), commonness 
 }
 
 /**
+ * The correction of an accented word's letters as the feedback offers it, never without an accent it should
+ * keep: the accented form the worker knows of the correction's letters ("cafée": "café", "naïvetty":
+ * "naïvety"; accentIndex), else the correction with the word's accents put back before the edit and on
+ * its last letter, where the correction keeps the same letters ("Müllerr": "Müller"). An accent after an
+ * edit goes with it: "naïvity" is "nativity" (a letter put in before the ï), not "natïvity".
+ * @param {string} word the word as written, with its accents
+ * @param {string} correction a correction of the word's letters without accents
+ * @param {ReadonlyMap<string, readonly string[]>} accented accentIndex's map
+ */
+export function withAccentsOf(word, correction, accented) {
+  const known = accentedFormsOf(correction, { ...EMPTY_LEXICON, accented });
+  // Of several known forms, the one whose accents the student typed.
+  if (known.length > 0) return known.find((form) => [...form].every((letter, i) => letter === correction[i] || word.includes(letter))) ?? known[0];
+  const letters = withoutAccents(word);
+  // Only a word whose accented letters are one letter each lines up with its letters.
+  if (letters.length !== word.length) return correction;
+  const same = (/** @type {number} */ i, /** @type {number} */ j) => letters[i]?.toLowerCase() === correction[j]?.toLowerCase();
+  const result = [...correction];
+  /** @param {number} i @param {number} j */
+  const accent = (i, j) => {
+    if (word[i] === letters[i] || !same(i, j)) return;
+    const letter = word[i] ?? "";
+    result[j] = /\p{Lu}/u.test(correction[j] ?? "") ? letter.toUpperCase() : letter.toLowerCase();
+  };
+  let before = 0;
+  while (before < Math.min(letters.length, correction.length) && same(before, before)) before += 1;
+  for (let i = 0; i < before; i++) accent(i, i);
+  accent(letters.length - 1, correction.length - 1);
+  return result.join("");
+}
+
+/**
  * Answers one request of the service.
  * @param {SpellChecker} checker
  * @param {SpellingRequest} request
@@ -474,7 +624,7 @@ export function answer(checker, request, lexicon = EMPTY_LEXICON) {
   /** @type {Array<[string, string]>} */
   const suggestions = [];
   for (const word of new Set(request.words)) {
-    const suggestion = feedbackCorrection(checker, word, lexicon.names, lexicon.commonness);
+    const suggestion = feedbackCorrection(checker, word, lexicon.names, lexicon.commonness, lexicon.accented);
     if (suggestion !== undefined) suggestions.push([word, suggestion]);
   }
   return { id: request.id, suggestions };
@@ -492,6 +642,7 @@ if (!isMainThread && parentPort && workerData?.role === "marker-spelling") {
       names: nameIndex(checker, workerData.names ?? []),
       plurals: pluralIndex(checker, workerData.dictionary.dic, workerData.extraWords ?? []),
       commonness: commonnessIndex(workerData.commonWords ?? []),
+      accented: accentIndex(workerData.dictionary.dic, [...(workerData.extraWords ?? []), ...(workerData.names ?? [])]),
     };
     port.on("message", (/** @type {SpellingRequest} */ request) => {
       try {
