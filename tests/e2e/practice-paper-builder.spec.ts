@@ -81,7 +81,9 @@ test("Standard: build AQA English Language Paper 1 from the catalogue, edit a qu
   expect(lines).toContain("Question 5 (40 marks)");
   // The shared extract is printed once, before Question 1.
   expect(text.split(extract.split("\n")[0]!).length - 1).toBe(1);
-  expect(lines.indexOf("Source:")).toBeLessThan(lines.indexOf("Question 1 (4 marks)"));
+  // Under the line naming the questions it is for, as the PDF names them.
+  expect(lines).toContain("Source for Question 1 to Question 4");
+  expect(lines.indexOf("Source for Question 1 to Question 4")).toBeLessThan(lines.indexOf("Question 1 (4 marks)"));
   expect(lines.at(-2)).toBe("Total Marks: 80");
 });
 

@@ -93,6 +93,8 @@ test("Standard: create a paper (blank question dropped, marks falling back to 1)
   expect(lines.slice(0, 2)).toEqual(["Macbeth Mock 1", "English Literature - OCR"]);
   expect(lines[2]).toMatch(/^Generated on \d{1,2} [A-Z][a-z]+ \d{4}$/);
   expect(lines.slice(3)).toEqual([
+    // As the PDF gives it: 1.5 minutes a mark (5 marks), rounded up to five minutes.
+    "Time allowed: 10 minutes",
     "",
     "Question 1 (1 mark)",
     "Type: Essay Question",

@@ -33,6 +33,59 @@ export function startsSource(questions: ExportablePaper["questions"], index: num
   return Boolean(source) && questions[index - 1]?.sourceText !== source;
 }
 
+/**
+ * The line a source is printed under: the questions that use it, as the PDF names them ("Source for Question 2(a)
+ * to Question 2(b)", "Source for Question 3"), each under the label this export prints it with (printedLabel).
+ */
+export function sourceHeading(questions: ExportablePaper["questions"], index: number): string {
+  let last = index;
+  while (last + 1 < questions.length && questions[last + 1]?.sourceText === questions[index]?.sourceText) last++;
+  const first = printedLabel(questions[index]?.label, index + 1);
+  return last === index ? `Source for ${first}` : `Source for ${first} to ${printedLabel(questions[last]?.label, last + 1)}`;
+}
+
+/** A practice text's closing attribution: "(From <what it is>, invented for practice by Marker, not a real ...)". */
+const PRACTICE_ATTRIBUTION = /^\(From .*\binvented for practice by Marker\b.*\)$/s;
+/** A practice text's opening line, which says the same: "<what it is>, <when>. Marker wrote this source for practice on ...". */
+const PRACTICE_OPENING = /\bMarker wrote (?:this|it)\b.*\bfor practice\b/s;
+/** The label of one text of a set ("Source B", "Interpretation 2", "Text 1"): a new text starts. */
+const TEXT_LABEL = /^(?:Sources?|Interpretations?|Texts?|Poems?|Extracts?)\s+[A-Z0-9]+$/;
+
+/**
+ * A stored source as printed: a History text Marker wrote for practice says where it comes from on its opening
+ * line, and the generator also ends it with an attribution saying the same (generate-extract.ts formatSources), so
+ * that attribution is left out; every other attribution (a real source's "(From Silas Marner, George Eliot)", a
+ * site description's, one after a text whose opening does not say so) stays.
+ */
+export function printedSource(sourceText: string): string {
+  let saidWhere = false;
+  return sourceText
+    .split(/\n{2,}/)
+    .filter((paragraph) => {
+      const text = paragraph.trim();
+      if (TEXT_LABEL.test(text)) saidWhere = false;
+      else if (PRACTICE_ATTRIBUTION.test(text) && saidWhere) {
+        saidWhere = false;
+        return false;
+      } else if (PRACTICE_OPENING.test(text)) saidWhere = true;
+      return true;
+    })
+    .join("\n\n");
+}
+
+/**
+ * The catalogue has no time for a hand-made paper: 1.5 minutes a mark, rounded up to five minutes. The same rule
+ * as the PDF's (export-paper-pdf.server.ts, which this client-safe module cannot import), so both print one time.
+ */
+export function timeAllowedMinutes(marks: number): number {
+  return Math.max(5, Math.ceil((marks * 1.5) / 5) * 5);
+}
+
+/** The time allowed in the PDF's words: a built paper's real time ("1 hour 20 minutes"), a hand-made one's in minutes ("155 minutes"). */
+export function timeAllowedText(paper: ExportablePaper): string {
+  return paper.timeAllowedMinutes ? formatMinutes(paper.timeAllowedMinutes) : `${timeAllowedMinutes(totalMarks(paper))} minutes`;
+}
+
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 
 /** The download's name (spec section 7): the title with every non-alphanumeric replaced by "_", lowercased, .txt. */
@@ -64,17 +117,16 @@ export function totalMarks(paper: ExportablePaper): number {
 
 /**
  * The plain-text export (spec section 7): the title, 'subject - examBoard', the generated-on date, the
- * numbered questions with marks, type and guidance, ending with Total Marks. A paper built from the
- * catalogue also has its time allowed under the date, each question under its own label ("A2" for
- * "Question 2"), and each source once, before the questions that share it. A hand-made paper's text is
- * exactly the spec's.
+ * numbered questions with marks, type and guidance, ending with Total Marks. Under the date, the time allowed
+ * as the PDF gives it (timeAllowedText). A paper built from the catalogue also has each question under its own
+ * label ("A2" for "Question 2"), and each source once, before the questions that share it, under the line that
+ * names them (sourceHeading).
  */
 export function exportText(paper: ExportablePaper, generatedOn: Date): string {
   const lines = [paper.title, `${paper.subject} - ${paper.examBoard}`, `Generated on ${dateFormat.format(generatedOn)}`];
-  if (paper.timeAllowedMinutes) lines.push(`Time allowed: ${formatMinutes(paper.timeAllowedMinutes)}`);
-  lines.push("");
+  lines.push(`Time allowed: ${timeAllowedText(paper)}`, "");
   paper.questions.forEach((question, index) => {
-    if (startsSource(paper.questions, index)) lines.push("Source:", question.sourceText ?? "", "");
+    if (startsSource(paper.questions, index)) lines.push(sourceHeading(paper.questions, index), printedSource(question.sourceText ?? ""), "");
     lines.push(`${printedLabel(question.label, index + 1)} (${marksLabel(question.marks)})`);
     lines.push(`Type: ${questionTypeLabel(question.questionType)}`);
     lines.push(question.text);

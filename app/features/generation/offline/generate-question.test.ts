@@ -359,8 +359,9 @@ describe("History questions", () => {
       topic: topic("The American West, c1835–c1895"),
       about: /Plains|homestead|West|Civil War|Mormon|gold|Little Bighorn|America/i,
     },
+    { topic: topic("Mao's China, 1945–76"), about: /Mao|China|Chinese|Communist|Great Leap Forward|Cultural Revolution|Red Guards|Hundred Flowers|land reform/ },
     // No notes are held on this option: the question names the option itself.
-    { topic: topic("Mao's China, 1945–76"), about: /Mao's China, 1945–76/ },
+    { topic: topic("Conflict and Upheaval: England, 1337–1381"), about: /Conflict and Upheaval: England, 1337–1381/ },
   ];
 
   it("writes 1-3 sentences about the chosen topic for every kind, board and seed", () => {

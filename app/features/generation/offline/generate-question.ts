@@ -1665,6 +1665,12 @@ export interface HistoryTopicProfile {
   describe: string[];
   /** "Explain why ...". */
   why: string[];
+  /**
+   * The two stimulus points Edexcel prints under its 12-mark "Explain why ..." (hasStimulusPoints), for each phrase
+   * of `why` that has its own: factors that brought the outcome about, never the outcome itself. A phrase without
+   * one takes the pair of `reasons` for the same outcome, else two of `events` it does not name (stimulusFor).
+   */
+  stimulus?: Readonly<Record<string, readonly [string, string]>>;
   /** Events for "consequences of", "what was important about", "significance of". */
   events: string[];
   /** "Write an account of how ...". */
@@ -1849,6 +1855,11 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "Hitler was able to become Chancellor in January 1933",
       "the Nazis were able to control Germany after 1933",
     ],
+    stimulus: {
+      "the Weimar Republic faced a crisis in 1923": ["the reparations set by the Treaty of Versailles", "the French and Belgian occupation of the Ruhr"],
+      "support for the Nazi Party increased between 1929 and 1932": ["unemployment in the Depression", "Nazi propaganda run by Goebbels"],
+      "the Nazis were able to control Germany after 1933": ["the Gestapo and the SS", "Goebbels' control of the press and radio"],
+    },
     events: [
       "the hyperinflation of 1923 in Germany",
       "the Reichstag Fire of February 1933",
@@ -1900,6 +1911,10 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "the Bolsheviks were able to seize power in Russia in October 1917",
       "Stalin introduced collectivisation in the Soviet Union",
     ],
+    stimulus: {
+      "the Bolsheviks were able to seize power in Russia in October 1917": ["the weaknesses of the Provisional Government", "the leadership of Lenin and Trotsky"],
+      "Stalin introduced collectivisation in the Soviet Union": ["the need for grain to feed workers in the growing cities", "Stalin's wish to destroy the kulaks"],
+    },
     events: ["the 1905 Revolution in Russia", "Lenin's New Economic Policy", "Stalin's Five-Year Plans"],
     account: [
       "the Bolsheviks won the Russian Civil War between 1918 and 1921",
@@ -2001,6 +2016,10 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "Prohibition in the USA was ended in 1933",
       "the civil rights movement in the USA made progress in the 1960s",
     ],
+    stimulus: {
+      "Prohibition in the USA was ended in 1933": ["the growth of gangsters and organised crime", "the need for jobs and taxes in the Depression"],
+      "the civil rights movement in the USA made progress in the 1960s": ["the leadership of Martin Luther King", "television pictures of violence against peaceful protesters"],
+    },
     events: ["the Wall Street Crash of 1929", "Roosevelt's New Deal of the 1930s", "the Civil Rights Act of 1964"],
     account: [
       "the civil rights movement in the USA developed between 1954 and 1965",
@@ -2039,6 +2058,12 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "public health in Britain improved in the second half of the nineteenth century",
       "the NHS was created in 1948",
     ],
+    stimulus: {
+      "the Black Death spread so quickly in 1348": ["dirty streets and crowded towns", "medieval ideas about the causes of disease"],
+      "there was little progress in medicine during the Middle Ages": ["the influence of the Church", "the ideas of Galen"],
+      "public health in Britain improved in the second half of the nineteenth century": ["the Public Health Act of 1875", "the Second Reform Act of 1867"],
+      "the NHS was created in 1948": ["the Beveridge Report of 1942", "the experience of the Second World War"],
+    },
     events: [
       "John Snow's investigation of cholera in 1854",
       "Louis Pasteur's germ theory",
@@ -2243,6 +2268,11 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "transportation to Australia as a punishment ended",
       "the use of the death penalty declined in the nineteenth century",
     ],
+    stimulus: {
+      "the Metropolitan Police was set up in 1829": ["the rapid growth of London's population", "the work of Robert Peel as Home Secretary"],
+      "transportation to Australia as a punishment ended": ["the building of new prisons such as Pentonville", "opposition from the colonists in Australia"],
+      "the use of the death penalty declined in the nineteenth century": ["the unwillingness of juries to convict people of minor crimes", "the use of prisons as a punishment"],
+    },
     events: ["the Bloody Code", "the creation of the Metropolitan Police", "the abolition of the death penalty"],
     account: ["prisons in Britain changed in the nineteenth century"],
     sources: ["crime in Whitechapel in the 1880s", "the work of the police in Whitechapel"],
@@ -2279,6 +2309,10 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "people migrated to Britain from the Caribbean after the Second World War",
       "Britain expanded its empire in the nineteenth century",
     ],
+    stimulus: {
+      "people migrated to Britain from the Caribbean after the Second World War": ["the shortage of workers in Britain after the war", "unemployment and poverty in the Caribbean"],
+      "Britain expanded its empire in the nineteenth century": ["the search for raw materials and markets for British goods", "the Royal Navy's protection of British trade"],
+    },
     events: ["the arrival of the Empire Windrush in 1948", "the British Nationality Act of 1948"],
     account: ["Notting Hill developed as a community of migrants between 1948 and 1970"],
     sources: ["the experiences of Caribbean migrants in Notting Hill", "attitudes to migrants in Britain"],
@@ -2315,6 +2349,10 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "conscription was introduced in Britain in 1916",
       "the government controlled civilian life in Britain during the Second World War",
     ],
+    stimulus: {
+      "conscription was introduced in Britain in 1916": ["the heavy losses of the first years of the war", "the fall in the number of men volunteering"],
+      "the government controlled civilian life in Britain during the Second World War": ["the emergency powers the government took in 1939", "shortages of food as German submarines sank merchant ships"],
+    },
     events: ["the evacuation of children from British cities in 1939", "the Blitz on London"],
     account: ["the Blitz affected London between 1940 and 1941"],
     sources: ["life in London during the Blitz"],
@@ -2344,6 +2382,11 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "William carried out the Harrying of the North",
       "the Normans built castles across England",
     ],
+    stimulus: {
+      "William won the Battle of Hastings in 1066": ["Harold's march north to fight at Stamford Bridge", "the Norman cavalry and archers"],
+      "William carried out the Harrying of the North": ["the rebellion in the north in 1069", "the Danish fleet that came to help the rebels"],
+      "the Normans built castles across England": ["the small number of Normans in England", "the risk of English rebellions"],
+    },
     events: ["the Harrying of the North", "the Domesday Book", "the death of Edward the Confessor in 1066"],
     account: [
       "William took control of England between 1066 and 1071",
@@ -2375,6 +2418,11 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "Mary, Queen of Scots was executed in 1587",
       "poverty increased in Elizabethan England",
     ],
+    stimulus: {
+      "the Spanish Armada was defeated in 1588": ["the English fireships at Calais", "the storms that wrecked Spanish ships off Scotland and Ireland"],
+      "Mary, Queen of Scots was executed in 1587": ["the Babington Plot to kill Elizabeth I in 1586", "Walsingham's network of spies"],
+      "poverty increased in Elizabethan England": ["the growth of England's population", "bad harvests and rising food prices in England"],
+    },
     events: ["the defeat of the Spanish Armada", "the Elizabethan Poor Law of 1601", "the voyages of Francis Drake"],
     account: [
       "the threat to England from Spain developed between 1585 and 1588",
@@ -2399,6 +2447,10 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "features of the dissolution of the monasteries",
     ],
     why: ["Henry VIII broke with the Church in Rome", "Cardinal Wolsey fell from power in 1529"],
+    stimulus: {
+      "Henry VIII broke with the Church in Rome": ["Henry's wish for a male heir", "the Pope's refusal to end Henry's marriage to Catherine of Aragon"],
+      "Cardinal Wolsey fell from power in 1529": ["Wolsey's failure to end Henry's marriage to Catherine of Aragon", "the failure of the Amicable Grant in 1525"],
+    },
     events: ["the Act of Supremacy of 1534", "the dissolution of the monasteries", "the Pilgrimage of Grace of 1536"],
     account: ["Henry VIII's marriage to Catherine of Aragon came to an end"],
     sources: ["the dissolution of the monasteries", "Henry VIII's break with Rome"],
@@ -2425,12 +2477,61 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
     match: /richard i\b|king john|john 11|1189/i,
     describe: ["features of Richard I's part in the Third Crusade", "problems King John faced in governing England"],
     why: ["King John lost Normandy in 1204", "King John faced a rebellion by his barons"],
+    stimulus: {
+      "King John lost Normandy in 1204": ["the strength of the French king, Philip II", "John's failings as a military leader"],
+      "King John faced a rebellion by his barons": ["heavy taxes such as scutage", "John's defeat at Bouvines in 1214"],
+    },
     events: ["Magna Carta in 1215", "the loss of Normandy in 1204"],
     account: ["King John's quarrel with his barons developed between 1204 and 1215"],
     sources: ["King John's reign", "Richard I's crusade"],
     interpretations: ["King John's reputation as a king"],
     statements: ["King John's own failings were the main reason for the baronial rebellion of 1215."],
     namedEvents: [/\bThird Crusade\b|\bRichard I's crusade\b/i, /\bNormandy\b/i, /\bMagna Carta\b/i, /\bbarons?\b|\bbaronial\b/i],
+  },
+  {
+    // Edexcel Paper 3 option 32. Its sources and interpretations (history-documents.ts) are on the option as a
+    // whole, so its source focus is the option's own name; the rest follows the specification's key topics.
+    id: "china",
+    match: /\bmao['’]s china\b/i,
+    describe: [
+      "features of land reform in China after 1949",
+      "features of the communes set up in the Great Leap Forward",
+      "features of the Red Guards in the Cultural Revolution",
+    ],
+    why: [
+      "the Communists won the civil war in China in 1949",
+      "Mao launched the Great Leap Forward in 1958",
+      "Mao launched the Cultural Revolution in 1966",
+    ],
+    stimulus: {
+      "the Communists won the civil war in China in 1949": ["the support of the peasants for the Communists", "corruption in the Guomindang government"],
+      "Mao launched the Great Leap Forward in 1958": ["Mao's wish to overtake Britain's industry", "Mao's belief that the peasants could transform China"],
+      "Mao launched the Cultural Revolution in 1966": ["Mao's loss of influence in the early 1960s", "Mao's fear that the Party was taking the capitalist road"],
+    },
+    events: [
+      "the Communist victory in the civil war in 1949",
+      "the Hundred Flowers campaign of 1956 to 1957",
+      "the Great Leap Forward",
+      "the Cultural Revolution",
+    ],
+    account: [
+      "the Communists took control of China between 1945 and 1949",
+      "Mao regained his power in China between 1962 and 1966",
+    ],
+    sources: ["Mao's China, 1945–76"],
+    interpretations: ["Mao's China, 1945–76"],
+    statements: [
+      "The main reason for the Communist victory in China in 1949 was the support of the peasants.",
+      "The Great Leap Forward was a disaster for the people of China.",
+      "Mao launched the Cultural Revolution mainly to restore his own power.",
+    ],
+    namedEvents: [
+      /\bcivil war\b|\bvictory in (?:China in )?1949\b/i,
+      /\bHundred Flowers\b/i,
+      /\bGreat Leap Forward\b|\bcommunes\b/i,
+      /\bCultural Revolution\b|\bRed Guards\b/i,
+      /\bland reform\b/i,
+    ],
   },
 ];
 
@@ -2544,6 +2645,8 @@ interface HistoryVars {
   subject: string;
   describe: string;
   why: string;
+  /** The two stimulus points printed under the question, for a question the board prints them with; else null. */
+  stimulus: readonly [string, string] | null;
   event: string;
   account: string;
   source: string;
@@ -2657,6 +2760,38 @@ export function historyFormOf(questionType: Pick<QuestionType, "name">): History
 }
 
 const bullets = (pair: ReasonsPair) => `\n• ${capitalise(pair.bullets[0])}\n• ${capitalise(pair.bullets[1])}\n`;
+
+/** The words Edexcel prints around the stimulus points of a question (facts §4.3, S7). */
+const STIMULUS_OPENING = "You may use the following in your answer:";
+const STIMULUS_CLOSING = "You must also use information of your own.";
+
+/**
+ * Whether the board prints two stimulus points under a question of this type: Edexcel's 12-mark "Explain why ..."
+ * (Paper 1 Question 4, Paper 2 booklet B Question 1(b), Paper 3 Question 2), where an answer that goes no further
+ * than them cannot reach Level 4 (facts §4.3).
+ */
+function hasStimulusPoints(boardId: ExamBoardId, questionType: Pick<QuestionType, "name">): boolean {
+  return boardId === "edexcel" && historyFormOf(questionType) === "explain-why";
+}
+
+/**
+ * The two stimulus points for one of a topic's "Explain why ..." phrases: the profile's own for it, else the two
+ * reasons its `reasons` weighs for the same outcome, else two of the topic's events (of the option's years) that the
+ * phrase does not name. Null when the topic holds too little for two (a topic we hold no profile for).
+ */
+export function stimulusFor(profile: HistoryTopicProfile, why: string, topicName: string): readonly [string, string] | null {
+  const own = profile.stimulus?.[why] ?? profile.reasons?.find((pair) => normaliseName(pair.why) === normaliseName(why))?.bullets;
+  if (own) return own;
+  const inWhy = new Set(eventsNamedIn(why, profile));
+  const others = withinPeriod(profile.events, topicName).filter(
+    (event) => !mentions(why, event) && !eventsNamedIn(event, profile).some((named) => inWhy.has(named)),
+  );
+  return others.length >= 2 ? [others[0] as string, others[1] as string] : null;
+}
+
+/** The stimulus points as the paper prints them, under the question; nothing for a question without them. */
+const stimulusBlock = (stimulus: readonly [string, string] | null) =>
+  stimulus ? `\n${STIMULUS_OPENING}\n• ${stimulus[0]}\n• ${stimulus[1]}\n${STIMULUS_CLOSING}` : "";
 
 /** Templates by form, in our own words, modelled on the shape of each board's questions (facts §2.3, §3.3, §4.3). */
 const HISTORY_FORM_TEMPLATES: Record<HistoryForm, BoardTemplates<HistoryVars>> = {
@@ -2786,7 +2921,7 @@ const HISTORY_FORM_TEMPLATES: Record<HistoryForm, BoardTemplates<HistoryVars>> =
     default: [(v) => `Explain the significance of ${v.event}.`],
   },
   "explain-why": {
-    default: [(v) => `Explain why ${v.why}.`],
+    default: [(v) => `Explain why ${v.why}.${stimulusBlock(v.stimulus)}`],
   },
   "short-answers": {
     default: [(v) => `Answer all three parts: (a) ${v.shortAnswers[0]}; (b) ${v.shortAnswers[1]}; (c) ${v.shortAnswers[2]}.`],
@@ -2972,10 +3107,20 @@ function historyVars(input: OfflineQuestionInput, seed: string): HistoryVars {
   };
   const reasonWords = (pair: ReasonsPair) => [pair.why, ...pair.bullets].join(" ");
   const reasons = fresh(withinPeriod(profile.reasons ?? [fallbackReasons], topicName, reasonWords), reasonWords);
+  // A question printed with stimulus points names their events too: the "why" is chosen so neither it nor its
+  // points name an event an earlier question of the paper names.
+  const withStimulus = hasStimulusPoints(input.boardId, input.questionType);
+  const pointsFor = (phrase: string) => (withStimulus ? stimulusFor(profile, phrase, topicName) : null);
+  const withItsPoints = (phrase: string) => [phrase, ...(pointsFor(phrase) ?? [])].join(" ");
+  const why = pickBySeed(fresh(withinPeriod(profile.why, topicName), withItsPoints), seed, "history-why");
+  const stimulus = pointsFor(why);
+  // The model that rewords a built question must keep the points and the words around them (choices).
+  if (choicesMade && stimulus) choicesMade.push(...stimulus, STIMULUS_OPENING, STIMULUS_CLOSING);
   return {
     subject,
     describe: pickBySeed(fit(environment?.describe ?? profile.describe), seed, "history-describe"),
-    why: pickBySeed(fit(profile.why), seed, "history-why"),
+    why,
+    stimulus,
     event,
     account: pickBySeed(fit(profile.account), seed, "history-account"),
     source,
