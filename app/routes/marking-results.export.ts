@@ -1,5 +1,6 @@
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { EXAM_BOARDS } from "~/features/catalogue";
+import { getPaper, getQuestionType, getTopic } from "~/features/catalogue/lookup";
 import { exportResultPdf } from "~/features/marking/export-result-pdf.server";
 import { readMarkingResult } from "~/features/marking/stored-marking";
 import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
@@ -20,10 +21,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const submission = await getSubmissionForUser(getDb(), user.id, params.submissionId);
   const result = readMarkingResult(submission);
   if (!submission || !result) return appErrorResponse(new AppError("NOT_FOUND", "Submission not found"));
+  // What the answer was marked as, and the source it was answered on under the answer form's label for it.
+  const topicId = submission.topic ?? undefined;
+  const paper = getPaper(submission.subjectId, submission.board, submission.paper);
+  const topic = topicId ? getTopic(submission.subjectId, submission.board, submission.paper, topicId) : undefined;
+  const type = getQuestionType(submission.subjectId, submission.board, submission.paper, submission.questionType, topicId);
   const pdf = await exportResultPdf({
     subject: submission.subject,
     board: EXAM_BOARDS.find((board) => board.id === submission.board)?.fullName ?? submission.board,
+    paper: paper ? (topic ? `${paper.name} - ${topic.name}` : paper.name) : null,
+    questionType: type?.name ?? null,
     questionText: submission.questionText,
+    source: submission.sourceText ? { label: type?.sourceLabel ?? "Extract", text: submission.sourceText } : null,
     answerText: submission.answerText,
     result,
     markedOn: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(submission.markedAt ?? new Date()),

@@ -218,6 +218,48 @@ describe("what the results page says about the answer", () => {
     expect(shared.data).toMatchObject({ found: true, board: "WJEC Eduqas" });
   });
 
+  it("the PDF prints the extract or source the answer was on, under the answer form's label, and the paper and question type it was marked as", async () => {
+    const student = await createStudent(db);
+    await subscribe(student, "standard");
+    const exported = async (id: string) => {
+      const response = (await exportLoader({
+        request: new Request(`http://marker.test/marking-results/${id}/export.pdf`),
+        context: contextFor(student),
+        params: { submissionId: id },
+      } as unknown as Parameters<typeof exportLoader>[0])) as Response;
+      expect(response.status).toBe(200);
+      // Without the page numbers, drawn on each page after its text.
+      return pdfTextRuns(new Uint8Array(await response.arrayBuffer())).filter((run) => !/^Page \d+ of \d+$/.test(run));
+    };
+    const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+
+    const literature = await exported(await markedAnswer(student));
+    expect(literature).toEqual(expect.arrayContaining(["Paper 1: Shakespeare and the 19th-century novel", "Extract"]));
+    expect(flat(literature.join(" "))).toContain(`Your answer was marked as the board's question type "Shakespeare: extract and whole play (34 marks)".`);
+    // The extract, whole, after the question and before the answer.
+    const extractAt = literature.indexOf("Extract");
+    expect(extractAt).toBeGreaterThan(literature.indexOf("Question"));
+    expect(flat(literature.slice(extractAt + 1, literature.indexOf("Your answer")).join(" "))).toBe(flat(MACBETH.sourceText!));
+
+    const sourceText = "A British cartoon from 1914 shows a small Belgian boy standing up to a huge German soldier.";
+    const historyId = await createPendingSubmission(db, student.id, {
+      subjectId: "history",
+      subjectName: "History",
+      paper: "paper-1",
+      topic: "first-world-war",
+      questionType: "q1-source-message",
+      questionText: "What is the message of Source A?",
+      sourceText,
+      answerText: "The message is that Belgium was brave to resist Germany, so Britain should help it.",
+    });
+    expect(await markSubmission(db, createOfflineMarker(), student.id, historyId)).toBe("marked");
+    const history = await exported(historyId);
+    expect(history).toContain("Source");
+    expect(flat(history.join(" "))).toContain("Paper 1: Understanding the modern world - Conflict and tension: the First World War, 1894–1918 (wider world depth study)");
+    expect(history[history.indexOf("Source") + 1]).toBe(sourceText);
+    expect(flat(history.join(" "))).toContain(`Your answer was marked as the board's question type "Question 1: what is the message or purpose of the source? (4 marks)".`);
+  });
+
   it("an answer from a practice paper points back to that attempt's result; any other answer does not", async () => {
     const student = await createStudent(db);
     await subscribe(student, "standard");

@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 
 import { embedPdfFonts } from "~/platform/pdf/fonts.server";
-import { makePrintable } from "~/platform/pdf/printable-text";
+import { makePrintable, wrapParagraph } from "~/platform/pdf/printable-text";
 
 import { levelBasisLine, levelHeadline } from "./level-basis";
 import type { MarkingResult } from "./marking-result";
@@ -9,13 +9,23 @@ import type { MarkingResult } from "./marking-result";
 export interface ExportInput {
   subject: string;
   board: string;
+  /** The paper the answer was marked on ("Paper 1: Shakespeare and the 19th-century novel", with a History topic), when the catalogue knows it. */
+  paper?: string | null;
+  /** The board question type the answer was marked as, when the catalogue knows it. */
+  questionType?: string | null;
   questionText: string;
+  /** The source or extract the question is on, under the label the answer form gives it ("Extract", "Source"). */
+  source?: { label: string; text: string } | null;
   answerText: string;
   result: MarkingResult;
   markedOn: string;
 }
 
-const PAGE = { width: 595.28, height: 841.89, margin: 50 };
+/** A4 in points, and the margin nothing is drawn past but the page numbers (exported for the tests that check it). */
+export const PAGE = { width: 595.28, height: 841.89, margin: 50 };
+const INK = rgb(0.06, 0.09, 0.16);
+const BODY_SIZE = 10.5;
+const lineHeight = (size: number) => size * 1.4;
 
 class Writer {
   private page: PDFPage;
@@ -24,7 +34,7 @@ class Writer {
   private readonly printable: { regular: (text: string) => string; bold: (text: string) => string };
   constructor(
     private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
+    readonly regular: PDFFont,
     private readonly bold: PDFFont,
   ) {
     this.page = doc.addPage([PAGE.width, PAGE.height]);
@@ -39,45 +49,47 @@ class Writer {
     }
   }
 
-  text(content: string, options: { size?: number; bold?: boolean; gap?: number } = {}) {
-    const size = options.size ?? 10.5;
+  /**
+   * Wrapped text from margin to margin. `keepWithNext` is the height of what follows that must share the
+   * page with this text's lines: a heading is never left alone at the foot of a page.
+   */
+  text(content: string, options: { size?: number; bold?: boolean; gap?: number; keepWithNext?: number } = {}) {
+    const size = options.size ?? BODY_SIZE;
     const font = options.bold ? this.bold : this.regular;
-    const maxWidth = PAGE.width - PAGE.margin * 2;
-    for (const paragraph of this.printable[options.bold ? "bold" : "regular"](content).split("\n")) {
-      const words = paragraph.split(" ");
-      let line = "";
-      const flush = () => {
-        this.ensure(size * 1.4);
-        this.page.drawText(line, { x: PAGE.margin, y: this.y - size, size, font, color: rgb(0.06, 0.09, 0.16) });
-        this.y -= size * 1.4;
-        line = "";
-      };
-      for (const word of words) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(candidate, size) > maxWidth && line) {
-          flush();
-          line = word;
-        } else {
-          line = candidate;
-        }
-      }
-      flush();
+    const gap = options.gap ?? 4;
+    const lines = this.printable[options.bold ? "bold" : "regular"](content)
+      .split("\n")
+      .flatMap((paragraph) => wrapParagraph(paragraph, font, size, PAGE.width - PAGE.margin * 2));
+    if (options.keepWithNext) this.ensure(lines.length * lineHeight(size) + gap + options.keepWithNext);
+    for (const line of lines) {
+      this.ensure(lineHeight(size));
+      this.page.drawText(line, { x: PAGE.margin, y: this.y - size, size, font, color: INK });
+      this.y -= lineHeight(size);
     }
-    this.y -= options.gap ?? 4;
+    this.y -= gap;
+  }
+
+  /** A section's heading, kept on a page with at least the first line of what it heads. */
+  heading(title: string, size = 13) {
+    this.text(title, { size, bold: true, keepWithNext: lineHeight(BODY_SIZE) });
   }
 }
 
-/** A PDF of one marked answer: question, answer, marks, objectives, feedback, date and board. */
+/** A PDF of one marked answer: what it was marked as, marks, objectives, feedback, the question, its source and the answer. */
 export async function exportResultPdf(input: ExportInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Marker result - ${input.subject}`);
+  doc.setLanguage("en-GB");
   doc.setProducer("Marker");
   doc.setCreator("Marker");
   const fonts = await embedPdfFonts(doc);
   const writer = new Writer(doc, fonts.regular, fonts.bold);
   const { result } = input;
   writer.text("Marker - marking result", { size: 18, bold: true, gap: 8 });
-  writer.text(`${input.subject} - ${input.board} - marked ${input.markedOn}`, { gap: 10 });
+  writer.text(`${input.subject} - ${input.board} - marked ${input.markedOn}`, { gap: input.paper || input.questionType ? 2 : 10 });
+  // What the answer was marked as, in the results page's words.
+  if (input.paper) writer.text(input.paper, { gap: input.questionType ? 2 : 10 });
+  if (input.questionType) writer.text(`Your answer was marked as the board's question type "${input.questionType}".`, { gap: 10 });
   writer.text(`Mark: ${result.achievedMarks} / ${result.totalMarks} (${result.percentage}%, ${result.colourBand.label})`, {
     size: 14,
     bold: true,
@@ -91,9 +103,11 @@ export async function exportResultPdf(input: ExportInput): Promise<Uint8Array> {
     size: 9,
     gap: 12,
   });
-  writer.text("Assessment objectives", { size: 13, bold: true });
+  writer.heading("Assessment objectives");
   for (const objective of result.objectives) {
-    writer.text(`${objective.code} (${objective.meaning}): ${objective.achieved} / ${objective.max}`, { bold: true, gap: 1 });
+    // "AO1: 5 / 12", then what the objective assesses, then why it earned that.
+    writer.text(`${objective.code}: ${objective.achieved} / ${objective.max}`, { bold: true, gap: 1, keepWithNext: lineHeight(9.5) });
+    writer.text(objective.meaning, { size: 9.5, gap: 1 });
     writer.text(objective.rationale, { size: 9.5 });
   }
   const sections: [string, string[]][] = [
@@ -101,16 +115,28 @@ export async function exportResultPdf(input: ExportInput): Promise<Uint8Array> {
     ["Areas for improvement", result.areasForImprovement],
     ["Suggestions", result.suggestions],
   ];
-  writer.text("Specific feedback", { size: 13, bold: true });
+  writer.heading("Specific feedback");
   writer.text(result.specificFeedback, { gap: 8 });
   for (const [title, items] of sections) {
-    writer.text(title, { size: 13, bold: true });
+    writer.heading(title);
     for (const item of items) writer.text(`- ${item}`, { gap: 2 });
     writer.text("", { gap: 4 });
   }
-  writer.text("Question", { size: 13, bold: true });
+  writer.heading("Question");
   writer.text(input.questionText, { gap: 8 });
-  writer.text("Your answer", { size: 13, bold: true });
+  // The source the student answered on, labelled as the answer form labels it, so a reader can judge the answer.
+  if (input.source?.text.trim()) {
+    writer.heading(input.source.label);
+    writer.text(input.source.text, { gap: 8 });
+  }
+  writer.heading("Your answer");
   writer.text(input.answerText);
+
+  // Page numbers, as on the practice paper PDF.
+  const pages = doc.getPages();
+  pages.forEach((page, index) => {
+    const label = `Page ${index + 1} of ${pages.length}`;
+    page.drawText(label, { x: (PAGE.width - writer.regular.widthOfTextAtSize(label, 9)) / 2, y: 28, size: 9, font: writer.regular, color: INK });
+  });
   return doc.save({ useObjectStreams: false });
 }

@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 
 import { embedPdfFonts } from "~/platform/pdf/fonts.server";
-import { makePrintable } from "~/platform/pdf/printable-text";
+import { makePrintable, wrapParagraph } from "~/platform/pdf/printable-text";
 
 import { formatMinutes, marksLabel, questionTypeLabel, startsSource, totalMarks, type ExportablePaper } from "./export-text";
 
@@ -12,7 +12,8 @@ import { formatMinutes, marksLabel, questionTypeLabel, startsSource, totalMarks,
  * (embedPdfFonts) print what students type; makePrintable replaces only what a font lacks.
  */
 
-const PAGE = { width: 595.28, height: 841.89, margin: 56 };
+/** A4 in points, and the margin nothing is drawn past but the page numbers (exported for the tests that check it). */
+export const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const INK = rgb(0.06, 0.09, 0.16);
 const RULE = rgb(0.7, 0.72, 0.76);
 const LINE_GAP = 24;
@@ -55,24 +56,15 @@ class Layout {
     const x = options.x ?? PAGE.margin;
     const maxWidth = PAGE.width - PAGE.margin - x - (options.reserve ?? 0);
     let baseline = this.y;
-    for (const paragraph of this.printable[options.bold ? "bold" : "regular"](content).split("\n")) {
-      let line = "";
-      const flush = () => {
-        this.ensure(size * 1.45);
-        baseline = this.y - size;
-        const width = font.widthOfTextAtSize(line, size);
-        this.page.drawText(line, { x: options.centre ? (PAGE.width - width) / 2 : x, y: baseline, size, font, color: INK });
-        this.y -= size * 1.45;
-        line = "";
-      };
-      for (const word of paragraph.split(" ")) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(candidate, size) > maxWidth && line) {
-          flush();
-          line = word;
-        } else line = candidate;
-      }
-      flush();
+    const lines = this.printable[options.bold ? "bold" : "regular"](content)
+      .split("\n")
+      .flatMap((paragraph) => wrapParagraph(paragraph, font, size, maxWidth));
+    for (const line of lines) {
+      this.ensure(size * 1.45);
+      baseline = this.y - size;
+      const width = font.widthOfTextAtSize(line, size);
+      this.page.drawText(line, { x: options.centre ? (PAGE.width - width) / 2 : x, y: baseline, size, font, color: INK });
+      this.y -= size * 1.45;
     }
     this.y -= options.gap ?? 4;
     return baseline;
@@ -94,9 +86,23 @@ class Layout {
   }
 }
 
+/**
+ * How many questions the student sees: parts of one question ("Question 2(a)", "Question 2(b)", or "Question
+ * 3(i)" and "(ii)" for a question answered twice) count once, under their label's stem; an unlabelled question
+ * counts on its own.
+ */
+function questionCount(paper: ExportablePaper): number {
+  const stems = paper.questions.map((question, index) => {
+    const label = question.label?.trim();
+    return label ? label.replace(/\s*\((?:[a-h]|[ivx]{1,4})\)$/i, "").toLowerCase() : `#${index}`;
+  });
+  return new Set(stems).size;
+}
+
 export async function exportPaperPdf(paper: ExportablePaper): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(paper.title);
+  doc.setLanguage("en-GB");
   doc.setSubject(`${paper.subject} - ${paper.examBoard}`);
   doc.setProducer("Marker");
   doc.setCreator("Marker");
@@ -115,11 +121,12 @@ export async function exportPaperPdf(paper: ExportablePaper): Promise<Uint8Array
   layout.text(`Time allowed: ${minutes}`, { size: 13, bold: true, centre: true, gap: 8 });
   layout.text(`Total marks: ${total}`, { size: 13, bold: true, centre: true, gap: 50 });
   layout.text("Instructions", { size: 12, bold: true, gap: 6 });
+  const count = questionCount(paper);
   for (const line of [
     "Answer all questions.",
     "Write your answers in the spaces provided.",
     "The marks for each question are shown in brackets.",
-    `There are ${paper.questions.length} ${paper.questions.length === 1 ? "question" : "questions"} on this paper.`,
+    `There are ${count} ${count === 1 ? "question" : "questions"} on this paper.`,
   ]) {
     layout.text(`• ${line}`, { gap: 2 });
   }
@@ -139,9 +146,10 @@ export async function exportPaperPdf(paper: ExportablePaper): Promise<Uint8Array
       layout.text(question.sourceText ?? "", { size: 10, gap: 16 });
     }
     layout.ensure(80);
-    const number = `${index + 1}`;
-    layout.page.drawText(number, { x: PAGE.margin, y: layout.y - 12, size: 12, font: layout.bold, color: INK });
-    if (question.label) layout.text(question.label, { size: 11, bold: true, x: PAGE.margin + 28, gap: 2 });
+    // One numbering: a built question under the board's own label ("Question 2(a)", "A1"), a hand-made one under
+    // its place on the paper, in the margin.
+    if (question.label?.trim()) layout.text(question.label, { size: 12, bold: true, gap: 2 });
+    else layout.page.drawText(`${index + 1}`, { x: PAGE.margin, y: layout.y - 12, size: 12, font: layout.bold, color: INK });
     layout.text(questionTypeLabel(question.questionType), { size: 9, x: PAGE.margin + 28, gap: 2 });
     // The reserve fits the widest marks label, "[100 marks]" (75 pt in DejaVu Sans Bold at 11 pt).
     const baseline = layout.text(question.text, { x: PAGE.margin + 28, reserve: 84, gap: 2 });

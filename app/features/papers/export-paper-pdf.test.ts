@@ -1,10 +1,11 @@
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
-import { pdfTextRuns } from "~/platform/pdf/pdf-text.test-support";
+import { embedPdfFonts } from "~/platform/pdf/fonts.server";
+import { pdfTextPlacements, pdfTextRuns } from "~/platform/pdf/pdf-text.test-support";
 import { REPLACEMENT } from "~/platform/pdf/printable-text";
 
-import { answerLines, exportPaperPdf, timeAllowedMinutes } from "./export-paper-pdf.server";
+import { answerLines, exportPaperPdf, PAGE, timeAllowedMinutes } from "./export-paper-pdf.server";
 
 describe("practice paper PDF", () => {
   it("has a cover with the total and time allowed, each question with its marks, and the guidance, printing typographic characters", async () => {
@@ -83,6 +84,56 @@ describe("practice paper PDF", () => {
     const runs = pdfTextRuns(pdf);
     expect(runs).toEqual(expect.arrayContaining(["Time allowed: 1 hour 45 minutes", "Source for Question 1 to Question 2", "Question 1", "Question 5", "Question 2: Language"]));
     expect(runs.filter((run) => run === source)).toHaveLength(1);
+  });
+
+  it("breaks a long word in the title and a web address in a question at the line's width: every character printed, none past the margins", async () => {
+    const word = "Supercalifragilisticexpialidocious".repeat(3);
+    const url = `https://www.example.org/wales/history/${"aneurin-bevan-and-the-founding-of-the-national-health-service-".repeat(2)}1948.html`;
+    const pdf = await exportPaperPdf({
+      title: `The ${word} paper`,
+      subject: "History",
+      examBoard: "WJEC Eduqas",
+      questions: [{ text: `Read ${url} and explain.`, marks: 8, questionType: "short_answer", guidance: `See ${url}` }],
+    });
+    const placements = pdfTextPlacements(pdf);
+    // A word broken across lines continues on the next run: read in order (without the page numbers, drawn after
+    // each page's text), the runs hold every character of it.
+    const text = placements
+      .filter((placement) => !/^Page \d+ of \d+$/.test(placement.text))
+      .map((placement) => placement.text)
+      .join("");
+    expect(text).toContain(word);
+    expect(text.split(url)).toHaveLength(3);
+    const fonts = await embedPdfFonts(await PDFDocument.create());
+    for (const placement of placements) {
+      const width = (/Bold/.test(placement.font) ? fonts.bold : fonts.regular).widthOfTextAtSize(placement.text, placement.size);
+      expect(placement.x, placement.text).toBeGreaterThanOrEqual(PAGE.margin);
+      expect(placement.x + width, placement.text).toBeLessThanOrEqual(PAGE.width - PAGE.margin + 1e-6);
+    }
+    const reopened = await PDFDocument.load(pdf);
+    expect(reopened.getTitle()).toBe(`The ${word} paper`);
+    expect(String(reopened.catalog.get(PDFName.of("Lang")))).toBe("(en-GB)");
+  });
+
+  it("numbers each question once (by the board's label, or by its place when it has none) and the cover counts the questions as shown", async () => {
+    const question = (text: string, label?: string) => ({ text, marks: 4, questionType: "short_answer", guidance: null, label });
+    const built = pdfTextRuns(
+      await exportPaperPdf({
+        title: "AQA Paper 1 - practice",
+        subject: "English Language",
+        examBoard: "AQA",
+        questions: [question("First.", "Question 1"), question("Second a.", "Question 2(a)"), question("Second b.", "Question 2(b)"), question("Third.", "Question 3")],
+      }),
+    );
+    expect(built).toEqual(expect.arrayContaining(["Question 1", "Question 2(a)", "Question 2(b)", "Question 3", "• There are 3 questions on this paper."]));
+    // No second numbering by position in the margin ("2" beside "Question 2(a)", "4" beside "Question 3").
+    expect(built.filter((run) => /^\d+$/.test(run))).toEqual([]);
+
+    const handMade = pdfTextRuns(
+      await exportPaperPdf({ title: "Macbeth mock", subject: "English Literature", examBoard: "AQA", questions: [question("Who kills Duncan?"), question("Who is Banquo?")] }),
+    );
+    expect(handMade).toEqual(expect.arrayContaining(["• There are 2 questions on this paper."]));
+    expect(handMade.filter((run) => /^\d+$/.test(run))).toEqual(["1", "2"]);
   });
 
   it("sizes the time and the answer space to the marks", () => {

@@ -88,6 +88,23 @@ const winAnsi: Decoder = (hex) => [...Buffer.from(hex, "hex")].map((code) => WIN
  * without an entry reading as UNMAPPED_GLYPH(code); standard fonts (Helvetica) through WinAnsi.
  */
 export function pdfTextRuns(pdf: Uint8Array): string[] {
+  return pdfTextPlacements(pdf).map((placement) => placement.text);
+}
+
+/** One Tj of pdfTextPlacements: its text, the page (from 0) and where and in what it is drawn. */
+export interface TextPlacement {
+  text: string;
+  page: number;
+  /** The font's /BaseFont name, "DejaVuSans-Bold-1234" for a subset of DejaVu Sans Bold. */
+  font: string;
+  size: number;
+  /** The text matrix's origin (pdf-lib's drawText sets it with Tm): the left end of the baseline. */
+  x: number;
+  y: number;
+}
+
+/** For tests: pdfTextRuns with each run's page, font, size and position, to check where text is drawn. */
+export function pdfTextPlacements(pdf: Uint8Array): TextPlacement[] {
   const objects = readObjects(pdf);
   // Font resource names (any page's /Font dictionary) to the font object they name.
   const fontObjectByName = new Map<string, string>();
@@ -123,26 +140,40 @@ export function pdfTextRuns(pdf: Uint8Array): string[] {
   };
 
   // Each page's content streams, pages in the order they were written, streams in the order the page lists them.
-  const contentStreams: string[] = [];
+  const contentStreams: { page: number; content: string }[] = [];
+  let page = -1;
   for (const { dictionary } of objects.values()) {
     if (!/\/Type\s*\/Page\b/.test(dictionary)) continue;
+    page++;
     const contents = /\/Contents\s*(\[[^\]]*\]|\d+\s+0\s+R)/.exec(dictionary)?.[1] ?? "";
     for (const ref of contents.matchAll(/(\d+)\s+0\s+R/g)) {
       const stream = objects.get(ref[1]!)?.stream;
       if (!stream) throw new Error(`A page's content ${ref[1]} 0 R is not a stream.`);
-      contentStreams.push(stream.toString("latin1"));
+      contentStreams.push({ page, content: stream.toString("latin1") });
     }
   }
-  const runs: string[] = [];
-  for (const content of contentStreams) {
+  // A font and size (Tf), the text matrix (Tm: a b c d x y, pdf-lib's drawText sets 1 0 0 1 x y), a run (Tj).
+  const operations = /\/([^\s/<>[\]()]+)\s+([\d.]+)\s+Tf|(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+Tm|<([0-9A-Fa-f\s]*)>\s*Tj/g;
+  const placements: TextPlacement[] = [];
+  for (const { page, content } of contentStreams) {
     let decode: Decoder | undefined;
-    for (const operation of content.matchAll(/\/([^\s/<>[\]()]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f\s]*)>\s*Tj/g)) {
-      if (operation[1] !== undefined) decode = decoderFor(operation[1]);
-      else {
+    let font = "";
+    let size = 0;
+    let x = 0;
+    let y = 0;
+    for (const operation of content.matchAll(operations)) {
+      if (operation[1] !== undefined) {
+        decode = decoderFor(operation[1]);
+        font = /\/BaseFont\s*\/([^\s/<>[\]()]+)/.exec(objects.get(fontObjectByName.get(operation[1])!)!.dictionary)?.[1] ?? operation[1];
+        size = Number(operation[2]);
+      } else if (operation[3] !== undefined) {
+        x = Number(operation[7]);
+        y = Number(operation[8]);
+      } else {
         if (!decode) throw new Error("Text is drawn before any font is set.");
-        runs.push(decode((operation[2] ?? "").replace(/\s/g, "")));
+        placements.push({ text: decode((operation[9] ?? "").replace(/\s/g, "")), page, font, size, x, y });
       }
     }
   }
-  return runs;
+  return placements;
 }

@@ -68,3 +68,53 @@ export function makePrintable(font: PDFFont): (text: string) => string {
       )
       .join("\n");
 }
+
+/**
+ * One paragraph of printable text (no line breaks) as lines no wider than `maxWidth` at `size` in `font`, broken
+ * at spaces. A word wider than a whole line (a web address, a long unbroken word) starts a line of its own and
+ * is broken inside itself at the line's width, between graphemes, so no character is lost and none is drawn
+ * past the margin.
+ */
+export function wrapParagraph(paragraph: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const fits = (text: string) => font.widthOfTextAtSize(text, size) <= maxWidth;
+  const lines: string[] = [];
+  let line = "";
+  for (const word of paragraph.split(" ")) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (fits(candidate)) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    if (fits(word)) {
+      line = word;
+      continue;
+    }
+    const pieces = breakWord(word, font, size, maxWidth);
+    lines.push(...pieces.slice(0, -1));
+    line = pieces[pieces.length - 1] ?? "";
+  }
+  lines.push(line);
+  return lines;
+}
+
+/**
+ * A word in pieces that each fit `maxWidth` (a piece is never empty: a lone grapheme wider than the line stays
+ * whole). Each grapheme is measured once and the widths summed, so a very long word costs one pass, not a
+ * measure of every prefix; each piece is then measured whole and shortened should shaping make it wider than
+ * that sum.
+ */
+function breakWord(word: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const parts = Array.from(graphemes.segment(word), ({ segment }) => segment);
+  const widths = parts.map((part) => font.widthOfTextAtSize(part, size));
+  const pieces: string[] = [];
+  for (let start = 0; start < parts.length; ) {
+    let end = start + 1;
+    let width = widths[start]!;
+    while (end < parts.length && width + widths[end]! <= maxWidth) width += widths[end++]!;
+    while (end - start > 1 && font.widthOfTextAtSize(parts.slice(start, end).join(""), size) > maxWidth) end--;
+    pieces.push(parts.slice(start, end).join(""));
+    start = end;
+  }
+  return pieces;
+}
