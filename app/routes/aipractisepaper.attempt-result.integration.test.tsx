@@ -40,26 +40,30 @@ async function resultPage(student: Awaited<ReturnType<typeof createStudent>>, at
   return { loaderData: loaderData as { result: { questions: Array<{ awarded: number | null; markingNote: string | null }> } }, html };
 }
 
+/** A Standard student who wrote a one-question AQA Literature paper, sat it and handed in `answer`. */
+async function sitOneQuestion(title: string, row: { text: string; marks: string; questionType: string }, answer: string) {
+  const student = await createStudent(db);
+  await db.insert(subscriptions).values({ userId: student.id, customerId: `cus_${student.id.slice(0, 8)}`, plan: "standard", status: "active" });
+  const created = await createPaper(db, student.id, { title, subject: "English Literature", examBoard: "AQA", questions: [row] });
+  if (!created.ok) throw new Error(created.message);
+  const [question] = await db.select().from(practiceQuestions).where(eq(practiceQuestions.paperId, created.value.paperId));
+  const started = await startAttempt(db, student.id, created.value.paperId);
+  if (!started.ok) throw new Error(started.message);
+  const plan = planStateFor({ trialEndsAt: new Date(Date.now() + 86_400_000) }, { plan: "standard", status: "active", currentPeriodEnd: null, cancelAtPeriodEnd: false });
+  expect(await submitAttempt(db, student.id, plan, started.value.attemptId, { [question!.id]: answer })).toMatchObject({ ok: true, value: { sent: 1 } });
+  return { student, attemptId: started.value.attemptId };
+}
+
 describe("/aipractisepaper/attempts/:id/result: a hand-made question's marks", () => {
   it("a 30-mark essay marked as the board's 34-mark essay says what happened to its marks, not that they were 'scaled from 34'", async () => {
-    const student = await createStudent(db);
-    await db.insert(subscriptions).values({ userId: student.id, customerId: `cus_${student.id.slice(0, 8)}`, plan: "standard", status: "active" });
-    const created = await createPaper(db, student.id, {
-      title: "Macbeth quiz",
-      subject: "English Literature",
-      examBoard: "AQA",
-      questions: [{ text: "How does Shakespeare present guilt in Macbeth?", marks: "30", questionType: "essay" }],
-    });
-    if (!created.ok) throw new Error(created.message);
-    const [question] = await db.select().from(practiceQuestions).where(eq(practiceQuestions.paperId, created.value.paperId));
-    const started = await startAttempt(db, student.id, created.value.paperId);
-    if (!started.ok) throw new Error(started.message);
-    const plan = planStateFor({ trialEndsAt: new Date(Date.now() + 86_400_000) }, { plan: "standard", status: "active", currentPeriodEnd: null, cancelAtPeriodEnd: false });
-    const submitted = await submitAttempt(db, student.id, plan, started.value.attemptId, { [question!.id]: "Shakespeare presents guilt as a torment. Macbeth sees a dagger and hears voices after he kills Duncan, and Lady Macbeth sleepwalks, trying to wash blood from her hands." });
-    expect(submitted).toMatchObject({ ok: true, value: { sent: 1 } });
+    const { student, attemptId } = await sitOneQuestion(
+      "Macbeth quiz",
+      { text: "How does Shakespeare present guilt in Macbeth?", marks: "30", questionType: "essay" },
+      "Shakespeare presents guilt as a torment. Macbeth sees a dagger and hears voices after he kills Duncan, and Lady Macbeth sleepwalks, trying to wash blood from her hands.",
+    );
 
     // Sent and not marked yet: what it is being marked as, and what its mark will be.
-    const waiting = await resultPage(student, started.value.attemptId);
+    const waiting = await resultPage(student, attemptId);
     expect(waiting.html).toContain(
       `You wrote this question, so Marker is marking your answer as the board's question type "Modern prose or drama: essay (34 marks)", which is worth 34 marks. Your mark will be the same share of this question's 30 marks.`,
     );
@@ -67,7 +71,7 @@ describe("/aipractisepaper/attempts/:id/result: a hand-made question's marks", (
     const [submission] = await db.select().from(submissions).where(eq(submissions.userId, student.id));
     expect(await markSubmission(db, createOfflineMarker(), student.id, submission!.id)).toBe("marked");
     const [marked] = await db.select().from(submissions).where(eq(submissions.id, submission!.id));
-    const { loaderData, html } = await resultPage(student, started.value.attemptId);
+    const { loaderData, html } = await resultPage(student, attemptId);
     const shown = loaderData.result.questions[0]!;
     expect(html).toContain(`${shown.awarded} / 30 marks`);
     expect(html).not.toMatch(/scaled/i);
@@ -82,27 +86,17 @@ describe("/aipractisepaper/attempts/:id/result: a hand-made question's marks", (
   });
 
   it("a short answer of a few marks is marked on its own marks, a mark a point, and says so (audit: a correct 1-mark answer got 2 of 34)", async () => {
-    const student = await createStudent(db);
-    await db.insert(subscriptions).values({ userId: student.id, customerId: `cus_${student.id.slice(0, 8)}`, plan: "standard", status: "active" });
-    const created = await createPaper(db, student.id, {
-      title: "Inspector quiz",
-      subject: "English Literature",
-      examBoard: "AQA",
-      questions: [{ text: "Give one reason why Eric feels guilty.", marks: "1", questionType: "short_answer" }],
-    });
-    if (!created.ok) throw new Error(created.message);
-    const [question] = await db.select().from(practiceQuestions).where(eq(practiceQuestions.paperId, created.value.paperId));
-    const started = await startAttempt(db, student.id, created.value.paperId);
-    if (!started.ok) throw new Error(started.message);
-    const plan = planStateFor({ trialEndsAt: new Date(Date.now() + 86_400_000) }, { plan: "standard", status: "active", currentPeriodEnd: null, cancelAtPeriodEnd: false });
-    const answer = "Eric feels guilty because he got Eva pregnant and stole money from his father's office to give her.";
-    expect(await submitAttempt(db, student.id, plan, started.value.attemptId, { [question!.id]: answer })).toMatchObject({ ok: true, value: { sent: 1 } });
+    const { student, attemptId } = await sitOneQuestion(
+      "Inspector quiz",
+      { text: "Give one reason why Eric feels guilty.", marks: "1", questionType: "short_answer" },
+      "Eric feels guilty because he got Eva pregnant and stole money from his father's office to give her.",
+    );
     const [submission] = await db.select().from(submissions).where(eq(submissions.userId, student.id));
     expect(submission).toMatchObject({ questionType: "own-short-1" });
     expect(await markSubmission(db, createOfflineMarker(), student.id, submission!.id)).toBe("marked");
     const [marked] = await db.select().from(submissions).where(eq(submissions.id, submission!.id));
     expect(marked).toMatchObject({ achievedMarks: 1, totalMarks: 1 });
-    const { loaderData, html } = await resultPage(student, started.value.attemptId);
+    const { loaderData, html } = await resultPage(student, attemptId);
     const shown = loaderData.result.questions[0]!;
     expect(shown.awarded).toBe(1);
     expect(shown.markingNote).toBe("You wrote this question, so Marker marked your answer on its own 1 mark: a mark for each separate, correct point.");
