@@ -119,7 +119,8 @@ describe("the google engine against the fake LLM server", () => {
 
       const [sas1, sas3, sas5] = figures.results;
       expect(sas1).toMatchObject({ label: "SAS 1", sampled: 4, failed: 1, n: 3, markings: 12, failedMarkings: 3, spreadN: 3 });
-      expect(sas1!.firstFailure).toMatch(/^item 1d \(repeat \d\): refused/);
+      // The provider's own words stay out of reports and logs (they may echo the prompt): the status says why.
+      expect(sas1!.firstFailure).toMatch(/^item 1d \(repeat \d\): the provider answered HTTP 400/);
       expect(sas1!.spread).toBeCloseTo(1 / 3, 12);
       expect(sas1!.identical).toBeCloseTo(2 / 3, 12);
       for (const result of [sas3!, sas5!]) {

@@ -79,10 +79,11 @@ export async function createModelEngine(
       `The database migrations are not at ${MIGRATIONS_DIR}: run the benchmark from the repository root (npm run bench:marking-quality).`,
     );
   }
-  const ownDir = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "marker-bench-"));
+  // A temporary directory of its own holds the database and its lock file (db/data-dir-lock.server.ts), so both go together.
+  const ownDir = options.dataDir === undefined ? mkdtempSync(join(tmpdir(), "marker-bench-")) : null;
+  const dataDir = options.dataDir ?? join(ownDir!, "pglite");
   const removeDir = () => {
-    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+    if (ownDir) rmSync(ownDir, { recursive: true, force: true });
   };
   const database = createDatabase({ kind: "pglite", dataDir });
   try {

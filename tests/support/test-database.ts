@@ -84,7 +84,8 @@ export interface TestDatabase extends Database {
 /** A migrated PGlite database in a temporary directory. */
 export async function openPgliteTestDatabase(): Promise<TestDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), "marker-pglite-"));
-  const database = createDatabase({ kind: "pglite", dataDir: dir });
+  // The database in a folder of the temporary directory: its lock file (db/data-dir-lock.server.ts) is then inside it too.
+  const database = createDatabase({ kind: "pglite", dataDir: path.join(dir, "pglite") });
   await database.migrate();
   return {
     ...database,
