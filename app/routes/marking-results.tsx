@@ -397,7 +397,10 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
         </Card>
       ) : null}
 
-      {submission.result ? <ResultView result={submission.result} answerText={submission.answerText} /> : null}
+      {submission.result ? (
+        // Below the paper's mark, the marking's own figure is out of the type's marks, with no grade the paper lacks.
+        <ResultView result={submission.result} answerText={submission.answerText} markedAsType={submission.paperMark !== null} />
+      ) : null}
 
       {submission.result ? (
         <FeedbackFlashcards

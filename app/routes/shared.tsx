@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { EXAM_BOARDS } from "~/features/catalogue";
 import { getPaper, getQuestionType, getTopic } from "~/features/catalogue/lookup";
 import { ResultView } from "~/features/marking/components/result-view";
+import { paperAnswerOf } from "~/features/papers/attempts.server";
 import { readMarkingResult } from "~/features/marking/stored-marking";
 import { getSharedSubmission } from "~/features/marking/share-links.server";
 import { getDb } from "~/platform/db/client.server";
@@ -53,9 +54,18 @@ export async function loader({ params }: Route.LoaderArgs) {
       sourceText: submission.sourceText,
       answerText: submission.answerText,
       result,
+      // A practice paper's question worth other marks than the board type it was marked against: the paper and the
+      // dashboard give it no grade, so neither does the shared page (the mark is labelled as the type's).
+      markedAsType: await markedAsOtherMarks(submission.userId, submission.id, result.totalMarks),
     },
     { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
   );
+}
+
+/** Whether the answer is a practice paper's, on a question worth other marks than the type it was marked as. */
+async function markedAsOtherMarks(userId: string, submissionId: string, typeMarks: number): Promise<boolean> {
+  const onPaper = await paperAnswerOf(getDb(), userId, submissionId);
+  return onPaper !== null && onPaper.questionMarks !== typeMarks;
 }
 
 /** The paper, History topic and question type, named as the answer form names its choices. */
@@ -108,7 +118,7 @@ export default function Shared({ loaderData }: Route.ComponentProps) {
           </details>
         ) : null}
       </Card>
-      <ResultView result={loaderData.result} answerText={loaderData.answerText} audience="shared" />
+      <ResultView result={loaderData.result} answerText={loaderData.answerText} audience="shared" markedAsType={loaderData.markedAsType} />
     </PageContainer>
   );
 }

@@ -166,4 +166,64 @@ describe("locateQuote", () => {
     expect(locateQuote(text, "goodbye")).toBeNull();
     expect(locateQuote(text, "")).toBeNull();
   });
+  it("matches whole words only: a quote is never found inside a longer word", () => {
+    const text = "My answer is that they wer wrong, and 1066x is no year.";
+    expect(locateQuote(text, "wer")).toEqual({ start: text.indexOf(" wer ") + 1, end: text.indexOf(" wer ") + 4 });
+    expect(locateQuote("The answer is here.", "wer")).toBeNull();
+    expect(locateQuote(text, "106")).toBeNull();
+    // Punctuation at a quote's edge needs no boundary of its own; letters next to it still do.
+    expect(locateQuote(text, "wrong,")).toEqual({ start: text.indexOf("wrong,"), end: text.indexOf("wrong,") + 6 });
+    expect(locateQuote(text, "y wer")).toBeNull();
+    expect(locateQuote("Die Ängste, Ängstlichkeit.", "Ängste")).toEqual({ start: 4, end: 10 });
+    expect(locateQuote("Die Ängstlichkeit.", "Ängst")).toBeNull();
+  });
+});
+
+describe("annotations on the answer", () => {
+  const writing = getQuestionType("english-language", "aqa", "paper-2", "q5")!;
+  const annotate = (text: string, annotations: unknown[]) => compute(writing, proposal({ AO5: 10, AO6: 6 }, { annotations }), text);
+  const shown = (text: string, result: ReturnType<typeof compute>) =>
+    result.annotations.map((annotation) => [annotation.comment, text.slice(annotation.start, annotation.end)]);
+
+  it("highlights a misspelt word where it is, not inside a longer word that contains it", () => {
+    const text = "In my answer I think zoos wer cruel. Animals suffer.";
+    const result = annotate(text, [{ quote: "wer", comment: "Spelling: “were”.", objective: "AO6", kind: "improvement" }]);
+    expect(result.annotations).toHaveLength(1);
+    expect(result.annotations[0]!.start).toBe(text.indexOf(" wer ") + 1);
+    expect(shown(text, result)).toEqual([["Spelling: “were”.", "wer"]]);
+    // Only inside a word: not highlighted at all.
+    expect(annotate("My answer is short.", [{ quote: "wer", comment: "Spelling.", objective: "AO6", kind: "improvement" }]).annotations).toEqual([]);
+  });
+
+  it("puts a quote the marker comments on twice at its two occurrences, each an exact passage of the answer", () => {
+    const text = "The cages are small. Zoos are cruel. The cages are dirty and Zoos are cruel.";
+    const result = annotate(text, [
+      { quote: "Zoos are cruel.", comment: "A short sentence for effect.", objective: "AO5", kind: "strength" },
+      { quote: "Zoos are cruel.", comment: "The repetition closes the argument.", objective: "AO5", kind: "strength" },
+    ]);
+    expect(result.annotations.map((annotation) => annotation.start)).toEqual([text.indexOf("Zoos are cruel."), text.lastIndexOf("Zoos are cruel.")]);
+    expect(shown(text, result)).toEqual([
+      ["A short sentence for effect.", "Zoos are cruel."],
+      ["The repetition closes the argument.", "Zoos are cruel."],
+    ]);
+  });
+
+  it("keeps a spelling note inside a highlighted sentence, and both of two overlapping passages, outer first", () => {
+    const text = "Zoos are cruel. I think animals wer sad in cages all day long. They should be free.";
+    const sentence = "I think animals wer sad in cages all day long.";
+    const result = annotate(text, [
+      { quote: sentence, comment: "Develop this with an example.", objective: "AO5", kind: "improvement" },
+      { quote: "wer", comment: "Spelling: “were”.", objective: "AO6", kind: "improvement" },
+      // A model's passage that overlaps the sentence without nesting in it.
+      { quote: "all day long. They should", comment: "A clear link.", objective: "AO5", kind: "strength" },
+      // And one that starts where the sentence does, inside it.
+      { quote: "I think", comment: "Say it as a fact.", objective: "AO5", kind: "improvement" },
+    ]);
+    expect(shown(text, result)).toEqual([
+      ["Develop this with an example.", sentence],
+      ["Say it as a fact.", "I think"],
+      ["Spelling: “were”.", "wer"],
+      ["A clear link.", "all day long. They should"],
+    ]);
+  });
 });

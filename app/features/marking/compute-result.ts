@@ -15,10 +15,27 @@ function normalise(text: string): string {
   return text.replace(/[\u2018\u2019\u201b`]/g, "'").replace(/[\u201c\u201d\u201f]/g, '"').replace(/\s+/g, " ").trim();
 }
 
-/** Where a quote occurs in the answer (character offsets into the original text), or null. */
-export function locateQuote(answer: string, quote: string): { start: number; end: number } | null {
+/** A letter, digit or combining mark: what words are made of, for matching a quote as whole words. */
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+
+/** Whether an offset falls inside a word: a word character on each side of it. */
+function splitsWord(text: string, at: number): boolean {
+  if (at <= 0 || at >= text.length) return false;
+  // The code point ending at `at` (two code units back covers a surrogate pair) and the one starting there.
+  const before = Array.from(text.slice(Math.max(0, at - 2), at)).at(-1) ?? "";
+  const after = String.fromCodePoint(text.codePointAt(at)!);
+  return WORD_CHAR.test(before) && WORD_CHAR.test(after);
+}
+
+/**
+ * Every place a quote occurs in the answer (character offsets into the original text), in reading order.
+ * Only whole-word matches count: a quote that starts or ends with a letter or digit is not taken from inside
+ * a word (a misspelt "wer" is not the end of "answer"). The passage found is exactly the quote, up to spacing
+ * and quote-mark style: it is never widened or shortened to fit.
+ */
+export function quoteOccurrences(answer: string, quote: string): Array<{ start: number; end: number }> {
   const wanted = normalise(quote);
-  if (wanted.length < 2) return null;
+  if (wanted.length < 2) return [];
   // Map each character of the normalised answer back to its original offset.
   const map: number[] = [];
   let normalised = "";
@@ -36,9 +53,17 @@ export function locateQuote(answer: string, quote: string): { start: number; end
     normalised += char;
     map.push(i);
   }
-  const index = normalised.indexOf(wanted);
-  if (index === -1) return null;
-  return { start: map[index]!, end: map[index + wanted.length - 1]! + 1 };
+  const found: Array<{ start: number; end: number }> = [];
+  for (let index = normalised.indexOf(wanted); index !== -1; index = normalised.indexOf(wanted, index + 1)) {
+    const at = { start: map[index]!, end: map[index + wanted.length - 1]! + 1 };
+    if (!splitsWord(answer, at.start) && !splitsWord(answer, at.end)) found.push(at);
+  }
+  return found;
+}
+
+/** Where a quote first occurs in the answer as whole words (character offsets into the original text), or null. */
+export function locateQuote(answer: string, quote: string): { start: number; end: number } | null {
+  return quoteOccurrences(answer, quote)[0] ?? null;
 }
 
 /** The objective whose marks are for written accuracy (Literature AO4, Language AO6, History SPaG), if any. */
@@ -138,18 +163,26 @@ export function computeResult(input: {
     next = null;
   }
 
-  // Annotations whose quote is really in the answer, in reading order; overlapping ones cannot both be
-  // highlighted, so the earlier one wins.
-  const located = proposal.annotations
-    .map((annotation) => ({ annotation, at: locateQuote(answerText, annotation.quote) }))
-    .filter((entry) => entry.at !== null)
-    .sort((a, b) => a.at!.start - b.at!.start);
-  const annotations: MarkingResult["annotations"] = [];
-  for (const { annotation, at } of located) {
-    const previous = annotations[annotations.length - 1];
-    if (previous && at!.start < previous.end) continue;
-    annotations.push({ ...annotation, start: at!.start, end: at!.end });
+  // Annotations whose quote is really in the answer. A proposal gives no position, only the quote
+  // (platform/ai/tasks/marking/schema.ts), so a quote is placed at its first whole-word occurrence; a quote
+  // given again (the same phrase commented on twice) goes to its next occurrence, so each comment points at a
+  // passage of its own.
+  const placed = new Map<string, number>();
+  const located: Array<{ annotation: MarkerProposal["annotations"][number]; at: { start: number; end: number } }> = [];
+  for (const annotation of proposal.annotations) {
+    const occurrences = quoteOccurrences(answerText, annotation.quote);
+    if (occurrences.length === 0) continue;
+    const key = normalise(annotation.quote);
+    const times = placed.get(key) ?? 0;
+    placed.set(key, times + 1);
+    located.push({ annotation, at: occurrences[Math.min(times, occurrences.length - 1)]! });
   }
+  // In reading order, a passage before the ones inside it. Overlapping passages are all kept (a spelling note
+  // inside a sentence commented on as a whole must not vanish): the annotated answer (result-view.tsx) shows
+  // the inner passage inside the outer one, which is split around it.
+  const annotations: MarkingResult["annotations"] = located
+    .sort((a, b) => a.at.start - b.at.start || b.at.end - a.at.end)
+    .map(({ annotation, at }) => ({ ...annotation, start: at.start, end: at.end }));
 
   const result: MarkingResult = {
     version: 1,

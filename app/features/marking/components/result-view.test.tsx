@@ -86,6 +86,59 @@ describe("annotation labels", () => {
   });
 });
 
+describe("the annotated answer", () => {
+  /** The answer's highlights as [the comment each links to, its text, the number after it], in reading order. */
+  const highlights = (page: string) =>
+    [...page.matchAll(/<a href="#annotation-(\d+)"[^>]*>([^<]*)(?:<sup[^>]*>(\d+)<\/sup>)?<\/a>/g)].map(([, to, text, number]) => [Number(to), text, number ? Number(number) : null]);
+
+  it("shows a spelling note inside a highlighted sentence: the sentence is split around the word, and both comments are listed", () => {
+    const text = "Zoos are cruel. I think animals wer sad in cages. They should be free.";
+    const shown = result(writing, { AO5: 10, AO6: 6 }, text, [
+      { quote: "I think animals wer sad in cages.", comment: "Develop this with an example.", objective: "AO5", kind: "improvement" },
+      { quote: "wer", comment: "Spelling: “were”.", objective: "AO6", kind: "improvement" },
+    ]);
+    const page = renderToStaticMarkup(<ResultView result={shown} answerText={text} />);
+    expect(highlights(page)).toEqual([
+      [1, "I think animals ", null],
+      [2, "wer", 2],
+      [1, " sad in cages.", 1],
+    ]);
+    // The word inside the sentence is outlined, so it reads as a passage of its own.
+    expect(page).toMatch(/<a href="#annotation-2"[^>]*ring-1[^>]*>wer</);
+    expect(page).toContain("Develop this with an example.");
+    expect(page).toContain("Spelling: “were”.");
+    expect(page).toContain("Zoos are cruel. ");
+  });
+
+  it("gives an outer passage that ends with the inner one its own number, linked to its comment", () => {
+    const text = "Zoos are crule. They should be banned.";
+    const shown = result(writing, { AO5: 10, AO6: 6 }, text, [
+      { quote: "Zoos are crule.", comment: "A short sentence for effect.", objective: "AO5", kind: "strength" },
+      { quote: "crule.", comment: "Spelling: “cruel”.", objective: "AO6", kind: "improvement" },
+    ]);
+    const page = renderToStaticMarkup(<ResultView result={shown} answerText={text} />);
+    expect(highlights(page)).toEqual([
+      [1, "Zoos are ", null],
+      [2, "crule.", 2],
+      [1, "", 1],
+    ]);
+    expect(page).toMatch(/<a href="#annotation-1" aria-describedby="annotation-1" aria-label="Comment 1"/);
+  });
+
+  it("shows passages that do not overlap as before: one link each, its number inside", () => {
+    const shown = result(writing, { AO5: 10, AO6: 6 }, ZOOS, [
+      { quote: "Zoos are cruel.", comment: "Short sentence.", objective: "AO5", kind: "strength" },
+      { quote: "they cant run around", comment: "Start with a capital letter.", objective: "AO6", kind: "improvement" },
+    ]);
+    const page = renderToStaticMarkup(<ResultView result={shown} answerText={ZOOS} />);
+    expect(highlights(page)).toEqual([
+      [1, "Zoos are cruel.", 1],
+      [2, "they cant run around", 2],
+    ]);
+    expect(page).not.toContain("ring-1");
+  });
+});
+
 describe("the shared page's result", () => {
   it("says before any feedback that it was written to the student, then shows it as written; the student's own page has no such line", () => {
     const shown = {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
 import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";
@@ -75,26 +75,29 @@ export { levelBasisLine, objectiveList, type ResultAudience };
 const WORDS = {
   student: {
     mark: "Your mark",
+    typeMark: "Your mark as the board's question type",
     nextStep: "Your next step: ",
     answer: "Your answer, annotated",
     comments: "Comments on your answer",
     awardedLevel: " · your level",
-    offlineNote:
-      "Offline estimate: it measures what it can see in your writing, not your argument, so marking with an AI model is closer. The grade is indicative: check with your teacher.",
-    modelNote: (label: string) => `Marked by ${label}. The grade is indicative: AI feedback is not official marking, so check with your teacher.`,
+    offlineNote: (grade: boolean) =>
+      `Offline estimate: it measures what it can see in your writing, not your argument, so marking with an AI model is closer. ${grade ? "The grade is indicative: check" : "Check"} with your teacher.`,
+    modelNote: (label: string, grade: boolean) =>
+      `Marked by ${label}. ${grade ? "The grade is indicative: AI" : "AI"} feedback is not official marking, so check with your teacher.`,
     // The student's own page keeps the marker's ids (the e2e marking spec reads them): they help a report to support.
     about: (marker: MarkingResult["marker"]) =>
       `${marker.offline ? "Offline estimate" : marker.label} · marker ${marker.id}, model ${marker.model}, prompt ${marker.promptVersion}`,
   },
   shared: {
     mark: "Mark",
+    typeMark: "Mark as the board's question type",
     nextStep: "Next step: ",
     answer: "The answer, annotated",
     comments: "Comments on the answer",
     awardedLevel: " · level awarded",
-    offlineNote:
-      "Offline estimate: it measures what it can see in the writing, not the argument, so marking with an AI model is closer. The grade is indicative, not official marking.",
-    modelNote: (label: string) => `Marked by ${label}. The grade is indicative: AI feedback is not official marking.`,
+    offlineNote: (grade: boolean) =>
+      `Offline estimate: it measures what it can see in the writing, not the argument, so marking with an AI model is closer. ${grade ? "The grade is indicative, not official marking." : "It is not official marking."}`,
+    modelNote: (label: string, grade: boolean) => `Marked by ${label}. ${grade ? "The grade is indicative: AI" : "AI"} feedback is not official marking.`,
     // A parent or teacher gets plain words, never internal ids.
     about: (marker: MarkingResult["marker"]) =>
       marker.offline
@@ -113,6 +116,54 @@ export function annotationLabel(annotation: Pick<MarkingResult["annotations"][nu
   return objective && objective.achieved === 0 ? "Worth building on" : "Earns credit";
 }
 
+type ResultAnnotation = MarkingResult["annotations"][number];
+
+/** A stretch of the answer between two places where an annotated passage starts or ends. */
+interface AnswerPiece {
+  start: number;
+  end: number;
+  /** The annotation the piece links to (the innermost passage covering it), or null for plain text. */
+  owner: number | null;
+  /** How many passages cover the piece: more than one means it is inside another highlighted passage. */
+  depth: number;
+  /** The annotations whose passages end with this piece, the owner first: their numbers follow it. */
+  ending: number[];
+}
+
+const length = (annotation: ResultAnnotation) => annotation.end - annotation.start;
+
+/**
+ * The answer cut wherever an annotated passage starts or ends. Passages may nest (a misspelt word inside a
+ * sentence commented on as a whole) or, from a model, overlap: each piece belongs to the innermost passage
+ * covering it (of two alike, the later comment), so the outer passage is split around the inner one and
+ * every comment keeps its highlight and its number.
+ */
+function answerPieces(answerLength: number, annotations: readonly ResultAnnotation[]): AnswerPiece[] {
+  const cuts = [...new Set([0, answerLength, ...annotations.flatMap((annotation) => [annotation.start, annotation.end])])]
+    .filter((cut) => cut >= 0 && cut <= answerLength)
+    .sort((a, b) => a - b);
+  const pieces: AnswerPiece[] = [];
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const start = cuts[i]!;
+    const end = cuts[i + 1]!;
+    const covering = annotations.flatMap((annotation, index) => (annotation.start <= start && annotation.end >= end ? [index] : []));
+    const owner = covering.reduce<number | null>(
+      (inner, index) => (inner === null || length(annotations[index]!) <= length(annotations[inner]!) ? index : inner),
+      null,
+    );
+    const ending = covering
+      .filter((index) => annotations[index]!.end === end)
+      .sort((a, b) => Number(b === owner) - Number(a === owner) || length(annotations[a]!) - length(annotations[b]!));
+    pieces.push({ start, end, owner, depth: covering.length, ending });
+  }
+  return pieces;
+}
+
+const HIGHLIGHT = {
+  strength: "bg-green-100 decoration-green-700",
+  improvement: "bg-amber-100 decoration-amber-700",
+} as const;
+
 /** The student's answer with each annotated passage highlighted and numbered, linked to its comment. */
 function AnnotatedAnswer({
   answer,
@@ -125,27 +176,42 @@ function AnnotatedAnswer({
   commentsLabel: string;
   objectives: MarkingResult["objectives"];
 }) {
-  const parts: ReactNode[] = [];
-  let cursor = 0;
-  annotations.forEach((annotation, index) => {
-    if (annotation.start > cursor) parts.push(answer.slice(cursor, annotation.start));
-    parts.push(
-      <a
-        key={`mark-${index}`}
-        href={`#annotation-${index + 1}`}
-        aria-describedby={`annotation-${index + 1}`}
-        className={cn(
-          "rounded px-0.5 underline decoration-2 underline-offset-2",
-          annotation.kind === "strength" ? "bg-green-100 decoration-green-700" : "bg-amber-100 decoration-amber-700",
-        )}
-      >
-        {answer.slice(annotation.start, annotation.end)}
-        <sup className="ml-0.5 font-semibold text-slate-800">{index + 1}</sup>
-      </a>,
+  const parts: ReactNode[] = answerPieces(answer.length, annotations).map((piece) => {
+    const text = answer.slice(piece.start, piece.end);
+    if (piece.owner === null) return text;
+    const owner = piece.owner;
+    return (
+      <Fragment key={`piece-${piece.start}`}>
+        <a
+          href={`#annotation-${owner + 1}`}
+          aria-describedby={`annotation-${owner + 1}`}
+          className={cn(
+            "rounded px-0.5 underline decoration-2 underline-offset-2",
+            HIGHLIGHT[annotations[owner]!.kind],
+            // A passage inside another highlighted one is outlined, so it reads as a passage of its own.
+            piece.depth > 1 && "ring-1 ring-inset ring-slate-700",
+          )}
+        >
+          {text}
+          {piece.ending.includes(owner) ? <sup className="ml-0.5 font-semibold text-slate-800">{owner + 1}</sup> : null}
+        </a>
+        {/* An outer passage ending where an inner one does: its number follows, linked to its comment. */}
+        {piece.ending
+          .filter((index) => index !== owner)
+          .map((index) => (
+            <a
+              key={index}
+              href={`#annotation-${index + 1}`}
+              aria-describedby={`annotation-${index + 1}`}
+              aria-label={`Comment ${index + 1}`}
+              className={cn("rounded px-0.5", HIGHLIGHT[annotations[index]!.kind])}
+            >
+              <sup className="font-semibold text-slate-800">{index + 1}</sup>
+            </a>
+          ))}
+      </Fragment>
     );
-    cursor = annotation.end;
   });
-  if (cursor < answer.length) parts.push(answer.slice(cursor));
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <Card className="whitespace-pre-wrap leading-7 text-slate-900">{parts}</Card>
@@ -183,9 +249,24 @@ export const SHARED_FEEDBACK_LEAD = {
 /**
  * The mark, grade and level first, with the one thing to do next; the details below open on request.
  * `audience` words it for the student's own results page (the default) or for a share link's reader.
+ * `markedAsType`: the answer is a practice paper's question worth other marks than the board question type it
+ * was marked as. Its page leads with the paper's mark (the same share of the question's marks), which the paper
+ * and the dashboard show with no grade; here the marking's own figure is labelled as the mark out of the
+ * type's marks, and no indicative grade is shown beside it.
  */
-export function ResultView({ result, answerText, audience = "student" }: { result: MarkingResult; answerText: string; audience?: ResultAudience }) {
+export function ResultView({
+  result,
+  answerText,
+  audience = "student",
+  markedAsType = false,
+}: {
+  result: MarkingResult;
+  answerText: string;
+  audience?: ResultAudience;
+  markedAsType?: boolean;
+}) {
   const words = WORDS[audience];
+  const showGrade = !markedAsType;
   const tone = TONE[result.colourBand.tone];
   const nextStep = result.suggestions[0] ?? result.areasForImprovement[0];
   const basisLine = levelBasisLine(result, audience);
@@ -201,7 +282,7 @@ export function ResultView({ result, answerText, audience = "student" }: { resul
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
           <div className="flex items-center gap-6">
             <div>
-              <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">{words.mark}</p>
+              <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">{markedAsType ? words.typeMark : words.mark}</p>
               <p className="text-4xl font-extrabold text-slate-900 sm:text-5xl" data-testid="score">
                 {result.achievedMarks} / {result.totalMarks}
               </p>
@@ -209,10 +290,12 @@ export function ResultView({ result, answerText, audience = "student" }: { resul
                 {result.percentage}% · {result.colourBand.label}
               </p>
             </div>
-            <div className="text-center">
-              <p className="text-sm font-semibold text-slate-700">Indicative grade</p>
-              <p className="text-4xl font-extrabold text-slate-900 sm:text-5xl">{result.grade}</p>
-            </div>
+            {showGrade ? (
+              <div className="text-center">
+                <p className="text-sm font-semibold text-slate-700">Indicative grade</p>
+                <p className="text-4xl font-extrabold text-slate-900 sm:text-5xl">{result.grade}</p>
+              </div>
+            ) : null}
           </div>
           <div className="max-w-sm">
             <p className="text-lg font-semibold text-slate-900">
@@ -228,7 +311,7 @@ export function ResultView({ result, answerText, audience = "student" }: { resul
           </p>
         ) : null}
         <p className="mt-3 text-sm text-slate-700">
-          {result.marker.offline ? words.offlineNote : words.modelNote(result.marker.label)}
+          {result.marker.offline ? words.offlineNote(showGrade) : words.modelNote(result.marker.label, showGrade)}
         </p>
         <details className="mt-2 text-sm text-slate-700">
           <summary className="cursor-pointer">About this marking</summary>
