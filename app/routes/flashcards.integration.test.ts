@@ -193,9 +193,14 @@ describe("/flashcards", () => {
 
     const lapsedPage = await load(lapsed);
     expect(lapsedPage).toMatchObject({ canReview: false, canCreate: false });
+    // The count still shows, with the review page's gate: its words, and the way to a plan (the ended trial's banner).
+    expect(lapsedPage.reviewGate).toEqual({ message: "Please subscribe to access this feature", link: "View plans", to: "/pricing?expired=true" });
+    expect(trialPage.reviewGate).toBeNull();
     const lapsedHtml = render(lapsedPage);
     expect(lapsedHtml).not.toContain('href="/flashcards/review"');
     expect(lapsedHtml).toContain("Cold War");
+    expect(lapsedHtml.replaceAll("<!-- -->", "")).toContain("1 card due today");
+    expect(lapsedHtml).toContain('href="/pricing?expired=true"');
   });
 
   it("says an edit was saved and opens at the set; says a set was deleted and opens at the list's heading", async () => {
@@ -246,6 +251,30 @@ describe("/flashcards", () => {
     const otherPage = render(await load(student, other), other);
     expect(otherPage).toContain('<h2 id="study-title"');
     expect(otherPage).not.toContain("Made without AI");
+  });
+
+  it("without JavaScript, the delete question's Cancel goes back to the set (its title), on its page, not to the top of the page", async () => {
+    const student = await createStudent(db());
+    const ids: string[] = [];
+    for (let index = 0; index <= FLASHCARD_LIMITS.setsPerPage; index++) {
+      const made = await createSet(db(), student.id, { title: `Set ${index}`, cards: [{ front: "Q", back: "A" }] });
+      if (!made.ok) throw new Error(made.message);
+      ids.push(made.value.setId);
+    }
+    // Newest first: the last set made is on page 1, the first on page 2.
+    const [onPage2, onPage1] = [ids[0]!, ids.at(-1)!];
+    for (const [address, setId, back] of [
+      [`/flashcards?delete=${onPage1}`, onPage1, `/flashcards#set-${onPage1}-title`],
+      [`/flashcards?page=2&delete=${onPage2}`, onPage2, `/flashcards?page=2#set-${onPage2}-title`],
+    ] as const) {
+      const html = render(await load(student, address), address);
+      const question = html.slice(html.indexOf(`<div role="group" aria-labelledby="confirm-${setId}"`));
+      expect(question).toContain(FLASHCARD_MESSAGES.confirmDelete);
+      const cancel = /<a href="([^"]*)"[^>]*>Cancel<\/a>/.exec(question)?.[1];
+      expect(cancel).toBe(back);
+      // The place it goes back to is the set's title on that page.
+      expect(html).toContain(`<h3 id="set-${setId}-title"`);
+    }
   });
 
   it("answers an unknown request with 400", async () => {

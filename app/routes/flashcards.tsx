@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, redirect, useLocation, useNavigate, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, redirect, useBlocker, useLocation, useNavigate, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
-import { featureGateMessage, requiredPlanName } from "~/features/billing/access";
-import { cardCount, SetItem, type SetSummary } from "~/features/flashcards/components/set-item";
-import { DISCARD_DESCRIPTION, discardQuestion, draftChanged, isFromSetForm, SetForm, type SetFieldProblem } from "~/features/flashcards/components/set-form";
+import { featureGateMessage, pricingRedirectFor, requiredPlanName } from "~/features/billing/access";
+import { cardCount, ReviewGateNote, SetItem, type ReviewGate, type SetSummary } from "~/features/flashcards/components/set-item";
+import { DISCARD_DESCRIPTION, discardQuestion, isFromSetForm, SetForm, type SetFieldProblem } from "~/features/flashcards/components/set-form";
+import { leavingLosesEdit, unsavedEditTitle, type OpenDraft } from "~/features/flashcards/components/leave-edit";
 import { StudyMode } from "~/features/flashcards/components/study-mode";
 import { YoutubePanel } from "~/features/flashcards/components/youtube-panel";
 import { useHydrated } from "~/ui/use-hydrated";
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "~/features/flashcards/rules";
-import { checkSetDraftFields, readSetIntent, withoutRow, type CardRow, type SetDraft } from "~/features/flashcards/set-schema";
+import { checkSetDraftFields, readSetIntent, withoutRow, type CardRow } from "~/features/flashcards/set-schema";
 import { createSet, deleteSet, listSetPage, listSets, updateSet } from "~/features/flashcards/sets.server";
 import { LIST_PATH, listAddress, pageFromParam } from "~/features/flashcards/list-address";
 import { SetPageLinks } from "~/features/flashcards/components/set-page-links";
@@ -87,6 +88,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canCreate: plan.entitlements.flashcards,
     /** Review is the `flashcards` feature too: without it the page offers no review (it would answer 403). */
     canReview: plan.entitlements.flashcards,
+    /**
+     * Without review, the due counts come with the feature gate's words and link instead (the review page's own
+     * gate): to /pricing with the banner that says why when there is no plan (pricingRedirectFor), as FeatureGate.
+     */
+    reviewGate: plan.entitlements.flashcards
+      ? null
+      : ({
+          message: featureGateMessage(plan, "flashcards"),
+          ...(plan.plan
+            ? { link: `Upgrade to ${requiredPlanName("flashcards")}`, to: "/pricing" }
+            : { link: "View plans", to: pricingRedirectFor(plan) ?? "/pricing" }),
+        } satisfies ReviewGate),
     gate: { requiredPlan: requiredPlanName("flashcards"), hasPlan: plan.plan !== null },
     youtube: {
       allowed: plan.entitlements.youtubeFlashcards,
@@ -218,7 +231,7 @@ async function guard<T extends { ok: boolean }>(run: () => Promise<T>, message: 
   }
 }
 
-function Header({ sets, cards, dueToday, canReview }: { sets: number; cards: number; dueToday: number; canReview: boolean }) {
+function Header({ sets, cards, dueToday, reviewGate }: { sets: number; cards: number; dueToday: number; reviewGate: ReviewGate | null }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -227,10 +240,11 @@ function Header({ sets, cards, dueToday, canReview }: { sets: number; cards: num
           {sets} {sets === 1 ? "set" : "sets"} · {cardCount(cards)}
         </p>
       </div>
-      {cards > 0 && canReview ? (
+      {cards > 0 ? (
         <div className="text-right">
           <p className="text-slate-700">{dueToday > 0 ? `${cardCount(dueToday)} due today` : "Nothing due today"}</p>
-          {dueToday > 0 ? (
+          {dueToday > 0 && reviewGate ? <ReviewGateNote gate={reviewGate} subject="your due cards" /> : null}
+          {dueToday > 0 && !reviewGate ? (
             <Link to="/flashcards/review" className={`${buttonClasses("primary", "sm")} mt-2`}>
               Review due cards
             </Link>
@@ -242,7 +256,7 @@ function Header({ sets, cards, dueToday, canReview }: { sets: number; cards: num
 }
 
 export default function Flashcards({ loaderData, actionData }: Route.ComponentProps) {
-  const { sets, page, pages, totals, study, canCreate, canReview, gate, youtube } = loaderData;
+  const { sets, page, pages, totals, study, canCreate, reviewGate, gate, youtube } = loaderData;
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -255,7 +269,7 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
     reply?.form.startsWith("edit:") ? reply.form.slice(5) : searchParams.get("edit"),
   );
   // The open editor's draft as the student has it (SetForm reports it), to tell whether it holds unsaved changes.
-  const draftRef = useRef<{ setId: string; draft: SetDraft } | null>(null);
+  const draftRef = useRef<OpenDraft | null>(null);
   const openEditor = (setId: string | null) => {
     draftRef.current = null;
     setEditingId(setId);
@@ -296,12 +310,35 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
    * saved, after the student agrees to discard them: one set is edited at a time, and nothing typed goes unasked.
    */
   const leaveEditor = (next: () => void) => {
-    const open = sets.find((set) => set.id === editingId);
-    const draft = draftRef.current;
-    if (open && draft?.setId === open.id && draftChanged({ title: open.title, cards: open.cards }, draft.draft)) {
-      setDiscarding({ title: open.title, then: next });
-    } else next();
+    const title = unsavedEditTitle(sets, editingId, draftRef.current);
+    if (title !== null) setDiscarding({ title, then: next });
+    else next();
   };
+
+  // Leaving the page, or this page of sets, with such an edit asks the same question: in the app, React
+  // Router's blocker holds the navigation until the answer (the dialog below); a reload, closing the tab or
+  // going to another site gets the browser's own question (beforeunload), the only one a page may ask then.
+  // Both read the draft when the student leaves, not when the page last rendered.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    leavingLosesEdit({
+      unsaved: unsavedEditTitle(sets, editingId, draftRef.current) !== null,
+      editAction: listAddress({ page, edit: editingId }),
+      currentLocation,
+      nextLocation,
+    }),
+  );
+  const leaving = blocker.state === "blocked";
+  useEffect(() => {
+    if (!editingId) return;
+    const askFirst = (event: BeforeUnloadEvent) => {
+      if (unsavedEditTitle(sets, editingId, draftRef.current) === null) return;
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", askFirst);
+    return () => window.removeEventListener("beforeunload", askFirst);
+  }, [sets, editingId]);
 
   const studyId = searchParams.get("study");
   const studying = studyId && study?.id === studyId ? study : undefined;
@@ -357,7 +394,7 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
   if (studying) {
     return (
       <PageContainer className="py-10">
-        <Header sets={totals.sets} cards={totals.cards} dueToday={totals.dueToday} canReview={canReview} />
+        <Header sets={totals.sets} cards={totals.cards} dueToday={totals.dueToday} reviewGate={reviewGate} />
         <Card className="mt-8">
           <StudyMode key={studying.id} title={studying.title} cards={studying.cards} offline={studying.offline} onExit={exitStudy} />
         </Card>
@@ -367,7 +404,7 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <PageContainer className="py-10">
-      <Header sets={totals.sets} cards={totals.cards} dueToday={totals.dueToday} canReview={canReview} />
+      <Header sets={totals.sets} cards={totals.cards} dueToday={totals.dueToday} reviewGate={reviewGate} />
 
       <YoutubePanel
         className="mt-8"
@@ -447,7 +484,7 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
                     page={page}
                     showAll={openId === set.id}
                     canEdit={canCreate}
-                    canReview={canReview}
+                    reviewGate={reviewGate}
                     error={errorFor(`delete:${set.id}`)}
                     confirmingDelete={deleting === set.id}
                     onStudy={() =>
@@ -494,16 +531,23 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
           </ul>
         )}
         <ConfirmDialog
-          open={discarding !== null}
-          title={discarding ? discardQuestion(discarding.title) : ""}
+          open={discarding !== null || leaving}
+          title={discarding ? discardQuestion(discarding.title) : leaving ? discardQuestion(sets.find((set) => set.id === editingId)?.title ?? "") : ""}
           description={DISCARD_DESCRIPTION}
           confirmLabel="Discard"
           cancelLabel="Keep editing"
-          onCancel={() => setDiscarding(null)}
+          onCancel={() => {
+            setDiscarding(null);
+            if (blocker.state === "blocked") blocker.reset();
+          }}
           onConfirm={() => {
             const next = discarding?.then;
             setDiscarding(null);
-            next?.();
+            if (blocker.state === "blocked") {
+              // The edit is discarded, then the navigation that was held goes on.
+              openEditor(null);
+              blocker.proceed();
+            } else next?.();
           }}
         />
         <SetPageLinks

@@ -16,7 +16,11 @@ export function DeleteSetButton({ setId, title, page }: { setId: string; title: 
   return <ConfirmDeleteButton target={target(setId, page)} itemName={title} description={`“${title}” and all its cards will be deleted. This cannot be undone.`} />;
 }
 
-/** The question on the page itself, for a browser without JavaScript (/flashcards?delete=<id>). */
+/**
+ * The question on the page itself, for a browser without JavaScript (/flashcards?delete=<id>). Its Cancel is a
+ * plain link to the question's page: at the set's title (the fragment), so the student is back at the set they
+ * were about to delete, not at the top of the page. (The form posts there too; a post never sends a fragment.)
+ */
 export function DeleteSetConfirmation({ setId, page }: { setId: string; page: number }) {
-  return <DeleteConfirmation target={target(setId, page)} />;
+  return <DeleteConfirmation target={{ ...target(setId, page), page: `${listAddress({ page })}#set-${setId}-title` }} />;
 }

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { SetItem, type SetSummary } from "./set-item";
+import { SetItem, type ReviewGate, type SetSummary } from "./set-item";
 
 const LONG_WORD = "Pneumonoultramicroscopicsilicovolcanoconiosis".repeat(3);
 const LONG_LINK = `https://www.example.com/${"a".repeat(120)}`;
@@ -22,6 +22,9 @@ const set = (overrides: Partial<SetSummary> = {}): SetSummary => ({
   ...overrides,
 });
 
+/** The review page's gate as the loader sends it to a student with no plan. */
+const SUBSCRIBE_GATE: ReviewGate = { message: "Please subscribe to access this feature", link: "View plans", to: "/pricing?reactivate=true" };
+
 function render(summary: SetSummary, options: { canReview?: boolean } = {}) {
   const element = (
     <SetItem
@@ -29,7 +32,7 @@ function render(summary: SetSummary, options: { canReview?: boolean } = {}) {
       page={1}
       showAll={false}
       canEdit
-      canReview={options.canReview}
+      reviewGate={options.canReview === false ? SUBSCRIBE_GATE : null}
       error={undefined}
       confirmingDelete={false}
       editor={null}
@@ -91,6 +94,12 @@ describe("SetItem on a narrow screen", () => {
     const lapsed = render(due, { canReview: false });
     expect(lapsed).not.toContain("/flashcards/review");
     expect(lapsed).toContain("3 cards due today");
+    // The count comes with the gate's words and its link, named for the set it is about.
+    expect(lapsed).toContain(
+      `Please subscribe to access this feature · <a class="font-semibold text-brand-700 underline hover:text-brand-800" href="/pricing?reactivate=true" data-discover="true">View plans<span class="sr-only"> to review the cards due in ${due.title}</span></a>`,
+    );
+    // Nothing due: nothing to review, and no gate.
+    expect(render(set(), { canReview: false })).not.toContain("Please subscribe");
   });
 
   it("gives the Edit button an id the page returns focus to when an edit is cancelled", () => {

@@ -44,6 +44,31 @@ export interface SetSummary {
  */
 const WRAP_ANYWHERE = "min-w-0 break-words [overflow-wrap:anywhere]";
 
+/**
+ * Where the plan has no review (the `flashcards` feature: a lapsed plan, an ended trial): the feature gate's
+ * words and its link (spec section 6, as FeatureGate shows them), said by a due count in place of "Review due
+ * cards", which would only lead to the same refusal.
+ */
+export interface ReviewGate {
+  message: string;
+  /** The link's words ("View plans", "Upgrade to Basic") and where it goes. */
+  link: string;
+  to: string;
+}
+
+/** The gate's words and link, after a due count; `subject` tells a screen reader what the link is for. */
+export function ReviewGateNote({ gate, subject }: { gate: ReviewGate; subject: string }) {
+  return (
+    <p className="mt-1 text-sm text-slate-700">
+      {gate.message} ·{" "}
+      <Link to={gate.to} className="font-semibold text-brand-700 underline hover:text-brand-800">
+        {gate.link}
+        <span className="sr-only"> to review {subject}</span>
+      </Link>
+    </p>
+  );
+}
+
 export const cardCount = (count: number) => `${count} ${count === 1 ? "card" : "cards"}`;
 
 /**
@@ -96,7 +121,7 @@ export function SetItem({
   page,
   showAll,
   canEdit,
-  canReview = true,
+  reviewGate = null,
   error,
   confirmingDelete,
   editor,
@@ -109,8 +134,8 @@ export function SetItem({
   /** Show every card (the set is open), when the loader sent them all. */
   showAll: boolean;
   canEdit: boolean;
-  /** The plan includes review (a lapsed plan does not: then no "Review due cards", which would lead to a refusal). */
-  canReview?: boolean;
+  /** Set when the plan has no review: the due count then comes with the gate, and no "Review due cards". */
+  reviewGate?: ReviewGate | null;
   error?: string;
   confirmingDelete: boolean;
   editor: ReactNode;
@@ -138,6 +163,7 @@ export function SetItem({
               {set.source === "youtube" ? " · From a YouTube video" : set.source === "feedback" ? " · From your feedback" : ""}
               {set.offline ? " · Made without AI" : ""}
             </p>
+            {set.due > 0 && reviewGate ? <ReviewGateNote gate={reviewGate} subject={`the cards due in ${set.title}`} /> : null}
           </div>
           {editor ? null : (
             <div className="flex flex-wrap gap-2">
@@ -145,7 +171,7 @@ export function SetItem({
               <PageStateButton name="study" value={set.id} page={page} onPress={onStudy}>
                 Study<span className="sr-only"> {set.title}</span>
               </PageStateButton>
-              {set.due > 0 && canReview ? (
+              {set.due > 0 && !reviewGate ? (
                 <Link to={`/flashcards/review?set=${set.id}`} className={buttonClasses("secondary", "sm")}>
                   Review due cards<span className="sr-only"> in {set.title}</span>
                 </Link>

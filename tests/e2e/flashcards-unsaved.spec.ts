@@ -1,0 +1,78 @@
+import type { Page } from "@playwright/test";
+
+import { createSignedInStudent } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+/** The set's entry in 'Your Flashcard Sets'. */
+const setEntry = (page: Page, title: string) => page.getByRole("article", { name: title });
+
+/** The page's question before an edit with unsaved changes is thrown away (discardQuestion in set-form.tsx). */
+const discardQuestion = (title: string) => `You have unsaved changes to “${title}”. Discard them?`;
+
+test("leaving /flashcards with an edit not saved asks first: a header link, the browser's back, closing the tab", async ({ page, checkAccessibility }) => {
+  await createSignedInStudent(page, { name: "Isambard Brunel" });
+  // In the app from the dashboard, so the browser's back is a step inside the app.
+  const mainNav = page.getByRole("navigation", { name: "Main" });
+  await mainNav.getByRole("link", { name: "Flashcards" }).click();
+  await expect(page).toHaveURL(/\/flashcards$/);
+
+  await page.getByRole("button", { name: "Add Set" }).click();
+  const form = page.locator("#create-set-form");
+  await form.getByLabel("Set Title").fill("Rivers");
+  await form.getByLabel("Front (Question)").first().fill("Longest river in the UK?");
+  await form.getByLabel("Back (Answer)").first().fill("Severn");
+  await form.getByRole("button", { name: "Create Set" }).click();
+  const entry = setEntry(page, "Rivers");
+  await expect(entry).toBeVisible();
+
+  // An edit opened and left unchanged: nothing to lose, nothing asked.
+  await entry.getByRole("button", { name: "Edit" }).click();
+  await expect(entry.getByLabel("Set Title")).toHaveValue("Rivers");
+  await mainNav.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await mainNav.getByRole("link", { name: "Flashcards" }).click();
+  await expect(page).toHaveURL(/\/flashcards$/);
+
+  // Now with a change.
+  await entry.getByRole("button", { name: "Edit" }).click();
+  await entry.getByLabel("Set Title").fill("Rivers of England");
+  await entry.getByLabel("Back (Answer)").first().fill("The Severn");
+  const editing = page.url();
+  const question = page.getByRole("dialog", { name: discardQuestion("Rivers") });
+
+  // A link in the header: the page asks; Keep editing stays, with everything typed.
+  await mainNav.getByRole("link", { name: "Dashboard" }).click();
+  await expect(question).toBeVisible();
+  await expect(question.getByRole("button", { name: "Discard" })).toBeVisible();
+  await checkAccessibility(page);
+  await question.getByRole("button", { name: "Keep editing" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(editing);
+  await expect(entry.getByLabel("Set Title")).toHaveValue("Rivers of England");
+
+  // The browser's back: asked too, and the address stays.
+  await page.goBack();
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Keep editing" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(editing);
+  await expect(entry.getByLabel("Back (Answer)").first()).toHaveValue("The Severn");
+
+  // Closing the tab (or reloading it): the browser's own question; staying keeps the edit.
+  const asked = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const unload = await asked;
+  expect(unload.type()).toBe("beforeunload");
+  await unload.dismiss();
+  expect(page.isClosed()).toBe(false);
+  await expect(entry.getByLabel("Set Title")).toHaveValue("Rivers of England");
+
+  // Discard: the page goes where it was asked to, and nothing typed was saved.
+  await mainNav.getByRole("link", { name: "Dashboard" }).click();
+  await question.getByRole("button", { name: "Discard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/flashcards");
+  await expect(setEntry(page, "Rivers").getByText("Severn")).toBeVisible();
+  await expect(page.getByText("The Severn")).toHaveCount(0);
+  await expect(page.getByText("Rivers of England")).toHaveCount(0);
+});
