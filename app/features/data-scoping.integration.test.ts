@@ -927,7 +927,6 @@ const EXEMPT: Record<string, string> = {
   "papers/attempts.server.ts#questionLabel": "pure: a label",
   "papers/attempts.server.ts#markableCount": "pure: counts answers it is given",
   "papers/build-paper.server.ts#sourceGroups": "pure: groups a catalogue paper's questions",
-  "papers/export-paper-pdf.server.ts#timeAllowedMinutes": "pure: minutes for marks",
   "papers/export-paper-pdf.server.ts#answerLines": "pure: lines for marks",
   "papers/export-paper-pdf.server.ts#exportPaperPdf": "pure: a PDF of a paper it is given",
 

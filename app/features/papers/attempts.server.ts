@@ -15,8 +15,7 @@ import { ATTEMPT_MESSAGES } from "./attempt-messages";
 import { paperTotals, type PaperTotals, type QuestionState } from "./attempt-score";
 import { markingTargetFor, type TargetPaper } from "./attempt-target";
 import { markingNote } from "./attempt-marking-note";
-import { timeAllowedMinutes } from "./export-paper-pdf.server";
-import { printedLabel } from "./export-text";
+import { printedLabel, timeAllowedMinutes } from "./export-text";
 import { PAPER_LIMITS, PAPER_MESSAGES } from "./rules";
 
 /** A question's columns that decide how it is sat and marked (its kind, tariff, source and key). */

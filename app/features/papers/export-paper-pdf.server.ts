@@ -3,7 +3,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { embedPdfFonts } from "~/platform/pdf/fonts.server";
 import { makePrintable, wrapParagraph } from "~/platform/pdf/printable-text";
 
-import { formatMinutes, marksLabel, questionTypeLabel, startsSource, totalMarks, type ExportablePaper } from "./export-text";
+import { marksLabel, printedSource, questionTypeLabel, sourceHeading, startsSource, timeAllowedText, totalMarks, type ExportablePaper } from "./export-text";
 
 /**
  * A practice paper as a print-ready PDF laid out like an exam paper: a cover (title, subject, board, total
@@ -17,11 +17,6 @@ export const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const INK = rgb(0.06, 0.09, 0.16);
 const RULE = rgb(0.7, 0.72, 0.76);
 const LINE_GAP = 24;
-
-/** The catalogue has no time for a hand-made paper: 1.5 minutes a mark, rounded up to five minutes. */
-export function timeAllowedMinutes(marks: number): number {
-  return Math.max(5, Math.ceil((marks * 1.5) / 5) * 5);
-}
 
 /** Ruled answer lines for a question: two a mark, at least four, at most three pages' worth. */
 export function answerLines(marks: number): number {
@@ -116,9 +111,8 @@ export async function exportPaperPdf(paper: ExportablePaper): Promise<Uint8Array
   layout.text(`${paper.examBoard} · GCSE ${paper.subject}`, { size: 14, centre: true, gap: 18 });
   layout.text(paper.title, { size: 24, bold: true, centre: true, gap: 30 });
   layout.text("Practice paper", { size: 13, centre: true, gap: 40 });
-  // A built paper keeps the real paper's time; a hand-made one gets 1.5 minutes a mark.
-  const minutes = paper.timeAllowedMinutes ? formatMinutes(paper.timeAllowedMinutes) : `${timeAllowedMinutes(total)} minutes`;
-  layout.text(`Time allowed: ${minutes}`, { size: 13, bold: true, centre: true, gap: 8 });
+  // A built paper keeps the real paper's time; a hand-made one gets 1.5 minutes a mark (export-text.ts, shared with the .txt).
+  layout.text(`Time allowed: ${timeAllowedText(paper)}`, { size: 13, bold: true, centre: true, gap: 8 });
   layout.text(`Total marks: ${total}`, { size: 13, bold: true, centre: true, gap: 50 });
   layout.text("Instructions", { size: 12, bold: true, gap: 6 });
   const count = questionCount(paper);
@@ -136,14 +130,13 @@ export async function exportPaperPdf(paper: ExportablePaper): Promise<Uint8Array
   // Questions.
   layout.newPage();
   paper.questions.forEach((question, index) => {
-    // A source is an insert printed once, before the questions that use it.
+    // A source is an insert printed once, before the questions that use it, as the .txt prints it: under the
+    // questions it is for, and saying once where a text Marker wrote comes from (printedSource, which leaves out
+    // the closing attribution already stored in saved papers).
     if (startsSource(paper.questions, index)) {
-      const users = paper.questions.slice(index).findIndex((other) => other.sourceText !== question.sourceText);
-      const last = users === -1 ? paper.questions.length : index + users;
-      const names = paper.questions.slice(index, last).map((other, offset) => other.label || `Question ${index + offset + 1}`);
       layout.ensure(60);
-      layout.text(names.length > 1 ? `Source for ${names[0]} to ${names[names.length - 1]}` : `Source for ${names[0]}`, { size: 12, bold: true, gap: 6 });
-      layout.text(question.sourceText ?? "", { size: 10, gap: 16 });
+      layout.text(sourceHeading(paper.questions, index), { size: 12, bold: true, gap: 6 });
+      layout.text(printedSource(question.sourceText ?? ""), { size: 10, gap: 16 });
     }
     layout.ensure(80);
     // One numbering: a built question under the board's own label ("Question 2(a)", "A1"), a hand-made one under

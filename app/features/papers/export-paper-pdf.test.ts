@@ -1,11 +1,16 @@
 import { PDFDocument, PDFName } from "pdf-lib";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { INVENTED_FOR_PRACTICE } from "~/features/generation/offline/practice-sources";
+import { setModelCaller } from "~/platform/ai/model-caller.server";
 import { embedPdfFonts } from "~/platform/pdf/fonts.server";
 import { pdfTextPlacements, pdfTextRuns } from "~/platform/pdf/pdf-text.test-support";
 import { REPLACEMENT } from "~/platform/pdf/printable-text";
 
-import { answerLines, exportPaperPdf, PAGE, timeAllowedMinutes } from "./export-paper-pdf.server";
+import { writePaperDraft } from "./build-paper.server";
+import { answerLines, exportPaperPdf, PAGE } from "./export-paper-pdf.server";
+import { exportText, timeAllowedMinutes, type ExportablePaper } from "./export-text";
+import { paperSkeleton } from "./paper-skeleton";
 
 describe("practice paper PDF", () => {
   it("has a cover with the total and time allowed, each question with its marks, and the guidance, printing typographic characters", async () => {
@@ -139,5 +144,87 @@ describe("practice paper PDF", () => {
   it("sizes the time and the answer space to the marks", () => {
     expect([timeAllowedMinutes(1), timeAllowedMinutes(31), timeAllowedMinutes(80)]).toEqual([5, 50, 120]);
     expect([answerLines(1), answerLines(6), answerLines(100)]).toEqual([4, 12, 90]);
+  });
+});
+
+// A source Marker wrote for History opens saying what it is and that Marker wrote it, and the generator ends it
+// with "(From ..., invented for practice by Marker ...)" too; papers already saved hold both, so the PDF, like the
+// .txt, leaves the second out when it prints the source.
+describe("practice paper PDF: sources and time as the .txt gives them", () => {
+  const generatedOn = new Date("2026-11-23T12:00:00Z");
+  let built: ExportablePaper;
+  beforeAll(async () => {
+    setModelCaller(null);
+    const skeleton = paperSkeleton({ subjectId: "history", boardId: "edexcel", paperId: "paper-1", topicId: "crime-and-punishment" });
+    if (!skeleton) throw new Error("no Edexcel Paper 1 skeleton");
+    const draft = await writePaperDraft(skeleton, "pdf-sources");
+    if (!draft.ok) throw new Error(draft.message);
+    // As the paper is stored and read back for the export (papers.server.ts).
+    built = {
+      title: draft.value.title,
+      subject: "History",
+      examBoard: "Edexcel",
+      timeAllowedMinutes: draft.value.timeAllowedMinutes,
+      questions: draft.value.questions.map((question) => ({
+        text: question.text,
+        marks: Number(question.marks),
+        questionType: question.questionType,
+        guidance: question.guidance || null,
+        label: question.label || null,
+        sourceText: question.sourceText || null,
+      })),
+    };
+  });
+  afterAll(() => setModelCaller(undefined));
+
+  it("says once where each source Marker wrote comes from, under the heading the .txt gives it", async () => {
+    const sources = built.questions.find((question) => question.sourceText)?.sourceText ?? "";
+    // What is stored: two sources, each saying where it comes from at its start and again at its end.
+    expect(sources.split(INVENTED_FOR_PRACTICE).length - 1).toBe(2);
+    const runs = pdfTextRuns(await exportPaperPdf(built));
+    // Lines wrap at spaces, so the runs joined by spaces read as the text printed.
+    const printed = runs.join(" ");
+    expect(printed).not.toContain(INVENTED_FOR_PRACTICE);
+    expect(printed.match(/Marker wrote this source for practice on [^:]+: it is not a real historical document\./g)).toHaveLength(2);
+    for (const opening of sources.match(/^.+(?=\. Marker wrote this source)/gm) ?? []) {
+      const what = opening.replace(/, [^,]+$/, "");
+      expect(printed.split(what).length - 1, what).toBe(1);
+    }
+    const txt = exportText(built, generatedOn).split("\n");
+    const headings = txt.filter((line) => line.startsWith("Source for "));
+    expect(headings.length).toBeGreaterThan(0);
+    for (const heading of headings) expect(runs).toContain(heading);
+  });
+
+  it("names the questions a source is for as the .txt does, with its place in front of a label that names no number", async () => {
+    const paper: ExportablePaper = {
+      title: "Eduqas Component 1 - practice",
+      subject: "History",
+      examBoard: "WJEC Eduqas",
+      timeAllowedMinutes: 60,
+      questions: [
+        { text: "Describe the features of castles.", marks: 5, questionType: "short_answer", guidance: null, label: "Describe key features", sourceText: "Source A\n\nA castle." },
+        { text: "Explain why.", marks: 9, questionType: "short_answer", guidance: null, label: "Explain why", sourceText: "Source A\n\nA castle." },
+      ],
+    };
+    const heading = exportText(paper, generatedOn).split("\n").find((line) => line.startsWith("Source for "));
+    expect(heading).toBe("Source for Question 1: Describe key features to Question 2: Explain why");
+    // The heading wraps onto a second line at a space.
+    expect(pdfTextRuns(await exportPaperPdf(paper)).join(" ")).toContain(heading);
+  });
+
+  it("gives the same time allowed as the .txt, for a built paper and a hand-made one of any total", async () => {
+    const handMade = (marks: number): ExportablePaper => ({
+      title: `Mock of ${marks}`,
+      subject: "History",
+      examBoard: "AQA",
+      questions: [{ text: "Explain why the Armada failed.", marks, questionType: "essay", guidance: null }],
+    });
+    for (const paper of [built, handMade(1), handMade(31), handMade(103)]) {
+      const time = exportText(paper, generatedOn).split("\n")[3] ?? "";
+      expect(time, paper.title).toMatch(/^Time allowed: /);
+      expect(pdfTextRuns(await exportPaperPdf(paper)), paper.title).toContain(time);
+    }
+    expect(exportText(handMade(103), generatedOn)).toContain(`Time allowed: ${timeAllowedMinutes(103)} minutes`);
   });
 });

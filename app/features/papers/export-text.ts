@@ -74,8 +74,9 @@ export function printedSource(sourceText: string): string {
 }
 
 /**
- * The catalogue has no time for a hand-made paper: 1.5 minutes a mark, rounded up to five minutes. The same rule
- * as the PDF's (export-paper-pdf.server.ts, which this client-safe module cannot import), so both print one time.
+ * The catalogue has no time for a hand-made paper: 1.5 minutes a mark, rounded up to five minutes. The one copy of
+ * the rule: the .txt, the PDF (export-paper-pdf.server.ts) and a timed attempt's clock (attempts.server.ts) all
+ * use it, here because this module is also loaded in the browser.
  */
 export function timeAllowedMinutes(marks: number): number {
   return Math.max(5, Math.ceil((marks * 1.5) / 5) * 5);

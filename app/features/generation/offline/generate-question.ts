@@ -2284,6 +2284,7 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
     contrasts: [
       "punishments in medieval England and punishments in the eighteenth century",
       "policing in the Middle Ages and policing in the nineteenth century",
+      "policing in the seventeenth century and policing in the twentieth century",
     ],
     shortAnswers: [
       "name one punishment used in medieval England",
@@ -2324,6 +2325,7 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
     contrasts: [
       "the experiences of Viking settlers in England and the experiences of Caribbean migrants after 1948",
       "the reasons for migration to Britain in the Middle Ages and after 1945",
+      "the reasons Huguenot refugees came to England in the seventeenth century and the reasons Irish migrants came to Britain in the nineteenth century",
     ],
     factors: [
       { factor: "trade", development: "the growth of the British Empire" },
@@ -2361,6 +2363,7 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
     contrasts: [
       "the recruitment of armies in the Middle Ages and in the First World War",
       "the effects of war on civilians in the seventeenth century and in the Second World War",
+      "the way the British army fought at the Battle of Waterloo in 1815 and in the First World War",
     ],
     environment: {
       match: /london and the second world war/i,
@@ -2560,8 +2563,14 @@ export function historySubject(name: string): string {
   return name.replace(/\s*\([^()]*\)\s*$/, "").trim();
 }
 
+/** A span of years, both ends included. */
+export interface Years {
+  from: number;
+  to: number;
+}
+
 /** The years an option covers, from its name ("1933–1945", "1945–76", "c.750–c.1050"); null when it gives none. */
-export function topicYears(name: string): { from: number; to: number } | null {
+export function topicYears(name: string): Years | null {
   const match = /(\d{3,4})\s*[–-]\s*c?\.?\s*(\d{2,4})\b/.exec(name);
   if (!match) return null;
   const fromText = match[1] as string;
@@ -2572,13 +2581,30 @@ export function topicYears(name: string): { from: number; to: number } | null {
 }
 
 /**
- * The phrases of a list that fit an option's years: one naming no year fits; one naming years fits when one of
- * them (a decade, "the 1920s", counts as ten) falls within the option's (a profile serves options of different
- * spans: "Living under Nazi Rule, 1933–1945" is not asked about the Treaty of Versailles). All of them when
- * none fits, or the option gives no years.
+ * The years a History question on an option is asked within. An Edexcel Paper 1 option names its thematic study
+ * and then the historic environment studied with it ("Medicine in Britain, c1250–present, and the British sector
+ * of the Western Front, 1914–18"; facts §4.3): the questions on the site (Section A, `onSite`) keep to the site's
+ * years, and the thematic study's (Section B) span its whole period, to the present day, so Medicine's asks about
+ * the Black Death and the NHS alike. Any other option: the years its name gives (topicYears).
  */
-export function withinPeriod<T>(items: readonly T[], topicName: string, text: (item: T) => string = String): T[] {
-  const years = topicYears(topicName);
+export function questionYears(topicName: string, profile: Pick<HistoryTopicProfile, "environment">, onSite: boolean): Years | null {
+  // The last ", and " starts the site's part: "Crime and punishment in Britain, c1000–present, and Whitechapel, ...".
+  const parts = profile.environment?.match.test(topicName) ? /^(.*),\s+and\s+(.*)$/s.exec(topicName) : null;
+  if (!parts) return topicYears(topicName);
+  const [, thematic = "", site = ""] = parts;
+  if (onSite) return topicYears(site);
+  const toPresent = /(\d{3,4})\s*[–-]\s*(?:the\s+)?present\b/i.exec(thematic);
+  return toPresent ? { from: Number(toPresent[1]), to: new Date().getUTCFullYear() } : topicYears(thematic);
+}
+
+/**
+ * The phrases of a list that fit an option's years (its name's, topicYears, or those given, questionYears): one
+ * naming no year fits; one naming years fits when one of them (a decade, "the 1920s", counts as ten) falls within
+ * the option's (a profile serves options of different spans: "Living under Nazi Rule, 1933–1945" is not asked
+ * about the Treaty of Versailles). All of them when none fits, or the option gives no years.
+ */
+export function withinPeriod<T>(items: readonly T[], period: string | Years | null, text: (item: T) => string = String): T[] {
+  const years = typeof period === "string" ? topicYears(period) : period;
   if (!years) return [...items];
   const fits = items.filter((item) => {
     const mentioned = [...text(item).matchAll(/\b(\d{3,4})(s?)\b/g)];
@@ -2779,11 +2805,11 @@ function hasStimulusPoints(boardId: ExamBoardId, questionType: Pick<QuestionType
  * reasons its `reasons` weighs for the same outcome, else two of the topic's events (of the option's years) that the
  * phrase does not name. Null when the topic holds too little for two (a topic we hold no profile for).
  */
-export function stimulusFor(profile: HistoryTopicProfile, why: string, topicName: string): readonly [string, string] | null {
+export function stimulusFor(profile: HistoryTopicProfile, why: string, period: string | Years | null): readonly [string, string] | null {
   const own = profile.stimulus?.[why] ?? profile.reasons?.find((pair) => normaliseName(pair.why) === normaliseName(why))?.bullets;
   if (own) return own;
   const inWhy = new Set(eventsNamedIn(why, profile));
-  const others = withinPeriod(profile.events, topicName).filter(
+  const others = withinPeriod(profile.events, period).filter(
     (event) => !mentions(why, event) && !eventsNamedIn(event, profile).some((named) => inWhy.has(named)),
   );
   return others.length >= 2 ? [others[0] as string, others[1] as string] : null;
@@ -3092,10 +3118,12 @@ function historyVars(input: OfflineQuestionInput, seed: string): HistoryVars {
     const kept = named.size === 0 ? [] : items.filter((item) => !eventsNamedIn(words(item), profile).some((event) => named.has(event)));
     return kept.length > 0 ? kept : [...items];
   };
-  const fit = (items: readonly string[]) => fresh(withinPeriod(items, topicName), String);
-  // Edexcel Paper 1 Questions 1 and 2 are on the historic environment studied with the thematic study.
+  // Edexcel Paper 1 Questions 1 and 2 are on the historic environment studied with the thematic study, and keep
+  // to the site's years; the rest of its questions are on the thematic study, of its whole period.
   const number = Number(questionNumberOf(input.questionType.name) ?? "0");
   const environment = profile.environment?.match.test(topicName) && number >= 1 && number <= 2 ? profile.environment : undefined;
+  const period = questionYears(topicName, profile, Boolean(environment));
+  const fit = (items: readonly string[]) => fresh(withinPeriod(items, period), String);
   const events = fit(profile.events);
   const event = pickBySeed(events, seed, "history-event");
   const otherEvents = events.filter((candidate) => candidate !== event);
@@ -3106,13 +3134,13 @@ function historyVars(input: OfflineQuestionInput, seed: string): HistoryVars {
     bullets: [event, otherEvents[0] ?? event],
   };
   const reasonWords = (pair: ReasonsPair) => [pair.why, ...pair.bullets].join(" ");
-  const reasons = fresh(withinPeriod(profile.reasons ?? [fallbackReasons], topicName, reasonWords), reasonWords);
+  const reasons = fresh(withinPeriod(profile.reasons ?? [fallbackReasons], period, reasonWords), reasonWords);
   // A question printed with stimulus points names their events too: the "why" is chosen so neither it nor its
   // points name an event an earlier question of the paper names.
   const withStimulus = hasStimulusPoints(input.boardId, input.questionType);
-  const pointsFor = (phrase: string) => (withStimulus ? stimulusFor(profile, phrase, topicName) : null);
+  const pointsFor = (phrase: string) => (withStimulus ? stimulusFor(profile, phrase, period) : null);
   const withItsPoints = (phrase: string) => [phrase, ...(pointsFor(phrase) ?? [])].join(" ");
-  const why = pickBySeed(fresh(withinPeriod(profile.why, topicName), withItsPoints), seed, "history-why");
+  const why = pickBySeed(fresh(withinPeriod(profile.why, period), withItsPoints), seed, "history-why");
   const stimulus = pointsFor(why);
   // The model that rewords a built question must keep the points and the words around them (choices).
   if (choicesMade && stimulus) choicesMade.push(...stimulus, STIMULUS_OPENING, STIMULUS_CLOSING);

@@ -1226,10 +1226,10 @@ export const HISTORY_AREAS: readonly HistoryArea[] = [
       },
     ],
   },
-  // ─── Topics the question generator has no profile for: their questions name the topic itself ──────
   {
+    // The question generator's profile asks about the option as a whole (its source and interpretation focus is
+    // the option's own name), so these enquiries are about it too.
     id: "china",
-    match: /mao|china/i,
     enquiries: [
       {
         about: ["Mao's China, 1945–76", "Mao's China"],
@@ -1258,6 +1258,7 @@ export const HISTORY_AREAS: readonly HistoryArea[] = [
       },
     ],
   },
+  // ─── Topics the question generator has no profile for: their questions name the topic itself ──────
   {
     id: "conflict-and-upheaval",
     match: /conflict and upheaval|1337/i,

@@ -8,6 +8,7 @@ import {
   generateOfflineQuestionWithChoices,
   type HistoryTopicProfile,
   historyProfileFor,
+  questionYears,
   stimulusFor,
   withinPeriod,
 } from "./generate-question";
@@ -94,8 +95,9 @@ describe("Edexcel 'Explain why' questions print two stimulus points (audit findi
           asked.add(question);
         }
       }
-      // The seeds reach every "Explain why" the topic can ask, each with its points.
-      expect(asked.size, topicName).toBe(withinPeriod(profile.why, topicName).length);
+      // The seeds reach every "Explain why" the topic can ask, each with its points (of the thematic study's whole
+      // period on Paper 1, never only the historic environment's years).
+      expect(asked.size, topicName).toBe(withinPeriod(profile.why, questionYears(topicName, profile, false)).length);
     },
   );
 
