@@ -15,5 +15,6 @@ export async function submitMacbethAnswer(page: Page, answer: string, origin = "
   await page.getByLabel("Extract", { exact: true }).fill(MACBETH_EXTRACT);
   await page.getByLabel("Your answer").fill(answer);
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/marking-results\//);
+  // "Redirecting..." once the answer is accepted; on a loaded 2-core machine the results page can take over 5 s to load.
+  await expect(page).toHaveURL(/\/marking-results\//, { timeout: 20_000 });
 }
