@@ -20,6 +20,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     trace: "off",
     screenshot: "off",
+    // The journeys run as a student who asked for less motion: spinners stand still (app/ui/spinner.tsx), so the
+    // browser does not paint 60 frames a second while a page waits. accessibility-fixes.spec.ts checks both settings.
+    reducedMotion: "reduce",
     launchOptions: chromiumLaunchOptions(),
   },
   // The journeys run twice: on PostgreSQL, and on the embedded default exactly as `npm start` runs it

@@ -220,3 +220,16 @@ test("/subjects at 390 px: every column of the plans table is on screen, with no
   }
   await checkAccessibility(page);
 });
+
+test("a spinner turns only when the student's system allows motion; the words beside it say what is happening", async ({ page }) => {
+  const spinner = page.getByRole("status").locator("svg");
+  const animation = () => spinner.evaluate((element) => getComputedStyle(element).animationName);
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/auth-callback");
+  await expect(page.getByRole("status")).toContainText("Completing Sign-In");
+  expect(await animation()).toBe("none");
+
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await expect.poll(animation).toBe("spin");
+});

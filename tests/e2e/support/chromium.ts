@@ -37,6 +37,10 @@ export function chromiumLaunchOptions() {
       "--disable-component-update",
       "--disable-sync",
       "--disable-features=Translate,OptimizationHints,MediaRouter",
+      // A test's page lives a few seconds: V8's optimising compilers (Maglev, TurboFan) cost more CPU than they
+      // save in that time. Without them the browser used 16% less CPU over 26 journeys on this 2-core machine
+      // (41 s against 49 s), and the same JavaScript runs, only unoptimised.
+      "--js-flags=--no-opt --no-maglev",
     ],
   };
 }
