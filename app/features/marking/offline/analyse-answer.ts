@@ -6,6 +6,7 @@
 
 import { FACT_FIRST_YEAR, type HistoryTopic, type QuestionPeriod, questionPeriod, topicsFor } from "./history-knowledge";
 import { POINT_MARKING } from "./scoring-parameters";
+import { COMMON_WORDS } from "./spelling-common-words";
 
 // ---------------------------------------------------------------------------------------------
 // Shapes
@@ -148,8 +149,9 @@ export interface AnswerItem {
   /** Its stems that are the question's own terms. */
   questionStems: string[];
   /**
-   * Its stems, other than the question's, that the source also uses (a shared start of POINT_MARKING.stemPrefix
-   * letters counts: "drag" and "dragged"); null when there is no source.
+   * Its stems, other than the question's and everyday words' (POINT_MARKING.sourceWordsNotEveryday), that the
+   * source also uses (a shared start of POINT_MARKING.stemPrefix letters counts: "drag" and "dragged"); null when
+   * there is no source.
    */
   sourceStems: string[] | null;
   /** History: facts of the question's topic it names (Relevance.topicFacts). */
@@ -1114,10 +1116,22 @@ interface SourceIndex {
 
 const sourceIndexCache = new Map<string, SourceIndex>();
 
+let everydayStems: ReadonlySet<string> | null = null;
+
+/**
+ * Whether a stem is an everyday word's (COMMON_WORDS: "went", "well", "really", "work"), which shows nothing about
+ * where a point came from (POINT_MARKING.sourceWordsNotEveryday, offline-2.8).
+ */
+function isEverydayStem(stem: string): boolean {
+  if (!POINT_MARKING.sourceWordsNotEveryday) return false;
+  everydayStems ??= new Set(COMMON_WORDS.map((word) => crudeStem(word)));
+  return everydayStems.has(stem);
+}
+
 function sourceIndexOf(sourceText: string): SourceIndex {
   const cached = sourceIndexCache.get(sourceText);
   if (cached) return cached;
-  const stems = new Set(itemStems(sourceText));
+  const stems = new Set(itemStems(sourceText).filter((stem) => !isEverydayStem(stem)));
   const sorted = [...stems].sort();
   const index = { stems, sorted, lengths: [...new Set(sorted.map((stem) => stem.length))].sort((a, b) => a - b) };
   if (sourceIndexCache.size >= 8) sourceIndexCache.delete(sourceIndexCache.keys().next().value as string);
@@ -1200,6 +1214,7 @@ function buildItems(
 ): AnswerItem[] {
   const text = input.answerText;
   const source = input.sourceText && input.sourceText.trim() !== "" ? sourceIndexOf(input.sourceText) : null;
+  const sourceWords = source ? normaliseForMatch(input.sourceText ?? "") : "";
   const facts = hitList(topicFacts);
   const detailLists = details.map(hitList);
   const period = questionPeriod(input.questionText);
@@ -1223,7 +1238,7 @@ function buildItems(
         opensPoint: OPENS_POINT.test(itemText),
         stems,
         questionStems: stems.filter((stem) => questionTerms.has(stem)),
-        sourceStems: source ? stems.filter((stem) => !questionTerms.has(stem) && inSource(stem, source)) : null,
+        sourceStems: source ? itemSourceStems(itemText, stems, questionTerms, source, sourceWords) : null,
         topicFacts: itemFacts,
         details: itemDetails,
         lateKnowledge: period ? lateKnowledgeOf(itemFacts, itemDetails, period) : [],
@@ -1232,6 +1247,20 @@ function buildItems(
     }
   }
   return items;
+}
+
+/**
+ * An item's stems, other than the question's, that the source also uses. Everyday words (isEverydayStem) count only
+ * when the item repeats a stretch of the source word for word ("long walks, especially on"), as a quotation does:
+ * a sentence about football shares "went" or "well" with almost any passage (offline-2.8).
+ */
+function itemSourceStems(itemText: string, stems: readonly string[], questionTerms: ReadonlySet<string>, source: SourceIndex, sourceWords: string): string[] {
+  const own = stems.filter((stem) => !questionTerms.has(stem));
+  const specific = own.filter((stem) => !isEverydayStem(stem) && inSource(stem, source));
+  if (specific.length > 0 || !POINT_MARKING.sourceWordsNotEveryday) return specific;
+  const quoted = normaliseForMatch(itemText);
+  if (quoted.split(" ").length < 2 || !sourceWords.includes(quoted)) return [];
+  return own.filter((stem) => isEverydayStem(stem));
 }
 
 /**

@@ -38,8 +38,13 @@
  * offline-2.7: the spell checker (spelling-worker.mjs) no longer counts a word English writes with accents as
  * misspelt ("café", "naïve", "Brontë's", "déjà vu": the British dictionary has no accented words), which feeds the
  * spelling measure; found by an audit of the feedback a parent reads, not on any dataset.
+ * offline-2.8: a point-marked answer draws on its source only through a word of the source that is not an everyday
+ * word, unless it quotes the source word for word (POINT_MARKING `sourceWordsNotEveryday`, analyse-answer.ts
+ * itemSourceStems); found by a marking audit across the catalogue on answers of our own, where a paragraph about
+ * Arsenal got 2-3 of 4 on Language "list four things" questions (it shared "went" and "well" with the passage) and
+ * 4 of 4 on every Edexcel History follow-up question ("really" and "works" against "real" and "working").
  */
-export const SCORING_VERSION = "offline-2.7";
+export const SCORING_VERSION = "offline-2.8";
 
 /** One measured aspect of an answer (answer-measures.ts computes them). */
 export const MEASURES = [
@@ -246,6 +251,10 @@ export const TOPIC_RELEVANCE = { perFact: 0.2 } as const;
  *   point counts only when it names something specific: a fact of the question's topic (history-knowledge.ts),
  *   a date, a figure or a name. The boards credit a "valid feature" and "supporting information" (Edexcel) or
  *   "knowledge" (AQA, OCR); "People had lots of ideas about the causes of disease" names none.
+ * - `sourceWordsNotEveryday` (offline-2.8): a point draws on the source (retrieval's "from the source", a detail
+ *   supporting an inference, and what ties a follow-up answer to its source) only through a word of the source that
+ *   is not an everyday word (spelling-common-words.ts COMMON_WORDS: "went", "well", "really", "work"). The boards
+ *   credit what the source says ("any four true statements from the source"); sharing "went" with it says nothing.
  */
 export const POINT_MARKING = {
   stemPrefix: 4,
@@ -254,6 +263,7 @@ export const POINT_MARKING = {
   featureStems: 1,
   detailStems: 2,
   historyKnowledge: true,
+  sourceWordsNotEveryday: true,
 } as const;
 
 /**
