@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { requiredPlanName, requireSubjectAccess, SUBJECT_LOCKED_MESSAGE } from "~/features/billing/access";
@@ -92,6 +92,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 /** The draft kept in the tab is forgotten once the answer is accepted, not when it is sent (answer-draft.ts). */
 export async function clientAction({ params, serverAction }: Route.ClientActionArgs) {
   return submitKeepingDraft(params.subjectSlug, serverAction);
+}
+
+/** A post that never reached the server changed nothing: the page's data is not reloaded (that would fail too). */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if ((actionResult as { unsent?: unknown } | undefined)?.unsent === true) return false;
+  return defaultShouldRevalidate;
 }
 
 export default function SubjectPage({ loaderData, actionData }: Route.ComponentProps) {

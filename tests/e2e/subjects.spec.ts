@@ -112,3 +112,33 @@ test("locked and unknown subjects", async ({ page }) => {
   expect(notFound?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Submission not found" })).toBeVisible();
 });
+
+test("Continue with no connection keeps the form and says so; back online, Continue sends the answer once", async ({ page, context }) => {
+  await createSignedInStudent(page, { name: "Offline Student" });
+  await page.goto("/subjects/english-literature");
+  await page.getByLabel("Question type").selectOption("shakespeare");
+  await page.getByLabel("Question", { exact: true }).fill("How does Shakespeare present ambition?");
+  await page.getByLabel("Extract", { exact: true }).fill("I have no spur / To prick the sides of my intent");
+  const answerText =
+    "Shakespeare presents ambition as dangerous. Macbeth admits he has only 'vaulting ambition, which o'erleaps itself', " +
+    "a metaphor of a rider who leaps too far and falls, which suggests ambition will destroy him.";
+  await page.getByLabel("Your answer").fill(answerText);
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Continue" }).click();
+  // The form's own message, which takes focus (as any refusal of the form does), in place of the error page.
+  const message = page.locator("#answer-form-error");
+  await expect(message).toHaveText(
+    "Marker could not be reached, so your answer may not have been sent. Check your internet connection and press Continue again. Everything you typed is still here.",
+  );
+  await expect(message).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+  await expect(page.getByLabel("Your answer")).toHaveValue(answerText);
+  await expect(page.getByLabel("Question", { exact: true })).toHaveValue("How does Shakespeare present ambition?");
+
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/marking-results\//, { timeout: 20_000 });
+  await page.goto("/dashboard");
+  await expect(page.getByText("14 of 15 remaining")).toBeVisible();
+});

@@ -1,4 +1,7 @@
+import { isRouteErrorResponse } from "react-router";
+
 import { TAB_STORAGE_PREFIX } from "~/platform/tab-storage";
+import { SUBMISSION_MESSAGES } from "./submission-rules";
 
 /**
  * The answer form's draft: what the student has chosen and typed, kept in this tab's session storage so
@@ -79,17 +82,34 @@ export function forgetDraft(subjectId: string): void {
 }
 
 /**
+ * What the form is told when the browser could not reach the server at all (no connection). `unsent` also tells the
+ * layout not to reload its data after this post (root.tsx's shouldRevalidate): that reload would fail the same way
+ * and put the error page in place of the form.
+ */
+export interface UnreachableReply {
+  ok: false;
+  formError: string;
+  unsent: true;
+}
+
+/**
  * Sends the form (`send` is the route's server action) and forgets the subject's draft only when the answer
  * was accepted (the redirect to its results page, thrown or returned); a refusal, or any other redirect (to
- * /pricing when the trial has ended), keeps it.
+ * /pricing when the trial has ended), keeps it. A request that never reached the server (the browser's fetch
+ * rejects with a TypeError) answers with the form's own message, so the form stays with everything typed
+ * rather than the app's "Something went wrong" page; the idempotency key makes pressing Continue again safe. What
+ * the server itself answered (a Response, or a route error React Router made of one) is passed on as before.
  */
-export async function submitKeepingDraft<T>(subjectId: string, send: () => Promise<T>): Promise<T> {
+export async function submitKeepingDraft<T>(subjectId: string, send: () => Promise<T>): Promise<T | UnreachableReply> {
   try {
     const outcome = await send();
     if (isAcceptedRedirect(outcome)) forgetDraft(subjectId);
     return outcome;
   } catch (thrown) {
     if (isAcceptedRedirect(thrown)) forgetDraft(subjectId);
+    if (!(thrown instanceof Response) && !isRouteErrorResponse(thrown)) {
+      return { ok: false, formError: SUBMISSION_MESSAGES.unreachable, unsent: true };
+    }
     throw thrown;
   }
 }

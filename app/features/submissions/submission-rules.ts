@@ -20,6 +20,9 @@ export const SUBMISSION_MESSAGES = {
   answerTooLong: `Your answer is too long: keep it to ${SUBMISSION_LIMITS.answer.toLocaleString("en-GB")} characters (about 3,000 words).`,
   selectionInvalid: "Please choose an exam board, a paper and a question type.",
   bodyTooLarge: "That is too much text to send. Please shorten your answer and try again.",
+  /** Continue pressed with no connection (the browser could not reach the server): the form stays. */
+  unreachable:
+    "Marker could not be reached, so your answer may not have been sent. Check your internet connection and press Continue again. Everything you typed is still here.",
 } as const;
 
 export { isBlank } from "~/platform/text/blank";
