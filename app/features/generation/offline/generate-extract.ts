@@ -752,8 +752,8 @@ function holdsFocus(entry: ExtractEntry, stems: readonly string[]): boolean {
  * - poetry questions: a poem, never a passage of the paper's plays or novels; the poem an anthology question
  *   names, or, when the bank does not hold it, a plain request to paste it (Marker's own questions name only
  *   poems it holds, so a practice-paper build never meets that request);
- * - a question on "the 19th-century novel you have studied" (Eduqas, whose novels the catalogue does not list):
- *   a 19th-century novel passage on its theme;
+ * - a question on "the 19th-century novel you have studied" (a student's own: Marker's Eduqas questions name one
+ *   of the board's novels, which the catalogue does not list): a 19th-century novel passage on its theme;
  * - English Language "Source A and Source B": two different passages; otherwise one.
  */
 export function generateOfflineSources(input: OfflineExtractInput): OfflineSources {

@@ -520,9 +520,30 @@ function boardSetTexts(subjectId: SubjectId, boardId: ExamBoardId): string[] {
 }
 
 /**
+ * Eduqas C720 Component 2 Section B's 19th-century prose texts, which the catalogue does not list (facts §5.1:
+ * "not found"). Two public revision guides to the specification agree on these six (one on the 19th-century prose and
+ * one on Component 2). A question names one, as the other boards' do, and its extract is from it.
+ */
+const NINETEENTH_CENTURY_NOVELS_OUTSIDE_CATALOGUE: Partial<Record<ExamBoardId, readonly string[]>> = {
+  wjec: [
+    "A Christmas Carol (Charles Dickens)",
+    "Silas Marner (George Eliot)",
+    "Pride and Prejudice (Jane Austen)",
+    "The War of the Worlds (H.G. Wells)",
+    "Jane Eyre (Charlotte Brontë)",
+    "The Strange Case of Dr Jekyll and Mr Hyde (Robert Louis Stevenson)",
+  ],
+};
+
+/** The 19th-century novels a board sets that the catalogue does not list (Eduqas's). */
+function nineteenthCenturyNovelsOutsideCatalogue(boardId: ExamBoardId): readonly string[] {
+  return NINETEENTH_CENTURY_NOVELS_OUTSIDE_CATALOGUE[boardId] ?? [];
+}
+
+/**
  * The set text a question is about. A 19th-century question never takes a text of another form (a modern
- * text listed on the same paper): it looks on the board's other papers, and returns undefined when the
- * catalogue lists no 19th-century text for the board (Eduqas), so the question names none.
+ * text listed on the same paper): it looks on the board's other papers, then on the board's novels the
+ * catalogue does not list (Eduqas's), and returns undefined only when neither has one, so the question names none.
  */
 function chooseSetText(
   input: OfflineQuestionInput,
@@ -549,11 +570,17 @@ function chooseSetText(
   const fittingPrintable = printable ? fittingAny.filter((text) => passagesOf(text.profile).length > 0) : [];
   const fitting = fittingPrintable.length > 0 ? fittingPrintable : fittingAny;
   if (fitting.length === 0 && named.length > 0 && forms.length === 1 && forms[0] === "novel") {
-    const elsewhere = boardSetTexts(input.subjectId, input.boardId).flatMap((display) => {
-      const profile = findSetTextProfile(display);
-      return profile?.form === "novel" ? [{ display, profile }] : [];
-    });
-    return elsewhere.length > 0 ? pickBySeed(elsewhere, seed, "set-text") : undefined;
+    const novelsOf = (names: readonly string[]) =>
+      names.flatMap((display) => {
+        const profile = findSetTextProfile(display);
+        return profile?.form === "novel" ? [{ display, profile }] : [];
+      });
+    const listed = novelsOf(boardSetTexts(input.subjectId, input.boardId));
+    const elsewhere = listed.length > 0 ? listed : novelsOf(nineteenthCenturyNovelsOutsideCatalogue(input.boardId));
+    // An extract question takes a novel Marker can print, so the extract printed is from the novel it names.
+    const printableElsewhere = printable ? elsewhere.filter((text) => passagesOf(text.profile).length > 0) : [];
+    const pool = printableElsewhere.length > 0 ? printableElsewhere : elsewhere;
+    return pool.length > 0 ? pickBySeed(pool, seed, "set-text") : undefined;
   }
   const pool: ChosenText[] =
     fitting.length > 0
@@ -1003,7 +1030,14 @@ function textQuestion(
       ? `You must refer to the context of the ${profile.formWord} in your answer.`
       : `In your answer, refer to the ${profile.formWord} as a whole.`,
   };
-  return pickBySeed(usableTemplates(templates, input.boardId, vars), seed, "template");
+  const question = pickBySeed(usableTemplates(templates, input.boardId, vars), seed, "template");
+  // Eduqas's post-1914 extract: Marker can never print a modern text, so the question says so before the
+  // student presses the extract button, as OCR's comparison does. The title without "(Jeanette Winterson)".
+  if (onExtractQuestion && (profile.form === "modern-drama" || profile.form === "modern-prose") && passagesOf(profile).length === 0) {
+    const which = vars.character ? `, one in which ${vars.character} appears` : "";
+    return `${question} ${profile.title} is still in copyright, so choose an extract of about a page from your own copy to use as the starting point${which}.`;
+  }
+  return question;
 }
 
 /**

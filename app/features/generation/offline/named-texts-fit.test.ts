@@ -159,19 +159,32 @@ describe("Edexcel's and Eduqas's extract part (a) is a Literature question on a 
 describe("Eduqas's 19th-century prose question", () => {
   const eduqas = literature.find((entry) => entry.boardSubject.boardId === "wjec" && entry.questionType.id === "nineteenth-century-prose");
 
-  it("names no modern text: the catalogue lists no 19th-century novel for Eduqas, so it asks about the one studied", () => {
+  it("names no modern text, but one of Eduqas's 19th-century novels (the catalogue lists none), and prints a passage of that novel", () => {
     if (!eduqas) throw new Error("the catalogue has Eduqas's 19th-century prose question");
     const modern = SET_TEXT_PROFILES.filter((profile) => profile.form === "modern-drama" || profile.form === "modern-prose");
+    // Eduqas C720 Component 2 Section B (savemyexams and edusites agree; facts §5.1 has no list).
+    const eduqasNovels = ["A Christmas Carol", "Silas Marner", "Pride and Prejudice", "The War of the Worlds", "Jane Eyre", "Strange Case of Dr Jekyll and Mr Hyde"];
+    const named = new Set<string>();
     for (const seed of SEEDS) {
       const { question, sources } = ask(eduqas, seed);
       for (const name of eduqas.paper.setTexts) expect(question, name).not.toContain(name);
       for (const profile of modern) expect(profile.aliases.some((alias) => mentions(question, alias)), `${question} names ${profile.title}`).toBe(false);
-      expect(mentions(question, UNNAMED_NINETEENTH_CENTURY_NOVEL), question).toBe(true);
-      // It still prints a passage (a practice paper needs one): from a 19th-century novel.
+      expect(mentions(question, UNNAMED_NINETEENTH_CENTURY_NOVEL), question).toBe(false);
+      // The question names exactly one novel, one of the board's, by its title ...
+      const novels = SET_TEXT_PROFILES.filter((profile) => profile.form === "novel" && profile.aliases.some((alias) => mentions(question, alias)));
+      expect(novels.map((profile) => profile.title), question).toHaveLength(1);
+      const novel = novels[0]?.title ?? "";
+      expect(eduqasNovels, question).toContain(novel);
+      expect(question, question).toContain(novel.replace(/^Strange/, "The Strange"));
+      named.add(novel);
+      // ... and the passage printed (a practice paper needs one) is from that novel.
       expect(sources.kind, question).toBe("texts");
       const title = sources.kind === "texts" ? sources.items[0]?.title : undefined;
-      expect(findSetTextProfile(title ?? "")?.form, `${question} -> ${title}`).toBe("novel");
+      const printed = EXTRACT_BANK.find((entry) => entry.title === title);
+      expect(printed?.matches.setTexts?.map((name) => findSetTextProfile(name)?.title), `${question} -> ${title}`).toContain(novel);
     }
+    // Not always the same novel.
+    expect(named.size, [...named].join(", ")).toBeGreaterThan(2);
   });
 
   it("knows the form of every set text the catalogue lists, so none is mistaken for a 19th-century novel", () => {
@@ -180,6 +193,39 @@ describe("Eduqas's 19th-century prose question", () => {
         expect(findSetTextProfile(name), `${entry.boardSubject.boardId}: ${name}`).toBeDefined();
       }
     }
+  });
+});
+
+describe("Eduqas's post-1914 extract question on a text in copyright", () => {
+  const eduqas = literature.find((entry) => entry.boardSubject.boardId === "wjec" && entry.questionType.id === "post-1914");
+
+  it("says in the question that the student chooses the extract from their own copy, as OCR's comparison does", () => {
+    if (!eduqas) throw new Error("the catalogue has Eduqas's post-1914 question");
+    for (const seed of SEEDS) {
+      const { question, sources } = ask(eduqas, seed);
+      // Marker cannot print the text (the extract button asks for the student's own) ...
+      expect(sources.kind, question).toBe("paste-your-own");
+      const title = sources.kind === "paste-your-own" ? sources.setText : "";
+      // ... and the question has said so, naming that text, in OCR's words.
+      expect(question, question).toContain(`${title} is still in copyright, so choose an extract of about a page from your own copy to use as the starting point`);
+      expect(question, question).toMatch(/^Using this extract as a starting point, |^Look at how /);
+      expect(question.trim().endsWith("."), question).toBe(true);
+    }
+  });
+
+  it("asks for an extract in which the character it names appears", () => {
+    if (!eduqas) throw new Error("the catalogue has Eduqas's post-1914 question");
+    let characters = 0;
+    for (const seed of SEEDS) {
+      const { question } = ask(eduqas, seed);
+      const profile = SET_TEXT_PROFILES.find((candidate) => question.includes(`${candidate.title} is still in copyright`));
+      const named = (profile?.characters ?? []).filter((character) => new RegExp(`presents? ${character}\\b`).test(question));
+      for (const character of named) {
+        characters++;
+        expect(question, question).toContain(`from your own copy to use as the starting point, one in which ${character} appears.`);
+      }
+    }
+    expect(characters).toBeGreaterThan(0);
   });
 });
 
