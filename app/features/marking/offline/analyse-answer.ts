@@ -149,6 +149,15 @@ export interface AnswerItem {
   /** Its stems that are the question's own terms. */
   questionStems: string[];
   /**
+   * Its question stems that are not everyday words (COMMON_WORDS): "Tsar", "abdicated", "hyperinflation", not "first",
+   * "war" or "work", which a paragraph about anything may use (HISTORY_ON_QUESTION, offline-2.9).
+   */
+  specificQuestionStems: string[];
+  /** Its stems, numbers included, that the question's text does not use: what it says beyond copying the question. */
+  newStems: string[];
+  /** Whether it names a source, interpretation or extract the question names by its letter ("Interpretation A"). */
+  namesSource: boolean;
+  /**
    * Its stems, other than the question's and everyday words' (POINT_MARKING.sourceWordsNotEveryday), that the
    * source also uses (a shared start of POINT_MARKING.stemPrefix letters counts: "drag" and "dragged"); null when
    * there is no source.
@@ -1124,6 +1133,11 @@ let everydayStems: ReadonlySet<string> | null = null;
  */
 function isEverydayStem(stem: string): boolean {
   if (!POINT_MARKING.sourceWordsNotEveryday) return false;
+  return isCommonStem(stem);
+}
+
+/** Whether a stem is an everyday word's (COMMON_WORDS), whatever POINT_MARKING says. */
+function isCommonStem(stem: string): boolean {
   everydayStems ??= new Set(COMMON_WORDS.map((word) => crudeStem(word)));
   return everydayStems.has(stem);
 }
@@ -1201,6 +1215,18 @@ function hitsWithin(list: HitList, start: number, end: number): TermHit[] {
   return list.hits.slice(first, Math.max(first, firstAtLeast(list.indices, end)));
 }
 
+const NAMED_SOURCE = /\b(?:sources?|interpretations?|extracts?|representations?)\s+([A-F])(?:\s*(?:,|and|&)\s*([A-F]))?\b/gi;
+
+/** The letters of the sources, interpretations and extracts a text names ("Interpretations A and B": A, B). */
+function namedSourcesOf(text: string): Set<string> {
+  const letters = new Set<string>();
+  for (const match of text.matchAll(NAMED_SOURCE)) {
+    if (match[1]) letters.add(match[1].toUpperCase());
+    if (match[2]) letters.add(match[2].toUpperCase());
+  }
+  return letters;
+}
+
 /**
  * The answer's items. `topicFacts` and each list of `details` are in text order (each item takes the stretch of
  * each list that falls inside it, the lists one after another).
@@ -1218,6 +1244,8 @@ function buildItems(
   const facts = hitList(topicFacts);
   const detailLists = details.map(hitList);
   const period = questionPeriod(input.questionText);
+  const questionWords = new Set(itemStems(input.questionText));
+  const namedSources = namedSourcesOf(input.questionText);
   const items: AnswerItem[] = [];
   for (const sentence of sentences) {
     for (const [from, to] of spans(sentence.text, ITEM_SEPARATOR)) {
@@ -1238,6 +1266,9 @@ function buildItems(
         opensPoint: OPENS_POINT.test(itemText),
         stems,
         questionStems: stems.filter((stem) => questionTerms.has(stem)),
+        specificQuestionStems: stems.filter((stem) => questionTerms.has(stem) && !isCommonStem(stem)),
+        newStems: stems.filter((stem) => !questionWords.has(stem) && !questionTerms.has(stem)),
+        namesSource: [...namedSourcesOf(itemText)].some((letter) => namedSources.has(letter)),
         sourceStems: source ? itemSourceStems(itemText, stems, questionTerms, source, sourceWords) : null,
         topicFacts: itemFacts,
         details: itemDetails,

@@ -9,6 +9,7 @@ import {
   BELL,
   CREDIT_FLOOR,
   DEFAULT_NORMS,
+  HISTORY_ON_QUESTION,
   LENGTH_CEILING,
   type Measure,
   MEASURES,
@@ -219,10 +220,29 @@ export function effectiveRelevance(subject: SubjectId, features: Pick<AnswerFeat
   return Math.max(score, Math.min(1, TOPIC_RELEVANCE.perFact * topicFacts.length));
 }
 
+/**
+ * Whether a History answer is on the question (HISTORY_ON_QUESTION, offline-2.9): some item says something of its own
+ * and ties it to the question through a fact of the topic, a source or interpretation the question names, a word of
+ * the question that is not an everyday word, two words of the question, or two particular words of the source.
+ */
+export function historyOnQuestion(features: Pick<AnswerFeatures, "items">): boolean {
+  const rule = HISTORY_ON_QUESTION;
+  return features.items.some(
+    (item) =>
+      item.newStems.length >= rule.ownStems &&
+      (item.topicFacts.length > 0 ||
+        item.namesSource ||
+        item.specificQuestionStems.length > 0 ||
+        item.questionStems.length >= rule.questionStems ||
+        (item.sourceStems ?? []).filter((stem) => item.newStems.includes(stem)).length >= rule.sourceStems),
+  );
+}
+
 /** Off-topic answers keep only the share of their marks their relevance earns; padding earns nothing. */
 function gateFor(context: ScoringContext, group: ObjectiveGroup): number {
   const { features, questionType } = context;
   if (features.ownWordCount < MINIMUM_OWN_WORDS) return 0;
+  if (context.subject === "history" && !historyOnQuestion(features)) return 0;
   const padding = Math.min(1, features.sentenceStats.duplicateShare + features.relevance.copiedShare);
   const threshold = questionType.kind === "creative-writing" ? RELEVANCE_GATE.creative : RELEVANCE_GATE[group];
   const relevance = threshold <= 0 ? 1 : Math.min(1, effectiveRelevance(context.subject, features) / threshold) ** 2;
@@ -232,11 +252,12 @@ function gateFor(context: ScoringContext, group: ObjectiveGroup): number {
 /**
  * A point-marked question's marks (count-points.ts): the points counted, shared out over its objectives in order.
  * No bell curve, length cap, credit floor or relevance gate: each point is checked against the question and the
- * source on its own, and repeated or copied items are simply not counted again.
+ * source on its own, and repeated or copied items are simply not counted again. A History answer that is not on the
+ * question at all (historyOnQuestion) has no points.
  */
 function pointMarks(context: ScoringContext): ScoredObjective[] {
   const { questionType, subject, features } = context;
-  let left = countPoints(features, questionType, subject).marks;
+  let left = subject === "history" && !historyOnQuestion(features) ? 0 : countPoints(features, questionType, subject).marks;
   return questionType.objectives.map((share) => {
     const marks = Math.min(share.marks, left);
     left -= marks;

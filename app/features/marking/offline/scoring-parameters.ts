@@ -43,8 +43,18 @@
  * itemSourceStems); found by a marking audit across the catalogue on answers of our own, where a paragraph about
  * Arsenal got 2-3 of 4 on Language "list four things" questions (it shared "went" and "well" with the passage) and
  * 4 of 4 on every Edexcel History follow-up question ("really" and "works" against "real" and "working").
+ * offline-2.9: a History answer earns above 0 only when it is on the question (HISTORY_ON_QUESTION, score-answer.ts
+ * historyOnQuestion): some sentence says something of its own, beyond the question's words, tied to the question by a
+ * fact of the topic, a source or interpretation the question names, a question word that is not an everyday word, two
+ * question words, or two particular words of the source; otherwise the levelled objectives' gate and a point-marked
+ * question's points are 0, whatever CREDIT_FLOOR and the bell curve would give. Found by a marking audit across the
+ * catalogue on answers of our own: a paragraph about football got 4-5 of 18-25 on History essays and OCR site
+ * questions, 3 of 8 on AQA "more convincing", 4 of 12 on AQA Russia Question 6 and 3 of 15 on source-utility
+ * questions (one shared word such as "first", "work" or "young" put it just under the relevance gate), and the question
+ * copied back got 2 of 4 on AQA "interpretations differ / why differ", 2 of 3 on OCR's short answers and 2 of 12 on AQA
+ * Germany Question 6 (its own words counted as relevance).
  */
-export const SCORING_VERSION = "offline-2.8";
+export const SCORING_VERSION = "offline-2.9";
 
 /** One measured aspect of an answer (answer-measures.ts computes them). */
 export const MEASURES = [
@@ -230,6 +240,24 @@ export const MINIMUM_OWN_WORDS = 5;
  * gates (0.3) and one fact keeps (0.2 / 0.3)² of the marks. Only History reads it.
  */
 export const TOPIC_RELEVANCE = { perFact: 0.2 } as const;
+
+/**
+ * A History answer earns above 0 on a levelled objective only when it is on the question (offline-2.9), as the boards'
+ * mark schemes say: an answer with no relevant knowledge of the topic and no use of the sources or interpretations
+ * asked about is "no rewardable material", and restating the question earns nothing. It is on the question when some
+ * item (sentence or part of one) says something of its own, at least `ownStems` words the question's text does not use
+ * (a copied question has none), and ties that to the question by one of:
+ * - a fact of the question's topic (history-knowledge.ts: "hyperinflation", "the Munich Putsch");
+ * - a source, interpretation or extract the question names, by its letter ("Interpretation A says...");
+ * - a word of the question that is not an everyday word (COMMON_WORDS): "Tsar", "abdicated", "Kenilworth",
+ *   "interpretation", not "first", "work" or "young", which a paragraph about football uses too;
+ * - `questionStems` different words of the question, everyday or not ("food shortages in the cities");
+ * - `sourceStems` words of the source that are neither the question's nor everyday words (AnswerItem.sourceStems),
+ *   or a stretch quoted from it: one shared word ("league", "chance") is chance, not a use of the source.
+ * The counts are POINT_MARKING's (`pointStemsWithoutSource`: a point with nothing to check it against needs two words
+ * of its own), not fitted to any answers. The relevance gate still scales the marks of an answer on the question.
+ */
+export const HISTORY_ON_QUESTION = { ownStems: 2, questionStems: 2, sourceStems: 2 } as const;
 
 /**
  * Point-marked questions (offline-2.4): the catalogue's questions without level bands, which the boards mark one
