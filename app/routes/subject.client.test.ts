@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { draftFromValues, draftKey } from "~/features/submissions/answer-draft";
+import { SUBMISSION_MESSAGES } from "~/features/submissions/submission-rules";
 
 import { clientAction } from "./subject";
 
@@ -54,7 +55,12 @@ describe("the answer form's draft is kept until the answer is accepted", () => {
   });
 
   it("a submit that fails on the way, or is sent to /pricing (the trial ended), keeps it too", async () => {
-    await expect(submit(() => Promise.reject(new TypeError("Failed to fetch")))).rejects.toThrow("Failed to fetch");
+    // Failed on the way (offline): the form's own message instead of the error page (submit-unreachable.test.ts).
+    await expect(submit(() => Promise.reject(new TypeError("Failed to fetch")))).resolves.toEqual({
+      ok: false,
+      formError: SUBMISSION_MESSAGES.unreachable,
+      unsent: true,
+    });
     const toPricing = redirect("/pricing?expired=true");
     await expect(submit(() => Promise.reject(toPricing))).rejects.toBe(toPricing);
     expect(sessionStorage.getItem(draftKey("english-literature"))).toBe(DRAFT);
