@@ -2,7 +2,7 @@ import type { TestProject } from "vitest/node";
 
 import { createDatabase } from "~/platform/db/client.server";
 
-import { createPostgresDatabase, resolveAdminUrl } from "./test-database";
+import { createPgliteTemplate, createPostgresDatabase, PGLITE_TEMPLATE_ENV, resolveAdminUrl } from "./test-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,20 +11,28 @@ declare module "vitest" {
   }
 }
 
-/** One fresh PostgreSQL database for the whole run, migrated once and dropped at the end. */
+/**
+ * One fresh PostgreSQL database for the whole run, migrated once and dropped at the end; and one migrated PGlite
+ * database that the files testing on PGlite copy (openPgliteTestDatabase), removed at the end. The template's
+ * place reaches the test workers through the environment, which they inherit when they start after this setup.
+ */
 export default async function setup(project: TestProject) {
+  const templateCreated = createPgliteTemplate();
   const adminUrl = await resolveAdminUrl();
-  if (!adminUrl) {
+  let created: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
+  if (adminUrl) {
+    created = await createPostgresDatabase(adminUrl);
+    const database = createDatabase({ kind: "postgres", url: created.url, poolMax: 2 });
+    await database.migrate();
+    await database.close();
+  } else {
     console.warn("PostgreSQL is not reachable: integration tests use PGlite in temporary directories.");
-    project.provide("testDatabaseUrl", "");
-    return;
   }
-  const created = await createPostgresDatabase(adminUrl);
-  const database = createDatabase({ kind: "postgres", url: created.url, poolMax: 2 });
-  await database.migrate();
-  await database.close();
-  project.provide("testDatabaseUrl", created.url);
+  const template = await templateCreated;
+  process.env[PGLITE_TEMPLATE_ENV] = template.dataDir;
+  project.provide("testDatabaseUrl", created?.url ?? "");
   return async () => {
-    await created.drop();
+    await created?.drop();
+    template.remove();
   };
 }

@@ -93,6 +93,8 @@ describe("setup", () => {
     const first = getSignedIn(context);
     expect(getSignedIn(context)).toBe(first);
     expect(getSignedIn({ session: student.session } as never)).not.toBe(first);
+    // The first read has finished before the change (else, on a busy machine, it could read the changed row).
+    await first;
     await kit.database.db.update(profiles).set({ fullName: "Dorothy Crowfoot Hodgkin" }).where(eq(profiles.userId, student.userId));
     expect((await getSignedIn(context))!.profile.fullName).toBe("Dorothy Hodgkin");
     forgetSignedIn(context!);
