@@ -7,23 +7,35 @@ import { afterAll, describe, expect, it } from "vitest";
 import { isKnownHarmlessWarning } from "../../vite.config";
 
 const root = path.resolve(__dirname, "../..");
-// Inside the project (a build directory outside it makes Vite warn), under the ignored .tmp/.
-const buildDirectory = path.join(root, ".tmp", `build-output-test-${process.pid}`);
+// `npm test` builds once before the tests (scripts/run-tests.mjs) and names that build's output here: the test
+// then reads it and the build it made in build/, the one the e2e journeys serve. Run alone, the test builds
+// for itself, inside the project (a build directory outside it makes Vite warn), under the ignored .tmp/.
+const prebuiltLog = process.env.MARKER_TEST_BUILD_LOG;
+const buildDirectory = prebuiltLog ? path.join(root, "build") : path.join(root, ".tmp", `build-output-test-${process.pid}`);
 
-afterAll(() => rmSync(buildDirectory, { recursive: true, force: true }));
+afterAll(() => {
+  if (!prebuiltLog) rmSync(buildDirectory, { recursive: true, force: true });
+});
+
+/** The production build's exit status and everything it printed, from `npm test`'s build or a build of its own. */
+function productionBuild(): { status: number | null; output: string } {
+  if (prebuiltLog) return { status: 0, output: readFileSync(prebuiltLog, "utf8") };
+  mkdirSync(path.dirname(buildDirectory), { recursive: true });
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production", NO_COLOR: "1", MARKER_BUILD_DIRECTORY: buildDirectory },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
 
 describe("the production build", () => {
   // About 10 s on an idle 2-core machine; the limit leaves room for a busy one.
   it("prints no warnings: no future-flag notice, empty chunk, Rollup or Vite warning", { timeout: 180_000 }, () => {
-    mkdirSync(path.dirname(buildDirectory), { recursive: true });
-    const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
-      cwd: root,
-      encoding: "utf8",
-      env: { ...process.env, NODE_ENV: "production", NO_COLOR: "1", MARKER_BUILD_DIRECTORY: buildDirectory },
-    });
-    const output = `${result.stdout}${result.stderr}`;
+    const result = productionBuild();
+    const output = result.output;
     expect(result.status, output).toBe(0);
-    // The build really ran, into the temporary directory, through every phase.
+    // The build really ran, into its directory, through every phase.
     expect(existsSync(path.join(buildDirectory, "server/index.js"))).toBe(true);
     // The offline marker's spelling worker sits beside the server bundle, where spelling-service.ts looks.
     expect(readFileSync(path.join(buildDirectory, "server/spelling-worker.mjs"), "utf8")).toBe(
