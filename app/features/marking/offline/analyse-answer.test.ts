@@ -51,6 +51,18 @@ describe("sentences and paragraphs", () => {
     ]);
   });
 
+  it("does not split after initials written without spaces (J.B. Priestley, R.L. Stevenson, H.G. Wells)", () => {
+    const answer =
+      "In An Inspector Calls, J.B. Priestley mocks Birling. R.L. Stevenson wrote Jekyll and Hyde in 1886. I read H.G. Wells too.";
+    expect(analyse(answer).sentences.map((sentence) => sentence.text)).toEqual([
+      "In An Inspector Calls, J.B. Priestley mocks Birling.",
+      "R.L. Stevenson wrote Jekyll and Hyde in 1886.",
+      "I read H.G. Wells too.",
+    ]);
+    // A sentence that ends on a word still ends there.
+    expect(analyse("He was in the war. It ended. Then home.").sentences).toHaveLength(3);
+  });
+
   it("uses blank lines for paragraphs, or single line breaks when there are no blank lines", () => {
     expect(analyse("First point here.\n\nSecond point here.\nStill second.").paragraphs).toHaveLength(2);
     expect(analyse("First point here.\nSecond point here.\nThird point.").paragraphs).toHaveLength(3);

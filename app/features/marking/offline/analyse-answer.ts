@@ -674,7 +674,8 @@ function wordBefore(text: string, index: number): string {
 function endsSentence(text: string, punctuation: string, index: number): boolean {
   const previousWord = wordBefore(text, index);
   if (punctuation.startsWith(".") && ABBREVIATIONS.has(previousWord.toLowerCase())) return false;
-  if (punctuation === "." && /^[A-Z]$/.test(previousWord)) return false;
+  // An initial, or initials written together ("J. B." and "J.B." Priestley, "R.L." Stevenson).
+  if (punctuation === "." && /^(?:[A-Z]\.)*[A-Z]$/.test(previousWord)) return false;
   const next = /^\s*(\S)/.exec(text.slice(index + punctuation.length))?.[1];
   if (next === undefined) return true;
   const closesQuotation = /["'”’]$/.test(punctuation);

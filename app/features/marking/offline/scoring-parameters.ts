@@ -53,8 +53,12 @@
  * questions (one shared word such as "first", "work" or "young" put it just under the relevance gate), and the question
  * copied back got 2 of 4 on AQA "interpretations differ / why differ", 2 of 3 on OCR's short answers and 2 of 12 on AQA
  * Germany Question 6 (its own words counted as relevance).
+ * offline-2.10: initials written without spaces ("J.B. Priestley", "R.L. Stevenson", "H.G. Wells") no longer end a
+ * sentence (analyse-answer.ts endsSentence; "J. B." already did not). Before, "In An Inspector Calls, J.B." was a
+ * sentence of its own, which changed the answer's sentence count and the sentence measures built on it. Found by a
+ * marking audit on answers of our own; no weight or norm changed.
  */
-export const SCORING_VERSION = "offline-2.9";
+export const SCORING_VERSION = "offline-2.10";
 
 /** One measured aspect of an answer (answer-measures.ts computes them). */
 export const MEASURES = [
