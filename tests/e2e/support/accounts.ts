@@ -86,11 +86,30 @@ function boardId(label: string): string {
   return board.id;
 }
 
-/** Buys Standard through the test checkout's forms, as a student would, and lands on the dashboard. */
+/**
+ * Buys Standard through the test checkout's forms over HTTP with the page's own cookies (the posts a browser
+ * without JavaScript sends: Select Plan on /pricing, Pay on the checkout, the payment page's check), then opens
+ * the dashboard in the page. The purchase in the browser, with /success's 3 s and 2 s waits, is billing.spec.ts's
+ * and claims.spec.ts's journey; this is the set-up step of the journeys that need a Standard student.
+ */
 export async function buyStandard(page: Page) {
-  await page.goto("/pricing");
-  await page.getByRole("button", { name: "Select Plan: Standard" }).click();
-  await expect(page).toHaveURL(/\/local-checkout\//);
-  await page.getByRole("button", { name: "Pay" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  const origin = e2eTarget().url;
+  const selected = await page.request.post("/pricing", {
+    headers: { Origin: origin },
+    form: { intent: "checkout", plan: "standard" },
+    maxRedirects: 0,
+  });
+  const checkout = selected.headers()["location"] ?? "";
+  expect(checkout, await selected.text()).toMatch(/^\/local-checkout\//);
+  const paid = await page.request.post(checkout, { headers: { Origin: origin }, form: { intent: "pay" }, maxRedirects: 0 });
+  const success = new URL(paid.headers()["location"] ?? "", origin);
+  expect(success.pathname, await paid.text()).toBe("/success");
+  const sessionId = success.searchParams.get("session_id") ?? "";
+  const confirmed = await page.request.post(`/success?session_id=${encodeURIComponent(sessionId)}`, {
+    headers: { Origin: origin },
+    form: { sessionId },
+  });
+  expect(await confirmed.text()).toContain("Payment Successful! Your plan is active.");
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
