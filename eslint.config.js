@@ -93,6 +93,15 @@ const layerRules = [
   }),
 ];
 
+const settingsThroughConfig = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: "Read settings through getConfig() (app/platform/config.server.ts).",
+};
+const noModuleMocks = {
+  selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock)$/]",
+  message: "No module mocks: tests share loaded modules (vitest.config.ts, isolate false). Pass the dependency in.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -116,19 +125,24 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: "Read settings through getConfig() (app/platform/config.server.ts).",
-        },
-      ],
+      "no-restricted-syntax": ["error", settingsThroughConfig],
     },
   },
   {
     // Tooling, tests and the config module itself read the environment directly.
     files: ["app/platform/config.server.ts", "tests/**", "*.config.ts", "bench/**", "scripts/**"],
     rules: { "no-restricted-syntax": "off" },
+  },
+  {
+    // vitest runs without isolation (vitest.config.ts): a module mocked in one file may already be loaded, unmocked,
+    // by another in the same worker. Pass the dependency in instead.
+    files: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", noModuleMocks] },
+  },
+  {
+    // The app's own tests keep the rule on settings as well.
+    files: ["app/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", noModuleMocks, settingsThroughConfig] },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

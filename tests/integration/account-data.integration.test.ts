@@ -42,9 +42,10 @@ import { userStoragePrefix } from "~/platform/storage/storage-key";
 
 import { createPendingSubmission, createStudent } from "../support/factories";
 import { readZip } from "../support/read-zip";
-import { setupTestDatabase } from "../support/setup-test-database";
+import { setupOwnTestDatabase } from "../support/setup-test-database";
 
-const database = await setupTestDatabase();
+// Its own database: the tests count the anonymous deletion records, which every account shares.
+const database = await setupOwnTestDatabase();
 const db = database.db;
 const dataDir = mkdtempSync(path.join(tmpdir(), "marker-account-data-"));
 const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir });

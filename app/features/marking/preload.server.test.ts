@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type * as OfflineMarkerModule from "./offline/offline-marker";
+import { setMarker } from "./get-marker.server";
+import { createOfflineMarker } from "./offline/offline-marker";
+import { preloadMarking } from "./preload.server";
 
 const preloadOfflineMarker = vi.fn(async () => true);
-vi.mock("./offline/offline-marker", async (importOriginal) => ({
-  ...(await importOriginal<typeof OfflineMarkerModule>()),
-  preloadOfflineMarker,
-}));
-
-const { setMarker } = await import("./get-marker.server");
-const { createOfflineMarker } = await import("./offline/offline-marker");
-const { preloadMarking } = await import("./preload.server");
 
 afterEach(() => {
   setMarker(undefined);
@@ -20,7 +14,7 @@ afterEach(() => {
 describe("preloadMarking (server start)", () => {
   it("loads the offline marker's spell checker when this server marks offline", async () => {
     setMarker(createOfflineMarker());
-    await preloadMarking();
+    await preloadMarking(preloadOfflineMarker);
     expect(preloadOfflineMarker).toHaveBeenCalledTimes(1);
   });
 
@@ -31,7 +25,7 @@ describe("preloadMarking (server start)", () => {
         throw new Error("not called");
       },
     });
-    await preloadMarking();
+    await preloadMarking(preloadOfflineMarker);
     expect(preloadOfflineMarker).not.toHaveBeenCalled();
   });
 });
