@@ -12,8 +12,12 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 
+const started = Date.now();
+/** Seconds since `npm test` began, on each phase's header (issue 18 item 4 reads the suite's time phase by phase). */
+const at = () => `(at ${Math.round((Date.now() - started) / 1000)} s)`;
+
 function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
+  console.log(`\n=== ${label} ${at()} ===`);
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   return result.status ?? 1;
 }
@@ -21,7 +25,7 @@ function run(label, command, args, env = {}) {
 // The production build, once: vitest's build-output test reads this build's output instead of building again, and
 // Playwright's global setup serves it instead of building again (MARKER_TEST_BUILD_LOG names the log; each builds
 // for itself when run alone). It saved one build of two, about 20-30 s on this 2-core machine.
-console.log("\n=== production build ===");
+console.log(`\n=== production build ${at()} ===`);
 const buildLog = path.join(reports, "build.log");
 const build = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
   cwd: root,
@@ -65,5 +69,5 @@ const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (
 const ok = vitestStatus === 0 && playwrightStatus === 0 && failed === 0 && passed > 0;
 if (!vitest) console.log("vitest wrote no report");
 if (!playwright) console.log("Playwright wrote no report");
-console.log(`\n${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`);
+console.log(`\n${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped ${at()}`);
 process.exit(ok ? 0 : 1);
