@@ -40,6 +40,16 @@ export default async function globalSetup() {
     if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
   }
 
+  // YouTube is an outside service: both servers read captions from a local fake (the one setting the embedded
+  // server gets besides `npm start`'s own), with the videos the journeys use.
+  const youtube = await startFakeYoutubeServer();
+  for (const [videoId, video] of Object.entries(E2E_VIDEOS)) youtube.setVideo(videoId, video);
+  // Exactly as `npm start` on a fresh machine: no settings but the port and a data directory of its own, and the
+  // test double of YouTube. It starts now: making its new embedded database takes longest, and the PostgreSQL
+  // database is made and migrated meanwhile.
+  const embeddedStarting = startAppServer({ YOUTUBE_BASE_URL: youtube.url }, 60_000, { embedded: true });
+  embeddedStarting.catch(() => {});
+
   const adminUrl = await resolveAdminUrl();
   const database = adminUrl ? await createPostgresDatabase(adminUrl, "marker_e2e") : null;
   if (database) {
@@ -50,10 +60,6 @@ export default async function globalSetup() {
   }
   // Google sign-in goes to a real OpenID Connect provider on loopback.
   const oidc = await startOidcProvider();
-  // YouTube is an outside service: both servers read captions from a local fake (the one setting the embedded
-  // server gets besides `npm start`'s own), with the videos the journeys use.
-  const youtube = await startFakeYoutubeServer();
-  for (const [videoId, video] of Object.entries(E2E_VIDEOS)) youtube.setVideo(videoId, video);
   const [server, embedded] = await Promise.all([
     startAppServer({
       ...(database ? { DATABASE_URL: database.url } : {}),
@@ -66,9 +72,7 @@ export default async function globalSetup() {
       BILLING_MODE: "local",
       YOUTUBE_BASE_URL: youtube.url,
     }),
-    // Exactly as `npm start` on a fresh machine: no settings but the port and a data directory of its own, and
-    // the test double of YouTube.
-    startAppServer({ YOUTUBE_BASE_URL: youtube.url }, 60_000, { embedded: true }),
+    embeddedStarting,
   ]);
   publishTargets([
     { name: "postgres", url: server.url, pid: server.process.pid!, dataDir: server.dataDir, databaseKind: database ? "postgres" : "pglite", oidcUrl: oidc.issuerUrl },
