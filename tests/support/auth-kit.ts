@@ -35,6 +35,8 @@ export async function setUpAuthKit(env: Record<string, string> = {}, options: { 
     APP_URL: TEST_APP_URL,
     AUTH_SECRET: "integration-tests-secret-that-is-long-enough",
     SMTP_URL: smtp.url,
+    // The run's scratch folder (vitest-global-setup.ts), not the repository's data/.
+    ...(process.env.DATA_DIR ? { DATA_DIR: process.env.DATA_DIR } : {}),
     ...env,
   });
   setConfig(config);

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import type { TestProject } from "vitest/node";
 
 import { createDatabase } from "~/platform/db/client.server";
@@ -17,6 +21,10 @@ declare module "vitest" {
  * place reaches the test workers through the environment, which they inherit when they start after this setup.
  */
 export default async function setup(project: TestProject) {
+  // Whatever the code under test keeps in DATA_DIR (the local checkout's webhook secret, say) goes to a scratch
+  // folder of this run's, never into the repository's own data/ folder, which `npm start` uses.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "marker-vitest-data-"));
+  process.env.DATA_DIR = dataDir;
   const templateCreated = createPgliteTemplate();
   const adminUrl = await resolveAdminUrl();
   let created: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
@@ -34,5 +42,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await created?.drop();
     template.remove();
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }
