@@ -544,13 +544,27 @@ const EDUQAS_SHAKESPEARE = [
   "Twelfth Night",
 ];
 
-/** Partial list (facts §5.1, M); the rest of the post-1914 list and the 19th-century list were not found. */
+/** Partial list (facts §5.1, M); the rest of the post-1914 list was not found. */
 const EDUQAS_POST_1914_PARTIAL = [
   "Lord of the Flies (William Golding)",
   "Anita and Me (Meera Syal)",
   "Boys Don't Cry (Malorie Blackman)",
   "The Woman in Black (Susan Hill)",
   "Oranges Are Not the Only Fruit (Jeanette Winterson)",
+];
+
+/**
+ * Component 2 Section B's 19th-century prose texts. The facts file did not find this list (§5.1); two public revision
+ * guides to the specification agree on these six (one on the 19th-century prose, one on Component 2), so they are
+ * listed with low confidence. Before they were listed here the answer form showed no set text for the question.
+ */
+const EDUQAS_NINETEENTH_CENTURY = [
+  "A Christmas Carol (Charles Dickens)",
+  "Silas Marner (George Eliot)",
+  "Pride and Prejudice (Jane Austen)",
+  "The War of the Worlds (H.G. Wells)",
+  "Jane Eyre (Charlotte Brontë)",
+  "The Strange Case of Dr Jekyll and Mr Hyde (Robert Louis Stevenson)",
 ];
 
 const wjec: BoardSubject = {
@@ -630,7 +644,7 @@ const wjec: BoardSubject = {
       timeAllowedMinutes: 150,
       timeAllowedNote: "facts §5.1: Component 2 2h30 [S20/S21, H/M]",
       confidence: "M",
-      setTexts: EDUQAS_POST_1914_PARTIAL,
+      setTexts: [...EDUQAS_POST_1914_PARTIAL, ...EDUQAS_NINETEENTH_CENTURY],
       topics: [],
       questionTypes: [
         question({
@@ -656,7 +670,7 @@ const wjec: BoardSubject = {
           answerPlaceholder:
             "Write your answer here. Start with a clear argument about the question, then support it with quotations from the extract and the whole novel.",
           confidence: "M",
-          sourceNote: `facts §5.1 Component 2 B: 40, AO1, AO2 and AO3; five 8-mark bands [S10, M]; ${EDUQAS_SPLIT_NOTE}; set-text list not found`,
+          sourceNote: `facts §5.1 Component 2 B: 40, AO1, AO2 and AO3; five 8-mark bands [S10, M]; ${EDUQAS_SPLIT_NOTE}; set texts from two revision guides (the facts file did not find the list), L`,
         }),
         question({
           id: "unseen-poem",

@@ -96,6 +96,14 @@ export function normaliseName(value: string): string {
     .trim();
 }
 
+/**
+ * A set text as a question names it: the catalogue's "Pride and Prejudice (Jane Austen)" is "Pride and Prejudice" on an
+ * exam paper, which names the writer in the question's own words ("how Austen presents ...") when it names them.
+ */
+export function workTitle(display: string): string {
+  return display.replace(/\s*\([^()]*\)\s*$/, "");
+}
+
 /** Whole-word, case-insensitive containment after normalising both sides. */
 export function mentions(haystack: string, needle: string): boolean {
   const n = normaliseName(needle);
@@ -520,30 +528,9 @@ function boardSetTexts(subjectId: SubjectId, boardId: ExamBoardId): string[] {
 }
 
 /**
- * Eduqas C720 Component 2 Section B's 19th-century prose texts, which the catalogue does not list (facts §5.1:
- * "not found"). Two public revision guides to the specification agree on these six (one on the 19th-century prose and
- * one on Component 2). A question names one, as the other boards' do, and its extract is from it.
- */
-const NINETEENTH_CENTURY_NOVELS_OUTSIDE_CATALOGUE: Partial<Record<ExamBoardId, readonly string[]>> = {
-  wjec: [
-    "A Christmas Carol (Charles Dickens)",
-    "Silas Marner (George Eliot)",
-    "Pride and Prejudice (Jane Austen)",
-    "The War of the Worlds (H.G. Wells)",
-    "Jane Eyre (Charlotte Brontë)",
-    "The Strange Case of Dr Jekyll and Mr Hyde (Robert Louis Stevenson)",
-  ],
-};
-
-/** The 19th-century novels a board sets that the catalogue does not list (Eduqas's). */
-function nineteenthCenturyNovelsOutsideCatalogue(boardId: ExamBoardId): readonly string[] {
-  return NINETEENTH_CENTURY_NOVELS_OUTSIDE_CATALOGUE[boardId] ?? [];
-}
-
-/**
  * The set text a question is about. A 19th-century question never takes a text of another form (a modern
- * text listed on the same paper): it looks on the board's other papers, then on the board's novels the
- * catalogue does not list (Eduqas's), and returns undefined only when neither has one, so the question names none.
+ * text listed on the same paper): it looks on the board's other papers, and returns undefined only when none has
+ * one, so the question names none.
  */
 function chooseSetText(
   input: OfflineQuestionInput,
@@ -575,8 +562,7 @@ function chooseSetText(
         const profile = findSetTextProfile(display);
         return profile?.form === "novel" ? [{ display, profile }] : [];
       });
-    const listed = novelsOf(boardSetTexts(input.subjectId, input.boardId));
-    const elsewhere = listed.length > 0 ? listed : novelsOf(nineteenthCenturyNovelsOutsideCatalogue(input.boardId));
+    const elsewhere = novelsOf(boardSetTexts(input.subjectId, input.boardId));
     // An extract question takes a novel Marker can print, so the extract printed is from the novel it names.
     const printableElsewhere = printable ? elsewhere.filter((text) => passagesOf(text.profile).length > 0) : [];
     const pool = printableElsewhere.length > 0 ? printableElsewhere : elsewhere;
@@ -695,7 +681,7 @@ const WHOLE_TEXT_TEMPLATES: BoardTemplates<TextVars> = {
         ? `'${capitalise(v.character)} is the most important character in ${v.text}.' How far do you agree with this view? Explore at least two moments from the ${v.form} to support your ideas.`
         : null,
     (v) =>
-      `Explore how ${v.text} presents ${v.theme} as something that shapes its characters' lives. Refer to at least two moments from the ${v.form} to support your ideas.`,
+      `Explore how ${v.author} presents ${v.theme} in ${v.text} as something that shapes its characters' lives. Refer to at least two moments from the ${v.form} to support your ideas.`,
   ],
   edexcel: [
     (v) => `Explore the significance of ${v.theme} in ${v.text}. ${v.refer}`,
@@ -1020,7 +1006,7 @@ function textQuestion(
   const character = characters.length > 0 ? pickBySeed(characters, seed, "character") : undefined;
   const assessesContext = input.questionType.objectives.some((objective) => objective.code === "AO3");
   const vars: TextVars = {
-    text: display,
+    text: workTitle(display),
     author: profile.surname,
     form: profile.formWord,
     focus: useCharacter && character ? character : `ideas about ${theme}`,
@@ -1078,8 +1064,20 @@ function poetryVars(input: OfflineQuestionInput, seed: string): PoetryVars {
   return {
     theme: pickBySeed(named ? (POEM_THEMES[named.title] ?? GENERAL_POETRY_THEMES) : GENERAL_POETRY_THEMES, seed, "poetry-theme"),
     poem: named ? `'${named.title}'` : "the named poem",
-    cluster: cluster ? `'${cluster}'` : "the anthology",
+    cluster: cluster ? clusterAsPapersNameIt(cluster) : "the anthology",
   };
+}
+
+/**
+ * A poetry cluster as an exam paper names it, not as the catalogue lists it: AQA's "Poems Past and Present: Power and
+ * conflict cluster" is 'Power and conflict', Edexcel's "Poetry anthology: Conflict collection" the Conflict
+ * collection, Eduqas's anthology the Eduqas Poetry Anthology.
+ */
+export function clusterAsPapersNameIt(display: string): string {
+  const name = workTitle(display).replace(/^[^:]*:\s*/, "");
+  if (/ cluster$/i.test(name)) return `'${name.replace(/ cluster$/i, "")}'`;
+  if (/ collection$|anthology/i.test(name)) return `the ${name}`;
+  return `'${name}'`;
 }
 
 /** OCR's Poetry (a): an anthology poem compared with an unseen one (the catalogue's name says "unseen"). */
@@ -1113,7 +1111,7 @@ function anthologyUnseenComparison(input: OfflineQuestionInput, seed: string): s
  */
 function anthologyUnseenComparisonOnPaper(input: OfflineQuestionInput, seed: string): string {
   const { cluster } = poetryVars(input, seed);
-  const pairings = unseenPairingsFor(input).filter((pairing) => `'${pairing.cluster}'` === cluster);
+  const pairings = unseenPairingsFor(input).filter((pairing) => clusterAsPapersNameIt(pairing.cluster) === cluster);
   if (pairings.length === 0) return anthologyUnseenComparison(input, seed);
   const unseen = pickBySeed([...new Set(pairings.map((pairing) => pairing.poem))], seed, "unseen-poem");
   const theme = pickBySeed(

@@ -4,7 +4,7 @@ import { allQuestionTypes } from "~/features/catalogue/catalogue";
 
 import { EXTRACT_BANK } from "./extract-bank";
 import { generateOfflineSources } from "./generate-extract";
-import { findSetTextProfile, generateOfflineQuestion, mentions } from "./generate-question";
+import { clusterAsPapersNameIt, findSetTextProfile, generateOfflineQuestion, mentions, workTitle } from "./generate-question";
 
 // Every English Literature question type of the catalogue, through the offline generators with many seeds:
 // what a question names must be what the student is given (the character in the printed extract), and a
@@ -36,10 +36,10 @@ describe("an extract question names only a character its extract shows", () => {
       for (const seed of SEEDS) {
         const { input, question } = ask(entry, seed);
         // The set text as the question names it; its own name is not a character ("in Macbeth", "in Silas Marner").
-        const display = entry.paper.setTexts.find((name) => question.includes(name));
+        const display = entry.paper.setTexts.find((name) => question.includes(workTitle(name)));
         const profile = display ? findSetTextProfile(display) : undefined;
         if (!display || !profile) continue;
-        const rest = question.split(display).join(" ");
+        const rest = question.split(workTitle(display)).join(" ");
         const found = profile.characters.filter((character) => mentions(rest, character));
         // "Lady Macbeth" names Lady Macbeth, not Macbeth as well.
         const named = found.filter((character) => !found.some((other) => other !== character && mentions(other, character)));
@@ -89,7 +89,7 @@ describe("a poetry question names a poetry cluster of its paper, never a novel o
       const others = entry.paper.setTexts.filter((name) => !isCluster(name));
       for (const seed of SEEDS) {
         const { question } = ask(entry, seed);
-        expect(clusters.some((cluster) => question.includes(cluster)), `${where(entry, seed)}: ${question}`).toBe(true);
+        expect(clusters.some((cluster) => question.includes(clusterAsPapersNameIt(cluster))), `${where(entry, seed)}: ${question}`).toBe(true);
         for (const other of others) {
           const profile = findSetTextProfile(other);
           const names = [other, ...(profile ? [profile.title, ...profile.aliases] : [])];
@@ -113,5 +113,28 @@ describe("a poetry question names a poetry cluster of its paper, never a novel o
         }
       }
     }
+  });
+});
+
+describe("a Literature question names texts and anthologies as an exam paper does", () => {
+  it("never prints the catalogue's author in brackets, its anthology's title for a cluster, or a work that 'presents' something", () => {
+    let named = 0;
+    for (const entry of literature) {
+      for (const seed of SEEDS) {
+        const { question } = ask(entry, seed);
+        const label = `${where(entry, seed)}: ${question}`;
+        // "in Pride and Prejudice (Jane Austen)" was printed for every 19th-century and modern text of every board.
+        for (const display of entry.paper.setTexts) {
+          if (display !== workTitle(display)) expect(question, label).not.toContain(display);
+          if (question.includes(workTitle(display))) named++;
+        }
+        expect(question, label).not.toMatch(/\([A-Z][a-z]+(?: [A-Z][a-z.]+)+\)/);
+        // 'Poems Past and Present: Power and conflict cluster' is 'Power and conflict' on AQA's paper.
+        expect(question, label).not.toMatch(/Poems Past and Present|Towards a World Unknown|Poetry anthology:| cluster'|poems from 1789/);
+        // "Explore how DNA presents friendship": the writer presents, not the work.
+        for (const display of entry.paper.setTexts) expect(question, label).not.toContain(`how ${workTitle(display)} presents`);
+      }
+    }
+    expect(named).toBeGreaterThan(200);
   });
 });
