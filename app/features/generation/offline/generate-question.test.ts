@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { allQuestionTypes } from "~/features/catalogue/catalogue";
 import type { ExamBoardId } from "~/features/catalogue/subjects";
 import type { Paper, QuestionKind, QuestionType, Topic } from "~/features/catalogue/types";
 
@@ -451,5 +452,24 @@ describe("determinism", () => {
     expect(hashString("marker")).not.toBe(hashString("Marker"));
     expect(pickBySeed(["a", "b", "c"], "s", "slot")).toBe(pickBySeed(["a", "b", "c"], "s", "slot"));
     expect(() => pickBySeed([], "s", "slot")).toThrow();
+  });
+});
+
+describe("Eduqas English Language Component 1's three AO2 questions on the answer form", () => {
+  it("ask three different things: how the writer shows (A2), impressions from the language (A3), how an effect is made (A4)", () => {
+    const component1 = allQuestionTypes().filter(
+      (entry) => entry.boardSubject.subjectId === "english-language" && entry.boardSubject.boardId === "wjec" && entry.paper.id === "component-1",
+    );
+    const byId = (id: string) => component1.find((entry) => entry.questionType.id === id)!;
+    for (const seed of ["one", "two", "three", "four"]) {
+      const [a2, a3, a4] = ["a2", "a3", "a4"].map((id) => {
+        const { boardSubject, paper, questionType, topic } = byId(id);
+        return generateOfflineQuestion({ subjectId: boardSubject.subjectId, boardId: boardSubject.boardId, paper, questionType, topic, seed });
+      });
+      expect(a2).toMatch(/How does the writer show .+\?/);
+      expect(a3).toMatch(/^What impressions do you get of .+ from lines \d+ to \d+\? You must refer to the language used/);
+      expect(a4).toMatch(/^Look at lines \d+ to \d+\. How does the writer create .+ here\?/);
+      expect(new Set([a2, a3, a4]).size).toBe(3);
+    }
   });
 });

@@ -1668,6 +1668,17 @@ function languageQuestion(input: OfflineQuestionInput, seed: string): string {
   if (fictionReading && input.boardId === "edexcel" && input.questionType.kind === "retrieval") {
     return `From ${vars.firstLines}, identify ${phrasesFor(input.questionType)} ${vars.focus}.`;
   }
+  // Eduqas Component 1 has three AO2 questions on one extract (A2 5 marks, A3 and A4 10 each, facts §5.2): on the
+  // answer form they were one wording three times. A3 asks for impressions from the language, A4 how an effect is
+  // made, as a built paper's do (modernFictionQuestion).
+  if (fictionReading && input.boardId === "wjec" && input.questionType.kind === "language-analysis") {
+    if (input.questionType.id === "a3") {
+      return `What impressions do you get of ${vars.focus} from ${vars.lines}? You must refer to the language used in the text to support your answer.`;
+    }
+    if (input.questionType.id === "a4") {
+      return `Look at ${vars.lines}. How does the writer create ${vars.effect} here? You should write about the writer's choices of language and structure.`;
+    }
+  }
   const templatesByKind: Partial<Record<QuestionKind, BoardTemplates<LanguageVars>>> = {
     retrieval: nonFiction ? NONFICTION_RETRIEVAL_TEMPLATES : RETRIEVAL_TEMPLATES,
     "language-analysis": nonFiction ? NONFICTION_ANALYSIS_TEMPLATES : LANGUAGE_ANALYSIS_TEMPLATES,
