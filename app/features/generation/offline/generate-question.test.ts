@@ -362,8 +362,14 @@ describe("History questions", () => {
       about: /Plains|homestead|West|Civil War|Mormon|gold|Little Bighorn|America/i,
     },
     { topic: topic("Mao's China, 1945–76"), about: /Mao|China|Chinese|Communist|Great Leap Forward|Cultural Revolution|Red Guards|Hundred Flowers|land reform/ },
-    // No notes are held on this option: the question names the option itself.
-    { topic: topic("Conflict and Upheaval: England, 1337–1381"), about: /Conflict and Upheaval: England, 1337–1381/ },
+    { topic: topic("Conflict and Upheaval: England, 1337–1381"), about: /Crécy|Black Death|Statute of Labourers|Peasants' Revolt|peasants|poll tax|Hundred Years War|England/ },
+    { topic: topic("Empire, Reform and War: Britain, 1890–1918"), about: /Liberal|suffragette|Boer War|First World War|People's Budget|National Insurance|Defence of the Realm|Representation of the People|vote|Britain|women/ },
+    {
+      topic: topic("Austerity, Affluence and Discontent: Britain, 1951–1979"),
+      about: /rationing|teenagers|young people|Three Day Week|winter of discontent|Suez|Notting Hill|European Economic Community|Europe|Britain|British|trade unions|strike/,
+    },
+    // No notes are held on this option (its years were not found): the question names the option itself.
+    { topic: topic("The Development of the UK (period study)"), about: /The Development of the UK/ },
   ];
 
   it("writes 1-3 sentences about the chosen topic for every kind, board and seed", () => {

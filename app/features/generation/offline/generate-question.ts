@@ -2564,8 +2564,10 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       "the Communists took control of China between 1945 and 1949",
       "Mao regained his power in China between 1962 and 1966",
     ],
-    sources: ["Mao's China, 1945–76"],
-    interpretations: ["Mao's China, 1945–76"],
+    // The enquiry the sources and interpretations of history-documents.ts answer (a letter from the famine of 1960, a Red
+    // Guards' poster of 1966; a view that Mao's policies benefited the people, and one that counts their cost).
+    sources: ["the impact of Mao's policies on the people of China"],
+    interpretations: ["the impact of Mao's policies on the people of China"],
     statements: [
       "The main reason for the Communist victory in China in 1949 was the support of the peasants.",
       "The Great Leap Forward was a disaster for the people of China.",
@@ -2578,6 +2580,85 @@ export const HISTORY_TOPIC_PROFILES: readonly HistoryTopicProfile[] = [
       /\bCultural Revolution\b|\bRed Guards\b/i,
       /\bland reform\b/i,
     ],
+  },
+  // Eduqas C100 Component 1's British depth studies (facts §5.3). Their sources and interpretations are history-documents.ts's.
+  {
+    id: "conflict-and-upheaval",
+    match: /conflict and upheaval|\b1337[–-]1381\b/i,
+    describe: [
+      "features of the Battle of Crécy in 1346",
+      "ways the Black Death affected England in 1348 and 1349",
+      "features of the Statute of Labourers of 1351",
+      "features of the Peasants' Revolt of 1381",
+    ],
+    why: [
+      "the English won the Battle of Crécy in 1346",
+      "the Black Death spread so quickly across England in 1348",
+      "Parliament passed the Statute of Labourers in 1351",
+      "the peasants of Essex and Kent rebelled in 1381",
+    ],
+    events: ["the Battle of Crécy in 1346", "the Black Death of 1348 to 1349", "the Statute of Labourers of 1351", "the poll taxes of 1377 to 1381"],
+    account: ["the Peasants' Revolt of 1381 developed", "the English won their early victories in the Hundred Years War between 1337 and 1356"],
+    sources: ["the causes of unrest in England between 1337 and 1381"],
+    interpretations: ["the main cause of the upheaval in England between 1337 and 1381"],
+    statements: [
+      "The Black Death was the main cause of the Peasants' Revolt of 1381.",
+      "The longbow was the main reason for England's victories in the Hundred Years War between 1337 and 1356.",
+      "The poll tax of 1380 was the main reason the peasants rebelled in 1381.",
+    ],
+    namedEvents: [/\bCrécy\b/i, /\bBlack Death\b/i, /\bStatute of Labourers\b/i, /\bPeasants' Revolt\b|\brebelled in 1381\b/i, /\bpoll tax/i, /\bHundred Years War\b/i],
+  },
+  {
+    id: "empire-reform-war",
+    match: /empire, reform and war/i,
+    describe: [
+      "features of the Liberal reforms of 1906 to 1911",
+      "features of the suffragettes' campaign for the vote before 1914",
+      "ways the Boer War of 1899 to 1902 alarmed the British government",
+      "ways the First World War changed the lives of women in Britain",
+    ],
+    why: [
+      "the Liberal government introduced old age pensions in 1908",
+      "the suffragettes turned to violent methods after 1905",
+      "Britain declared war on Germany in August 1914",
+      "women over thirty were given the vote in 1918",
+    ],
+    events: ["the People's Budget of 1909", "the National Insurance Act of 1911", "the Defence of the Realm Act of 1914", "the Representation of the People Act of 1918"],
+    account: ["the campaign for women's votes developed between 1897 and 1918", "the Liberal government's reforms developed between 1906 and 1911"],
+    sources: ["the reasons for the Liberal reforms"],
+    interpretations: ["the impact of the Liberal reforms on the poor"],
+    statements: [
+      "The Boer War was the main reason for the Liberal reforms.",
+      "The suffragettes did more harm than good to the campaign for women's votes.",
+      "Women won the vote in 1918 mainly because of their work in the First World War.",
+    ],
+    namedEvents: [/\bLiberal reforms\b|\bold age pensions\b/i, /\bsuffragette/i, /\bBoer War\b/i, /\bPeople's Budget\b/i, /\bNational Insurance\b/i, /\bDefence of the Realm\b/i, /\bRepresentation of the People\b|\bvote in 1918\b/i],
+  },
+  {
+    id: "austerity-affluence-discontent",
+    match: /austerity, affluence and discontent/i,
+    describe: [
+      "features of the end of rationing in Britain between 1951 and 1954",
+      "ways the lives of teenagers in Britain changed in the 1960s",
+      "features of the Three Day Week of 1974",
+      "features of the winter of discontent of 1978 to 1979",
+    ],
+    why: [
+      "living standards rose for many British families in the 1950s",
+      "the Conservatives won three general elections in a row in Britain between 1951 and 1959",
+      "the government introduced the Three Day Week in 1974",
+      "so many workers went on strike in the winter of 1978 to 1979",
+    ],
+    events: ["the Suez Crisis of 1956", "the Notting Hill riots of 1958", "Britain's entry into the European Economic Community in 1973", "the miners' strike of 1974"],
+    account: ["industrial unrest in Britain grew between 1972 and 1979", "Britain's relationship with Europe developed between 1961 and 1975"],
+    sources: ["living standards in Britain between 1951 and 1979"],
+    interpretations: ["whether Britain between 1951 and 1979 was mainly a time of growing affluence"],
+    statements: [
+      "Between 1951 and 1964 every part of British society became better off.",
+      "The trade unions were the main cause of Britain's economic problems in the 1970s.",
+      "Music and fashion were the most important changes in young people's lives in the 1960s.",
+    ],
+    namedEvents: [/\brationing\b/i, /\bteenagers\b|\byoung people\b/i, /\bThree Day Week\b|\bminers' strike of 1974\b/i, /\bwinter of discontent\b|\bwinter of 1978\b/i, /\bSuez\b/i, /\bNotting Hill\b/i, /\bEuropean Economic Community\b|\bwith Europe\b/i],
   },
 ];
 

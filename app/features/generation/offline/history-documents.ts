@@ -1232,7 +1232,7 @@ export const HISTORY_AREAS: readonly HistoryArea[] = [
     id: "china",
     enquiries: [
       {
-        about: ["Mao's China, 1945–76", "Mao's China"],
+        about: ["the impact of Mao's policies on the people of China", "Mao's China, 1945–76", "Mao's China"],
         sources: [
           {
             what: "A letter from a peasant in Anhui province to his brother, a worker in Shanghai",
@@ -1264,7 +1264,7 @@ export const HISTORY_AREAS: readonly HistoryArea[] = [
     match: /conflict and upheaval|1337/i,
     enquiries: [
       {
-        about: ["Conflict and Upheaval: England, 1337–1381"],
+        about: ["the causes of unrest in England between 1337 and 1381", "the main cause of the upheaval in England between 1337 and 1381", "Conflict and Upheaval: England, 1337–1381"],
         sources: [
           {
             what: "From a chronicle written by a monk of St Albans Abbey",
@@ -1300,7 +1300,7 @@ export const HISTORY_AREAS: readonly HistoryArea[] = [
     match: /empire, reform and war|1890[–-]1918/i,
     enquiries: [
       {
-        about: ["Empire, Reform and War: Britain, 1890–1918"],
+        about: ["the reasons for the Liberal reforms", "the impact of the Liberal reforms on the poor", "Empire, Reform and War: Britain, 1890–1918"],
         sources: [
           {
             what: "A speech by a Liberal government minister at a meeting in Wales",
@@ -1331,7 +1331,7 @@ export const HISTORY_AREAS: readonly HistoryArea[] = [
     match: /austerity|affluence|1951[–-]1979/i,
     enquiries: [
       {
-        about: ["Austerity, Affluence and Discontent: Britain, 1951–1979"],
+        about: ["living standards in Britain between 1951 and 1979", "whether Britain between 1951 and 1979 was mainly a time of growing affluence", "Austerity, Affluence and Discontent: Britain, 1951–1979"],
         sources: [
           {
             what: "A report in a national newspaper of a speech by the Prime Minister, Harold Macmillan, at a rally in Bedford",
