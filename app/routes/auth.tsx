@@ -33,6 +33,7 @@ import { Card } from "~/ui/card";
 import { CheckboxField } from "~/ui/checkbox-field";
 import { PageContainer } from "~/ui/page";
 import { TextField } from "~/ui/text-field";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/auth";
 
 export function meta() {
@@ -131,7 +132,10 @@ export default function AuthPage() {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const carried = carriedReply(useLocation().state);
+  // The reply a sign-up handed on lives in this history entry, which the server never sees: read only once hydrated,
+  // so a reload renders the server's markup first (reading it at once threw React's hydration error #418).
+  const location = useLocation();
+  const carried = useHydrated() ? carriedReply(location.state) : null;
   const mode: AuthMode = actionData?.mode ?? authModeFrom(searchParams.get("mode"));
   const shownValues = actionData?.values ?? (carried?.email ? { email: carried.email } : undefined);
   const [clientErrors, setClientErrors] = useState<{ mode: AuthMode; errors: FieldErrors; attempt: number } | null>(null);

@@ -58,6 +58,11 @@ test.describe("sign up, confirm, set up, sign out", () => {
     await expect(page.getByLabel("Email")).toHaveValue(email);
     // The address says sign-in too, so a reload does not bring sign-up back.
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
+    // A reload keeps the message (it is in the page's history entry, which the server never sees) without a
+    // hydration error: the page rendered it on the server's markup at once, and React threw #418.
+    await page.reload();
+    await expect(page.getByText("Account created. We have sent you an email")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
 
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
