@@ -52,6 +52,31 @@ test("Generate a question, by keyboard: focus goes to the Question field and the
   await expect(page.getByText("Question added. You can edit it.")).toHaveCount(0);
 });
 
+test("Generate a question over a question the student typed: one click puts theirs back, and typing ends the offer", async ({ page }) => {
+  await createSignedInStudent(page, { name: "Own Question Student" });
+  await page.goto("/subjects/english-literature");
+  await page.getByLabel("Question type").selectOption("shakespeare");
+  const question = page.getByLabel("Question", { exact: true });
+  const mine = "How does Shakespeare present guilt in Macbeth?";
+  await question.fill(mine);
+  await page.getByRole("button", { name: "Generate a question" }).click();
+  await expect(question).not.toHaveValue(mine, { timeout: 10_000 });
+  await expect(question).not.toHaveValue("");
+  await expect(page.getByRole("status").filter({ hasText: "Question added. You can edit it." })).toBeVisible();
+  await page.getByRole("button", { name: "Put back my question" }).click();
+  await expect(question).toHaveValue(mine);
+  await expect(question).toBeFocused();
+  await expect(page.getByText("Your own question is back.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Put back my question" })).toHaveCount(0);
+  // A generated question the student then edits is theirs: the offer goes, so nothing they typed can be thrown away.
+  await page.getByRole("button", { name: "Generate a question" }).click();
+  await expect(page.getByRole("button", { name: "Put back my question" })).toBeVisible({ timeout: 10_000 });
+  await question.press("End");
+  await page.keyboard.type(" Refer closely to the extract.");
+  await expect(page.getByRole("button", { name: "Put back my question" })).toHaveCount(0);
+  await expect(question).toHaveValue(/ Refer closely to the extract\.$/);
+});
+
 test("sign-up with the age box left empty: focus goes to the box, which names its message, and the form says what to fix", async ({ page }) => {
   await page.goto("/auth?mode=signup");
   const password = "an owl flew over the moor";

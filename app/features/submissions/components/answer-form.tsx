@@ -84,7 +84,11 @@ export function AnswerForm({
   }));
   const [restored, setRestored] = useState(false);
   const [generating, setGenerating] = useState<"question" | "extract" | null>(null);
-  const [notice, setNotice] = useState<{ tone: "danger" | "info"; text: string } | null>(null);
+  // A notice may offer to put back what a generated text replaced (the student's own question or source): generating
+  // never loses what was typed.
+  const [notice, setNotice] = useState<{ tone: "danger" | "info"; text: string; replaced?: { field: "questionText" | "sourceText"; text: string } } | null>(
+    null,
+  );
 
   // Nothing typed is lost: the draft lives in this tab's session storage until the answer is accepted
   // (the route's clientAction forgets it then); what a refusal sent back is newer than the stored copy.
@@ -171,7 +175,8 @@ export function AnswerForm({
 
   const update = (changes: Partial<Draft>) => {
     // A notice about what to choose or type first is stale once the student changes that.
-    if (["board", "paperId", "topicId", "questionTypeId", "questionText"].some((field) => field in changes)) setNotice(null);
+    // Editing a generated text also ends the offer to put back what it replaced (that would throw the edit away).
+    if (["board", "paperId", "topicId", "questionTypeId", "questionText", "sourceText"].some((field) => field in changes)) setNotice(null);
     setDraft((current) => ({ ...current, ...changes }));
   };
   const missingLabels = [
@@ -236,11 +241,17 @@ export function AnswerForm({
       if (!response.ok || typeof body?.text !== "string") {
         throw new Error(body?.error?.message ?? "");
       }
-      update(kind === "question" ? { questionText: body.text } : { sourceText: body.text });
+      const field = kind === "question" ? "questionText" : "sourceText";
+      const before = draft[field];
+      update({ [field]: body.text });
       // The field that was filled gets focus, and the (polite) notice says so: the student hears where the
       // text went rather than nothing.
-      document.getElementById(kind === "question" ? "field-questionText" : "field-sourceText")?.focus();
-      setNotice({ tone: "info", text: kind === "question" ? "Question added. You can edit it." : sourceAddedNotice(sourceLabel) });
+      document.getElementById(`field-${field}`)?.focus();
+      setNotice({
+        tone: "info",
+        text: kind === "question" ? "Question added. You can edit it." : sourceAddedNotice(sourceLabel),
+        replaced: isBlank(before) || before === body.text ? undefined : { field, text: before },
+      });
     } catch (error) {
       const fallback =
         kind === "question" ? "Error generating question. Please try again." : "Error generating extract. Please try again.";
@@ -340,7 +351,23 @@ export function AnswerForm({
         </Card>
 
         <div className="space-y-6">
-          <div aria-live="polite">{notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}</div>
+          <div aria-live="polite" className="space-y-2">
+            {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
+            {notice?.replaced ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  const { field, text } = notice.replaced!;
+                  update({ [field]: text });
+                  setNotice({ tone: "info", text: field === "questionText" ? "Your own question is back." : `Your own ${sourceLabel.toLowerCase()} is back.` });
+                  document.getElementById(`field-${field}`)?.focus();
+                }}
+              >
+                {notice.replaced.field === "questionText" ? "Put back my question" : `Put back my ${sourceLabel.toLowerCase()}`}
+              </Button>
+            ) : null}
+          </div>
           {formError ? (
             // The refusal takes focus (an alert already on the page when it loads is seldom read out).
             <div ref={formErrorRef} id="answer-form-error" tabIndex={-1} className="rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700">
