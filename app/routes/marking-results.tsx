@@ -186,8 +186,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 function FeedbackFlashcards({ submissionId, allowed, requiredPlan, hasPlan }: { submissionId: string; allowed: boolean; requiredPlan: string; hasPlan: boolean }) {
   const fetcher = useFetcher<{ ok: boolean; formError?: string }>();
   const making = fetcher.state !== "idle";
+  // Reached from /progress's "Make flashcards from your latest feedback": the router scrolls to the section, and focus
+  // follows, so a keyboard goes on from the button that makes them.
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (window.location.hash === "#feedback-flashcards") sectionRef.current?.focus();
+  }, []);
   return (
-    <section aria-labelledby="feedback-flashcards-heading" className="mt-10">
+    // /progress links here ("Make flashcards from your latest feedback"): the section is its target, in view and focused.
+    <section ref={sectionRef} id="feedback-flashcards" tabIndex={-1} aria-labelledby="feedback-flashcards-heading" className="mt-10 scroll-mt-4 focus:outline-none">
       <h2 id="feedback-flashcards-heading" className="text-lg font-semibold text-slate-900">
         Revise this feedback
       </h2>

@@ -252,7 +252,7 @@ function SubjectSection({ subject }: { subject: SubjectProgress }) {
                 Study the flashcards from your feedback
               </Link>
             ) : (
-              <Link to={subject.weakest.latestResultHref} className={buttonClasses("secondary", "md")}>
+              <Link to={`${subject.weakest.latestResultHref}#feedback-flashcards`} className={buttonClasses("secondary", "md")}>
                 Make flashcards from your latest feedback
               </Link>
             )}

@@ -65,6 +65,12 @@ test("an answer is marked with visible progress, and every section of the result
   await expect(page.getByText("Upgrade to Standard plan to access this feature")).toBeVisible();
   await expect(page.getByRole("link", { name: "Upgrade to Standard" })).toHaveAttribute("href", "/pricing");
   await checkAccessibility(page);
+  // A passage's link, by keyboard, takes focus to its comment (focus fell to the page before).
+  await page.getByRole("heading", { name: "Your answer, annotated" }).click();
+  await page.locator('a[href="#annotation-1"]').first().focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#annotation-1")).toBeFocused();
+  await expect(page.locator("#annotation-1")).toBeInViewport();
   const scoreText = await score.textContent();
 
   // Share: a read-only link, opened signed out, shows the result without the student's name.

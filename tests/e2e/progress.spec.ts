@@ -76,6 +76,14 @@ test("after three marked answers, /progress charts them and its table says the s
   await expect(objectives.locator("desc")).toContainText("AO1:");
   await expect(literature.getByRole("heading", { name: "Your next step" })).toBeVisible();
   await expect(literature.getByText(/^Your weakest objective is AO\d/)).toBeVisible();
+  // The next step's link lands on the results page's flashcards section, in view and focused (it opened the top of
+  // the page, and the student had to look for the button).
+  await literature.getByRole("link", { name: "Make flashcards from your latest feedback" }).click();
+  await expect(page).toHaveURL(/\/marking-results\/[\w-]+#feedback-flashcards$/);
+  await expect(page.locator("#feedback-flashcards")).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Revise this feedback" })).toBeInViewport();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/progress$/);
   await expect(page.getByText(/^Active on [1-9]\d* days? since [A-Z][a-z]+day \d+ [A-Z][a-z]+ \(the 12 weeks below\)/)).toBeVisible();
   // Target grades are Premium: a trial student sees the gate.
   await expect(page.getByRole("region", { name: "Your target grades" }).getByText("Premium Plan Required")).toBeVisible();

@@ -220,8 +220,11 @@ function AnnotatedAnswer({
           <li
             key={index}
             id={`annotation-${index + 1}`}
+            // A passage's link brings its comment into view and focus (keyboard users go on reading from there), and
+            // the comment it opened is outlined.
+            tabIndex={-1}
             className={cn(
-              "rounded-lg border p-3 text-sm",
+              "scroll-mt-4 rounded-lg border p-3 text-sm focus:outline-none target:ring-2 target:ring-slate-900 focus-visible:ring-2 focus-visible:ring-slate-900",
               annotation.kind === "strength" ? "border-green-300 bg-green-50" : "border-amber-300 bg-amber-50",
             )}
           >
