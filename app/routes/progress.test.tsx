@@ -48,12 +48,28 @@ function language(targetGrade: number | null) {
   });
 }
 
-function render(options: { activity?: DayActivity[]; targetGrade?: number | null; actionData?: unknown } = {}) {
+/** One History answer whose AO1 and AO2 both got 5 of 6 (83%): a tie for the weakest. */
+function historyTied() {
+  const history: SubjectHistory = {
+    subjectId: "history",
+    subjectName: "History",
+    markedCount: 1,
+    answers: [{ ...answer("tied", 83, 12), subjectId: "history", board: "edexcel", paper: "paper-3", topic: "germany", questionType: "q2-explain-why", totalMarks: 12, achievedMarks: 10 }],
+    scores: [
+      { submissionId: "tied", code: "AO1", achieved: 5, max: 6 },
+      { submissionId: "tied", code: "AO2", achieved: 5, max: 6 },
+    ],
+    feedbackSets: {},
+  };
+  return buildSubjectProgress(history, { targetGrade: null, objectiveMeaning: () => null });
+}
+
+function render(options: { activity?: DayActivity[]; targetGrade?: number | null; actionData?: unknown; subjects?: ReturnType<typeof language>[] } = {}) {
   const loaderData = {
     gate: { allowed: true, requiredPlan: "Basic", hasPlan: true },
     advanced: { allowed: true, requiredPlan: "Premium", hasPlan: true },
     studyPlans: true,
-    subjects: [language(options.targetGrade ?? null)],
+    subjects: options.subjects ?? [language(options.targetGrade ?? null)],
     calendar: activityCalendar(options.activity ?? [], TODAY, 12),
     targets: options.targetGrade ? { "english-language": options.targetGrade } : {},
     leftOut: 0,
@@ -72,6 +88,12 @@ describe("/progress page", () => {
     expect(page).toContain("Your weakest objective is AO4: you are getting 20% of its marks.");
     expect(page).toContain("What AO4 covers: Evaluating texts critically, backed by well-chosen references (evaluation, not spelling and grammar).");
     expect(page).not.toMatch(/\)\.\)|\.\):/);
+  });
+
+  it("says a tie for the weakest objective as a tie, and where to start", () => {
+    const page = text(render({ subjects: [historyTied()] }));
+    expect(page).toContain("AO1 and AO2 are level as your weakest objectives: you are getting 83% of the marks of each. Start with AO1.");
+    expect(page).not.toContain("Your weakest objective is");
   });
 
   it("with no activity in the calendar's weeks, says so plainly, naming the weeks shown", () => {

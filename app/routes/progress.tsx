@@ -233,7 +233,17 @@ function SubjectSection({ subject }: { subject: SubjectProgress }) {
         <Card className="mt-6">
           <h3 className="text-lg font-semibold text-slate-900">Your next step</h3>
           <p className="mt-2 text-slate-800">
-            Your weakest objective is <strong>{subject.weakest.code}</strong>: you are getting {subject.weakest.overall}% of its marks.
+            {subject.weakest.tiedWith.length === 0 ? (
+              <>
+                Your weakest objective is <strong>{subject.weakest.code}</strong>: you are getting {subject.weakest.overall}% of its marks.
+              </>
+            ) : (
+              // A tie is said as a tie ("your weakest objective is AO1" named one of two at 83%), and where to start.
+              <>
+                {[subject.weakest.code, ...subject.weakest.tiedWith].join(", ").replace(/, ([^,]*)$/, " and $1")} are level as your weakest objectives: you are getting{" "}
+                {subject.weakest.overall}% of the marks of each. Start with <strong>{subject.weakest.code}</strong>.
+              </>
+            )}
           </p>
           {/* Its own sentence: the meanings are whole sentences, some with brackets of their own. */}
           {subject.weakest.meaning ? (

@@ -26,6 +26,11 @@ export interface ChartLine {
 // Colours with at least 3:1 contrast on white, distinguishable in the common colour-vision deficiencies.
 const COLOURS = ["#1d4ed8", "#b45309", "#047857", "#be185d", "#6d28d9", "#0f766e", "#4b5563"];
 const SHAPES = ["circle", "square", "diamond", "triangle", "circle", "square", "diamond"] as const;
+// And its own line pattern: two objectives at the same figures draw one line over the other, and the dashes of the
+// one on top let the one below show through.
+const DASHES = [undefined, "7 4", "2 4", "10 3 2 3", "4 2", "1 3", "12 4"] as const;
+/** How far apart, in pixels, the markers of series that share a point are drawn (side by side, not one on another). */
+const SHARED_POINT_SPREAD = 10;
 
 /** The plot's height in pixels, and the labels' size (text-xs). */
 const PLOT_HEIGHT = 200;
@@ -130,7 +135,13 @@ export function LineChart({
           {series.map((line, seriesIndex) => {
             const colour = COLOURS[seriesIndex % COLOURS.length]!;
             const shape = SHAPES[seriesIndex % SHAPES.length]!;
+            const dash = DASHES[seriesIndex % DASHES.length];
             const points = line.values.flatMap((value, index) => (value === null ? [] : [{ x: xAt(index), y: yAt(value), value, index }]));
+            // Series with the same value at this point: their markers are spread side by side around it.
+            const spreadAt = (index: number, value: number) => {
+              const sharing = series.flatMap((other, otherIndex) => (other.values[index] === value ? [otherIndex] : []));
+              return (sharing.indexOf(seriesIndex) - (sharing.length - 1) / 2) * SHARED_POINT_SPREAD;
+            };
             return (
               <g key={line.name}>
                 {/* Segments, not a polyline: a polyline's points cannot be percentages. Round caps join them. */}
@@ -144,12 +155,13 @@ export function LineChart({
                     stroke={colour}
                     strokeWidth={2.5}
                     strokeLinecap="round"
+                    strokeDasharray={dash}
                   />
                 ))}
                 {points.map((point) => (
                   // A nested SVG puts the marker's centre at the point; the marker is drawn around (0, 0).
                   <svg key={point.index} x={point.x} y={point.y} overflow="visible">
-                    <Marker shape={shape} x={0} y={0} colour={colour} label={`${line.name}, ${xLabels[point.index] ?? ""}: ${point.value}${unit}`} />
+                    <Marker shape={shape} x={spreadAt(point.index, point.value)} y={0} colour={colour} label={`${line.name}, ${xLabels[point.index] ?? ""}: ${point.value}${unit}`} />
                   </svg>
                 ))}
               </g>

@@ -20,6 +20,8 @@ export interface SubjectProgress {
   trajectory: GradePoint[];
   weakest: {
     code: string;
+    /** Other objectives at the same share of their marks: the weakest is then one of several, and the page says so. */
+    tiedWith: string[];
     meaning: string | null;
     overall: number;
     training: TrainingQuestion | null;
@@ -65,6 +67,7 @@ export function buildSubjectProgress(
       weakest && latest
         ? {
             code: weakest.code,
+            tiedWith: objectives.filter((objective) => objective.code !== weakest.code && objective.overall === weakest.overall).map((objective) => objective.code),
             meaning: options.objectiveMeaning(board, weakest.code),
             overall: weakest.overall,
             training: trainingQuestionFor(history.subjectId, board, weakest.code, studied),
