@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { CATALOGUE } from "~/features/catalogue/catalogue";
+import { allQuestionTypes, CATALOGUE } from "~/features/catalogue/catalogue";
 import type { ExamBoardId, SubjectId } from "~/features/catalogue/subjects";
 import type { Paper, QuestionKind, QuestionType, Topic } from "~/features/catalogue/types";
 
@@ -8,6 +8,7 @@ import { countWords, EXTRACT_BANK, type ExtractKind } from "./extract-bank";
 import {
   chooseExtractEntry,
   EXTRACT_MAX_WORDS,
+  formatSources,
   EXTRACT_MIN_WORDS,
   generateOfflineExtract,
   generateOfflineSources,
@@ -425,5 +426,33 @@ describe("trimming to 150-300 words", () => {
     const trimmed = trimToWordRange(oneSentence, "prose");
     expect(countWords(trimmed)).toBeLessThanOrEqual(EXTRACT_MAX_WORDS);
     expect(countWords(trimmed)).toBeGreaterThanOrEqual(EXTRACT_MIN_WORDS);
+  });
+});
+
+describe("the credit under a source Marker wrote for practice", () => {
+  it("reads on in its sentence and says once that it is not a real document (Edexcel Weimar and Nazi Germany, Question 3)", () => {
+    const entry = allQuestionTypes().find(
+      (candidate) => candidate.boardSubject.boardId === "edexcel" && candidate.boardSubject.subjectId === "history" && candidate.questionType.id === "q3a-sources-useful" && candidate.topic?.id === "germany",
+    );
+    if (!entry) throw new Error("the catalogue has Edexcel's Weimar and Nazi Germany Question 3(a)");
+    const sources = generateOfflineSources({
+      subjectId: "history",
+      boardId: "edexcel",
+      paper: entry.paper,
+      topic: entry.topic,
+      questionType: entry.questionType,
+      questionText: "How useful are Sources B and C for an enquiry into the reasons why Hitler became Chancellor in 1933? Use both sources and your knowledge of the historical context.",
+      seed: "credit",
+    });
+    if (sources.kind !== "texts") throw new Error(`no sources: ${JSON.stringify(sources)}`);
+    const printed = formatSources(sources.items);
+    // "(From A report on ..., invented for practice by Marker, not a real historical document)" under a text that opens
+    // by saying it is not a real historical document.
+    expect(printed).toMatch(/\(From (an?|the) [a-zA-Z]/);
+    expect(printed).not.toMatch(/\(From (An?|The|From) /);
+    for (const item of sources.items) {
+      expect(printed.split(item.text).length - 1).toBe(1);
+    }
+    expect(printed.match(/not a real historical document/g)?.length).toBe(sources.items.length);
   });
 });

@@ -871,6 +871,12 @@ export function generateOfflineSources(input: OfflineExtractInput): OfflineSourc
   return { kind: "texts", items: [{ ...generateOfflineExtract(input), invented: false }] };
 }
 
+/** A description of a source as it reads after "(From ": "From the diary of ..." -> "the diary of ...", "A Nazi Party leaflet" -> "a Nazi Party leaflet". */
+function describedSource(title: string): string {
+  const described = title.replace(/^From\s+/, "");
+  return /^(A|An|The) /.test(described) ? `${described[0]!.toLowerCase()}${described.slice(1)}` : described;
+}
+
 /**
  * The set as the form's source box shows it: each text under its label, each with where it is from. An
  * English Language source is printed with numbered lines (number-lines.ts), so the lines its questions
@@ -879,7 +885,10 @@ export function generateOfflineSources(input: OfflineExtractInput): OfflineSourc
 export function formatSources(items: readonly OfflineSourceItem[], options: { numberLines?: boolean } = {}): string {
   return items
     .map((item) => {
-      const attribution = `(From ${item.title}, ${item.author})`;
+      // "(From a report on ...": a title Marker made from a description reads on in the sentence (a real work's title,
+      // "A Christmas Carol", keeps its capital).
+      const title = item.invented ? describedSource(item.title) : item.title;
+      const attribution = `(From ${title}, ${item.author})`;
       const body = `${options.numberLines ? numberLines(item.text) : item.text}\n\n${attribution}`;
       return item.label ? `${item.label}\n\n${body}` : body;
     })

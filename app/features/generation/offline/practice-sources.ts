@@ -57,7 +57,8 @@ export function practiceDocument(document: HistoryDocument, focus: string): Prac
   return {
     text: `${document.what}, ${document.when}. Marker wrote this source for practice on ${focus}: it is not a real historical document.\n\n${document.text}`,
     title: document.what,
-    author: `${INVENTED_FOR_PRACTICE}, not a real historical document`,
+    // The text's first line already says it is not a real document: the closing credit does not say it again.
+    author: INVENTED_FOR_PRACTICE,
     provenance:
       `Written by Marker for practice, in the style of ${lowerFirst(document.what)} (${document.when}). ` +
       "It is not a quotation from a real document: judge it as you would a source, and test its claims against what you know.",
@@ -73,7 +74,7 @@ export function practiceView(view: HistoryView, focus: string): PracticeSource {
   return {
     text: `An interpretation in the style of ${view.style}. Marker wrote it for practice on ${focus}: it is not by a real historian.\n\n${view.text}`,
     title: `An interpretation of ${focus}`,
-    author: `${INVENTED_FOR_PRACTICE} in the style of a historian, not by a real historian`,
+    author: INVENTED_FOR_PRACTICE,
     provenance:
       `Written by Marker for practice, in the style of ${view.style}. It is not a quotation from any real historian: ` +
       "use it to practise comparing and judging interpretations.",
