@@ -449,7 +449,7 @@ describe("the credit under a source Marker wrote for practice", () => {
     // "(From A report on ..., invented for practice by Marker, not a real historical document)" under a text that opens
     // by saying it is not a real historical document.
     expect(printed).toMatch(/\(From (an?|the) [a-zA-Z]/);
-    expect(printed).not.toMatch(/\(From (An?|The|From) /);
+    expect(printed).not.toMatch(/\(From (An?|From) /);
     for (const item of sources.items) {
       expect(printed.split(item.text).length - 1).toBe(1);
     }

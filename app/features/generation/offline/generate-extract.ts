@@ -871,10 +871,13 @@ export function generateOfflineSources(input: OfflineExtractInput): OfflineSourc
   return { kind: "texts", items: [{ ...generateOfflineExtract(input), invented: false }] };
 }
 
-/** A description of a source as it reads after "(From ": "From the diary of ..." -> "the diary of ...", "A Nazi Party leaflet" -> "a Nazi Party leaflet". */
+/**
+ * A description of a source as it reads after "(From ": "From the diary of ..." -> "the diary of ...", "A Nazi Party
+ * leaflet" -> "a Nazi Party leaflet". A title Marker gave its own story ("The Evacuee") is a title and keeps its capital.
+ */
 function describedSource(title: string): string {
   const described = title.replace(/^From\s+/, "");
-  return /^(A|An|The) /.test(described) ? `${described[0]!.toLowerCase()}${described.slice(1)}` : described;
+  return /^(A|An) /.test(described) ? `${described[0]!.toLowerCase()}${described.slice(1)}` : described;
 }
 
 /**
