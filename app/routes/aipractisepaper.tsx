@@ -15,7 +15,7 @@ import { readBuilderForm, settleSelection, type BuilderSelection } from "~/featu
 import { builderOptions } from "~/features/papers/paper-skeleton";
 import { useHydrated } from "~/ui/use-hydrated";
 import { formatMinutes, marksLabel, questionTypeLabel, totalMarks } from "~/features/papers/export-text";
-import { readPaperForm, type PaperDraft } from "~/features/papers/paper-schema";
+import { cleanText, readPaperForm, type PaperDraft } from "~/features/papers/paper-schema";
 import { createPaper, deletePaper, listPapers } from "~/features/papers/papers.server";
 import { PAPER_MESSAGES } from "~/features/papers/rules";
 import { getDb } from "~/platform/db/client.server";
@@ -108,7 +108,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "create": {
       const created = await guard(() => createPaper(getDb(), user.id, draft), PAPER_MESSAGES.createFailed);
-      return created.ok ? redirect(createdAddress(created.value.paperId)) : replyWithFailure<PaperReply>(created, { form: "create", draft });
+      // Blank questions are left out (spec section 5); the page says how many, so none goes missing unnoticed.
+      const leftOut = draft.questions.filter((question) => cleanText(question.text) === "").length;
+      return created.ok ? redirect(createdAddress(created.value.paperId, leftOut)) : replyWithFailure<PaperReply>(created, { form: "create", draft });
     }
     default:
       return reply<PaperReply>({ ok: false, form: "none", formError: PAPER_MESSAGES.required }, { status: 400 });
@@ -131,8 +133,16 @@ const paperHeadingId = (paperId: string) => `paper-${paperId}-title`;
  * Where a saved paper sends the browser: the list, at the paper. The query carries the paper's id, never
  * text: the page says PAPER_CREATED only when the id is one of the student's own papers.
  */
-function createdAddress(paperId: string): string {
-  return `/aipractisepaper?${new URLSearchParams({ created: paperId }).toString()}#${paperHeadingId(paperId)}`;
+function createdAddress(paperId: string, leftOut: number): string {
+  const query = new URLSearchParams({ created: paperId, ...(leftOut > 0 ? { "left-out": String(leftOut) } : {}) });
+  return `/aipractisepaper?${query.toString()}#${paperHeadingId(paperId)}`;
+}
+
+/** PAPER_CREATED, and how many blank questions were left out (a count from the address: never text from it). */
+function createdNotice(leftOutParam: string | null): string {
+  const leftOut = /^[1-9]\d?$/.test(leftOutParam ?? "") ? Number(leftOutParam) : 0;
+  if (leftOut === 0) return PAPER_CREATED;
+  return `${PAPER_CREATED} ${leftOut === 1 ? "1 empty question was" : `${leftOut} empty questions were`} left out.`;
 }
 
 /** An unexpected failure (the database) becomes a plain message; the detail is logged. */
@@ -188,7 +198,7 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
   }, [createdPaperId, deletedPaper, location.key]);
   // The notice goes while the page is busy with the next step, so the same words after a second delete are a
   // change in the live region, and are announced again.
-  const notice = navigation.state !== "idle" ? null : createdPaperId ? PAPER_CREATED : deletedPaper ? PAPER_DELETED : null;
+  const notice = navigation.state !== "idle" ? null : createdPaperId ? createdNotice(searchParams.get("left-out")) : deletedPaper ? PAPER_DELETED : null;
   const deleting = searchParams.get("delete");
   const errorFor = (form: string) => (reply && !reply.ok && reply.form === form ? reply.formError : undefined);
 

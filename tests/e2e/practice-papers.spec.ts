@@ -71,9 +71,10 @@ test("Standard: create a paper (blank question dropped, marks falling back to 1)
   await checkAccessibility(page);
   await page.getByRole("button", { name: "Create Paper" }).click();
 
-  // Saved, listed, and the form closed and reset.
+  // Saved, listed, and the form closed and reset; the blank Question 2 was left out, and the page says so.
   const entry = paperEntry(page, "Macbeth Mock 1");
   await expect(entry).toBeVisible();
+  await expect(page.getByText("Practice paper created. 1 empty question was left out.")).toBeVisible();
   await expect(entry.getByText("English Literature - OCR · 2 questions · 5 marks", { exact: false })).toBeVisible();
   await expect(page.getByLabel("Paper Title")).toHaveCount(0);
   await expect(page.getByText("No practice papers yet")).toHaveCount(0);

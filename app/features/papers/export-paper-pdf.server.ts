@@ -120,7 +120,7 @@ export async function exportPaperPdf(paper: ExportablePaper): Promise<Uint8Array
     "Answer all questions.",
     "Write your answers in the spaces provided.",
     "The marks for each question are shown in brackets.",
-    `There are ${count} ${count === 1 ? "question" : "questions"} on this paper.`,
+    count === 1 ? "There is 1 question on this paper." : `There are ${count} questions on this paper.`,
   ]) {
     layout.text(`• ${line}`, { gap: 2 });
   }

@@ -139,6 +139,9 @@ describe("practice paper PDF", () => {
     );
     expect(handMade).toEqual(expect.arrayContaining(["• There are 2 questions on this paper."]));
     expect(handMade.filter((run) => /^\d+$/.test(run))).toEqual(["1", "2"]);
+    // One question: "There is 1 question" ("There are 1 question" before).
+    const single = pdfTextRuns(await exportPaperPdf({ title: "One", subject: "History", examBoard: "AQA", questions: [question("Who won at Hastings?")] }));
+    expect(single).toEqual(expect.arrayContaining(["• There is 1 question on this paper."]));
   });
 
   it("sizes the time and the answer space to the marks", () => {
