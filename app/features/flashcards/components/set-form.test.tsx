@@ -40,6 +40,16 @@ describe("SetForm", () => {
     expect(html).not.toContain('role="alert"');
   });
 
+  it("says a side is too long as it stands, before Save, in characters (an emoji is one), and not of a side within the limit", () => {
+    const limit = FLASHCARD_LIMITS.charactersPerSide;
+    const html = render({ cards: [{ front: "😀".repeat(limit), back: "b".repeat(limit + 1) }] });
+    const invalid = [...html.matchAll(/<textarea\b[^>]*aria-invalid="true"[^>]*>/g)].map((match) => match[0]);
+    expect(invalid).toHaveLength(1);
+    expect(invalid[0]).toContain('name="back"');
+    const describedBy = /aria-describedby="([^"]+)"/.exec(invalid[0]!)?.[1];
+    expect(html).toContain(`<p id="${describedBy}" class="text-sm font-medium text-red-800">${FLASHCARD_MESSAGES.sideTooLong(limit)}</p>`);
+  });
+
   it("marks the title invalid with the spec's message under it", () => {
     const html = render({ error: FLASHCARD_MESSAGES.titleAndCard, errorField: { field: { name: "title" }, message: FLASHCARD_MESSAGES.titleAndCard } });
     const title = /<input\b[^>]*name="title"[^>]*>/.exec(html)?.[0] ?? "";

@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { Banner } from "~/ui/banner";
 import { Button } from "~/ui/button";
 
-import { FLASHCARD_LIMITS } from "../rules";
+import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "../rules";
 import { checkSetDraftFields, withoutRow, type CardRow, type DescriptionField, type SetDraft, type SetDraftField } from "../set-schema";
 import { CardImageInput } from "./card-image-input";
 
@@ -136,15 +136,25 @@ export function SetForm({
   };
   const shownProblem = answered ? null : fieldProblem;
   const fieldIdOf = (field: SetDraftField) => (field.name === "title" ? `${id}-title` : `${id}-${field.name}-${field.row}`);
-  const invalidProps = (field: SetDraftField) =>
-    shownProblem && sameField(shownProblem.field, field) ? { "aria-invalid": true, "aria-describedby": `${fieldIdOf(field)}-error` } : {};
-  const fieldMessage = (field: SetDraftField) =>
-    shownProblem && sameField(shownProblem.field, field) ? (
+  // Over its limit while typing: said under the field at once, in the rules' words, rather than by the server after
+  // Save (the field accepts twice the limit in UTF-16 units, so an emoji counts as one character).
+  const tooLongNow = (field: SetDraftField): string | null => {
+    if (field.name === "title") return [...title].length > FLASHCARD_LIMITS.titleCharacters ? FLASHCARD_MESSAGES.titleTooLong(FLASHCARD_LIMITS.titleCharacters) : null;
+    if (field.name !== "front" && field.name !== "back") return null;
+    const value = rows[field.row]?.[field.name] ?? "";
+    return [...value].length > FLASHCARD_LIMITS.charactersPerSide ? FLASHCARD_MESSAGES.sideTooLong(FLASHCARD_LIMITS.charactersPerSide) : null;
+  };
+  const messageFor = (field: SetDraftField) => (shownProblem && sameField(shownProblem.field, field) ? shownProblem.message : tooLongNow(field));
+  const invalidProps = (field: SetDraftField) => (messageFor(field) ? { "aria-invalid": true, "aria-describedby": `${fieldIdOf(field)}-error` } : {});
+  const fieldMessage = (field: SetDraftField) => {
+    const message = messageFor(field);
+    return message ? (
       <p id={`${fieldIdOf(field)}-error`} className="text-sm font-medium text-red-800">
-        {shownProblem.message}
+        {message}
       </p>
     ) : null;
-  const invalidBorder = (field: SetDraftField) => (shownProblem && sameField(shownProblem.field, field) ? "border-red-600" : "border-slate-400");
+  };
+  const invalidBorder = (field: SetDraftField) => (messageFor(field) ? "border-red-600" : "border-slate-400");
 
   // Focus goes to the first wrong field, so the student hears its label and message and can fix it at once:
   // after a refused submission in the browser, and when the server's reply names a field.

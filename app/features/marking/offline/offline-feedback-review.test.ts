@@ -289,6 +289,34 @@ describe("offline feedback: quotations, titles and praise (items 6, 8, 10, 11)",
     expect(proposal.specificFeedback).not.toMatch(/same share/);
   });
 
+  it("does not advise Language writing to do what it is praised for (paragraphs, varied sentences)", async () => {
+    const station: Case = {
+      subjectId: "english-language",
+      paperId: "paper-1",
+      questionTypeId: "q5",
+      questionText: "Write a description of a busy railway station, as suggested by this picture.",
+      sourceText: null,
+    };
+    // Written for this test: four developed paragraphs, sentences from one word to thirty.
+    const answer = [
+      "The station breathed like a tired animal. Steam curled from the grilles in the floor, and the great clock above the platforms ticked towards six o'clock while hundreds of commuters surged in every direction, clutching coffee cups, briefcases and phones as if their lives depended on them.",
+      "Announcements crackled overhead. A woman in a red coat stood frozen beneath the departures board, her eyes scanning the flickering yellow letters for the one word she dreaded. Delayed. Around her the crowd parted and closed again, like water flowing around a stubborn stone in a river.",
+      "Near the ticket barriers a busker played a battered violin, its melancholy notes weaving through the roar of engines and the clatter of suitcase wheels. Nobody stopped. A pigeon strutted between the rushing feet, pecking at crumbs with the calm confidence of a creature that had seen every rush hour since the station opened.",
+      "Then, at last, the board blinked and changed. Platform nine. The woman in the red coat ran, her footsteps echoing under the vast iron arches, and for a moment the whole station seemed to hold its breath with her before the doors hissed shut and the train slid away into the gathering dark.",
+    ].join("\n\n");
+    const { proposal } = await marked(station, answer);
+    const text = allText(proposal).join("\n");
+    const advice = adviceTo(proposal, "AO5");
+    if (/developed paragraphs/.test(text)) expect(advice).not.toMatch(/structure in paragraphs/);
+    if (/vary the length of your sentences|varies the pace/.test(text)) expect(advice).not.toMatch(/vary sentence lengths/);
+    if (/varied, ambitious words/.test(text)) expect(advice).not.toMatch(/ambitious vocabulary/);
+    // A description has no argument: the estimate's note says what it cannot judge in writing like this.
+    expect(proposal.specificFeedback).not.toContain("cannot follow your argument");
+    expect(proposal.specificFeedback).toContain("cannot judge the effect of your writing on a reader the way an examiner does");
+    // The answer is praised for at least one of them, so the check above means something.
+    expect(text).toMatch(/developed paragraphs|vary the length of your sentences|varies the pace|varied, ambitious words/);
+  });
+
   it("gives the typical length once, rounded, for the levelled marks", async () => {
     const { proposal } = await marked(MACBETH, MACBETH_CONTEXT);
     const figures = allText(proposal).filter((text) => /usually nearer|is typical for/.test(text));

@@ -2196,6 +2196,7 @@ function adviceFor(context: MarkingContext, code: ObjectiveCode): string {
   if (context.subject === "english-literature" && code === "AO3") return contextAdvice(context);
   if (context.subject === "english-literature" && code === "AO1") return literatureArgumentAdvice(context);
   if (context.subject === "english-language" && code === "AO2") return languageAnalysisAdvice(context);
+  if (context.subject === "english-language" && code === "AO5") return writingAdvice(context);
   if (context.subject === "history") return historyAdvice(context, code);
   return ADVICE[`${context.subject}:${code}`] ?? "make each point relevant, support it with evidence and explain it";
 }
@@ -2258,6 +2259,23 @@ function languageAnalysisAdvice(context: MarkingContext): string {
   return structure
     ? "go further with each feature: explain why the writer places it at that point and how it changes what the reader expects next"
     : "go further with each quotation: explore more than one connotation of a key word, and link its effect to the writer's purpose in the extract as a whole";
+}
+
+/**
+ * Language AO5: paragraphs, varied sentences and ambitious words, advised only for what the writing does not do yet,
+ * by the measures its praise comes from (a component at 0.5 or more is praised, creditFor), so the page never praises
+ * "developed paragraphs" and advises "plan a clear structure in paragraphs" at once; when it does all three, the next
+ * step for its form.
+ */
+function writingAdvice(context: MarkingContext): string {
+  const missing: string[] = [];
+  if (paragraphsComponent(context, target(context, 5), 1).value < 0.5) missing.push("plan a clear structure in paragraphs");
+  if (varietyComponent(context, 1).value < 0.5) missing.push("vary sentence lengths for effect");
+  if (vocabularyComponent(context, 1).value < 0.5) missing.push("choose precise, ambitious vocabulary");
+  if (missing.length > 0) return missing.length === 1 ? missing[0]! : `${missing.slice(0, -1).join(", ")} and ${missing.at(-1)}`;
+  return context.kind === "creative-writing"
+    ? "go further with your craft: make your ending echo your opening, and build one key moment with a precise image and a change of pace"
+    : "go further with your argument: answer the strongest point against your view, and end by returning to the idea you opened with";
 }
 
 /** "poems" or "texts": what a Literature comparison compares. */
@@ -2559,9 +2577,14 @@ function roundedWords(words: number): number {
 
 // Summary paragraph ------------------------------------------------------------------------
 
-/** Why the offline marker's marks are an estimate, in words a student can follow (said once, in the summary). */
-export const OFFLINE_ESTIMATE_NOTE =
-  "This is an offline estimate: it compares what it can see in your writing (how developed, relevant and accurate it is) with typical answers, but it cannot follow your argument the way an examiner does. Marking with an AI model reads your whole answer and marks more closely, so treat these marks as a guide.";
+/**
+ * Why the offline marker's marks are an estimate, in words a student can follow (said once, in the summary). A story or
+ * a description has no argument to follow: what the estimate cannot judge there is the effect of the writing.
+ */
+export function offlineEstimateNote(kind: QuestionKind): string {
+  const cannot = kind === "creative-writing" ? "cannot judge the effect of your writing on a reader the way an examiner does" : "cannot follow your argument the way an examiner does";
+  return `This is an offline estimate: it compares what it can see in your writing (how developed, relevant and accurate it is) with typical answers, but it ${cannot}. Marking with an AI model reads your whole answer and marks more closely, so treat these marks as a guide.`;
+}
 
 function specificFeedback(context: MarkingContext, scores: readonly ObjectiveScore[], strengthList: readonly Observation[], improvementList: readonly Observation[]): string {
   const f = context.features;
@@ -2582,7 +2605,7 @@ function specificFeedback(context: MarkingContext, scores: readonly ObjectiveSco
   }
   if (strengthList[0]) parts.push(`What works: ${strengthList[0].message}`);
   if (improvementList[0]) parts.push(`Next: ${improvementList[0].message}`);
-  parts.push(OFFLINE_ESTIMATE_NOTE);
+  parts.push(offlineEstimateNote(context.kind));
   return clip(parts.join(" "), 3_000);
 }
 
