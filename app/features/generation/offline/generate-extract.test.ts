@@ -456,3 +456,19 @@ describe("the credit under a source Marker wrote for practice", () => {
     expect(printed.match(/not a real historical document/g)?.length).toBe(sources.items.length);
   });
 });
+
+describe("a History question in the student's own words", () => {
+  it("gets the sources of the enquiry it asks about when it words it differently ('able to become Chancellor'), and none on another subject", () => {
+    const entry = allQuestionTypes().find(
+      (candidate) => candidate.boardSubject.boardId === "edexcel" && candidate.boardSubject.subjectId === "history" && candidate.questionType.id === "q3a-sources-useful" && candidate.topic?.id === "germany",
+    )!;
+    const ask = (questionText: string) =>
+      generateOfflineSources({ subjectId: "history", boardId: "edexcel", paper: entry.paper, topic: entry.topic, questionType: entry.questionType, questionText, seed: "own-words" });
+    const own = ask("How useful are Sources B and C for an enquiry into why Hitler was able to become Chancellor in January 1933? Explain your answer, using Sources B and C and your knowledge of the historical context.");
+    expect(own.kind, JSON.stringify(own)).toBe("texts");
+    if (own.kind === "texts") expect(own.items.map((item) => item.text).join(" ")).toMatch(/Chancellor/);
+    // A question on something the library holds nothing on is still told so, not given texts on something else.
+    const other = ask("How useful are Sources B and C for an enquiry into the Olympic Games held in Berlin in 1936?");
+    expect(other.kind).not.toBe("texts");
+  });
+});
