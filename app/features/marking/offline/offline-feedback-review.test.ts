@@ -317,6 +317,19 @@ describe("offline feedback: quotations, titles and praise (items 6, 8, 10, 11)",
     expect(text).toMatch(/developed paragraphs|vary the length of your sentences|varies the pace|varied, ambitious words/);
   });
 
+  it("names the top accuracy band by its one mark ('(4 marks)'), not as '(4+ marks)' of a 4-mark objective", async () => {
+    let topBandAdvised = 0;
+    for (const [item, answer] of [[MACBETH, MACBETH_CONTEXT], [LADY, LADY_MACBETH], [MACBETH, "Macbeth is ambitious and he kills the king because the witches told him he would be king and his wife wants him to do it."]] as const) {
+      const { proposal } = await marked(item, answer);
+      const max = 4;
+      for (const suggestion of proposal.suggestions.filter((text) => text.startsWith("For AO4, the next band is"))) {
+        expect(suggestion).not.toMatch(new RegExp(`\\(${max}\\+ marks\\)`));
+        if (suggestion.includes(`(${max} marks)`)) topBandAdvised++;
+      }
+    }
+    expect(topBandAdvised).toBeGreaterThan(0);
+  });
+
   it("gives the typical length once, rounded, for the levelled marks", async () => {
     const { proposal } = await marked(MACBETH, MACBETH_CONTEXT);
     const figures = allText(proposal).filter((text) => /usually nearer|is typical for/.test(text));

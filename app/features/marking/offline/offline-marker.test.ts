@@ -372,7 +372,7 @@ describe("feedback that fits the answer and its text (audit of the offline feedb
   function adviceTo(proposal: MarkerProposal, code: string): string[] {
     const nextTime = /Next time: (.+)$/.exec(rationaleOf(proposal, code))?.[1] ?? "";
     const suggestion = proposal.suggestions.find((text) => text.startsWith(`For ${code}`)) ?? "";
-    return [nextTime, suggestion.replace(/^For \w+(, the next band is ".+?" \(\d+\+ marks?\))?:?\s*/, "")].filter(Boolean);
+    return [nextTime, suggestion.replace(/^For \w+(, the next band is ".+?" \(\d+\+? marks?\))?:?\s*/, "")].filter(Boolean);
   }
 
   const CAROL = question(macbeth, {

@@ -2549,7 +2549,9 @@ function accuracySuggestion(context: MarkingContext, scores: readonly ObjectiveS
   const next = grid ? nextBand(grid, score.marks) : null;
   const action = adviceFor(context, score.code);
   if (!next) return score.marks >= score.max ? null : `For ${score.code}, ${action}.`;
-  return `For ${score.code}, the next band is "${next.band.descriptor}" (${next.band.min}+ marks): ${action}.`;
+  // "(4 marks)" for a band of one mark (the top of a 4-mark grid), "(2+ marks)" for a wider one.
+  const marks = next.band.min === next.band.max ? `${next.band.min} ${next.band.min === 1 ? "mark" : "marks"}` : `${next.band.min}+ marks`;
+  return `For ${score.code}, the next band is "${next.band.descriptor}" (${marks}): ${action}.`;
 }
 
 function suggestions(context: MarkingContext, scores: readonly ObjectiveScore[]): string[] {
