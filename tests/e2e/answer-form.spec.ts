@@ -68,3 +68,32 @@ test("on a paper with topics, the line by Continue asks for the topic first: the
   await expect(page.getByLabel("Question type")).toBeVisible();
   await expect(continueButton).toHaveAccessibleDescription("Choose a question type to continue.");
 });
+
+test("a four-word answer to a 34-mark question is asked about once before it uses a marking; sent as it is, it is marked", async ({ page, checkAccessibility }) => {
+  await createSignedInStudent(page, { name: "Short Answer Student" });
+  await page.goto("/subjects/english-literature");
+  await page.getByLabel("Question type").selectOption("shakespeare");
+  await page.getByLabel("Question", { exact: true }).fill("Starting with this extract, how does Shakespeare present Lady Macbeth?");
+  await page.getByLabel("Extract", { exact: true }).fill("Come, you spirits / That tend on mortal thoughts, unsex me here");
+  const answer = page.getByLabel("Your answer");
+  await answer.fill("Lady Macbeth is evil.");
+  await expect(page.getByText(/^\d+ of \d+ markings remaining today\.$/)).toBeVisible();
+  const remaining = await page.getByText(/^\d+ of \d+ markings remaining today\.$/).textContent();
+  await page.getByRole("button", { name: "Continue" }).click();
+  // Not sent: the page asks, and focus goes to the question it asks.
+  const warning = page.getByText("Your answer is 4 words long, and answers to a 34-mark question are usually much longer.", { exact: false });
+  await expect(warning).toBeVisible();
+  await expect(page).toHaveURL(/\/subjects\/english-literature/);
+  await expect(page.locator("div[tabindex='-1']").filter({ has: warning })).toBeFocused();
+  await checkAccessibility(page);
+  // Writing more ends the question; a still-short answer is asked about again.
+  await answer.fill("Lady Macbeth is evil and ambitious.");
+  await expect(page.getByRole("button", { name: "Send it as it is" })).toHaveCount(0);
+  await page.goto("/subjects/english-literature");
+  await expect(page.getByText(remaining!)).toBeVisible();
+  await expect(answer).toHaveValue("Lady Macbeth is evil and ambitious.");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Send it as it is" }).click();
+  await expect(page).toHaveURL(/\/marking-results\//, { timeout: 20_000 });
+  await expect(page.getByTestId("score")).toHaveText(/^\d+ \/ 34$/, { timeout: 20_000 });
+});

@@ -157,6 +157,26 @@ export function AnswerForm({
   const formError = reply?.formError && !(outOfMarkings && reply.formError === allowanceUsedUp) ? reply.formError : null;
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const canSubmit = Boolean(questionType) && Object.keys(missing).length === 0 && !outOfMarkings && !submitting;
+
+  // A very short answer to a question of many marks (four words for 34 marks) is asked about once before it uses a
+  // marking: sent by mistake, it would cost one of the day's markings for a mark of nothing. Asked again only if the
+  // answer changes. Without JavaScript the form sends it, as before.
+  const answerWords = draft.answerText.trim() === "" ? 0 : draft.answerText.trim().split(/\s+/).length;
+  // Under ten words for a question of eight marks or more: a sentence at most, where a developed answer is expected.
+  const expectedWords = questionType && questionType.marks >= 8 ? 10 : 0;
+  const looksShort = questionType !== undefined && answerWords > 0 && answerWords < expectedWords;
+  const shortConfirmed = useRef<string | null>(null);
+  const [askedAboutShort, setAskedAboutShort] = useState<string | null>(null);
+  const shortQuestionRef = useRef<HTMLDivElement>(null);
+  const askingAboutShort = looksShort && askedAboutShort === draft.answerText;
+  useEffect(() => {
+    if (askingAboutShort) shortQuestionRef.current?.focus();
+  }, [askingAboutShort]);
+  const checkLengthBeforeSending = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!looksShort || shortConfirmed.current === draft.answerText) return;
+    event.preventDefault();
+    setAskedAboutShort(draft.answerText);
+  };
   const fieldErrors: Partial<Record<AnswerFormField, string>> = reply?.fieldErrors ?? {};
 
   // After a refused submit, focus goes to what says why (it would otherwise fall to the page): the form's
@@ -286,7 +306,7 @@ export function AnswerForm({
         </div>
       ) : null}
 
-      <Form ref={formRef} method="post" className="mt-8 grid gap-8">
+      <Form ref={formRef} method="post" onSubmit={checkLengthBeforeSending} className="mt-8 grid gap-8">
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <Card className="h-fit space-y-5">
           <h2 className="text-lg font-semibold text-slate-900">Exam settings</h2>
@@ -457,6 +477,17 @@ export function AnswerForm({
               <p id="continue-blocked" className="text-sm text-slate-700">
                 {blockedReason}
               </p>
+            ) : null}
+            {askingAboutShort && questionType ? (
+              <div ref={shortQuestionRef} tabIndex={-1} className="space-y-3 rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700">
+                <Banner tone="warning">
+                  Your answer is {answerWords} {answerWords === 1 ? "word" : "words"} long, and answers to a {questionType.marks}-mark question are
+                  usually much longer. Marking it uses one of today&apos;s markings. Keep writing, or send it as it is?
+                </Banner>
+                <Button type="submit" variant="secondary" onClick={() => (shortConfirmed.current = draft.answerText)} disabled={!canSubmit}>
+                  Send it as it is
+                </Button>
+              </div>
             ) : null}
             <Button type="submit" size="lg" disabled={!canSubmit} aria-describedby={blockedReason ? "continue-blocked" : undefined}>
               {submitting ? "Redirecting..." : "Continue"}
