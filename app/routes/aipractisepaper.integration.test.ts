@@ -91,9 +91,10 @@ describe("/aipractisepaper", () => {
     expect(statusOf(result)).toBe(302);
     const data = await load(student);
     expect(data.papers.map((paper) => paper.title)).toEqual(["Macbeth", "First"]);
-    // The list, at the new paper, which the query names by id so the page can say it was created.
+    // The list, at the new paper, which the query names by id so the page can say it was created, and how many blank
+    // questions were left out (a count, never text).
     const made = data.papers[0]!.id;
-    expect((result as Response).headers.get("Location")).toBe(`/aipractisepaper?created=${made}#paper-${made}-title`);
+    expect((result as Response).headers.get("Location")).toBe(`/aipractisepaper?created=${made}&left-out=1#paper-${made}-title`);
     expect(data.papers[0]).toMatchObject({
       subject: "English Literature",
       examBoard: "OCR",
