@@ -85,8 +85,17 @@ test("download my data, delete my account, and nothing of it works afterwards", 
   expect(text).not.toContain(password);
   expect(text).not.toMatch(/"password"\s*:/i);
 
-  // Delete my account: the wrong password first is refused with a clear message, and nothing is deleted.
+  // Delete my account: "delete" in small letters is stopped in the page, saying what to type (the browser's own words
+  // were "Please match the requested format.").
   await page.goto("/profile");
+  const typedWord = yourData.getByLabel("Type DELETE to confirm");
+  await expect(typedWord).toHaveAccessibleDescription("In capital letters.");
+  await yourData.getByLabel("Your password").fill(password);
+  await typedWord.fill("delete");
+  await yourData.getByRole("button", { name: "Delete my account" }).click();
+  await expect.poll(() => typedWord.evaluate((input) => (input as HTMLInputElement).validationMessage)).toBe("Please type DELETE in capital letters to confirm.");
+  await expect(page).toHaveURL(/\/profile$/);
+  // Then the wrong password is refused with a clear message, and nothing is deleted.
   await yourData.getByLabel("Your password").fill("not my password at all");
   await yourData.getByLabel("Type DELETE to confirm").fill("DELETE");
   await yourData.getByRole("button", { name: "Delete my account" }).click();

@@ -226,6 +226,9 @@ export function YourData({ hasPassword, exportError, deleteError, confirmationKe
   );
 }
 
+/** What the confirmation field says when something other than DELETE is typed ("delete", say). */
+export const DELETE_CONFIRMATION_MESSAGE = "Please type DELETE in capital letters to confirm.";
+
 /**
  * "Delete my account": a plain form posted to /profile/delete, which comes back here with its error on a refusal
  * (DELETE typed again when it was, never the password).
@@ -272,7 +275,11 @@ export function DeleteAccountForm({
         autoComplete="off"
         required
         pattern="DELETE"
+        hint="In capital letters."
         title="Please type DELETE in capital letters to confirm."
+        // The browser's own words for a pattern ("Please match the requested format.") do not say what to type.
+        onInvalid={(event) => event.currentTarget.setCustomValidity(event.currentTarget.validity.patternMismatch ? DELETE_CONFIRMATION_MESSAGE : "")}
+        onInput={(event) => event.currentTarget.setCustomValidity("")}
         defaultValue={confirmationKept ? "DELETE" : undefined}
       />
       <Button type="submit" variant="danger">
