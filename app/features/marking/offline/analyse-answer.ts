@@ -89,6 +89,14 @@ export interface Relevance {
    * quotations, leaving out any the question itself names; empty when the question names no topic.
    */
   topicFacts: string[];
+  /**
+   * History: the printed texts the question asks the answer to work with ("interpretations" when it names
+   * interpretations; "sources" when it asks what sources show or how useful they are), or null; and whether the
+   * answer refers to them at all (by name, letter or kind: "Interpretation A", "the historian", "the poster").
+   * HISTORY_USES_TEXTS, offline-2.11.
+   */
+  textsAsked: "interpretations" | "sources" | null;
+  usesTextsAsked: boolean;
 }
 
 export interface SentenceStats {
@@ -1002,7 +1010,23 @@ function buildRelevance(input: AnswerInput, sentences: readonly Sentence[], topi
     score,
     copiedShare,
     topicFacts: distinctTerms(topicFacts),
+    ...textsAskedOf(input),
   };
+}
+
+/** An answer that works with the question's interpretations: names one, a historian or a view, or one by its letter. */
+const USES_INTERPRETATIONS =
+  /\binterpretations?\b|\bhistorians?\b|\bviews?\b|\b(?:first|second|other) (?:one|view|interpretation|extract|author|writer)\b|\b(?:extract|interpretation|view|author) [A-F1-4]\b|\b[A-F1-4] (?:says|shows|suggests|argues|claims|thinks|believes|states|focuses|emphasises|emphasizes|blames|sees)\b/i;
+/** An answer that works with the question's sources: names one, its kind, its maker or its provenance. */
+const USES_SOURCES =
+  /\bsources?\b|\bprovenance\b|\b(?:poster|cartoon|photograph|photo|letter|diary|speech|report|leaflet|newspaper|article|painting|picture|drawing|memoir|chronicle|pamphlet|advert|advertisement)s?\b|\bthe (?:author|writer|artist|cartoonist|photographer)\b|\b[A-F] (?:says|shows|suggests|tells|is|was)\b/i;
+/** Questions on what sources show or are worth: their usefulness, message, what they tell us, what can be inferred. */
+const ASKS_ABOUT_SOURCES = /\bsources?\b[^.?!]*\b(?:useful|usefulness|utility|reliable|message|tell|infer|inference)|\b(?:useful|usefulness|utility|reliable|message|tell|infer|inference)\b[^.?!]*\bsources?\b/i;
+
+function textsAskedOf(input: AnswerInput): Pick<Relevance, "textsAsked" | "usesTextsAsked"> {
+  const textsAsked = /\binterpretations?\b/i.test(input.questionText) ? "interpretations" : ASKS_ABOUT_SOURCES.test(input.questionText) ? "sources" : null;
+  const usesTextsAsked = textsAsked === null || (textsAsked === "interpretations" ? USES_INTERPRETATIONS : USES_SOURCES).test(input.answerText);
+  return { textsAsked, usesTextsAsked };
 }
 
 /** Sentences lifted from the source without quotation marks are the writer's words, not the student's. */

@@ -136,3 +136,48 @@ describe("offline-2.9: a History answer that is not on the question earns 0", ()
     expect(m).toBeLessThan(s);
   });
 });
+
+/**
+ * offline-2.11 (HISTORY_USES_TEXTS): a question on interpretations, or on what sources show, answered with a narrative
+ * of the events that never refers to them earns nothing for working with them. Found by an exploratory review: a
+ * narrative of the 1923 hyperinflation got 4 of 4 on AQA Germany "why might the interpretations differ".
+ */
+describe("offline-2.11: an interpretations or sources question answered without them", () => {
+  const HYPERINFLATION =
+    "In 1923 Germany suffered hyperinflation. The government could not pay the reparations set by the Treaty of Versailles, so France and Belgium invaded the Ruhr in January 1923 to take coal and goods instead. The workers went on strike and the government printed money to pay them, so prices rose out of control. By November a loaf of bread cost 200 billion marks and people carried their wages in wheelbarrows. Savings became worthless, which hurt the middle classes most. Stresemann ended the crisis by bringing in a new currency, the Rentenmark, and calling off the passive resistance in the Ruhr.";
+  const objectivesOf = async (item: Case, answer: string) => {
+    const [subject, board, paper, questionTypeId, topic] = item.at;
+    const questionType = getQuestionType(subject, board, paper, questionTypeId, topic)!;
+    const proposal = await marker.mark({
+      subjectId: subject,
+      boardId: board,
+      questionType,
+      objectiveMeanings: getBoardSubject(subject, board)?.objectiveMeanings ?? {},
+      questionText: item.question,
+      sourceText: item.source,
+      answerText: answer,
+    });
+    return Object.fromEntries(proposal.objectives.map((objective) => [objective.code, objective.marks]));
+  };
+
+  it("gets 0 on AQA's 'why might the interpretations differ' (AO4), where a reference to them earns credit", async () => {
+    const whyDiffer = CASES["AQA Germany interpretations: why differ (4 marks)"]!;
+    expect(await total(whyDiffer, HYPERINFLATION)).toBe(0);
+    const engaged =
+      "Interpretation A is written by someone who focuses on ordinary Germans and the Depression, while Interpretation B focuses on the politicians around Hindenburg. The authors might differ because they used different evidence: A may have looked at election results and unemployment, and B at the letters and meetings of von Papen and Hindenburg in January 1933.";
+    expect(await total(whyDiffer, engaged)).toBeGreaterThan(0);
+  });
+
+  it("keeps its knowledge (AO1) but earns nothing for the sources (AO3) on a 'how useful' question", async () => {
+    const useful = CASES["OCR Nazi rule: how useful are the sources (15 marks)"]!;
+    const youth =
+      "The Nazis controlled young people through the Hitler Youth, which became compulsory in 1939. Boys did marching, sport and military training, and girls in the League of German Maidens learned to be wives and mothers. Schools taught race studies and teachers had to join the Nazi Teachers' League. Some young people resisted, like the Edelweiss Pirates, who sang banned songs and attacked Hitler Youth patrols.";
+    const marks = await objectivesOf(useful, youth);
+    expect(marks["AO3"] ?? 0).toBe(0);
+    const withSources = await objectivesOf(
+      useful,
+      `${youth} Source B is a poster made by the Nazis in 1936, so its purpose is propaganda: it is useful for showing what the Nazis wanted boys to be, but not what they really thought. Source C was written by a Social Democrat in exile in 1938, so he was against the Nazis, but his report that boys were tired of marching is useful because it fits what we know about the Swing Youth.`,
+    );
+    expect(withSources["AO3"] ?? 0).toBeGreaterThan(0);
+  });
+});

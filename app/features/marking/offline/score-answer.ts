@@ -10,6 +10,7 @@ import {
   CREDIT_FLOOR,
   DEFAULT_NORMS,
   HISTORY_ON_QUESTION,
+  HISTORY_USES_TEXTS,
   LENGTH_CEILING,
   type Measure,
   MEASURES,
@@ -243,6 +244,9 @@ function gateFor(context: ScoringContext, group: ObjectiveGroup): number {
   const { features, questionType } = context;
   if (features.ownWordCount < MINIMUM_OWN_WORDS) return 0;
   if (context.subject === "history" && !historyOnQuestion(features)) return 0;
+  // A question on interpretations or sources, answered without a word about them (a narrative of the events), earns
+  // nothing for working with them: its knowledge (AO1) is still marked (HISTORY_USES_TEXTS, offline-2.11).
+  if (context.subject === "history" && HISTORY_USES_TEXTS.required && group === "history" && !features.relevance.usesTextsAsked) return 0;
   const padding = Math.min(1, features.sentenceStats.duplicateShare + features.relevance.copiedShare);
   const threshold = questionType.kind === "creative-writing" ? RELEVANCE_GATE.creative : RELEVANCE_GATE[group];
   const relevance = threshold <= 0 ? 1 : Math.min(1, effectiveRelevance(context.subject, features) / threshold) ** 2;

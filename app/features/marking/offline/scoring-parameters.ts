@@ -57,8 +57,13 @@
  * sentence (analyse-answer.ts endsSentence; "J. B." already did not). Before, "In An Inspector Calls, J.B." was a
  * sentence of its own, which changed the answer's sentence count and the sentence measures built on it. Found by a
  * marking audit on answers of our own; no weight or norm changed.
+ * offline-2.11: a History question on interpretations, or on what sources show or are worth, answered without a word
+ * about them earns 0 for its analysis objectives (AO2-AO4; AO1 knowledge is still marked): HISTORY_USES_TEXTS,
+ * analyse-answer.ts textsAskedOf. Found by an exploratory review of the product (2026-11-27): a 190-word narrative of
+ * the 1923 hyperinflation got 4 of 4 on AQA Germany "why might the interpretations differ" without once mentioning
+ * them. History only: nothing of ASAP can reach it.
  */
-export const SCORING_VERSION = "offline-2.10";
+export const SCORING_VERSION = "offline-2.11";
 
 /** One measured aspect of an answer (answer-measures.ts computes them). */
 export const MEASURES = [
@@ -262,6 +267,9 @@ export const TOPIC_RELEVANCE = { perFact: 0.2 } as const;
  * of its own), not fitted to any answers. The relevance gate still scales the marks of an answer on the question.
  */
 export const HISTORY_ON_QUESTION = { ownStems: 2, questionStems: 2, sourceStems: 2 } as const;
+
+/** offline-2.11: an answer to a question on interpretations or sources must refer to them for the analysis objectives' marks. */
+export const HISTORY_USES_TEXTS = { required: true } as const;
 
 /**
  * Point-marked questions (offline-2.4): the catalogue's questions without level bands, which the boards mark one
