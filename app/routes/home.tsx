@@ -104,7 +104,7 @@ export default function Home() {
                 <p className="mt-1 font-semibold text-slate-900">Macbeth: how does Shakespeare present ambition?</p>
               </div>
               <div className="rounded-lg bg-green-100 px-3 py-2 text-center">
-                <p className="text-xs font-semibold text-green-900">Predicted grade</p>
+                <p className="text-xs font-semibold text-green-900">Indicative grade</p>
                 <p className="text-2xl font-bold text-green-900">7</p>
               </div>
             </div>

@@ -67,6 +67,15 @@ describe("Delete my account", () => {
     expect(inputNamed(html, "password")).not.toContain("value=");
   });
 
+  it("with the right password and 'delete' in small letters, marks the confirmation field, not the password, as the one to fix", async () => {
+    const student = await app.signedInStudent();
+    const refused = await deleteForm(student.cookie, { password: student.password, confirmation: "delete" });
+    const html = await page(refused.headers.get("location")!, student.cookie);
+    expect(html).toContain("Please type DELETE in capital letters to confirm.");
+    expect(inputNamed(html, "confirmation")).toContain('aria-invalid="true"');
+    expect(inputNamed(html, "password")).not.toContain("aria-invalid");
+  });
+
   it("fills in DELETE only when DELETE was typed, and only on a refused deletion", async () => {
     const student = await app.signedInStudent();
     const blank = await deleteForm(student.cookie, { password: "not my password at all", confirmation: "" });

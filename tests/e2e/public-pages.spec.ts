@@ -12,7 +12,9 @@ test.describe("landing page", () => {
     }
     await expect(page.getByRole("heading", { name: "Powered by Advanced AI" })).toBeVisible();
     const sample = page.getByLabel("Sample feedback");
-    await expect(sample.getByText("Predicted grade")).toBeVisible();
+    // "Indicative", as the results page, the terms and help say: the terms say the grade is not a prediction.
+    await expect(sample.getByText("Indicative grade")).toBeVisible();
+    await expect(page.getByText("Predicted grade")).toHaveCount(0);
     await expect(sample.getByText("Sample feedback")).toBeVisible();
     await expect(page.getByRole("img", { name: "Progress this term: 57%" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/auth?mode=signup");

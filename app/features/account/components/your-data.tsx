@@ -248,6 +248,7 @@ export function DeleteAccountForm({
   focusError: boolean;
   confirmationKept: boolean;
 }) {
+  const confirmationWrong = error === DELETE_CONFIRMATION_MESSAGE;
   return (
     // Sent, the account is about to go: the tab forgets its drafts and unsent answers, as at Sign Out (the server's
     // answer also sends Clear-Site-Data, which not every browser applies).
@@ -265,8 +266,8 @@ export function DeleteAccountForm({
           type="password"
           autoComplete="current-password"
           required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error && !confirmationWrong ? true : undefined}
+          aria-describedby={error && !confirmationWrong ? errorId : undefined}
         />
       ) : null}
       <TextField
@@ -276,6 +277,8 @@ export function DeleteAccountForm({
         required
         pattern="DELETE"
         hint="In capital letters."
+        // The refusal is about this field when it says what to type here (the password is then not the problem).
+        {...(confirmationWrong ? { "aria-invalid": true, "aria-describedby": errorId } : {})}
         title="Please type DELETE in capital letters to confirm."
         // The browser's own words for a pattern ("Please match the requested format.") do not say what to type.
         onInvalid={(event) => event.currentTarget.setCustomValidity(event.currentTarget.validity.patternMismatch ? DELETE_CONFIRMATION_MESSAGE : "")}
