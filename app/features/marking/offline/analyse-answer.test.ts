@@ -113,6 +113,16 @@ describe("quotations", () => {
     expect(analyse('He says "no spur".').quotations[0]?.inSource).toBeNull();
   });
 
+  it("finds a quotation that runs across a printed line number, or whose inner quotation marks were changed", () => {
+    // As the form prints a Language source: a number every few lines.
+    const sourceText = "for what\n20 dog likes a figure bent under a heavy bag? And she asked, half\ndoubtingly, \"Would they let such as me go there?\"";
+    const { quotations } = analyse(
+      "The rhetorical question \"for what dog likes a figure bent under a heavy bag?\" shows fear, and she asks \"half doubtingly, 'Would they let such as me go there?'\" but never \"would they let me in\".",
+      { sourceText },
+    );
+    expect(quotations.map((quotation) => quotation.inSource)).toEqual([true, true, false]);
+  });
+
   it("marks a quotation as analysed when its sentence or the next one analyses it", () => {
     const answer = 'Macbeth speaks of "vaulting ambition". The metaphor suggests reckless pride.\n\nHe says "tomorrow". Then he dies.';
     expect(analyse(answer).quotations.map((quotation) => quotation.analysed)).toEqual([true, false]);

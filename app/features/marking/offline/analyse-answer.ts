@@ -854,16 +854,31 @@ function placementOf(sentence: Sentence | undefined, quoteStart: number, quoteEn
   return "introduced";
 }
 
-function quotedInSource(inner: string, normalisedSource: string | null): boolean | null {
+function quotedInSource(inner: string, normalisedSource: string | null, looseSource: string | null): boolean | null {
   if (normalisedSource === null) return null;
   const quote = normaliseForMatch(inner);
-  return quote !== "" && normalisedSource.includes(quote);
+  if (quote === "") return false;
+  if (normalisedSource.includes(quote)) return true;
+  // The words as printed, across a printed line number ("for what / 20 dog likes") and with quotation marks inside the
+  // quotation changed ("'Would they...'" for a source's "Would they..."): still the source's own words. Feedback only.
+  const loose = looseForMatch(quote);
+  return loose !== "" && looseSource !== null && looseSource.includes(` ${loose} `);
+}
+
+/** normaliseForMatch without numbers standing alone (printed line numbers) and without quotation marks at a word's edge. */
+function looseForMatch(normalised: string): string {
+  return normalised
+    .split(" ")
+    .map((token) => token.replace(/^'+|'+$/g, ""))
+    .filter((token) => token !== "" && !/^\d+$/.test(token))
+    .join(" ");
 }
 
 function buildQuotations(text: string, sentences: readonly Sentence[], sourceText: string | null): Quotation[] {
   const ranges = quotationRanges(text);
   const ownWords = new OwnWordCounter(new RangeLookup(ranges.map(({ start, end }) => [start, end])));
   const normalisedSource = sourceText && sourceText.trim() !== "" ? ` ${normaliseForMatch(sourceText)} ` : null;
+  const looseSource = normalisedSource === null ? null : ` ${looseForMatch(normalisedSource.trim())} `;
   return ranges.map(({ start, end, inner }) => {
     const sentenceIndex = sentenceAt(sentences, start);
     const wordCount = tokenise(inner).length;
@@ -877,7 +892,7 @@ function buildQuotations(text: string, sentences: readonly Sentence[], sourceTex
       wordCount,
       placement,
       embedded: placement === "embedded",
-      inSource: quotedInSource(inner, normalisedSource),
+      inSource: quotedInSource(inner, normalisedSource, looseSource),
       analysed: false,
     };
   });
