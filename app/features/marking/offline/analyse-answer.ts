@@ -5,7 +5,7 @@
  */
 
 import { FACT_FIRST_YEAR, type HistoryTopic, type QuestionPeriod, questionPeriod, topicsFor } from "./history-knowledge";
-import { POINT_MARKING } from "./scoring-parameters";
+import { COPIED_ACROSS_LINE_NUMBERS, POINT_MARKING } from "./scoring-parameters";
 import { COMMON_WORDS } from "./spelling-common-words";
 
 // ---------------------------------------------------------------------------------------------
@@ -1047,10 +1047,13 @@ function textsAskedOf(input: AnswerInput): Pick<Relevance, "textsAsked" | "usesT
 /** Sentences lifted from the source without quotation marks are the writer's words, not the student's. */
 function copiedFromSource(sourceText: string | null, sentences: readonly Sentence[]): number {
   if (!sourceText || sentences.length === 0) return 0;
-  const source = ` ${normaliseForMatch(sourceText)} `;
+  // Without the line numbers a Language source is printed with (COPIED_ACROSS_LINE_NUMBERS, offline-2.12): a sentence
+  // copied from lines 10 to 18 runs across "10" and "15", and was not found.
+  const normalise = COPIED_ACROSS_LINE_NUMBERS ? (text: string) => looseForMatch(normaliseForMatch(text)) : normaliseForMatch;
+  const source = ` ${normalise(sourceText)} `;
   const copied = sentences.filter((sentence) => {
-    const normalised = normaliseForMatch(sentence.text);
-    return sentence.wordCount >= 6 && source.includes(` ${normalised} `);
+    const normalised = normalise(sentence.text);
+    return sentence.wordCount >= 6 && normalised !== "" && source.includes(` ${normalised} `);
   }).length;
   return copied / sentences.length;
 }

@@ -62,8 +62,12 @@
  * analyse-answer.ts textsAskedOf. Found by an exploratory review of the product (2026-11-27): a 190-word narrative of
  * the 1923 hyperinflation got 4 of 4 on AQA Germany "why might the interpretations differ" without once mentioning
  * them. History only: nothing of ASAP can reach it.
+ * offline-2.12: a sentence copied from a source is found when the source is printed with line numbers (every fifth
+ * line of a Language source ends in one): COPIED_ACROSS_LINE_NUMBERS, analyse-answer.ts copiedFromSource. Found by the
+ * same review: lines 10 to 18 of an AQA Paper 1 source pasted as the answer to Question 2 got 3 of 8 (4 of 8 on
+ * another seed) while an honest weak answer got 0. ASAP ships no source texts, so nothing of it can reach this.
  */
-export const SCORING_VERSION = "offline-2.11";
+export const SCORING_VERSION = "offline-2.12";
 
 /** One measured aspect of an answer (answer-measures.ts computes them). */
 export const MEASURES = [
@@ -267,6 +271,9 @@ export const TOPIC_RELEVANCE = { perFact: 0.2 } as const;
  * of its own), not fitted to any answers. The relevance gate still scales the marks of an answer on the question.
  */
 export const HISTORY_ON_QUESTION = { ownStems: 2, questionStems: 2, sourceStems: 2 } as const;
+
+/** offline-2.12: copied sentences are matched without the numbers a printed source's lines carry. */
+export const COPIED_ACROSS_LINE_NUMBERS = true;
 
 /** offline-2.11: an answer to a question on interpretations or sources must refer to them for the analysis objectives' marks. */
 export const HISTORY_USES_TEXTS = { required: true } as const;
