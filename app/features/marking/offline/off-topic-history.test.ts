@@ -168,6 +168,33 @@ describe("offline-2.11: an interpretations or sources question answered without 
     expect(await total(whyDiffer, engaged)).toBeGreaterThan(0);
   });
 
+  it("advises work on the interpretations themselves, and on AQA's 'how do they differ' only their content", async () => {
+    const differ: Case = {
+      at: ["history", "aqa", "paper-1", "q1-interpretations-differ", "germany-1890-1945"],
+      question: "Read Interpretations A and B about the reasons why Hitler became Chancellor in 1933. How do the two interpretations differ? Explain your answer using details from both.",
+      source: GERMANY_INTERPRETATIONS,
+    };
+    const adviceOf = async (answer: string) => {
+      const [subject, board, paper, questionTypeId, topic] = differ.at;
+      const questionType = getQuestionType(subject, board, paper, questionTypeId, topic)!;
+      const proposal = await marker.mark({
+        subjectId: subject,
+        boardId: board,
+        questionType,
+        objectiveMeanings: getBoardSubject(subject, board)?.objectiveMeanings ?? {},
+        questionText: differ.question,
+        sourceText: differ.source,
+        answerText: answer,
+      });
+      return [...proposal.suggestions, ...proposal.objectives.map((objective) => objective.rationale)].join(" ");
+    };
+    expect(await adviceOf(HYPERINFLATION)).toContain("write about the interpretations themselves");
+    const engaged =
+      "Interpretation A says Hitler came to power because ordinary Germans were desperate after the Depression and voted for the Nazis, whereas Interpretation B says he was handed power by a small group of politicians around Hindenburg. So A stresses the voters and B stresses the elite.";
+    const advice = await adviceOf(engaged);
+    expect(advice).not.toContain("author, purpose, emphasis");
+  });
+
   it("keeps its knowledge (AO1) but earns nothing for the sources (AO3) on a 'how useful' question", async () => {
     const useful = CASES["OCR Nazi rule: how useful are the sources (15 marks)"]!;
     const youth =

@@ -2409,6 +2409,21 @@ function historyAdvice(context: MarkingContext, code: ObjectiveCode): string {
     }
     return ADVICE["history:AO1"]!;
   }
+  // A question on interpretations or sources is about them, whatever the objective's code (Eduqas marks its
+  // interpretation question as AO2): advice about factors and outcomes did not fit it.
+  const { textsAsked, usesTextsAsked } = context.features.relevance;
+  if (textsAsked !== null) {
+    if (!usesTextsAsked) {
+      return textsAsked === "interpretations"
+        ? "write about the interpretations themselves: say what each one argues, with a detail from each, instead of retelling the events"
+        : "write about the sources themselves: what each one shows, who made it and why, and how useful that makes it, instead of retelling the events";
+    }
+    // "How do they differ" and "the main difference" ask about their content only, not why they differ.
+    if (textsAsked === "interpretations" && CONTENT_DIFFERENCE_QUESTIONS.has(context.input.questionType.id)) {
+      return "compare what the two interpretations say about the same thing, with a detail from each that shows the difference (“Interpretation A says..., whereas B says...”)";
+    }
+    return textsAsked === "interpretations" ? ADVICE["history:AO4"]! : ADVICE["history:AO3"]!;
+  }
   if (code === "AO2") {
     if (context.kind === "account") {
       return "show how each event led to the next (“this led to...”, “as a result...”), so your account explains how the situation developed, not only what happened";
@@ -2419,6 +2434,9 @@ function historyAdvice(context: MarkingContext, code: ObjectiveCode): string {
   }
   return ADVICE[`history:${code}`] ?? "make each point relevant, support it with evidence and explain it";
 }
+
+/** Questions on what two interpretations say differently, not why (AQA Paper 1 Question 1, Edexcel Paper 3 Question 3(b)). */
+const CONTENT_DIFFERENCE_QUESTIONS = new Set(["q1-interpretations-differ", "q3b-main-difference"]);
 
 /** At least as many distinct dates, names and figures as a typical answer to this question (the marks' own measure). */
 function hasSpecificDetail(context: MarkingContext): boolean {
