@@ -330,6 +330,24 @@ describe("offline feedback: quotations, titles and praise (items 6, 8, 10, 11)",
     expect(topBandAdvised).toBeGreaterThan(0);
   });
 
+  it("does not ask an answer on one printed poem (Eduqas's named anthology poem) to quote 'the rest of the text'", async () => {
+    const questionType = getQuestionType("english-literature", "wjec", "component-1", "anthology-poem")!;
+    const poem =
+      "Bent double, like old beggars under sacks, / Knock-kneed, coughing like hags, we cursed through sludge, / Till on the haunting flares we turned our backs / And towards our distant rest began to trudge.";
+    const answer =
+      "Owen presents the reality of war as exhausting and degrading. The simile \"like old beggars under sacks\" shows that the soldiers have lost their youth and pride, and the verb \"cursed\" suggests their anger.";
+    const proposal = await marker.mark({
+      subjectId: "english-literature",
+      boardId: "wjec",
+      questionType,
+      objectiveMeanings: getBoardSubject("english-literature", "wjec")?.objectiveMeanings ?? {},
+      questionText: "Write about the ways in which the poet presents the reality of conflict in 'Dulce et Decorum Est'.",
+      sourceText: poem,
+      answerText: answer,
+    });
+    for (const text of allText(proposal)) expect(text).not.toMatch(/rest of the text|the extract/);
+  });
+
   it("gives the typical length once, rounded, for the levelled marks", async () => {
     const { proposal } = await marked(MACBETH, MACBETH_CONTEXT);
     const figures = allText(proposal).filter((text) => /usually nearer|is typical for/.test(text));

@@ -2346,20 +2346,22 @@ function literatureArgumentAdvice(context: MarkingContext): string {
     case "comparison":
       return literatureArgumentBasics(context);
     default: {
-      const wholeText = context.kind === "unseen-poem" ? "from the poem" : context.questionType.needsSource ? "from the extract and the rest of the text" : "from across the whole text";
+      // One printed poem (an unseen poem, or Eduqas's named anthology poem) is the whole text: there is no rest of it.
+      const onePoem = context.kind === "unseen-poem" || context.questionType.sourceLabel === "Poem";
+      const wholeText = onePoem ? "from the poem" : context.questionType.needsSource ? "from the extract and the rest of the text" : "from across the whole text";
       const missing: string[] = [];
-      if (!opensWithArgument(context)) missing.push(context.kind === "unseen-poem" ? "open with a clear argument about what the poem means" : "open with a clear argument that answers the question");
+      if (!opensWithArgument(context)) missing.push(onePoem ? "open with a clear argument about what the poem means" : "open with a clear argument that answers the question");
       const shortfall = quotationShortfall(context);
       if (shortfall.kind === "most") missing.push(`support every point with a short quotation embedded in your own sentence, ${wholeText}`);
       else if (shortfall.kind === "embedding") missing.push("build your quotations into your own sentences rather than setting them apart");
       else if (shortfall.kind === "some-paragraphs" && shortfall.paragraph) {
         missing.push(`support the point of ${paragraphName(shortfall.paragraph)} with a short quotation too, as your other paragraphs do`);
-      } else if (context.questionType.needsSource && context.kind !== "unseen-poem" && !goesBeyondExtract(context)) {
+      } else if (context.questionType.needsSource && !onePoem && !goesBeyondExtract(context)) {
         missing.push("quote from the rest of the text as well as the extract, to show how the idea develops");
       }
       if (missing.length > 0) return missing.join(", and ");
       // It does both already: the next step is to deepen the argument.
-      const scope = context.kind === "unseen-poem" ? "through the poem" : context.questionType.needsSource ? "from the extract to the rest of the text" : "across the whole text";
+      const scope = onePoem ? "through the poem" : context.questionType.needsSource ? "from the extract to the rest of the text" : "across the whole text";
       return offersAlternatives(context)
         ? `make each paragraph build your argument: end it by saying how its point answers the question, and show how the idea develops ${scope}`
         : `deepen your argument: offer a second interpretation of a key quotation (“this could also suggest...”), and show how the idea develops ${scope}`;
