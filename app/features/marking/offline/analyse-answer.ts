@@ -865,6 +865,14 @@ function quotedInSource(inner: string, normalisedSource: string | null, looseSou
   return loose !== "" && looseSource !== null && looseSource.includes(` ${loose} `);
 }
 
+/** normaliseForMatch without numbers standing alone (a printed source's line numbers). */
+function withoutNumbers(normalised: string): string {
+  return normalised
+    .split(" ")
+    .filter((token) => token !== "" && !/^\d+$/.test(token))
+    .join(" ");
+}
+
 /** normaliseForMatch without numbers standing alone (printed line numbers) and without quotation marks at a word's edge. */
 function looseForMatch(normalised: string): string {
   return normalised
@@ -1049,7 +1057,9 @@ function copiedFromSource(sourceText: string | null, sentences: readonly Sentenc
   if (!sourceText || sentences.length === 0) return 0;
   // Without the line numbers a Language source is printed with (COPIED_ACROSS_LINE_NUMBERS, offline-2.12): a sentence
   // copied from lines 10 to 18 runs across "10" and "15", and was not found.
-  const normalise = COPIED_ACROSS_LINE_NUMBERS ? (text: string) => looseForMatch(normaliseForMatch(text)) : normaliseForMatch;
+  // Only the numbers go: a sentence put in quotation marks is quoted, not copied, so its quotation marks still count
+  // (offline-2.12 dropped them too, and counted quoting sentences as copied).
+  const normalise = COPIED_ACROSS_LINE_NUMBERS ? (text: string) => withoutNumbers(normaliseForMatch(text)) : normaliseForMatch;
   const source = ` ${normalise(sourceText)} `;
   const copied = sentences.filter((sentence) => {
     const normalised = normalise(sentence.text);

@@ -65,9 +65,11 @@
  * offline-2.12: a sentence copied from a source is found when the source is printed with line numbers (every fifth
  * line of a Language source ends in one): COPIED_ACROSS_LINE_NUMBERS, analyse-answer.ts copiedFromSource. Found by the
  * same review: lines 10 to 18 of an AQA Paper 1 source pasted as the answer to Question 2 got 3 of 8 (4 of 8 on
- * another seed) while an honest weak answer got 0. ASAP ships no source texts, so nothing of it can reach this.
+ * another seed) while an honest weak answer got 0. Its ASAP run moved (asap_aes 0.506 against 0.510): it also dropped
+ * quotation marks at words' edges before matching, so a sentence quoted from the source counted as copied.
+ * offline-2.13: offline-2.12 with only the line numbers dropped; a sentence in quotation marks is quoted, not copied.
  */
-export const SCORING_VERSION = "offline-2.12";
+export const SCORING_VERSION = "offline-2.13";
 
 /** One measured aspect of an answer (answer-measures.ts computes them). */
 export const MEASURES = [
