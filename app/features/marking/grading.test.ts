@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { bandFor, colourBand, indicativeGrade, levelByPercentage, nextBand, percentageOf } from "./grading";
+import { bandFor, colourBand, indicativeGrade, levelByPercentage, markRange, nextBand, percentageOf } from "./grading";
 
 describe("spec section 9 figures", () => {
   it.each([
@@ -40,5 +40,14 @@ describe("spec section 9 figures", () => {
     expect(nextBand(bands, 7)).toEqual({ band: bands[2], marksNeeded: 4 });
     expect(nextBand(bands, 0)).toEqual({ band: bands[0], marksNeeded: 1 });
     expect(nextBand(bands, 15)).toBeNull();
+  });
+});
+
+describe("markRange", () => {
+  it("says a band of one mark as that mark ('8 marks', not '8-8 marks'), and a wider band as its range", () => {
+    expect(markRange({ min: 8, max: 8 })).toBe("8 marks");
+    expect(markRange({ min: 1, max: 1 })).toBe("1 mark");
+    expect(markRange({ min: 5, max: 8 })).toBe("5-8 marks");
+    expect(markRange({ min: 5, max: 8 }, "–")).toBe("5–8 marks");
   });
 });

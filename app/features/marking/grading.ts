@@ -46,3 +46,8 @@ export function nextBand(bands: readonly LevelBand[], marks: number): { band: Le
   const next = [...bands].sort((a, b) => a.min - b.min).find((band) => band.min > marks);
   return next ? { band: next, marksNeeded: next.min - marks } : null;
 }
+
+/** A level's marks as a page says them: "5-8 marks", or "8 marks" for a band of one mark ("8-8 marks" before). */
+export function markRange(band: Pick<LevelBand, "min" | "max">, dash = "-"): string {
+  return band.min === band.max ? `${band.min} ${band.min === 1 ? "mark" : "marks"}` : `${band.min}${dash}${band.max} marks`;
+}

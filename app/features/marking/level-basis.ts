@@ -1,3 +1,4 @@
+import { markRange } from "./grading";
 import type { MarkingResult } from "./marking-result";
 
 /**
@@ -50,7 +51,7 @@ export function levelBasisLine(result: MarkingResult, audience: ResultAudience =
   const marks = `${audience === "student" ? "Your" : "The"} marks for ${codes} are ${result.levelledMarks.achieved} of ${result.levelledMarks.max}`;
   const outside = `${accuracy.code} (${accuracy.achieved} of ${accuracy.max}) is marked separately`;
   if (!next) return `The level is based on ${codes}: ${lowerFirstWord(marks)}; ${outside}.`;
-  const range = band ? ` is ${band.min}-${band.max} marks` : "";
+  const range = band ? ` is ${markRange(band)}` : "";
   return `The level is based on ${codes}. ${marks}; Level ${next.level}${range} (${needed}). ${capitalFirst(outside)}.`;
 }
 

@@ -4,6 +4,7 @@ import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";
 
 import type { MarkingResult } from "../marking-result";
+import { markRange } from "../grading";
 import { levelBasisLine, levelHeadline, objectiveList, type ResultAudience } from "../level-basis";
 
 const TONE = {
@@ -393,7 +394,7 @@ export function ResultView({
                   )}
                 >
                   <p className="font-semibold text-slate-900">
-                    Level {band.level} ({band.min}–{band.max} marks){awarded ? words.awardedLevel : ""}
+                    Level {band.level} ({markRange(band, "–")}){awarded ? words.awardedLevel : ""}
                   </p>
                   <p className="mt-1 text-sm text-slate-700">{band.descriptor}</p>
                 </li>

@@ -3,7 +3,7 @@ import type { SubjectId } from "~/features/catalogue";
 import type { LevelBand, ObjectiveCode, QuestionKind, QuestionType } from "~/features/catalogue";
 import { type Annotation, type MarkerProposal, markerProposalSchema, type ObjectiveProposal } from "~/platform/ai/tasks/marking";
 
-import { bandFor, nextBand } from "../grading";
+import { bandFor, markRange, nextBand } from "../grading";
 import type { Marker, MarkerIdentity, MarkingInput } from "../marker";
 
 import {
@@ -2533,7 +2533,7 @@ function levelSuggestion(context: MarkingContext, scores: readonly ObjectiveScor
     const held = accuracy ? `, with ${mainMarks} of ${mainMax} for ${codes}; ${accuracy.code} is marked separately` : "";
     return `This estimate is already in the top level ("${top?.descriptor ?? ""}", ${top?.min ?? 0}-${top?.max ?? mainMax} marks${held}): to reach the top of it, ${action}.`;
   }
-  return `To reach Level ${next.band.level} ("${next.band.descriptor}", ${next.band.min}-${next.band.max} marks), you need about ${plural(next.marksNeeded, "more mark")}${basis}: ${action}.`;
+  return `To reach Level ${next.band.level} ("${next.band.descriptor}", ${markRange(next.band)}), you need about ${plural(next.marksNeeded, "more mark")}${basis}: ${action}.`;
 }
 
 function totalOf(scores: readonly ObjectiveScore[]): number {
