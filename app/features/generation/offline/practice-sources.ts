@@ -35,6 +35,18 @@ export function referencesIn(questionText: string): SourceReference[] {
       add(match[4] as string, match[5] as string);
     }
   }
+  // "How far do you agree with Interpretation 2 ...? ... using both interpretations" (Edexcel Paper 3 Question 3(d))
+  // names one and asks for both: its partner is printed too, before it (Interpretation 1) or after it.
+  for (const noun of ["Interpretation", "Source"] as const) {
+    const named = found.filter((reference) => reference.noun === noun);
+    if (named.length !== 1 || !new RegExp(`\\bboth ${noun.toLowerCase()}s\\b`, "i").test(questionText)) continue;
+    const { label } = named[0]!;
+    const numeric = /^\d$/.test(label);
+    const earlier = numeric ? (label === "1" ? null : String(Number(label) - 1)) : label === "A" ? null : String.fromCharCode(label.charCodeAt(0) - 1);
+    const partner: SourceReference = { noun, label: earlier ?? (numeric ? String(Number(label) + 1) : String.fromCharCode(label.charCodeAt(0) + 1)) };
+    const at = found.indexOf(named[0]!);
+    found.splice(earlier ? at : at + 1, 0, partner);
+  }
   return found;
 }
 

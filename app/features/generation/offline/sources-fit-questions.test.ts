@@ -74,6 +74,12 @@ describe("reading what a question refers to", () => {
       "Source C",
     ]);
     expect(referencesIn("Refer to Source A and Source B.").map((r) => r.label)).toEqual(["A", "B"]);
+    // One named, both asked for (Edexcel Paper 3 Question 3(d)): its partner too, in order.
+    expect(
+      referencesIn("How far do you agree with Interpretation 2 about the reasons for the fall of the Tsar? Use both interpretations and your own knowledge.").map((r) => `${r.noun} ${r.label}`),
+    ).toEqual(["Interpretation 1", "Interpretation 2"]);
+    expect(referencesIn("How far do you agree with Interpretation A? Explain your answer using both interpretations.").map((r) => r.label)).toEqual(["A", "B"]);
+    expect(referencesIn("How far do you agree with Interpretation 2 about it?").map((r) => r.label)).toEqual(["2"]);
     expect(referencesIn("Starting with this extract, how does Shakespeare present Macbeth?")).toEqual([]);
   });
 });
