@@ -70,11 +70,12 @@ const CASES: Record<string, Case> = {
 
 const marker = createOfflineMarker();
 
-async function total(item: Case, answer: string): Promise<number> {
+/** The offline marker's proposal for an answer to the case's question. */
+async function proposalFor(item: Case, answer: string) {
   const [subject, board, paper, questionTypeId, topic] = item.at;
   const questionType = getQuestionType(subject, board, paper, questionTypeId, topic);
   if (!questionType) throw new Error(`no question type ${item.at.join("/")}`);
-  const proposal = await marker.mark({
+  return marker.mark({
     subjectId: subject,
     boardId: board,
     questionType,
@@ -83,6 +84,10 @@ async function total(item: Case, answer: string): Promise<number> {
     sourceText: item.source,
     answerText: answer,
   });
+}
+
+async function total(item: Case, answer: string): Promise<number> {
+  const proposal = await proposalFor(item, answer);
   return proposal.objectives.reduce((sum, objective) => sum + objective.marks, 0);
 }
 
@@ -146,17 +151,7 @@ describe("offline-2.11: an interpretations or sources question answered without 
   const HYPERINFLATION =
     "In 1923 Germany suffered hyperinflation. The government could not pay the reparations set by the Treaty of Versailles, so France and Belgium invaded the Ruhr in January 1923 to take coal and goods instead. The workers went on strike and the government printed money to pay them, so prices rose out of control. By November a loaf of bread cost 200 billion marks and people carried their wages in wheelbarrows. Savings became worthless, which hurt the middle classes most. Stresemann ended the crisis by bringing in a new currency, the Rentenmark, and calling off the passive resistance in the Ruhr.";
   const objectivesOf = async (item: Case, answer: string) => {
-    const [subject, board, paper, questionTypeId, topic] = item.at;
-    const questionType = getQuestionType(subject, board, paper, questionTypeId, topic)!;
-    const proposal = await marker.mark({
-      subjectId: subject,
-      boardId: board,
-      questionType,
-      objectiveMeanings: getBoardSubject(subject, board)?.objectiveMeanings ?? {},
-      questionText: item.question,
-      sourceText: item.source,
-      answerText: answer,
-    });
+    const proposal = await proposalFor(item, answer);
     return Object.fromEntries(proposal.objectives.map((objective) => [objective.code, objective.marks]));
   };
 
@@ -175,17 +170,7 @@ describe("offline-2.11: an interpretations or sources question answered without 
       source: GERMANY_INTERPRETATIONS,
     };
     const adviceOf = async (answer: string) => {
-      const [subject, board, paper, questionTypeId, topic] = differ.at;
-      const questionType = getQuestionType(subject, board, paper, questionTypeId, topic)!;
-      const proposal = await marker.mark({
-        subjectId: subject,
-        boardId: board,
-        questionType,
-        objectiveMeanings: getBoardSubject(subject, board)?.objectiveMeanings ?? {},
-        questionText: differ.question,
-        sourceText: differ.source,
-        answerText: answer,
-      });
+      const proposal = await proposalFor(differ, answer);
       return [...proposal.suggestions, ...proposal.objectives.map((objective) => objective.rationale)].join(" ");
     };
     expect(await adviceOf(HYPERINFLATION)).toContain("write about the interpretations themselves");
