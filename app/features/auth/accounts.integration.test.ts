@@ -272,6 +272,18 @@ describe("A3 no account enumeration", () => {
     expect(users).toHaveLength(1);
   });
 
+  it("tells the owner of an account still waiting for its confirmation how to confirm it, not to 'just sign in'", async () => {
+    const email = uniqueEmail();
+    await signUp(email, "a first fine passphrase");
+    const before = kit.smtp.messages.length;
+    await signUp(email, "another fine passphrase");
+    const notice = kit.smtp.messages.slice(before).find((m) => m.envelopeTo.includes(email));
+    expect(notice?.raw).toMatch(/^Subject: You already have a Marker account$/m);
+    const text = (notice?.raw ?? "").replace(/=\r?\n/g, "");
+    expect(text).toContain("waiting for you to confirm your email address");
+    expect(text).not.toContain("just sign in");
+  });
+
   it("answers a reset for an unknown email like a known one", async () => {
     const { email } = await verifiedAccount();
     const known = await kit.postAuthForm({ intent: "forgot", email }, { address: freshAddress() });

@@ -76,12 +76,20 @@ export function passwordChangedEmail(to: { email: string; name: string }, resetU
   };
 }
 
-/** Sent instead of a second account when someone signs up with an address that already has one. */
-export function existingAccountEmail(to: { email: string; name: string }, signInUrl: string): EmailMessage {
+/**
+ * Sent instead of a second account when someone signs up with an address that already has one. An account still
+ * waiting for its email to be confirmed cannot "just sign in": signing in sends a new confirmation link, and says so.
+ */
+export function existingAccountEmail(to: { email: string; name: string; emailVerified?: boolean }, signInUrl: string): EmailMessage {
+  const unconfirmed = to.emailVerified === false;
   const lines = [
     `Hi ${firstName(to.name)},`,
-    "Someone tried to create a Marker account with this email address, but you already have one.",
-    "If it was you, just sign in. If you have forgotten your password, use \"Forgot password?\" on the sign-in page.",
+    unconfirmed
+      ? "Someone tried to create a Marker account with this email address, but you already have one, which is waiting for you to confirm your email address."
+      : "Someone tried to create a Marker account with this email address, but you already have one.",
+    unconfirmed
+      ? "If it was you, use the link in the confirmation email we sent when you signed up, or sign in and we will send you a new one. If you have forgotten your password, use \"Forgot password?\" on the sign-in page."
+      : "If it was you, just sign in. If you have forgotten your password, use \"Forgot password?\" on the sign-in page.",
   ];
   const after = ["If it was not you, you can ignore this email. Nobody can use your account without your password."];
   return {
