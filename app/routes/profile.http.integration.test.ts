@@ -28,6 +28,18 @@ describe("/profile's outcomes", () => {
     expect(statusBox(await refused.text())).toEqual(["danger", PROFILE_MESSAGES.boardMissing]);
   });
 
+  it("a blank name is refused at the Full Name field: marked invalid and described by the message", async () => {
+    const student = await app.signedInStudent();
+    const refused = await app.postForm("/profile", { fullName: "   ", ...BOARDS }, student.cookie);
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    const input = /<input\b[^>]*name="fullName"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(input).toContain('aria-invalid="true"');
+    const describedBy = /aria-describedby="([^"]+)"/.exec(input)?.[1] ?? "";
+    expect(describedBy).not.toBe("");
+    expect(html).toMatch(new RegExp(`id="${describedBy}"[^>]*>(<[^>]+>)*Full name is required`));
+  });
+
   it("the avatar's outcome, which the page loads with, is in a status box that takes focus", async () => {
     const student = await app.signedInStudent();
     const html = await (await app.request("/profile?avatar=removed", { cookie: student.cookie })).text();

@@ -89,7 +89,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("intent") === CHANGE_PASSWORD_INTENT) return changePasswordAction(request, formData, signedIn);
   try {
     const saved = await saveProfile(getDb(), signedIn.user.id, formData);
-    if (!saved.ok) return reply<ProfileReply>({ ok: false, form: "details", formError: saved.message }, { status: 400 });
+    // A refusal about the name is said at the name's field (marked invalid and described by it); others in the box.
+    if (!saved.ok) {
+      const problem = saved.field === "fullName" ? { fieldErrors: { fullName: saved.message } } : { formError: saved.message };
+      return reply<ProfileReply>({ ok: false, form: "details", ...problem }, { status: 400 });
+    }
     forgetSignedIn(context);
   } catch (error) {
     getLogger().error({ err: error }, "profile update failed");
@@ -129,8 +133,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   // After Save Changes the button is disabled while saving, so focus would fall to the page: it goes to the
   // outcome instead, which a screen reader then reads out (each reply is a new object, so each save moves it).
   const detailsOutcome = useRef<HTMLDivElement>(null);
+  const nameError = detailsReply && !detailsReply.ok ? detailsReply.fieldErrors?.fullName : undefined;
   useEffect(() => {
-    if (detailsReply) detailsOutcome.current?.focus();
+    if (!detailsReply) return;
+    // A refused name: focus goes to its field, which names its message; any other outcome: to the box that says it.
+    if (detailsReply.fieldErrors?.fullName) document.querySelector<HTMLInputElement>('input[name="fullName"]')?.focus();
+    else detailsOutcome.current?.focus();
   }, [detailsReply]);
   return (
     <PageContainer className="py-10">
@@ -139,14 +147,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <Card className="space-y-8">
           <AvatarForm avatarUrl={loaderData.avatarUrl} initials={loaderData.initials} outcome={loaderData.avatarOutcome} />
           <Form method="post" action="/profile" className="space-y-6">
-            {detailsReply ? (
+            {detailsReply && (detailsReply.notice ?? detailsReply.formError) ? (
               <div ref={detailsOutcome} role="status" tabIndex={-1} className={OUTCOME_FOCUS_CLASSES}>
                 <Banner tone={detailsReply.ok ? "success" : "danger"} announce={false}>
                   {detailsReply.notice ?? detailsReply.formError}
                 </Banner>
               </div>
             ) : null}
-            <TextField label="Full Name" name="fullName" defaultValue={loaderData.fullName} autoComplete="name" maxLength={100} required />
+            <TextField label="Full Name" name="fullName" defaultValue={loaderData.fullName} autoComplete="name" maxLength={100} required error={nameError} />
             <TextField label="Email" name="email" value={loaderData.email} readOnly hint="Email cannot be changed" />
             <fieldset className="space-y-4">
               <legend className="text-sm font-semibold text-slate-900">Exam board for each subject</legend>
