@@ -56,6 +56,13 @@ function serverWorkerFiles(): Plugin {
   };
 }
 
+/**
+ * The small modules the root layout imports (so every page loads them) in one chunk with it-sized siblings.
+ * Left to itself Rollup makes each of them a file of its own (page, navigation, button, the tab storage:
+ * four requests and four gzip streams of 0.2-0.6 KB), because route chunks import them too.
+ */
+const SHELL_MODULES = /[\\/]app[\\/](ui[\\/](page|navigation|button|cn|banner|card)\.tsx?|platform[\\/]tab-storage\.ts)$/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), serverWorkerFiles()],
   resolve: {
@@ -72,6 +79,7 @@ export default defineConfig({
         // and two requests fewer on every page (issue 17 item 6; bench/README.md).
         manualChunks(id) {
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return "framework";
+          if (SHELL_MODULES.test(id)) return "shell";
         },
       },
       onwarn(warning, defaultHandler) {
