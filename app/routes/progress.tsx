@@ -18,6 +18,7 @@ import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { FeatureGate } from "~/ui/feature-gate";
 import { LineChart } from "~/ui/line-chart";
+import { useScrollsSideways } from "~/ui/use-scrolls-sideways";
 import { PageContainer } from "~/ui/page";
 import type { Route } from "./+types/progress";
 
@@ -96,14 +97,18 @@ function ActivityCalendarView({ calendar }: { calendar: ActivityCalendar }) {
   const shade = (total: number) =>
     total === 0 ? "bg-slate-100 border-slate-300" : total < 3 ? "bg-emerald-200 border-emerald-400" : total < 6 ? "bg-emerald-400 border-emerald-600" : "bg-emerald-700 border-emerald-800";
   const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+  const [calendarBox, scrolls] = useScrollsSideways<HTMLDivElement>();
   return (
     <Card>
       <h2 id="activity-heading" className="text-xl font-semibold text-slate-900">
         Activity
       </h2>
       <p className="mt-2 text-slate-800">{activitySummary(calendar)}</p>
-      {/* Focusable and named: the weeks run wider than a phone, and a keyboard user scrolls them from here. */}
-      <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Activity calendar, scrolls sideways">
+      {/* Focusable and named: the weeks can run wider than a phone, and a keyboard user scrolls them from here. Its
+          name says nothing of scrolling, which is true only when there are more weeks than the screen holds: the
+          hint above it shows only then. */}
+      {scrolls ? <p className="mt-4 text-sm text-slate-700">Scroll the calendar sideways to see every week.</p> : null}
+      <div ref={calendarBox} className={scrolls ? "mt-2 overflow-x-auto" : "mt-4 overflow-x-auto"} tabIndex={0} role="region" aria-label="Activity calendar">
         <table className="border-separate border-spacing-1 text-xs text-slate-700">
           <caption className="sr-only">Answers sent and flashcards reviewed each day over the last {calendar.weeks.length} weeks</caption>
           <thead>
@@ -272,8 +277,15 @@ function SubjectSection({ subject }: { subject: SubjectProgress }) {
 
       {/* On a phone the columns scroll sideways under a fixed first column (which answer), the region taking the
           keyboard. Its name leaves out the subject: the section is already named by it. */}
-      <p className="mt-6 text-sm text-slate-700 sm:hidden">Scroll the table sideways to see every column.</p>
-      <div className="mt-2 overflow-x-auto sm:mt-6" tabIndex={0} role="region" aria-label="Table of your marked answers, scrolls sideways">
+      <p className="mt-6 text-sm text-slate-700 sm:hidden">
+        Scroll the table sideways to see every column.
+      </p>
+      <div
+        className="mt-2 overflow-x-auto sm:mt-6"
+        tabIndex={0}
+        role="region"
+        aria-label="Table of your marked answers"
+      >
         <table className="w-full min-w-[32rem] text-left text-sm text-slate-800">
           <caption className="mb-2 text-left font-semibold text-slate-900">{subject.subjectName}: your marked answers</caption>
           <thead>
