@@ -20,6 +20,7 @@ import { avatarUrl } from "./features/profile/avatar.server";
 import { fingerprintPublicSettings, getPublicSettings } from "./platform/public-settings.server";
 import { initialsOf } from "./ui/initials";
 import { useNonce } from "./ui/nonce";
+import { useFocusAfterNavigation } from "./ui/use-focus-after-navigation";
 import { BackToHome, PageContainer } from "./ui/page";
 import { SiteFooter } from "./ui/site-footer";
 import { SiteHeader, type HeaderUser } from "./ui/site-header";
@@ -63,6 +64,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  * control whose behaviour needs JavaScript (a choice made earlier is not seen by React on a busy machine).
  */
 const HYDRATED_ATTRIBUTE = "data-hydrated";
+const MAIN_ID = "main";
 
 /**
  * A post that never reached the server (a page's clientAction answers `{ unsent: true }` when the request failed on
@@ -80,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
   }, []);
+  useFocusAfterNavigation(MAIN_ID);
   return (
     <html lang="en-GB">
       <head>
@@ -94,13 +97,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <a
-          href="#main"
+          href={`#${MAIN_ID}`}
           className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
         >
           Skip to content
         </a>
         <SiteHeader user={data?.user ?? null} />
-        <main id="main" className="flex-1">
+        <main id={MAIN_ID} className="flex-1">
           {children}
         </main>
         <SiteFooter signedIn={Boolean(data?.user)} />

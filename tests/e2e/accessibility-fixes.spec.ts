@@ -271,3 +271,31 @@ test("a spinner turns only when the student's system allows motion; the words be
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await expect.poll(animation).toBe("spin");
 });
+
+test("moving to another page puts focus on its heading: a link in the page, a footer link, and an answer sent for marking", async ({ page }) => {
+  await createSignedInStudent(page, { name: "Focus Student" });
+  await page.goto("/dashboard");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // A link in the page: it goes with its page, and focus would fall to the body.
+  const choose = page.getByRole("link", { name: "Choose Subject" });
+  await choose.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/subjects$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+
+  // A footer link: the footer stays, and focus would stay on the link, off screen at the bottom.
+  await page.goto("/help");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/contact$/);
+  const contactHeading = page.getByRole("heading", { level: 1 });
+  await expect(contactHeading).toBeFocused();
+  // No focus ring round a heading: it is not a control.
+  expect(await contactHeading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("none");
+
+  // The default (offline) marker is done before the results page opens: the page's heading takes focus.
+  await submitMacbethAnswer(page, ANSWER);
+  await expect(page.getByTestId("score")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Marking results" })).toBeFocused();
+});
