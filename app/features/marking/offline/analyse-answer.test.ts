@@ -75,6 +75,17 @@ describe("sentences and paragraphs", () => {
     expect(stats.missingEndPunctuation).toEqual([2]);
     expect(stats.runOns).toEqual([2]);
   });
+
+  it("does not count a letter's greeting, sign-off and signed name as missing their full stops; a real slip still counts", () => {
+    const letter = (body: string) => ["Dear Mrs Patel,", body, "Yours sincerely,", "Sam Taylor"].join("\n\n");
+    expect(analyse(letter("Homework should be limited, not banned.")).sentenceStats.missingEndPunctuation).toEqual([]);
+    expect(analyse(letter("Homework should be limited, not banned")).sentenceStats.missingEndPunctuation).toEqual([1]);
+    for (const [greeting, signOff] of [["To whom it may concern,", "Yours faithfully,"], ["Dear Sir or Madam", "Kind regards,"]]) {
+      expect(analyse([greeting, "It is late.", signOff, "A. Student"].join("\n\n")).sentenceStats.missingEndPunctuation).toEqual([]);
+    }
+    // A short line with no full stop is a slip when no sign-off comes before it.
+    expect(analyse(["Dear Mrs Patel,", "It is late.", "Sam Taylor"].join("\n\n")).sentenceStats.missingEndPunctuation).toEqual([2]);
+  });
 });
 
 describe("quotations", () => {

@@ -1422,6 +1422,21 @@ function standardDeviation(values: readonly number[]): number {
   return Math.sqrt(mean(values.map((value) => (value - average) ** 2)));
 }
 
+/** A letter's greeting or sign-off on a line of its own ("Dear Mrs Patel," ... "Yours sincerely,"): written without a full stop. */
+const LETTER_GREETING = /^(dear\b[^.!?]{0,60}|to whom it may concern)[,:]?$/i;
+const LETTER_SIGN_OFF = /^(yours\s+(sincerely|faithfully|truly)|(with\s+)?(kind|kindest|best|warm|warmest)\s+(regards|wishes)|regards|sincerely|many thanks|thank you|from)[,]?$/i;
+
+/**
+ * A letter's greeting, its sign-off, or the name signed under it (up to four words after a sign-off, at the end):
+ * a letter's conventions, not sentences missing their full stops (GCSE Language Paper 2 asks for letters).
+ */
+function isLetterFurniture(sentences: readonly Sentence[], sentence: Sentence): boolean {
+  const text = sentence.text.trim();
+  if (LETTER_GREETING.test(text) || LETTER_SIGN_OFF.test(text)) return true;
+  const before = sentences[sentence.index - 1];
+  return sentence.index === sentences.length - 1 && sentence.wordCount <= 4 && before !== undefined && LETTER_SIGN_OFF.test(before.text.trim());
+}
+
 const PUNCTUATION_KINDS: readonly RegExp[] = [/,/, /;/, /:/, /\s[-–—]\s|—/, /\(/, /\?/, /!/, /["“”]|(^|\s)['‘]/];
 
 function buildSentenceStats(text: string, sentences: readonly Sentence[]): SentenceStats {
@@ -1442,7 +1457,7 @@ function buildSentenceStats(text: string, sentences: readonly Sentence[]): Sente
       .filter((sentence) => sentence.wordCount > 55 || (sentence.wordCount > 35 && stops(sentence) <= 1))
       .map((sentence) => sentence.index),
     noCapitalStart: sentences.filter((sentence) => !sentence.startsWithCapital).map((sentence) => sentence.index),
-    missingEndPunctuation: sentences.filter((sentence) => !sentence.endsWithPunctuation).map((sentence) => sentence.index),
+    missingEndPunctuation: sentences.filter((sentence) => !sentence.endsWithPunctuation && !isLetterFurniture(sentences, sentence)).map((sentence) => sentence.index),
     openerVariety: sentences.length < 2 ? 1 : uniqueOpeners / sentences.length,
     punctuationRange: PUNCTUATION_KINDS.filter((kind) => kind.test(text)).length,
     duplicateShare: duplicateShare(sentences),

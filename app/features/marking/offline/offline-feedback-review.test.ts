@@ -355,4 +355,66 @@ describe("offline feedback: quotations, titles and praise (items 6, 8, 10, 11)",
     expect(figures[0]).toMatch(/about \d*[05]0 words of your own is typical for 30 marks/);
     for (const objective of proposal.objectives) expect(objective.rationale).not.toMatch(/\d+-mark question is usually/);
   });
+
+  // A teacher's review (2026-11-27): advice that asks for what the writing already does, praise for what it does wrong.
+  const NIGHT_STATION: Case = {
+    subjectId: "english-language",
+    paperId: "paper-1",
+    questionTypeId: "q5",
+    questionText: "Write a description of a railway station late at night.",
+    sourceText: null,
+  };
+  const nightStation = (ending: string) =>
+    [
+      "At 11:47 the station clock stopped, and nobody noticed but me. The last train was late; the platform was empty except for a porter, a pigeon and the rain that slid from the broken canopy in long silver threads.",
+      "Every footstep left a brief, wet ghost on the tiles before the dark swallowed it. The vending machine hummed to itself: a lonely, electric song for nobody. Somewhere beyond the tracks a dog barked twice, then thought better of it.",
+      "The porter swore under his breath; the students huddled by the timetable laughed too loudly, as if noise could keep the night away. I watched the rails. They shone like two long knives laid out for a meal that would never be served.",
+      "When the train finally came, it came without warning: a roar, a rush of warm air, a blur of yellow windows full of sleeping strangers. The doors sighed open. I stepped inside, and the platform slid backwards into the night.",
+      ending,
+    ].join("\n\n");
+
+  it("does not ask a description whose ending already echoes its opening to make it echo", async () => {
+    const circular = adviceTo((await marked(NIGHT_STATION, nightStation("Above us, the clock still said 11:47."))).proposal, "AO5");
+    expect(circular).toContain("go further with your craft");
+    expect(circular).not.toMatch(/echo your opening/);
+    // The same piece ending elsewhere is still asked to come back to its opening.
+    const open = adviceTo((await marked(NIGHT_STATION, nightStation("Behind us, the rain went on falling."))).proposal, "AO5");
+    expect(open).toContain("make your ending echo your opening");
+  });
+
+  it("does not count a letter's greeting, sign-off and signed name as sentences missing their full stops", async () => {
+    const letterTask: Case = {
+      subjectId: "english-language",
+      paperId: "paper-2",
+      questionTypeId: "q5",
+      questionText: "'Homework should be banned.' Write a letter to your headteacher in which you argue for or against this statement.",
+      sourceText: null,
+    };
+    const body = [
+      "I am writing to argue that homework should not be banned; instead, it should be limited and made more useful. Homework helps students practise what they learn in lessons, and it builds habits that matter later in life: organisation, independence and patience.",
+      "However, many students receive too much homework. A survey at our school found that some pupils spend three hours a night on it; this leaves no time for sport, music or rest. Tired students learn less, so the school gains nothing from extra tasks.",
+      "The answer is balance: one short task a night, set with a clear purpose and marked with helpful comments. That would keep the benefits of homework without harming our health.",
+    ];
+    const letter = ["Dear Mrs Patel,", ...body, "Yours sincerely,", "Sam Taylor"].join("\n\n");
+    const { proposal } = await marked(letterTask, letter);
+    const text = allText(proposal).join("\n");
+    expect(text).not.toMatch(/start and end every sentence correctly/);
+    expect(adviceTo(proposal, "AO6")).not.toMatch(/full stop/);
+    // analyse-answer.test.ts checks that a sentence that really lacks its full stop is still found.
+  });
+
+  it("does not praise a quotation run into 'this shows...' as embedded, or a retold plot as signposting an argument", async () => {
+    const weak =
+      "In this extract Shakespeare shows that Macbeth is ambitous. Macbeth says he has \"no spur to prick the sides of my intent but only vaulting ambition\" this shows he is ambitous and he wants to be king. Later in the play he kills Duncan and then he kills Banquo and then Macduffs family because he wants to stay king. Then he dies at the end when Macduff kills him. Lady Macbeth is also ambitous and she tells him to kill the king and she says he is not a man. Later she goes mad and dies. This shows ambition is bad.";
+    const text = allText((await marked(MACBETH, weak)).proposal).join("\n");
+    expect(text).not.toMatch(/well-embedded|build the quotation .* into your own sentence/);
+    expect(text).not.toMatch(/signposts how the argument develops|Clear linking between ideas/);
+    expect(text).not.toMatch(/You start and end your sentences correctly/);
+    // A quotation really built into a sentence, and an argument really signposted, are still praised.
+    const better =
+      "Shakespeare presents ambition as dangerous. Macbeth admits that he has only \"vaulting ambition\", which suggests that his desire will make him leap too far and fall. However, he is not simply evil, because he knows the murder is wrong. Therefore the audience sees ambition overcoming his conscience.";
+    const praised = allText((await marked(MACBETH, better)).proposal).join("\n");
+    expect(praised).toMatch(/well-embedded|build the quotation .* into your own sentence/);
+    expect(praised).toMatch(/signposts how the argument develops|Clear linking between ideas/);
+  });
 });

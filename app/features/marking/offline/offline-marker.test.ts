@@ -11,7 +11,7 @@ import { type SampleAnswers, type SampleQuestion, SAMPLE_QUESTIONS } from "../..
 import { computeResult } from "../compute-result";
 import type { MarkingInput } from "../marker";
 
-import { createOfflineMarker, OFFLINE_MARKER_IDENTITY, preloadOfflineMarker } from "./offline-marker";
+import { createOfflineMarker, OFFLINE_MARKER_IDENTITY, preloadOfflineMarker, punctuationAdvice, strongestAndWeakest } from "./offline-marker";
 import { SCORING_VERSION } from "./scoring-parameters";
 import { britishSpelling, stopBritishSpelling } from "./spelling-service";
 
@@ -158,6 +158,25 @@ describe.each(SAMPLE_QUESTIONS.map((sample) => [sample.id, sample] as const))("s
     expect(shareOf(worst!)).toBe(Math.min(...shares));
     expect(Number(bestMarks)).toBe(proposal.objectives.find((objective) => objective.code === best)?.marks);
     expect(Number(bestMax)).toBe(maxOf(best!));
+  });
+
+  it("of objectives at the same share of their marks, the most room to improve is where most marks are still to gain", () => {
+    const score = (code: string, marks: number, max: number) => ({ code, marks, max, fraction: marks / max });
+    // A weak Macbeth answer: AO2 2 of 12 and AO3 1 of 6 are both a sixth, but AO2 is ten marks short, AO3 five.
+    const { best, worst } = strongestAndWeakest([score("AO1", 4, 12), score("AO2", 2, 12), score("AO3", 1, 6), score("AO4", 1, 4)]);
+    expect(best?.code).toBe("AO1");
+    expect(worst?.code).toBe("AO2");
+    expect(strongestAndWeakest([score("AO3", 1, 6), score("AO2", 2, 12)]).worst?.code).toBe("AO2");
+    // At the same share, the strongest is the objective worth most.
+    expect(strongestAndWeakest([score("AO3", 3, 6), score("AO2", 6, 12)]).best?.code).toBe("AO2");
+  });
+
+  it("asks for a wider range of punctuation by naming only the marks the answer does not use yet", () => {
+    expect(punctuationAdvice("It was late, and the rain fell.")).toBe("use a wider range of punctuation accurately, such as semicolons, colons, dashes and brackets");
+    const some = punctuationAdvice("The porter swore under his breath; the students laughed: a lonely sound.");
+    expect(some).toBe("widen your range of punctuation: you already use semicolons and colons, so add dashes and brackets where they fit");
+    expect(some).not.toMatch(/add[^:]*\b(semicolons|colons)\b/);
+    expect(punctuationAdvice("One thing (a clock) stopped; the night - cold - went on: silence.")).not.toMatch(/semicolons|colons|dashes|brackets/);
   });
 
   it.each(LEVELS)("the %s answer's rationales leave the objective's description to the page (said once there)", (level) => {

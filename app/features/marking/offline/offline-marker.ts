@@ -836,7 +836,17 @@ function sentenceControlComponent(context: MarkingContext, weight: number): Comp
   const faulty = faultySentences(context);
   const share = sentences.length === 0 ? 1 : faulty.size / sentences.length;
   const note = `${plural(faulty.size, "sentence")} with a demarcation or grammar slip out of ${sentences.length}`;
-  return { note, value: sentences.length === 0 ? 0 : clamp01(1 - share * 2.5), weight, sentences: [...faulty].sort((a, b) => a - b), praise: "start and end your sentences correctly", aspect: "sentences" };
+  // A quotation run straight into "this shows..." is two sentences run together that the count above cannot see:
+  // the value stands (the marks are frozen), but the answer is not told it ends its sentences correctly.
+  const runTogether = context.features.quotations.some((quotation) => runsIntoComment(context, quotation));
+  return {
+    note,
+    value: sentences.length === 0 ? 0 : clamp01(1 - share * 2.5),
+    weight,
+    sentences: [...faulty].sort((a, b) => a - b),
+    praise: runTogether ? undefined : "start and end your sentences correctly",
+    aspect: "sentences",
+  };
 }
 
 function punctuationComponent(context: MarkingContext, weight: number): Component {
@@ -1620,11 +1630,20 @@ function strengthOf(
 
 /** A quotation woven into the student's sentence and analysed: the core of reading questions. */
 function embeddedQuotationStrength(context: MarkingContext): Observation | null {
-  const quotation = feedbackQuotations(context).find((candidate) => candidate.embedded && candidate.analysed);
+  const quotation = feedbackQuotations(context).find((candidate) => candidate.embedded && candidate.analysed && !runsIntoComment(context, candidate));
   if (!quotation) return null;
   return strengthOf(context, pick(context, "AO2", "AO1", "AO4", "AO3"), context.features.sentences[quotation.sentence],
     (name) => `In ${name} you build the quotation ${quotation.raw} into your own sentence and then explain it: exactly the close, supported analysis examiners reward.`,
     "A well-embedded quotation with analysis.", 6);
+}
+
+/**
+ * A quotation followed straight by "this shows..." with no punctuation between ('...vaulting ambition" this shows he
+ * is ambitious.'): two sentences run together, the dropped-in quotation and comment of a weaker answer, not one
+ * built into the student's own sentence.
+ */
+function runsIntoComment(context: MarkingContext, quotation: Quotation): boolean {
+  return /^\s+(this|that|it|which)\s+(shows?|suggests?|means?|tells?|implies|highlights?|presents?|proves?|makes?)\b/i.test(context.input.answerText.slice(quotation.end, quotation.end + 40));
 }
 
 function analysisStrength(context: MarkingContext): Observation | null {
@@ -1640,8 +1659,12 @@ function judgementStrength(context: MarkingContext, objective: ObjectiveCode | u
     (name) => `${name} reaches a clear judgement.`, "A clear judgement.", 4);
 }
 
+/** Words that order events in time ("later", "afterwards"): they tell a story, they do not signpost an argument. */
+const TIME_SEQUENCERS: ReadonlySet<string> = new Set(["later", "later on", "afterwards", "meanwhile", "subsequently", "initially", "eventually", "at first"]);
+
 function linkingStrength(context: MarkingContext): Observation | null {
-  return strengthOf(context, pick(context, "AO1", "AO5", "AO2"), firstSentenceOpeningWith(context, context.features.linking),
+  const signposts = context.features.linking.filter((hit) => !TIME_SEQUENCERS.has(hit.term));
+  return strengthOf(context, pick(context, "AO1", "AO5", "AO2"), firstSentenceOpeningWith(context, signposts),
     (name) => `${name} signposts how the argument develops.`, "Clear linking between ideas.", 3);
 }
 
@@ -2273,10 +2296,31 @@ function writingAdvice(context: MarkingContext): string {
   if (varietyComponent(context, 1).value < 0.5) missing.push("vary sentence lengths for effect");
   if (vocabularyComponent(context, 1).value < 0.5) missing.push("choose precise, ambitious vocabulary");
   if (missing.length > 0) return missing.length === 1 ? missing[0]! : `${missing.slice(0, -1).join(", ")} and ${missing.at(-1)}`;
-  return context.kind === "creative-writing"
-    ? "go further with your craft: make your ending echo your opening, and build one key moment with a precise image and a change of pace"
+  const circular = endingEchoesOpening(context);
+  if (context.kind === "creative-writing") {
+    return circular
+      ? "go further with your craft: build one key moment with a precise image and a change of pace, and let one short sentence carry its weight"
+      : "go further with your craft: make your ending echo your opening, and build one key moment with a precise image and a change of pace";
+  }
+  return circular
+    ? "go further with your argument: answer the strongest point against your view before you reach your conclusion"
     : "go further with your argument: answer the strongest point against your view, and end by returning to the idea you opened with";
 }
+
+/**
+ * Whether the last sentence comes back to the first: it shares a distinctive word (five letters or more, or a
+ * number such as a time) with the opening sentence ('the clock stopped at 11:47' ... 'the clock still said 11:47').
+ */
+function endingEchoesOpening(context: MarkingContext): boolean {
+  const { sentences } = context.features;
+  if (sentences.length < 4) return false;
+  const words = (text: string) => new Set((text.toLowerCase().match(/[a-z]{5,}|\d+(?::\d+)?/g) ?? []).filter((word) => !ECHO_IGNORED.has(word)));
+  const opening = words(sentences[0]!.text);
+  return [...words(sentences.at(-1)!.text)].some((word) => opening.has(word));
+}
+
+/** Common words that do not make an ending echo an opening. */
+const ECHO_IGNORED: ReadonlySet<string> = new Set(["there", "their", "which", "would", "could", "should", "about", "after", "before", "again", "still", "every", "where", "while", "these", "those", "other", "being", "because"]);
 
 /** "poems" or "texts": what a Literature comparison compares. */
 function comparedThings(context: MarkingContext): string {
@@ -2494,8 +2538,28 @@ function accuracyShortfalls(context: MarkingContext): AccuracyAspect[] {
   return (below.length > 0 ? below : ordered).slice(0, 2).map((entry) => entry.aspect);
 }
 
+/** The marks that widen a range of punctuation, as the advice names them, each with how to find it in an answer. */
+const WIDER_PUNCTUATION: ReadonlyArray<{ name: string; pattern: RegExp }> = [
+  { name: "semicolons", pattern: /;/ },
+  { name: "colons", pattern: /:/ },
+  { name: "dashes", pattern: /\s[-–—]\s|—/ },
+  { name: "brackets", pattern: /\(/ },
+];
+
+/** The punctuation advice names only the marks the answer does not use yet (not "use colons" to a writer who does). */
+export function punctuationAdvice(text: string): string {
+  const unused = WIDER_PUNCTUATION.filter(({ pattern }) => !pattern.test(text)).map(({ name }) => name);
+  if (unused.length === 0) return "use your range of punctuation for effect, each mark where it sharpens the meaning";
+  const list = unused.length === 1 ? unused[0]! : `${unused.slice(0, -1).join(", ")} and ${unused.at(-1)}`;
+  return unused.length === WIDER_PUNCTUATION.length
+    ? `use a wider range of punctuation accurately, such as ${list}`
+    : `widen your range of punctuation: you already use ${WIDER_PUNCTUATION.filter(({ name }) => !unused.includes(name)).map(({ name }) => name).join(" and ")}, so add ${list} where they fit`;
+}
+
 function accuracyAdvice(context: MarkingContext): string {
-  const advice = accuracyShortfalls(context).map((aspect) => ACCURACY_ASPECTS.find((entry) => entry.aspect === aspect)?.advice ?? "");
+  const advice = accuracyShortfalls(context).map((aspect) =>
+    aspect === "punctuation" ? punctuationAdvice(context.input.answerText) : (ACCURACY_ASPECTS.find((entry) => entry.aspect === aspect)?.advice ?? ""),
+  );
   if (context.subject === "history" && distinctTerms(context.features.terminology.history).length < 2) {
     advice.push("use specialist terms accurately");
   }
@@ -2608,13 +2672,21 @@ export function offlineEstimateNote(kind: QuestionKind): string {
   return `This is an offline estimate: it compares what it can see in your writing (how developed, relevant and accurate it is) with typical answers, but it ${cannot}. Marking with an AI model reads your whole answer and marks more closely, so treat these marks as a guide.`;
 }
 
+/**
+ * Strongest and weakest by the marks shown: the share of each objective's marks earned. Of objectives at the same
+ * share, the strongest is the one worth most, and the one with most room to improve is the one with most marks still
+ * to gain (2 of 12 before 1 of 6: ten marks short, not five).
+ */
+export function strongestAndWeakest<T extends { code: string; marks: number; max: number; fraction: number }>(scores: readonly T[]): { best?: T; worst?: T } {
+  const best = [...scores].sort((a, b) => b.fraction - a.fraction || b.max - a.max || a.code.localeCompare(b.code))[0];
+  const worst = [...scores].sort((a, b) => a.fraction - b.fraction || b.max - b.marks - (a.max - a.marks) || a.code.localeCompare(b.code))[0];
+  return { best, worst };
+}
+
 function specificFeedback(context: MarkingContext, scores: readonly ObjectiveScore[], strengthList: readonly Observation[], improvementList: readonly Observation[]): string {
   const f = context.features;
   if (f.ownWordCount === 0) return "There is no answer to mark yet. Write your answer in the box and mark it again.";
-  // Strongest and weakest by the marks shown: the share of each objective's marks you earned.
-  const ordered = [...scores].sort((a, b) => b.fraction - a.fraction || b.max - a.max || a.code.localeCompare(b.code));
-  const best = ordered[0];
-  const worst = ordered[ordered.length - 1];
+  const { best, worst } = strongestAndWeakest(scores);
   const parts: string[] = [];
   if (scores.length === 1 && best) {
     parts.push(`You earned ${best.marks} of ${best.max} ${best.max === 1 ? "mark" : "marks"}${best.marks === 0 ? " so far" : ""}.`);

@@ -68,8 +68,12 @@
  * another seed) while an honest weak answer got 0. Its ASAP run moved (asap_aes 0.506 against 0.510): it also dropped
  * quotation marks at words' edges before matching, so a sentence quoted from the source counted as copied.
  * offline-2.13: offline-2.12 with only the line numbers dropped; a sentence in quotation marks is quoted, not copied.
+ * offline-2.14: a letter's greeting ("Dear Mrs Patel,"), sign-off ("Yours sincerely,") and the name signed under it
+ * are not sentences missing their full stops: analyse-answer.ts isLetterFurniture. Found by writing a GCSE Language
+ * Paper 2 letter for the feedback tests (2026-11-27): all three lines counted as faulty sentences, lowering the
+ * written-accuracy mark and advising "start and end every sentence correctly" to a correctly set-out letter.
  */
-export const SCORING_VERSION = "offline-2.13";
+export const SCORING_VERSION = "offline-2.14";
 
 /** One measured aspect of an answer (answer-measures.ts computes them). */
 export const MEASURES = [
