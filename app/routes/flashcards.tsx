@@ -20,6 +20,7 @@ import { DEFAULT_USER_MESSAGE } from "~/platform/errors";
 import type { FormReply } from "~/platform/forms/form-reply";
 import { reply, replyWithFailure } from "~/platform/forms/reply.server";
 import { passOnRetryAfter } from "~/platform/http/route-headers";
+import { sendOrKeep, wasUnsent } from "~/platform/forms/unsent";
 import { getLogger } from "~/platform/logger.server";
 import { Banner, LiveNotice } from "~/ui/banner";
 import { Button, buttonClasses } from "~/ui/button";
@@ -119,7 +120,8 @@ const LOADED_PARAMS = ["page", "open", "edit", "study"] as const;
  * closing a set, an edit or study mode: the list the loader sent with it is still the page. A new page,
  * or a set to open, edit or study, is loaded.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (wasUnsent(actionResult)) return false;
   // (An explicit revalidation, after cards were made from a video, keeps the same address and does reload.)
   if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
     const needsLoad = LOADED_PARAMS.some((name) => {
@@ -184,6 +186,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       return replyWithFailure<SetReply>(updated, { form, draft, field: problemField(draft, updated.message) });
     }
   }
+}
+
+/**
+ * A create, save or delete that never reached the server (offline, or a proxy's 502-504) keeps the form and what was
+ * typed, with the spec's message for the operation, instead of the error page in place of the form.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return sendOrKeep(request, () => serverAction(), (formData): SetReply => {
+    const intent = readSetIntent(formData);
+    if (!intent || intent.intent === "cancel") return { ok: false, form: "none", formError: FLASHCARD_MESSAGES.createFailed };
+    if (intent.intent === "delete") return { ok: false, form: `delete:${intent.setId}`, formError: FLASHCARD_MESSAGES.deleteFailed };
+    const editing = "setId" in intent && Boolean(intent.setId);
+    return {
+      ok: false,
+      form: editing ? `edit:${intent.setId}` : "create",
+      draft: { title: intent.title, cards: intent.cards },
+      formError: editing ? FLASHCARD_MESSAGES.updateFailed : FLASHCARD_MESSAGES.createFailed,
+    };
+  });
 }
 
 /** Said once a set is made; the spec has no words for it. */

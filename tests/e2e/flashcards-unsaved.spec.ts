@@ -76,3 +76,40 @@ test("leaving /flashcards with an edit not saved asks first: a header link, the 
   await expect(page.getByText("The Severn")).toHaveCount(0);
   await expect(page.getByText("Rivers of England")).toHaveCount(0);
 });
+
+test("with no connection, Create Set and Save keep the form and everything typed with the spec's message; back online they work", async ({ page, context }) => {
+  await createSignedInStudent(page, { name: "Offline Student" });
+  await page.goto("/flashcards");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("button", { name: "Add Set" }).click();
+  const form = page.locator("#create-set-form");
+  await form.getByLabel("Set Title").fill("Rivers");
+  await form.getByLabel("Front (Question)").first().fill("Longest river in the UK?");
+  await form.getByLabel("Back (Answer)").first().fill("Severn");
+
+  await context.setOffline(true);
+  await form.getByRole("button", { name: "Create Set" }).click();
+  await expect(page.getByText("Error creating flashcard set. Please try again.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+  await expect(form.getByLabel("Set Title")).toHaveValue("Rivers");
+  await expect(form.getByLabel("Front (Question)").first()).toHaveValue("Longest river in the UK?");
+  await expect(form.getByLabel("Back (Answer)").first()).toHaveValue("Severn");
+
+  await context.setOffline(false);
+  await form.getByRole("button", { name: "Create Set" }).click();
+  const entry = setEntry(page, "Rivers");
+  await expect(entry).toBeVisible();
+  await expect(page.getByText("Flashcard set created.")).toBeVisible();
+
+  // An edit saved with no connection: the same, with the update message.
+  await entry.getByRole("button", { name: "Edit" }).click();
+  await entry.getByLabel("Set Title").fill("Rivers of England");
+  await context.setOffline(true);
+  await entry.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Error updating flashcard set. Please try again.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+  await expect(page.getByLabel("Set Title")).toHaveValue("Rivers of England");
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(setEntry(page, "Rivers of England")).toBeVisible();
+});

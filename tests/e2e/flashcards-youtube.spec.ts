@@ -51,7 +51,15 @@ test("a Standard student makes a set of cards from a video link", async ({ page,
   await expect(panel.getByText("Invalid YouTube video ID format. Please check your URL.")).toBeVisible();
   await checkAccessibility(page);
 
+  // With no connection: the spec's message, not the browser's own words ("Failed to fetch"), and the link stays.
   await input.fill("https://www.youtube.com/watch?v=e2eLesson01&t=42s");
+  await page.context().setOffline(true);
+  await generate.click();
+  await expect(panel.getByText("Error generating flashcards. Please try again.")).toBeVisible();
+  await expect(panel.getByText(/Failed to fetch|NetworkError/)).toHaveCount(0);
+  await expect(input).toHaveValue("https://www.youtube.com/watch?v=e2eLesson01&t=42s");
+  await page.context().setOffline(false);
+
   await generate.click();
   await expect(panel.getByText("Flashcards generated successfully from YouTube video content!")).toBeVisible({ timeout: 20_000 });
   // Spec section 9's default title, not the video's.

@@ -113,6 +113,20 @@ test("locked and unknown subjects", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Submission not found" })).toBeVisible();
 });
 
+test("Generate a question or an extract with no connection says the spec's message, not the browser's 'Failed to fetch'", async ({ page, context }) => {
+  await createSignedInStudent(page, { name: "Offline Generator" });
+  await page.goto("/subjects/english-literature");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByLabel("Question type").selectOption("shakespeare");
+  await page.getByLabel("Question", { exact: true }).fill("My own question about ambition");
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Generate a question" }).click();
+  await expect(page.getByText("Error generating question. Please try again.")).toBeVisible();
+  await expect(page.getByText(/Failed to fetch|NetworkError/)).toHaveCount(0);
+  await expect(page.getByLabel("Question", { exact: true })).toHaveValue("My own question about ambition");
+  await context.setOffline(false);
+});
+
 test("Continue with no connection keeps the form and says so; back online, Continue sends the answer once", async ({ page, context }) => {
   await createSignedInStudent(page, { name: "Offline Student" });
   await page.goto("/subjects/english-literature");

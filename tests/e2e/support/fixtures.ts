@@ -50,8 +50,8 @@ export const test = base.extend<{ pageErrors: string[]; checkAccessibility: (pag
         const url = message.location().url;
         const isExpectedRefusal =
           status >= 400 && status < 500 && (/\.data(\?|$)/.test(url) || refusedDocuments.has(url));
-        // A test that takes the browser offline (setOffline) expects its data requests to fail: the browser says so.
-        const isOfflineDataRequest = message.text().includes("net::ERR_INTERNET_DISCONNECTED") && /\.data(\?|$)/.test(url);
+        // A test that takes the browser offline (setOffline) expects its data and API requests to fail: the browser says so.
+        const isOfflineDataRequest = message.text().includes("net::ERR_INTERNET_DISCONNECTED") && /\.data(\?|$)|\/api\//.test(url);
         if (!isExpectedRefusal && !isOfflineDataRequest) errors.push(`console.error: ${message.text()} (${url})`);
       });
       page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));

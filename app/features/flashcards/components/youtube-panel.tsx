@@ -10,6 +10,7 @@ import { useHydrated } from "~/ui/use-hydrated";
 import { FLASHCARD_MESSAGES } from "../rules";
 import { YOUTUBE_PANEL_ID, type YoutubeFormOutcome } from "../youtube-form-outcome";
 import { parseYoutubeVideoId } from "../youtube-id";
+import { messageFor, ServerMessage } from "~/platform/forms/server-message";
 
 export interface YoutubePanelProps {
   /** Whether the student's plan includes `youtubeFlashcards` (decided on the server). */
@@ -72,7 +73,7 @@ export function YoutubePanel({ allowed, requiredPlan, hasPlan, onCreated, outcom
         body: JSON.stringify({ url: url.trim() }),
       });
       const body = (await response.json().catch(() => null)) as (Created & { setId?: string; error?: { message?: string } }) | null;
-      if (!response.ok || typeof body?.setId !== "string") throw new Error(body?.error?.message ?? "");
+      if (!response.ok || typeof body?.setId !== "string") throw new ServerMessage(body?.error?.message ?? "");
       setCreated(body);
       setUrl("");
       // The emptied field disables Generate, which would drop focus to the page: it goes to the field, ready for another link.
@@ -80,7 +81,7 @@ export function YoutubePanel({ allowed, requiredPlan, hasPlan, onCreated, outcom
       onCreated?.(body.setId);
     } catch (error) {
       // The link stays in the field so nothing typed is lost.
-      setFailure(error instanceof Error && error.message ? error.message : FLASHCARD_MESSAGES.generateFailed);
+      setFailure(messageFor(error, FLASHCARD_MESSAGES.generateFailed));
     } finally {
       setBusy(false);
     }

@@ -16,6 +16,7 @@ import type { FormBoardChoice, FormPaper } from "../form-catalogue.server";
 import { generateSourceButtonLabel, sourceAddedNotice } from "../source-wording";
 import { isBlank, missingFields, SUBMISSION_LIMITS, SUBMISSION_MESSAGES } from "../submission-rules";
 import type { AnswerFormField } from "../submit-answer.server";
+import { messageFor, ServerMessage } from "~/platform/forms/server-message";
 
 /** Today's markings, as the page shows them. */
 interface Usage {
@@ -259,7 +260,7 @@ export function AnswerForm({
       });
       const body = (await response.json().catch(() => null)) as { text?: string; error?: { message?: string } } | null;
       if (!response.ok || typeof body?.text !== "string") {
-        throw new Error(body?.error?.message ?? "");
+        throw new ServerMessage(body?.error?.message ?? "");
       }
       const field = kind === "question" ? "questionText" : "sourceText";
       const before = draft[field];
@@ -275,7 +276,7 @@ export function AnswerForm({
     } catch (error) {
       const fallback =
         kind === "question" ? "Error generating question. Please try again." : "Error generating extract. Please try again.";
-      setNotice({ tone: "danger", text: error instanceof Error && error.message ? error.message : fallback });
+      setNotice({ tone: "danger", text: messageFor(error, fallback) });
     } finally {
       setGenerating(null);
     }
