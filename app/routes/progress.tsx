@@ -226,7 +226,9 @@ function SubjectSection({ subject }: { subject: SubjectProgress }) {
         <Card className="mt-6">
           <h3 className="text-lg font-semibold text-slate-900">Against your target</h3>
           <p className="mt-2 text-slate-800">
-            Your latest answers average {target.recentPercentage}% (grade {target.recentGrade}).{" "}
+            {target.recentCount === 1
+              ? `Your latest answer scored ${target.recentPercentage}% (grade ${target.recentGrade}).`
+              : `Your last ${target.recentCount} answers average ${target.recentPercentage}% (grade ${target.recentGrade}).`}{" "}
             {target.met
               ? `That meets your target of grade ${target.target}. Keep it there.`
               : `Your target, grade ${target.target}, starts at ${target.targetPercentage}%: ${target.gap} percentage points to go.`}

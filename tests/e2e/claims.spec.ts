@@ -392,6 +392,8 @@ const PREMIUM_CLAIMS: Claim[] = [
       const literature = page.getByRole("region", { name: "English Literature" });
       await expect(literature.getByText(/^Target grade 9 \(90%\)$/).first()).toBeVisible();
       await expect(literature.getByRole("heading", { name: "Against your target" })).toBeVisible();
+      // It says how many answers its average is of (the trend above averages up to three).
+      await expect(literature.getByText(/^(Your latest answer scored|Your last [2-5] answers average) \d+(\.\d)?% \(grade (U|\d)\)\./)).toBeVisible();
     },
   },
   {

@@ -255,6 +255,21 @@ describe("cards from a video without a model (offline)", () => {
     expect(fronts.some((front) => front.startsWith("Fill in the blank: ") && front.includes("_____"))).toBe(true);
     const [set] = await db.select().from(flashcardSets).where(eq(flashcardSets.id, first.value.setId));
     expect(set?.offline).toBe(true);
+    // Made from the captions: the note says captions.
+    expect(first.value.fromDescription).toBe(false);
+  });
+
+  it("says the cards came from the description, not the captions, for a video that has none", async () => {
+    setModelCaller(null);
+    const { account } = await standardStudent();
+    const id = newVideoId();
+    const description =
+      "Photosynthesis is the process by which green plants make glucose using light energy. Chlorophyll is the green pigment that absorbs light. " +
+      "In 1779 Jan Ingenhousz showed that plants need light to make oxygen. The stomata are tiny pores that let carbon dioxide into the leaf.";
+    youtube.setVideo(id, { title: "Photosynthesis", description });
+    const created = await createFlashcardsFromYoutube(db, account, { url: watch(id) });
+    expect(created).toMatchObject({ ok: true, value: { offline: true, fromDescription: true } });
+    expect(FLASHCARD_MESSAGES.videoOfflineDescription).toContain("the video's description");
   });
 });
 
@@ -412,7 +427,7 @@ describe("limits and the gate", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { setId: string; title: string };
     // Spec section 9's default title, dated today (either side of a London midnight passed during the request).
-    expect(body).toEqual({ setId: expect.any(String), title: expect.any(String), cards: 10, notice: FLASHCARD_MESSAGES.videoSuccess, offline: false });
+    expect(body).toEqual({ setId: expect.any(String), title: expect.any(String), cards: 10, notice: FLASHCARD_MESSAGES.videoSuccess, offline: false, fromDescription: false });
     expect([titleBefore, youtubeSetTitle()]).toContain(body.title);
     expect(await db.select().from(flashcardSets).where(and(eq(flashcardSets.id, body.setId), eq(flashcardSets.userId, student.id)))).toHaveLength(1);
 

@@ -28,6 +28,8 @@ export interface YoutubeFlashcardsCreated {
   notice: string;
   /** Made by the offline generator (no model): the page labels the set. */
   offline: boolean;
+  /** Made offline from the video's description (it has no captions): the page says so, not "from the captions". */
+  fromDescription: boolean;
 }
 
 /** Generating from a video or from feedback shares one per-student budget (FLASHCARD_LIMITS.generationsPerMinute). */
@@ -48,6 +50,8 @@ interface Made {
   cards: VideoCard[];
   notice: string;
   offline: boolean;
+  /** Made offline from the video's description, because it has no captions to read. */
+  fromDescription?: boolean;
 }
 
 /**
@@ -140,7 +144,7 @@ export async function createFlashcardsFromYoutube(
     return ok(set!.id);
   });
   if (!saved.ok) return saved;
-  return ok({ setId: saved.value, title, cards: made.cards.length, notice: made.notice, offline: made.offline });
+  return ok({ setId: saved.value, title, cards: made.cards.length, notice: made.notice, offline: made.offline, fromDescription: made.fromDescription === true });
 }
 
 async function countSets(db: DbOrTx, userId: string): Promise<number> {
@@ -159,7 +163,7 @@ async function makeCards(
     const cards = offlineVideoCards(source, { min: range.min, max: maxCards });
     // Nothing to make cards from without a model: the video gave too little text.
     if (cards.length === 0) return ok({ cards: [...CAPTION_HELP_CARDS], notice: videoCardsNotice(CAPTION_HELP_CARDS), offline: false });
-    return ok({ cards, notice, offline: true });
+    return ok({ cards, notice, offline: true, fromDescription: !source.transcript });
   };
 
   // A transcript (or description) that addresses the model is never sent to it.

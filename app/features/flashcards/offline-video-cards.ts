@@ -41,7 +41,19 @@ function sentencesOf(text: string): string[] {
 
 const ensureStop = (sentence: string) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`);
 
-function definitionCard(sentence: string): { card: VideoCard; term: string } | null {
+/**
+ * Words the text writes with a capital letter where no sentence starts ("...murdered by Macbeth."): names, whose
+ * capitals a card keeps even when the name opens the sentence it is made from ("Macbeth is a Scottish general").
+ */
+function namesIn(sentences: readonly string[]): Set<string> {
+  const names = new Set<string>();
+  for (const sentence of sentences) {
+    for (const match of sentence.matchAll(/(?<=[\s(“"'‘])([A-Z][a-z][\w'’-]*)/g)) names.add(match[1]!.replace(/['’]s$/, ""));
+  }
+  return names;
+}
+
+function definitionCard(sentence: string, names: ReadonlySet<string> = new Set()): { card: VideoCard; term: string } | null {
   const match = DEFINITION.exec(sentence.replace(/[.!?]+$/, ""));
   if (!match) return null;
   const article = (match[1] ?? "").toLowerCase();
@@ -51,8 +63,9 @@ function definitionCard(sentence: string): { card: VideoCard; term: string } | n
   // "was signed in 1919" says what happened to it, not what it is.
   if (verb !== "means" && verb !== "refers to" && /^\w+ed\b/i.test(match[4]!)) return null;
   if (subject.toLowerCase().split(/\s+/).every((word) => STOPWORDS.has(word))) return null;
-  // Keep the capitals of a name ("Jan Ingenhousz") or an acronym ("DNA"); lower the sentence's first letter otherwise.
-  const isName = /^[A-Z]{2,}/.test(subject) || /^[A-Z][\w'’-]*( [A-Z][\w'’-]*)+$/.test(subject);
+  // Keep the capitals of a name ("Jan Ingenhousz", or "Macbeth" when the text names him mid-sentence too) or an
+  // acronym ("DNA"); lower the sentence's first letter otherwise.
+  const isName = /^[A-Z]{2,}/.test(subject) || /^[A-Z][\w'’-]*( [A-Z][\w'’-]*)+$/.test(subject) || names.has(subject);
   const shown = article ? subject : isName ? subject : subject.charAt(0).toLowerCase() + subject.slice(1);
   const front = verb === "means" || verb === "refers to" ? `What does "${article}${shown}" mean?` : `What ${verb} ${article}${shown}?`;
   return { card: { front, back: ensureStop(sentence) }, term: subject.toLowerCase() };
@@ -113,13 +126,14 @@ function clozeCard(sentence: string, term: string): VideoCard | null {
 export function offlineVideoCards(input: { title: string | null; description: string; transcript: string | null }, range: CardRange): VideoCard[] {
   const source = (input.transcript && input.transcript.trim() ? input.transcript : input.description).slice(0, 50_000);
   const sentences = sentencesOf(source);
+  const names = namesIn(sentences);
   const cards: VideoCard[] = [];
   const usedSentences = new Set<string>();
   const coveredTerms = new Set<string>();
 
   for (const sentence of sentences) {
     if (cards.length >= range.max) break;
-    const definition = definitionCard(sentence);
+    const definition = definitionCard(sentence, names);
     if (definition && !coveredTerms.has(definition.term)) {
       cards.push(definition.card);
       usedSentences.add(sentence);

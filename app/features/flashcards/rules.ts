@@ -51,6 +51,8 @@ export const FLASHCARD_MESSAGES = {
   /** YouTube did not answer (no connection, a time-out, a server error): nothing was read and nothing saved. */
   youtubeUnreachable: "We couldn't reach YouTube just now, so no flashcards were made. Please try again later.",
   videoOffline: "Flashcards made from the video's captions without AI (no AI model is configured on this server).",
+  videoOfflineDescription:
+    "Flashcards made from the video's description without AI: the video has no captions to read, and no AI model is configured on this server.",
   videoInstructionsIgnored:
     "This video's captions contained instructions aimed at the AI, so they were not sent to it: these flashcards were made from the captions without AI.",
   videoNotFound: "We couldn't find that video. Please check the URL and try again.",

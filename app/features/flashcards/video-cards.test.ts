@@ -117,6 +117,17 @@ describe("offlineVideoCards", () => {
     }
   });
 
+  it("keeps the capital of a one-word name that the text also writes mid-sentence (Macbeth), not of a common word", () => {
+    const play =
+      "Macbeth is a Scottish general who hears a prophecy from three witches. Banquo is his friend and fellow general. " +
+      "The witches tell Banquo that his sons will be kings, which worries Macbeth. Regicide is the killing of a king.";
+    const fronts = offlineVideoCards({ title: "Macbeth", description: "", transcript: play }, { min: 6, max: 10 }).map((card) => card.front);
+    expect(fronts).toContain("What is Macbeth?");
+    expect(fronts).toContain("What is Banquo?");
+    expect(fronts).toContain("What is regicide?");
+    expect(fronts.join(" ")).not.toMatch(/What is (macbeth|banquo)\?/);
+  });
+
   it("respects the maximum, reads the description when there is no transcript, and makes nothing from nothing", () => {
     expect(offlineVideoCards({ title: null, description: "", transcript }, { min: 6, max: 6 })).toHaveLength(6);
     expect(offlineVideoCards({ title: null, description: transcript, transcript: null }, { min: 8, max: 12 }).length).toBeGreaterThan(3);

@@ -73,7 +73,7 @@ describe("grade trajectory and targets", () => {
     expect(percentageForGrade(7)).toBe(70);
     expect(percentageForGrade(1)).toBe(10);
     const answers = [10, 50, 52, 54, 56, 58].map((percentage, index) => answer(String(index), percentage, index + 1));
-    expect(compareWithTarget(answers, 7)).toEqual({ target: 7, recentPercentage: 54, recentGrade: "5", targetPercentage: 70, gap: 16, met: false });
+    expect(compareWithTarget(answers, 7)).toEqual({ target: 7, recentPercentage: 54, recentCount: 5, recentGrade: "5", targetPercentage: 70, gap: 16, met: false });
     expect(compareWithTarget(answers, 5)).toMatchObject({ gap: 0, met: true });
     expect(compareWithTarget([], 5)).toBeNull();
   });

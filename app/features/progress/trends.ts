@@ -114,6 +114,8 @@ export interface TargetComparison {
   target: number;
   /** Mean percentage of the latest answers (up to five). */
   recentPercentage: number;
+  /** How many answers that mean is of (1-5): the page says so, since the trend above averages up to three. */
+  recentCount: number;
   recentGrade: string;
   targetPercentage: number;
   /** Percentage points still to find; 0 when the target is met. */
@@ -128,7 +130,7 @@ export function compareWithTarget(answers: readonly MarkedAnswer[], target: numb
   const recentPercentage = Math.round((recent.reduce((sum, answer) => sum + answer.percentage, 0) / recent.length) * 10) / 10;
   const targetPercentage = percentageForGrade(target);
   const gap = Math.max(0, Math.round((targetPercentage - recentPercentage) * 10) / 10);
-  return { target, recentPercentage, recentGrade: indicativeGrade(recentPercentage), targetPercentage, gap, met: gap === 0 };
+  return { target, recentPercentage, recentCount: recent.length, recentGrade: indicativeGrade(recentPercentage), targetPercentage, gap, met: gap === 0 };
 }
 
 // ---------------------------------------------------------------------------------------------

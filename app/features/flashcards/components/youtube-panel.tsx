@@ -31,6 +31,7 @@ interface Created {
   cards: number;
   notice: string;
   offline: boolean;
+  fromDescription?: boolean;
 }
 
 const SUPPORTED_FORMS = ["youtube.com/watch?v=…", "youtu.be/…", "youtube.com/embed/…", "youtube.com/v/…", "youtube.com/shorts/…"];
@@ -131,7 +132,7 @@ export function YoutubePanel({ allowed, requiredPlan, hasPlan, onCreated, outcom
                     Saved "{created.title}" with {created.cards} {created.cards === 1 ? "card" : "cards"}.
                   </p>
                   {created.offline && created.notice !== FLASHCARD_MESSAGES.videoInstructionsIgnored ? (
-                    <p className="mt-1 font-normal">{FLASHCARD_MESSAGES.videoOffline}</p>
+                    <p className="mt-1 font-normal">{created.fromDescription ? FLASHCARD_MESSAGES.videoOfflineDescription : FLASHCARD_MESSAGES.videoOffline}</p>
                   ) : null}
                 </Banner>
               ) : null}

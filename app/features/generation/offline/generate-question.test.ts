@@ -4,7 +4,7 @@ import { allQuestionTypes } from "~/features/catalogue/catalogue";
 import type { ExamBoardId } from "~/features/catalogue/subjects";
 import type { Paper, QuestionKind, QuestionType, Topic } from "~/features/catalogue/types";
 
-import { DEFAULT_SEED, generateOfflineQuestion, hashString, namesMentioned, pickBySeed } from "./generate-question";
+import { DEFAULT_SEED, factorVerb, generateOfflineQuestion, hashString, namesMentioned, pickBySeed } from "./generate-question";
 
 // Small catalogue objects built inline: the generator takes them as parameters, so the tests do not
 // depend on the real catalogue's contents.
@@ -477,5 +477,16 @@ describe("Eduqas English Language Component 1's three AO2 questions on the answe
       expect(a4).toMatch(/^Look at lines \d+ to \d+\. How does the writer create .+ here\?/);
       expect(new Set([a2, a3, a4]).size).toBe(3);
     }
+  });
+});
+
+describe("factor questions' grammar", () => {
+  it("agrees the verb with the factor: 'Have the actions of individuals been...', 'Has war been...'", () => {
+    expect(factorVerb("the actions of individuals")).toBe("Have");
+    expect(factorVerb("war")).toBe("Has");
+    expect(factorVerb("the work of individuals")).toBe("Has");
+    expect(factorVerb("protest by ordinary people")).toBe("Has");
+    expect(factorVerb("science and technology")).toBe("Has");
+    expect(factorVerb("economics")).toBe("Has");
   });
 });

@@ -3092,7 +3092,7 @@ const HISTORY_FORM_TEMPLATES: Record<HistoryForm, BoardTemplates<HistoryVars>> =
     default: [
       (v) =>
         v.factor
-          ? `Has ${v.factor.factor} been the main factor in ${v.factor.development}? Explain your answer with reference to ${v.factor.factor} and other factors.`
+          ? `${factorVerb(v.factor.factor)} ${v.factor.factor} been the main factor in ${v.factor.development}? Explain your answer with reference to ${v.factor.factor} and other factors.`
           : null,
       (v) => (v.factor ? null : `'${v.statement}' How far do you agree with this statement? Explain your answer with reference to this factor and others.`),
     ],
@@ -3407,4 +3407,10 @@ function questionForKind(input: OfflineQuestionInput, seed: string): string {
       throw new Error(`No offline question template for kind ${String(unhandled)}.`);
     }
   }
+}
+
+/** "Has war been...", "Have the actions of individuals been...": the verb agrees with the factor's head noun. */
+export function factorVerb(factor: string): "Has" | "Have" {
+  const head = factor.replace(/^(the|a|an)\s+/i, "").split(/\s+(of|by|in|and)\s+/i)[0]!.trim().split(/\s+/).at(-1) ?? "";
+  return /(?<!s)s$/i.test(head) && !/(ss|us|is|ics)$/i.test(head) ? "Have" : "Has";
 }
