@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { redirect, useLocation, useNavigation, useSearchParams } from "react-router";
+import { redirect, useLocation, useNavigation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { featureGateMessage, requiredPlanName } from "~/features/billing/access";
@@ -22,6 +22,7 @@ import { getDb } from "~/platform/db/client.server";
 import type { FormReply } from "~/platform/forms/form-reply";
 import { reply, replyWithFailure } from "~/platform/forms/reply.server";
 import { passOnRetryAfter } from "~/platform/http/route-headers";
+import { sendOrKeep, wasUnsent } from "~/platform/forms/unsent";
 import { getLogger } from "~/platform/logger.server";
 import { Banner, LiveNotice } from "~/ui/banner";
 import { Button } from "~/ui/button";
@@ -115,6 +116,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     default:
       return reply<PaperReply>({ ok: false, form: "none", formError: PAPER_MESSAGES.required }, { status: 400 });
   }
+}
+
+/**
+ * A create, build or delete that never reached the server (offline, or a proxy's 502-504) keeps the form and what was
+ * typed, with the message for the operation, instead of the error page in place of the form.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return sendOrKeep(request, () => serverAction(), (formData): PaperReply => {
+    const intent = String(formData.get("intent") ?? "").split(":")[0];
+    if (intent === "delete") return { ok: false, form: `delete:${String(formData.get("paperId") ?? "")}`, formError: PAPER_MESSAGES.deleteFailed };
+    if (intent === "build" || intent === "build-choose") return { ok: false, form: "build", selection: readBuilderForm(formData), formError: PAPER_MESSAGES.buildFailed };
+    return { ok: false, form: "create", draft: readPaperForm(formData), formError: PAPER_MESSAGES.createFailed };
+  });
+}
+
+/** A post that never reached the server changed nothing: the page's data is not reloaded (that would fail too). */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return wasUnsent(actionResult) ? false : defaultShouldRevalidate;
 }
 
 /** Said once a paper is saved, and once one is deleted; the spec has no words for them. */

@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 const db = app.database.db;
 const MACBETH = SAMPLE_QUESTIONS.find((question) => question.subjectId === "english-literature")!;
-const BUSY = "Marking is busy right now, this did not use your allowance. Please try again in a few minutes.";
+const BUSY = "Marking is busy right now. This did not use your allowance. Please try again in a few minutes.";
 
 async function submitAndWait(cookie: string): Promise<string> {
   const submitted = await app.postForm(

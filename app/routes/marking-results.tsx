@@ -374,7 +374,7 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
           <Banner tone="danger">{MESSAGES.markingFailed}</Banner>
           <p className="text-sm text-slate-700">
             {submission.busy
-              ? "Marking is busy right now, this did not use your allowance. Please try again in a few minutes."
+              ? "Marking is busy right now. This did not use your allowance. Please try again in a few minutes."
               : "This attempt did not use any of your daily markings."}
           </p>
           {actionData?.formError ? <Banner tone="warning">{actionData.formError}</Banner> : null}

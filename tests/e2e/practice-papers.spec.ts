@@ -130,3 +130,27 @@ test("Standard: create a paper (blank question dropped, marks falling back to 1)
   await expect(entry).toHaveCount(0);
   await expect(paperEntry(page, "Second Paper")).toBeVisible();
 });
+
+test("Standard: Create Paper with no connection keeps the paper and everything typed, with the message; back online it saves", async ({ page, context }) => {
+  await createSignedInStudent(page, { name: "Offline Author" });
+  await buyStandard(page);
+  await page.goto("/aipractisepaper");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("button", { name: "Create New Paper" }).click();
+  await page.getByLabel("Paper Title").fill("Offline Mock");
+  const first = page.getByRole("group", { name: "Question 1" });
+  await first.getByLabel("Question Text").fill("How does Priestley present responsibility?");
+  await first.getByLabel("Marks").fill("30");
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Create Paper" }).click();
+  await expect(page.getByText("Failed to create the practice paper. Please try again.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+  await expect(page.getByLabel("Paper Title")).toHaveValue("Offline Mock");
+  await expect(first.getByLabel("Question Text")).toHaveValue("How does Priestley present responsibility?");
+  await expect(first.getByLabel("Marks")).toHaveValue("30");
+
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Create Paper" }).click();
+  await expect(paperEntry(page, "Offline Mock")).toBeVisible();
+});

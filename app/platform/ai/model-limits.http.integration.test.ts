@@ -181,7 +181,7 @@ describe("E4: model limits over HTTP", () => {
     const id = /^\/marking-results\/([\w-]+)$/.exec(submitted.headers.get("Location") ?? "")![1]!;
     expect(await settled(id)).toBe("failed");
     const page = (await (await app.request(`/marking-results/${id}`, { cookie: student.cookie })).text()).replaceAll("<!-- -->", "");
-    expect(page).toContain("Marking is busy right now, this did not use your allowance.");
+    expect(page).toContain("Marking is busy right now. This did not use your allowance.");
     expect(await markingsUsedToday(db, student.id)).toBe(0);
 
     const generated = await postJson("/api/generate", student.cookie, {
