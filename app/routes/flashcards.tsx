@@ -10,7 +10,7 @@ import { StudyMode } from "~/features/flashcards/components/study-mode";
 import { YoutubePanel } from "~/features/flashcards/components/youtube-panel";
 import { useHydrated } from "~/ui/use-hydrated";
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "~/features/flashcards/rules";
-import { checkSetDraftFields, readSetIntent, withoutRow, type CardRow } from "~/features/flashcards/set-schema";
+import { checkSetDraftFields, countHalfFilledRows, leftOutNotice, readSetIntent, withoutRow, type CardRow } from "~/features/flashcards/set-schema";
 import { createSet, deleteSet, listSetPage, listSets, updateSet } from "~/features/flashcards/sets.server";
 import { LIST_PATH, listAddress, pageFromParam } from "~/features/flashcards/list-address";
 import { SetPageLinks } from "~/features/flashcards/components/set-page-links";
@@ -177,12 +177,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return reply<SetReply>({ ok: true, form, draft: { ...draft, cards: withoutRow(draft.cards, intent.index) } });
     case "create": {
       const created = await guard(() => createSet(getDb(), user.id, draft), FLASHCARD_MESSAGES.createFailed);
-      if (created.ok) return redirect(createdAddress(created.value.setId));
+      if (created.ok) return redirect(createdAddress(created.value.setId, countHalfFilledRows(draft)));
       return replyWithFailure<SetReply>(created, { form, draft, field: problemField(draft, created.message) });
     }
     case "update": {
       const updated = await guard(() => updateSet(getDb(), user.id, intent.setId, draft), FLASHCARD_MESSAGES.updateFailed);
-      if (updated.ok) return redirect(savedAddress(samePage, intent.setId));
+      if (updated.ok) return redirect(savedAddress(samePage, intent.setId, countHalfFilledRows(draft)));
       return replyWithFailure<SetReply>(updated, { form, draft, field: problemField(draft, updated.message) });
     }
   }
@@ -214,8 +214,19 @@ const SET_CREATED = "Flashcard set created.";
  * Where a made set sends the browser: page 1 (the new set is the newest), at the set. The query carries the
  * set's id, never text: the page says SET_CREATED only when the id is one of the student's own sets on it.
  */
-function createdAddress(setId: string): string {
-  return `${LIST_PATH}?${new URLSearchParams({ created: setId }).toString()}#set-${setId}-title`;
+function createdAddress(setId: string, leftOut: number): string {
+  const query = new URLSearchParams({ created: setId });
+  if (leftOut > 0) query.set(LEFT_OUT_PARAM, String(leftOut));
+  return `${LIST_PATH}?${query.toString()}#set-${setId}-title`;
+}
+
+/** How many half-filled rows a create or save left out (a number, never text): the notice says so. */
+const LEFT_OUT_PARAM = "leftOut";
+
+/** The count in ?leftOut=, when it is one a set could have left out. */
+function leftOutCount(value: string | null): number {
+  const count = Number(value);
+  return Number.isInteger(count) && count > 0 && count <= FLASHCARD_LIMITS.cardsPerSet * 2 ? count : 0;
 }
 
 /** Said once an edit is saved, and once a set is deleted (the spec has no words for them either). */
@@ -223,17 +234,18 @@ const SET_SAVED = "Flashcard set saved.";
 const SET_DELETED = "Flashcard set deleted.";
 
 /** The parameters that make the page say what was just done: never text, so a link cannot put words in the page. */
-const NOTICE_PARAMS = ["created", "saved", "deleted"] as const;
+const NOTICE_PARAMS = ["created", "saved", "deleted", "leftOut"] as const;
 
 /** `address` (a page of sets) with one notice parameter, and the place on the page to open at. */
-function withNotice(address: string, name: (typeof NOTICE_PARAMS)[number], value: string, hash: string): string {
+function withNotice(address: string, name: (typeof NOTICE_PARAMS)[number], value: string, hash: string, leftOut = 0): string {
   const url = new URL(address, "http://marker.invalid");
   url.searchParams.set(name, value);
+  if (leftOut > 0) url.searchParams.set(LEFT_OUT_PARAM, String(leftOut));
   return `${url.pathname}${url.search}#${hash}`;
 }
 
 /** Where a saved edit sends the browser: its page of sets, at the set, which the page says was saved (as for a new set). */
-const savedAddress = (page: string, setId: string) => withNotice(page, "saved", setId, `set-${setId}-title`);
+const savedAddress = (page: string, setId: string, leftOut: number) => withNotice(page, "saved", setId, `set-${setId}-title`, leftOut);
 
 /**
  * Where a delete sends the browser: its page of sets (or the last one there is), at the list's heading, which
@@ -394,7 +406,9 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
   }, [noticeTarget, deletedSet, location.key]);
   // The notice goes while the page is busy with the next step, so the next one (the same words again, after a
   // second save or delete) is a change in the live region, and is announced.
-  const notice = navigation.state !== "idle" ? null : createdSetId ? SET_CREATED : savedSetId ? SET_SAVED : deletedSet ? SET_DELETED : null;
+  const done = createdSetId ? SET_CREATED : savedSetId ? SET_SAVED : deletedSet ? SET_DELETED : null;
+  const leftOut = done && !deletedSet ? leftOutCount(searchParams.get(LEFT_OUT_PARAM)) : 0;
+  const notice = navigation.state !== "idle" || !done ? null : leftOut > 0 ? `${done} ${leftOutNotice(leftOut)}` : done;
 
   const openId = searchParams.get("open");
   const deleting = searchParams.get("delete");

@@ -113,3 +113,32 @@ test("with no connection, Create Set and Save keep the form and everything typed
   await page.getByRole("button", { name: "Save" }).click();
   await expect(setEntry(page, "Rivers of England")).toBeVisible();
 });
+
+test("a card with only one side filled in is left out, and the page says so when the set is created or saved", async ({ page }) => {
+  await createSignedInStudent(page, { name: "Half Filled" });
+  await page.goto("/flashcards");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("button", { name: "Add Set" }).click();
+  const form = page.locator("#create-set-form");
+  await form.getByLabel("Set Title").fill("Jekyll and Hyde");
+  await form.getByLabel("Front (Question)").first().fill("Who wrote the novella?");
+  await form.getByLabel("Back (Answer)").first().fill("Robert Louis Stevenson");
+  await form.getByRole("button", { name: "Add Card" }).click();
+  await form.getByLabel("Front (Question)").nth(1).fill("What is the name of Jekyll's lawyer?");
+  await form.getByRole("button", { name: "Create Set" }).click();
+  await expect(page.getByText("Flashcard set created. 1 card with only one side filled in was left out.")).toBeVisible();
+  const entry = setEntry(page, "Jekyll and Hyde");
+  await expect(entry.getByText("1 card", { exact: false }).first()).toBeVisible();
+
+  // Saved with two half-filled rows: both counted; a complete set says only that it was saved.
+  await entry.getByRole("button", { name: "Edit" }).click();
+  await entry.getByRole("button", { name: "Add Card" }).click();
+  await entry.getByLabel("Back (Answer)").nth(1).fill("Utterson");
+  await entry.getByRole("button", { name: "Add Card" }).click();
+  await entry.getByLabel("Front (Question)").nth(2).fill("Where does Hyde live?");
+  await entry.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Flashcard set saved. 2 cards with only one side filled in were left out.")).toBeVisible();
+  await setEntry(page, "Jekyll and Hyde").getByRole("button", { name: "Edit" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Flashcard set saved.", { exact: true })).toBeVisible();
+});

@@ -226,6 +226,19 @@ export type SetDraftField = { name: "title" } | { name: CardSide | DescriptionFi
  * As checkSetDraft, and which field the broken rule is about (none for a rule about the whole set, such as
  * too many cards), with the message to show at that field: it names the card when the set's message does not.
  */
+/**
+ * How many rows of a draft have one side filled in and not the other: a set keeps only complete cards (spec
+ * section 5), and the page says how many it left out, so a typed question does not vanish unnoticed.
+ */
+export function countHalfFilledRows(draft: { cards: ReadonlyArray<{ front: string; back: string; frontImageKey?: string; backImageKey?: string }> }): number {
+  return draft.cards.filter((row) => Boolean(cleanCardText(row.front) || row.frontImageKey) !== Boolean(cleanCardText(row.back) || row.backImageKey)).length;
+}
+
+/** What the page adds to "Flashcard set created." (or saved) when rows were left out. */
+export function leftOutNotice(count: number): string {
+  return count === 1 ? "1 card with only one side filled in was left out." : `${count} cards with only one side filled in were left out.`;
+}
+
 export function checkSetDraftFields(
   draft: unknown,
 ): { ok: true; value: ValidSet } | { ok: false; message: string; field: SetDraftField | null; fieldMessage: string | null } {
