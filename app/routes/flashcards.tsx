@@ -441,6 +441,19 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
     <PageContainer className="py-10">
       <Header sets={totals.sets} cards={totals.cards} dueToday={totals.dueToday} reviewGate={reviewGate} />
 
+      {/* A study link to a set that is gone, or not the student's (an old bookmark): said, not ignored. */}
+      {studyId && !studying && navigation.state === "idle" ? (
+        <Banner tone="warning" className="mt-6">
+          <p>{FLASHCARD_MESSAGES.setNotFound}</p>
+          <p className="mt-1 font-normal">
+            This set does not exist, or it belongs to someone else.{" "}
+            <Link to={LIST_PATH} className="font-semibold underline">
+              Back to your sets
+            </Link>
+          </p>
+        </Banner>
+      ) : null}
+
       <YoutubePanel
         className="mt-8"
         allowed={youtube.allowed}

@@ -142,3 +142,17 @@ test("a card with only one side filled in is left out, and the page says so when
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Flashcard set saved.", { exact: true })).toBeVisible();
 });
+
+test("a study link to a set that is gone, or someone else's, says it was not found instead of showing the list as if nothing happened", async ({ page, checkAccessibility }) => {
+  await createSignedInStudent(page, { name: "Old Bookmark" });
+  await page.goto("/flashcards?study=00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText("That flashcard set was not found.")).toBeVisible();
+  await expect(page.getByText("This set does not exist, or it belongs to someone else.")).toBeVisible();
+  await checkAccessibility(page);
+  await page.getByRole("link", { name: "Back to your sets" }).click();
+  await expect(page).toHaveURL(/\/flashcards$/);
+  await expect(page.getByText("That flashcard set was not found.")).toHaveCount(0);
+  // Not even an id: the same.
+  await page.goto("/flashcards?study=not-an-id&edit=nor-this");
+  await expect(page.getByText("That flashcard set was not found.")).toBeVisible();
+});
