@@ -4,13 +4,13 @@ import { Link, redirect, useBlocker, useLocation, useNavigate, useNavigation, us
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { featureGateMessage, pricingRedirectFor, requiredPlanName } from "~/features/billing/access";
 import { cardCount, ReviewGateNote, SetItem, type ReviewGate, type SetSummary } from "~/features/flashcards/components/set-item";
-import { DISCARD_DESCRIPTION, discardQuestion, isFromSetForm, SetForm, type SetFieldProblem } from "~/features/flashcards/components/set-form";
+import { DISCARD_DESCRIPTION, DISCARD_NEW_SET_QUESTION, discardQuestion, draftChanged, isFromSetForm, SetForm, type SetFieldProblem } from "~/features/flashcards/components/set-form";
 import { leavingLosesEdit, unsavedEditTitle, type OpenDraft } from "~/features/flashcards/components/leave-edit";
 import { StudyMode } from "~/features/flashcards/components/study-mode";
 import { YoutubePanel } from "~/features/flashcards/components/youtube-panel";
 import { useHydrated } from "~/ui/use-hydrated";
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "~/features/flashcards/rules";
-import { checkSetDraftFields, countHalfFilledRows, leftOutNotice, readSetIntent, withoutRow, type CardRow } from "~/features/flashcards/set-schema";
+import { checkSetDraftFields, countHalfFilledRows, leftOutNotice, readSetIntent, withoutRow, type CardRow, type SetDraft } from "~/features/flashcards/set-schema";
 import { createSet, deleteSet, listSetPage, listSets, updateSet } from "~/features/flashcards/sets.server";
 import { LIST_PATH, listAddress, pageFromParam } from "~/features/flashcards/list-address";
 import { SetPageLinks } from "~/features/flashcards/components/set-page-links";
@@ -307,8 +307,18 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
     draftRef.current = null;
     setEditingId(setId);
   };
-  // What waits on the answer to "Discard them?": the open editor's title, and what to do once it is discarded.
-  const [discarding, setDiscarding] = useState<{ title: string; then: () => void } | null>(null);
+  // The create form's draft as the student has it: something typed there is asked about before it is thrown away too.
+  const createDraftRef = useRef<SetDraft | null>(null);
+  const createUnsaved = () => createOpen && createDraftRef.current !== null && draftChanged({ title: "", cards: [] }, createDraftRef.current);
+  /** The question to ask before leaving: about the edit with unsaved changes, else the new set with something typed. */
+  const unsavedQuestion = (): string | null => {
+    const title = unsavedEditTitle(sets, editingId, draftRef.current);
+    if (title !== null) return discardQuestion(title);
+    return createUnsaved() ? DISCARD_NEW_SET_QUESTION : null;
+  };
+  // What waits on the answer to "Discard them?": the question, and what to do once it is discarded.
+  const [discarding, setDiscarding] = useState<{ question: string; then: () => void } | null>(null);
+  const [leavingQuestion, setLeavingQuestion] = useState<string | null>(null);
   // A form's draft is dropped once its submission ends without an error (the set was saved).
   const submittedRef = useRef<FormData | null>(null);
   useEffect(() => {
@@ -319,7 +329,10 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
     const submitted = submittedRef.current;
     submittedRef.current = null;
     if (!submitted || (reply && !reply.ok)) return;
-    if (isFromSetForm(submitted, undefined)) setCreateOpen(false);
+    if (isFromSetForm(submitted, undefined)) {
+      createDraftRef.current = null;
+      setCreateOpen(false);
+    }
     const setId = submitted.get("setId");
     if (typeof setId === "string" && isFromSetForm(submitted, setId)) openEditor(null);
   }, [navigation.state, navigation.formData, reply]);
@@ -344,7 +357,7 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
    */
   const leaveEditor = (next: () => void) => {
     const title = unsavedEditTitle(sets, editingId, draftRef.current);
-    if (title !== null) setDiscarding({ title, then: next });
+    if (title !== null) setDiscarding({ question: discardQuestion(title), then: next });
     else next();
   };
 
@@ -352,26 +365,31 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
   // Router's blocker holds the navigation until the answer (the dialog below); a reload, closing the tab or
   // going to another site gets the browser's own question (beforeunload), the only one a page may ask then.
   // Both read the draft when the student leaves, not when the page last rendered.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    leavingLosesEdit({
-      unsaved: unsavedEditTitle(sets, editingId, draftRef.current) !== null,
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    const question = unsavedQuestion();
+    const blocks = leavingLosesEdit({
+      unsaved: question !== null,
       editAction: listAddress({ page, edit: editingId }),
       currentLocation,
       nextLocation,
-    }),
-  );
+    });
+    if (blocks) setLeavingQuestion(question);
+    return blocks;
+  });
   const leaving = blocker.state === "blocked";
   useEffect(() => {
-    if (!editingId) return;
+    if (!editingId && !createOpen) return;
     const askFirst = (event: BeforeUnloadEvent) => {
-      if (unsavedEditTitle(sets, editingId, draftRef.current) === null) return;
+      if (unsavedQuestion() === null) return;
       event.preventDefault();
       // Older browsers ask only when returnValue is set.
       event.returnValue = "";
     };
     window.addEventListener("beforeunload", askFirst);
     return () => window.removeEventListener("beforeunload", askFirst);
-  }, [sets, editingId]);
+    // unsavedQuestion reads the drafts' refs when the student leaves; these are what it depends on besides them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sets, editingId, createOpen]);
 
   const studyId = searchParams.get("study");
   const studying = studyId && study?.id === studyId ? study : undefined;
@@ -472,7 +490,16 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
             </h2>
             {canCreate ? (
               hydrated ? (
-                <Button variant={createOpen ? "secondary" : "primary"} aria-expanded={createOpen} aria-controls="create-set-form" onClick={() => setCreateOpen((open) => !open)}>
+                <Button variant={createOpen ? "secondary" : "primary"} aria-expanded={createOpen} aria-controls="create-set-form" onClick={() => {
+                    if (!createOpen) return setCreateOpen(true);
+                    // Cancel with something typed asks first, as leaving the page does.
+                    const close = () => {
+                      createDraftRef.current = null;
+                      setCreateOpen(false);
+                    };
+                    if (createUnsaved()) setDiscarding({ question: DISCARD_NEW_SET_QUESTION, then: close });
+                    else close();
+                  }}>
                   {createOpen ? "Cancel" : "Add Set"}
                 </Button>
               ) : (
@@ -492,6 +519,9 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
                   error={errorFor("create")}
                   errorField={fieldFor("create")}
                   submitLabel="Create Set"
+                  onDraftChange={(draft) => {
+                    createDraftRef.current = draft;
+                  }}
                 />
               ) : null}
             </div>
@@ -580,7 +610,7 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
         )}
         <ConfirmDialog
           open={discarding !== null || leaving}
-          title={discarding ? discardQuestion(discarding.title) : leaving ? discardQuestion(sets.find((set) => set.id === editingId)?.title ?? "") : ""}
+          title={discarding ? discarding.question : leaving ? (leavingQuestion ?? "") : ""}
           description={DISCARD_DESCRIPTION}
           confirmLabel="Discard"
           cancelLabel="Keep editing"
@@ -592,8 +622,9 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
             const next = discarding?.then;
             setDiscarding(null);
             if (blocker.state === "blocked") {
-              // The edit is discarded, then the navigation that was held goes on.
+              // The edit (or the new set) is discarded, then the navigation that was held goes on.
               openEditor(null);
+              createDraftRef.current = null;
               blocker.proceed();
             } else next?.();
           }}

@@ -156,3 +156,57 @@ test("a study link to a set that is gone, or someone else's, says it was not fou
   await page.goto("/flashcards?study=not-an-id&edit=nor-this");
   await expect(page.getByText("That flashcard set was not found.")).toBeVisible();
 });
+
+test("a new set with something typed is not thrown away unasked: Cancel, a header link and the browser's back all ask first", async ({ page }) => {
+  await createSignedInStudent(page, { name: "New Set Writer" });
+  const mainNav = page.getByRole("navigation", { name: "Main" });
+  await mainNav.getByRole("link", { name: "Flashcards" }).click();
+  await expect(page).toHaveURL(/\/flashcards$/);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const question = page.getByRole("dialog", { name: "Your new flashcard set has not been created yet. Discard it?" });
+
+  // Opened and closed with nothing typed: nothing asked.
+  await page.getByRole("button", { name: "Add Set" }).click();
+  await page.getByRole("button", { name: "Cancel" }).first().click();
+  await expect(question).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Add Set" }).click();
+  const form = page.locator("#create-set-form");
+  await form.getByLabel("Set Title").fill("Inspector Calls");
+  await form.getByLabel("Front (Question)").first().fill("Who is Eva Smith?");
+
+  // Cancel asks; Keep editing keeps everything.
+  await page.getByRole("button", { name: "Cancel" }).first().click();
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Keep editing" }).click();
+  await expect(form.getByLabel("Set Title")).toHaveValue("Inspector Calls");
+
+  // A header link asks too; Keep editing stays on the page with the text.
+  await mainNav.getByRole("link", { name: "Dashboard" }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL(/\/flashcards$/);
+  await expect(form.getByLabel("Front (Question)").first()).toHaveValue("Who is Eva Smith?");
+
+  // The browser's back asks as well.
+  await page.goBack();
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL(/\/flashcards$/);
+  await expect(form.getByLabel("Set Title")).toHaveValue("Inspector Calls");
+
+  // Discard goes where the student was going.
+  await mainNav.getByRole("link", { name: "Dashboard" }).click();
+  await question.getByRole("button", { name: "Discard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Creating the set is not held up by the question.
+  await mainNav.getByRole("link", { name: "Flashcards" }).click();
+  await page.getByRole("button", { name: "Add Set" }).click();
+  await form.getByLabel("Set Title").fill("Inspector Calls");
+  await form.getByLabel("Front (Question)").first().fill("Who is Eva Smith?");
+  await form.getByLabel("Back (Answer)").first().fill("A working-class girl the Birlings wronged");
+  await form.getByRole("button", { name: "Create Set" }).click();
+  await expect(page.getByText("Flashcard set created.")).toBeVisible();
+  await expect(question).toHaveCount(0);
+});

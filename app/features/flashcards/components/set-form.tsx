@@ -68,6 +68,8 @@ export function draftChanged(saved: SetDraft, draft: SetDraft): boolean {
 
 /** The question before an edit with unsaved changes is thrown away (Marker's own words; the spec has none). */
 export const discardQuestion = (title: string) => `You have unsaved changes to “${title}”. Discard them?`;
+/** The same question for a new set not yet created (the create form holds something typed). */
+export const DISCARD_NEW_SET_QUESTION = "Your new flashcard set has not been created yet. Discard it?";
 export const DISCARD_DESCRIPTION = "Keep editing to save them first. Discarded changes cannot be brought back.";
 
 /** Whether a submission in flight (or just made) came from this form: its intent and, for an edit, its set. */
