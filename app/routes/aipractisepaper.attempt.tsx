@@ -186,6 +186,9 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
   const sentRef = useRef<Record<string, string>>({});
   // The answers on screen: what the server had, or (after a refused save without JavaScript) what was sent.
   const [answers, setAnswers] = useState<Record<string, string>>(() => ({ ...loaderData.answers, ...(reply?.drafts ?? {}) }));
+  // What this tab last knew saved for each answer: as loaded, then what each of its saves sent. Not the loader's
+  // later figures, which may hold another tab's answer that this tab never showed (it must not count as changed).
+  const [base, setBase] = useState<Record<string, string>>(() => ({ ...loaderData.answers }));
   // Typed since the last save was sent; and which save spoke last (an autosave, or a form post).
   const [dirty, setDirty] = useState(false);
   const [lastSave, setLastSave] = useState<"fetcher" | "form">("form");
@@ -236,7 +239,11 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
 
   // An autosave that landed: the tab's copies of the text it carried are no longer needed.
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) forgetSavedCopies(browserCopyStore(), attemptId, sentRef.current);
+    if (fetcher.state !== "idle" || !fetcher.data?.ok) return;
+    forgetSavedCopies(browserCopyStore(), attemptId, sentRef.current);
+    // What it sent is now what this tab knows saved.
+    const sent = sentRef.current;
+    setBase((current) => ({ ...current, ...sent }));
   }, [fetcher.state, fetcher.data, attemptId]);
 
   // The clock was paused elsewhere (another tab): show this tab paused too, with Resume; the text stays kept.
@@ -467,6 +474,10 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
           <div className="mt-6 space-y-6">
             {loaderData.questions.map((question) => (
               <AttemptQuestion key={question.id} question={question} value={answers[question.id] ?? ""} onChange={(value) => change(question.id, value)} readOnly={readOnly} />
+            ))}
+            {/* Each answer as this tab last knew it saved: the server writes only the answers changed here. */}
+            {loaderData.questions.map((question) => (
+              <input key={question.id} type="hidden" name={`base-${question.id}`} value={base[question.id] ?? ""} />
             ))}
           </div>
         )}

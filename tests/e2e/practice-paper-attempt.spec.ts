@@ -195,3 +195,30 @@ test("without JavaScript: Save answers, Pause and Resume, confirm and submit; th
     await context.close();
   }
 });
+
+test("the same attempt open in two tabs: each tab's saves keep the answer written in the other", async ({ page, checkAccessibility }) => {
+  await createSignedInStudent(page, { name: "Two Tabs" });
+  await buyStandard(page);
+  await startSitting(page, "Macbeth two tabs", checkAccessibility);
+  const address = page.url();
+  const laptop = page;
+  const phone = await page.context().newPage();
+  await phone.goto(address);
+  await expect(phone.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+  // The laptop answers Question 1 and it saves.
+  await laptop.getByLabel("Your answer to Question 1").fill(ESSAY_ANSWER);
+  await expect(laptop.getByTestId("save-status")).toHaveText("Saved", { timeout: 15_000 });
+  // The phone, open since before, answers Question 2 and saves: its empty Question 1 box must not wipe the laptop's.
+  await phone.getByLabel("Your answer to Question 2").fill(SHORT_ANSWER);
+  await expect(phone.getByTestId("save-status")).toHaveText("Saved", { timeout: 15_000 });
+  // And the laptop saves again (a change to its own answer): the phone's Question 2 stays.
+  await laptop.getByLabel("Your answer to Question 1").fill(`${ESSAY_ANSWER} It ends in his death.`);
+  await expect(laptop.getByTestId("save-status")).toHaveText("Saved", { timeout: 15_000 });
+
+  await laptop.reload();
+  await expect(laptop.getByLabel("Your answer to Question 1")).toHaveValue(`${ESSAY_ANSWER} It ends in his death.`);
+  await expect(laptop.getByLabel("Your answer to Question 2")).toHaveValue(SHORT_ANSWER);
+  await phone.close();
+  await submitAndSeeResult(laptop, 2);
+});

@@ -213,13 +213,22 @@ export async function getAttempt(db: DbOrTx, userId: string, attemptId: string):
 /** Answers as sent by the form: question id -> text (multiple choice: the letters chosen). */
 export type AnswerDrafts = Record<string, string>;
 
-/** The answers a form sent: one per question shown on the page (a hidden `present-<id>` marks it shown; unticked boxes send nothing). */
+/**
+ * The answers a form sent: one per question shown on the page (a hidden `present-<id>` marks it shown; unticked boxes
+ * send nothing) that the student changed there. The page also sends each answer as it last knew it saved
+ * (`base-<id>`): an answer still equal to it was not touched in this tab, so it is left out, and a save from a tab
+ * left open on an empty box does not wipe what was written in another tab or on another device.
+ */
 export function readAnswerDrafts(formData: FormData, paper: AttemptPaper): AnswerDrafts {
   const drafts: AnswerDrafts = {};
+  const same = (a: string, b: string) => a.replace(/\r\n?/g, "\n").trim() === b.replace(/\r\n?/g, "\n").trim();
   for (const question of paper.questions) {
     if (!formData.has(`present-${question.id}`)) continue;
     const values = formData.getAll(`answer-${question.id}`).map(String);
-    drafts[question.id] = question.questionType === "multiple_choice" ? values.join(", ") : (values[0] ?? "");
+    const draft = question.questionType === "multiple_choice" ? values.join(", ") : (values[0] ?? "");
+    const base = formData.get(`base-${question.id}`);
+    if (typeof base === "string" && same(base, draft)) continue;
+    drafts[question.id] = draft;
   }
   return drafts;
 }
