@@ -52,7 +52,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
             .where(and(eq(submissions.id, submission.id), eq(submissions.userId, userId)));
           status = row?.status ?? "failed";
           let progress: MarkingProgress | null = null;
-          if (row && status === "pending") progress = { stage: "queued", position: await queuePosition(db, row) };
+          const stored = row?.progress ? parseMarkingProgress(JSON.stringify(row.progress)) : null;
+          if (row && status === "pending") progress = stored?.stage === "retrying" ? stored : { stage: "queued", position: await queuePosition(db, row) };
           else if (row && status === "marking") progress = (row.progress && parseMarkingProgress(JSON.stringify(row.progress))) || { stage: "starting" };
           const key = JSON.stringify(progress);
           if (progress && key !== last) send("progress", progress);

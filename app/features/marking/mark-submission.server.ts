@@ -179,7 +179,8 @@ export async function markSubmission(
       logger.warn({ err: error }, "marking failed for now; back in the queue for another try");
       await db
         .update(submissions)
-        .set({ status: "pending", markingStartedAt: null, markingProgress: null })
+        // The page says it will try again, not that the answer is next in the queue as if nothing had happened.
+        .set({ status: "pending", markingStartedAt: null, markingProgress: { stage: "retrying" } })
         .where(and(eq(submissions.id, submissionId), eq(submissions.status, "marking")));
       return "retry";
     }

@@ -24,6 +24,8 @@ describe("marking progress", () => {
     expect(progressLabel({ stage: "waiting" })).toBe("Marking in another tab");
     expect(progressLabel({ stage: "queued", position: 7 })).toBe("Your answer is number 7 in the queue");
     expect(progressLabel({ stage: "queued", position: 1 })).toBe("Your answer is next in the queue");
+    expect(progressLabel({ stage: "retrying" })).toBe("Marking did not finish that time, so it will try again in a moment");
+    expect(parseMarkingProgress(JSON.stringify({ stage: "retrying" }))).toEqual({ stage: "retrying" });
   });
 
   it("reads only well-formed events from the stream", () => {

@@ -11,9 +11,10 @@ export type MarkingProgress =
   | { stage: "objectives"; sample: number; samples: number }
   | { stage: "feedback" }
   | { stage: "checking" }
-  | { stage: "waiting" };
+  | { stage: "waiting" }
+  | { stage: "retrying" };
 
-/** The steps the bar shows, in order. "queued", "starting" and "waiting" move nothing. */
+/** The steps the bar shows, in order. "queued", "starting", "waiting" and "retrying" move nothing. */
 export const PROGRESS_STEPS = ["reading", "spelling", "objectives", "feedback", "checking"] as const;
 
 export function progressLabel(progress: MarkingProgress): string {
@@ -34,6 +35,8 @@ export function progressLabel(progress: MarkingProgress): string {
       return "Checking the marks against the mark scheme";
     case "waiting":
       return "Marking in another tab";
+    case "retrying":
+      return "Marking did not finish that time, so it will try again in a moment";
   }
 }
 
@@ -65,7 +68,7 @@ export function parseMarkingProgress(raw: string): MarkingProgress | null {
       const samples = Number(value.samples);
       return Number.isInteger(sample) && Number.isInteger(samples) && sample >= 1 && sample <= samples ? { stage: "objectives", sample, samples } : null;
     }
-    const simple = ["starting", "reading", "spelling", "feedback", "checking", "waiting"] as const;
+    const simple = ["starting", "reading", "spelling", "feedback", "checking", "waiting", "retrying"] as const;
     return simple.find((stage) => stage === value.stage) ? ({ stage: value.stage } as MarkingProgress) : null;
   } catch {
     return null;

@@ -197,6 +197,11 @@ describe.each(kinds)("the marking queue on %s", (kind) => {
     const student = await createStudent(database.db);
     const id = await createPendingSubmission(database.db, student.id, { answerText: "The model never answers this one." });
     expect(await markingsUsedToday(database.db, student.id)).toBe(1);
+    // Between tries the answer waits as pending, and its page says marking will try again (not "next in the queue").
+    await until(async () => {
+      const [row] = await database.db.select({ status: submissions.status, progress: submissions.markingProgress }).from(submissions).where(eq(submissions.id, id));
+      return row?.status === "pending" && (row.progress as { stage?: string } | null)?.stage === "retrying";
+    }, 30_000);
     await until(async () => (await status(student.id, id)) === "failed", 60_000);
     expect(marker.calls.get(id)).toBe(settings.retryLimit + 1);
     expect(await markingsUsedToday(database.db, student.id)).toBe(0);
