@@ -23,7 +23,11 @@ test("an answer is marked with visible progress, and every section of the result
   await expect(page.getByText(/^Offline estimate: it measures what it can see in your writing/)).toBeVisible();
   await expect(page.getByText(/^Your next step: /)).toBeVisible();
   await page.getByText("About this marking").click();
-  await expect(page.getByText(`Offline estimate · marker offline, model rubric-v2, prompt ${SCORING_VERSION}`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Marked by Marker's offline estimate. If you report a problem with this marking, these tell support which marker it was: marker offline, model rubric-v2, prompt ${SCORING_VERSION}.`,
+    ),
+  ).toBeVisible();
   for (const heading of [
     "Marks for each assessment objective",
     "Strengths",

@@ -87,7 +87,7 @@ const WORDS = {
       `Marked by ${label}. ${grade ? "The grade is indicative: AI" : "AI"} feedback is not official marking, so check with your teacher.`,
     // The student's own page keeps the marker's ids (the e2e marking spec reads them): they help a report to support.
     about: (marker: MarkingResult["marker"]) =>
-      `${marker.offline ? "Offline estimate" : marker.label} · marker ${marker.id}, model ${marker.model}, prompt ${marker.promptVersion}`,
+      `${marker.offline ? "Marked by Marker's offline estimate" : `Marked by ${marker.label}`}. If you report a problem with this marking, these tell support which marker it was: marker ${marker.id}, model ${marker.model}, prompt ${marker.promptVersion}.`,
   },
   shared: {
     mark: "Mark",
