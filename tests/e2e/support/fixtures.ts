@@ -51,7 +51,11 @@ export const test = base.extend<{ pageErrors: string[]; checkAccessibility: (pag
         const isExpectedRefusal =
           status >= 400 && status < 500 && (/\.data(\?|$)/.test(url) || refusedDocuments.has(url));
         // A test that takes the browser offline (setOffline) expects its data and API requests to fail: the browser says so.
-        const isOfflineDataRequest = message.text().includes("net::ERR_INTERNET_DISCONNECTED") && /\.data(\?|$)|\/api\//.test(url);
+        // React Router's route discovery (`/__manifest`, for the links on the page) fails the same way, and logs that
+        // it could not fetch the manifest (a TypeError from fetch: no connection, not an answer from the server).
+        const isOfflineDataRequest =
+          (message.text().includes("net::ERR_INTERNET_DISCONNECTED") && /\.data(\?|$)|\/api\/|\/__manifest\?/.test(url)) ||
+          message.text().startsWith("Failed to fetch manifest patches TypeError: Failed to fetch");
         if (!isExpectedRefusal && !isOfflineDataRequest) errors.push(`console.error: ${message.text()} (${url})`);
       });
       page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
