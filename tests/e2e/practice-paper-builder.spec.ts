@@ -16,9 +16,13 @@ test("Standard: build AQA English Language Paper 1 from the catalogue, edit a qu
   await expect(page.getByRole("heading", { name: "Build from a real paper" })).toBeVisible();
   await page.getByLabel("Which subject").selectOption({ label: "History" });
   await expect(page.getByLabel("Which option (topic)")).toBeVisible();
+  // It says a History build is one section of the paper, not the whole paper.
+  const sectionNote = page.getByText("This builds the section of the option you choose, with that section's share of the paper's time", { exact: false });
+  await expect(sectionNote).toBeVisible();
   await page.getByLabel("Which subject").selectOption({ label: "English Language" });
   await page.getByLabel("Which exam board").selectOption({ label: "AQA" });
   await expect(page.getByLabel("Which option (topic)")).toHaveCount(0);
+  await expect(sectionNote).toHaveCount(0);
   await expect(page.getByLabel("Which paper").locator("option")).toHaveText(["Paper 1: Explorations in creative reading and writing", "Paper 2: Writers' viewpoints and perspectives"]);
   await page.getByLabel("Which paper").selectOption({ label: "Paper 1: Explorations in creative reading and writing" });
   await checkAccessibility(page);

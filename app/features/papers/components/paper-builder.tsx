@@ -68,6 +68,14 @@ export function PaperBuilder({ options, initial, error }: { options: BuilderOpti
           />
         ) : null}
       </div>
+      {paper && paper.topics.length > 0 ? (
+        // A History paper's options come in sections: the build is the chosen option's section, with its share of the
+        // paper's time, not the whole paper (paper-skeleton.ts sittingMinutes).
+        <p id="build-topic-note" className="text-sm text-slate-700">
+          A History paper is sat in sections, one option from each. This builds the section of the option you choose, with
+          that section's share of the paper's time; build another option to practise the rest of the paper.
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         {hydrated ? null : (
           <Button type="submit" name="intent" value="build-choose" variant="secondary">
