@@ -2,8 +2,8 @@ import { numberLines, printedLines } from "./number-lines";
 import { INVENTED_FOR_PRACTICE } from "./practice-sources";
 
 /**
- * Literary prose for the English Language papers built on modern fiction, when Marker builds a whole paper
- * (papers/build-paper.server.ts):
+ * Literary prose for the English Language papers on modern fiction, for their reading questions on the answer form
+ * and in a paper Marker builds (papers/build-paper.server.ts):
  * - Eduqas C700 Component 1, "20th Century Literature Reading and Creative Prose Writing": one 20th-century
  *   literary prose extract (facts §5.2);
  * - OCR J351 Component 02, "Exploring effects and impact": two 20th/21st-century literary prose texts (facts
@@ -190,16 +190,26 @@ export function modernFictionPaper(subjectId: string, boardId: string, paperId: 
 
 const mentionsWord = (text: string, word: string) => new RegExp(`\\b${word}\\b`).test(text);
 
-/** The passages a question names (by their main characters' names), in the order of FICTION_TEXTS. */
+/**
+ * Whether a question names a passage: its main character's name, its setting as the retrieval question words it
+ * ("List five things you learn about the town in the fog", which names no one), or the reader's view an
+ * evaluation question quotes ("'In this extract, the writer makes an ordinary journey home feel threatening.'").
+ */
+function namesText(questionText: string, candidate: FictionText): boolean {
+  const lower = questionText.toLowerCase();
+  return mentionsWord(questionText, candidate.character) || lower.includes(candidate.setting) || lower.includes(candidate.claim.toLowerCase());
+}
+
+/** The passages a question names (namesText), in the order of FICTION_TEXTS. */
 export function fictionTextsNamedIn(questionText: string): FictionText[] {
-  return FICTION_TEXTS.filter((candidate) => mentionsWord(questionText, candidate.character));
+  return FICTION_TEXTS.filter((candidate) => namesText(questionText, candidate));
 }
 
 /** The pair a question is on: the one whose passages (or subject) it names, if any. */
 export function fictionPairNamedIn(questionText: string): FictionPair | undefined {
   const lower = questionText.toLowerCase();
   return FICTION_PAIRS.find(
-    (pair) => pair.texts.some((candidate) => mentionsWord(questionText, candidate.character)) || lower.includes(pair.topic) || lower.includes(pair.claim),
+    (pair) => pair.texts.some((candidate) => namesText(questionText, candidate)) || lower.includes(pair.topic) || lower.includes(pair.claim),
   );
 }
 

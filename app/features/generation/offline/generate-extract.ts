@@ -672,7 +672,7 @@ function themedTexts(paper: Paper, theme: NonFictionTheme, references: readonly 
 }
 
 /**
- * A built paper's modern fiction (fiction-texts.ts), each passage printed whole with its attribution, which says
+ * Modern fiction (fiction-texts.ts), on the answer form as in a built paper, each passage printed whole with its attribution, which says
  * Marker wrote it: Eduqas C700 Component 1 its one 20th-century extract (the one the question names), unlabelled
  * as on the paper; OCR J351/02 Text 1 and Text 2 of the pair the question names, labelled, both when it names
  * both texts or neither, else the one it names. Empty when the question names none of them.
@@ -833,7 +833,7 @@ export function generateOfflineSources(input: OfflineExtractInput): OfflineSourc
       return { kind: "texts", items: [{ ...fromEntry(entry, EXTRACT_MAX_WORDS), invented: false }] };
     }
   }
-  if (input.build && modernFictionPaper(input.subjectId, input.boardId, input.paper.id)) {
+  if (modernFictionPaper(input.subjectId, input.boardId, input.paper.id)) {
     const fiction = modernFictionTexts(input, references);
     if (fiction.length > 0) return { kind: "texts", items: fiction };
   }

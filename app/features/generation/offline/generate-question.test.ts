@@ -474,7 +474,7 @@ describe("Eduqas English Language Component 1's three AO2 questions on the answe
       });
       expect(a2).toMatch(/How does the writer show .+\?/);
       expect(a3).toMatch(/^What impressions do you get of .+ from lines \d+ to \d+\? You must refer to the language used/);
-      expect(a4).toMatch(/^Look at lines \d+ to \d+\. How does the writer create .+ here\?/);
+      expect(a4).toMatch(/^Look at lines \d+ to \d+, the end of the extract about \w+\. How does the writer create .+ here\?/);
       expect(new Set([a2, a3, a4]).size).toBe(3);
     }
   });

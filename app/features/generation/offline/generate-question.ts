@@ -1500,7 +1500,7 @@ function nonFictionQuestion(input: OfflineQuestionInput, seed: string): string |
 }
 
 /**
- * A built paper's reading question on modern fiction (fiction-texts.ts): Eduqas C700 Component 1 on one
+ * A reading question on modern fiction (fiction-texts.ts), on the answer form as in a built paper: Eduqas C700 Component 1 on one
  * 20th-century extract (facts §5.2: A1-A5), OCR J351/02 on Text 1 (20th century) and Text 2 (21st century)
  * (facts §3.2; its per-question pattern is L: Q1 retrieval and Q2 language on Text 1, Q3 structure on Text 2,
  * Q4 evaluates and compares both). The paper's reading questions share one seed, so one pair; each names its
@@ -1528,7 +1528,7 @@ function modernFictionQuestion(input: OfflineQuestionInput, seed: string): strin
       case "a3":
         return `What impressions do you get of ${first.character} from lines ${middle.from} to ${ending.to}? You must refer to the language used in the text to support your answer.`;
       case "a4":
-        return `Look at lines ${ending.from} to ${ending.to}. How does the writer create ${first.effect} here? You should write about the writer's choices of language and structure.`;
+        return `Look at lines ${ending.from} to ${ending.to}, the end of the extract about ${first.character}. How does the writer create ${first.effect} here? You should write about the writer's choices of language and structure.`;
       case "a5":
         return `'In this extract, ${first.claim}.' How far do you agree with this view? You should write about your own thoughts and feelings and how the writer has created them.`;
       default:
@@ -1652,10 +1652,8 @@ function phrasesFor(questionType: Pick<QuestionType, "marks">): string {
 }
 
 function languageQuestion(input: OfflineQuestionInput, seed: string): string {
-  if (input.build) {
-    const fiction = modernFictionQuestion(input, seed);
-    if (fiction) return fiction;
-  }
+  const fiction = modernFictionQuestion(input, seed);
+  if (fiction) return fiction;
   const nonFiction = isNonFictionPaper(input.paper);
   if (nonFiction) {
     const question = nonFictionQuestion(input, seed);
@@ -1667,17 +1665,6 @@ function languageQuestion(input: OfflineQuestionInput, seed: string): string {
   // Edexcel Paper 1 Question 1 is one mark for one thing; Question 2 two marks for two (facts §4.2).
   if (fictionReading && input.boardId === "edexcel" && input.questionType.kind === "retrieval") {
     return `From ${vars.firstLines}, identify ${phrasesFor(input.questionType)} ${vars.focus}.`;
-  }
-  // Eduqas Component 1 has three AO2 questions on one extract (A2 5 marks, A3 and A4 10 each, facts §5.2): on the
-  // answer form they were one wording three times. A3 asks for impressions from the language, A4 how an effect is
-  // made, as a built paper's do (modernFictionQuestion).
-  if (fictionReading && input.boardId === "wjec" && input.questionType.kind === "language-analysis") {
-    if (input.questionType.id === "a3") {
-      return `What impressions do you get of ${vars.focus} from ${vars.lines}? You must refer to the language used in the text to support your answer.`;
-    }
-    if (input.questionType.id === "a4") {
-      return `Look at ${vars.lines}. How does the writer create ${vars.effect} here? You should write about the writer's choices of language and structure.`;
-    }
   }
   const templatesByKind: Partial<Record<QuestionKind, BoardTemplates<LanguageVars>>> = {
     retrieval: nonFiction ? NONFICTION_RETRIEVAL_TEMPLATES : RETRIEVAL_TEMPLATES,

@@ -28,7 +28,12 @@ function rangesIn(question: string): Array<{ from: number; to: number | "end" }>
 
 /** The printed passage of a one-text source: the form's text without its "(From ..., ...)" attribution. */
 function bodyOf(printed: string): string {
-  return printed.replace(/\n*\(From [^\n]*\)\s*$/, "");
+  return printed.replace(/^(?:Source [A-Z]|Text \d)\n/, "").replace(/\n*\(From [^\n]*\)\s*$/, "");
+}
+
+/** Whether the form printed two labelled texts ("Source A" ... "Source B"), whose lines each question names of one. */
+function printsTwoTexts(printed: string): boolean {
+  return (printed.match(/^(?:Source [A-Z]|Text \d)$/gm) ?? []).length >= 2;
 }
 
 /** Checks every range the question names against the printed source; returns how many ranges it checked. */
@@ -119,10 +124,13 @@ describe("English Language: the lines a question names are lines of the printed 
       const reading = paper.questionTypes.filter((questionType) => questionType.needsSource);
       const selection = { subjectId: "english-language", board: boardSubject.boardId, paperId: paper.id };
       for (const seed of SEEDS) {
-        // The builder's seeds: `${seed}:q${index}` for each question, `${seed}:s0` for the shared source.
+        // The builder's seeds (build-paper.server.ts): one for the group of reading questions, which a Language
+        // paper prints together (`${seed}:g0`), `${seed}:q${index}` for each other question, `${seed}:s0` for the
+        // shared source.
         const questions = await Promise.all(
           paper.questionTypes.map(async (questionType, index) => {
-            const made = await generateForForm({ kind: "question", ...selection, questionTypeId: questionType.id }, `${seed}:q${index}`);
+            const questionSeed = questionType.needsSource ? `${seed}:g0` : `${seed}:q${index}`;
+            const made = await generateForForm({ kind: "question", ...selection, questionTypeId: questionType.id }, questionSeed);
             if (!made.ok) throw new Error(made.message);
             return { questionType, text: made.value.text };
           }),
@@ -132,7 +140,7 @@ describe("English Language: the lines a question names are lines of the printed 
         const source = await generateForForm({ kind: "extract", ...selection, questionTypeId: first.questionType.id, questionText: first.text }, `${seed}:s0`);
         if (!source.ok) throw new Error(source.message);
         // A question naming two texts is printed with two; the lines a question names are of one printed text.
-        if (/^Source [A-Z]\n/.test(source.value.text)) continue;
+        if (printsTwoTexts(source.value.text)) continue;
         for (const question of questions.filter((candidate) => candidate.questionType.needsSource)) {
           checked += expectLinesExist(question.text, source.value.text, `${boardSubject.boardId}/${paper.id}/${question.questionType.id} (${seed})`);
         }
