@@ -1,6 +1,7 @@
 import sharp from "sharp";
 
 import { createSignedInStudent } from "./support/accounts";
+import { e2eTarget } from "./support/targets";
 import { expect, test } from "./support/fixtures";
 
 test("upload, see and remove an avatar; a file that is not a picture is refused with a message", async ({ page, checkAccessibility }) => {
@@ -77,4 +78,22 @@ test("change the password on the profile: the page confirms it and the new passw
   await page.getByLabel("Password", { exact: true }).fill("a lantern on the quay");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("without JavaScript, a picture over 5 MB comes back to the profile with the page's own message, not a reset connection", async ({ page, browser }) => {
+  await createSignedInStudent(page, { name: "Plain Uploader" });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: e2eTarget().url, storageState: await page.context().storageState() });
+  const plain = await context.newPage();
+  try {
+    await plain.goto("/profile");
+    await plain
+      .getByLabel("Upload a picture (JPEG, PNG or WebP, up to 5 MB)")
+      .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(12 * 1024 * 1024, 1) });
+    await plain.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(plain).toHaveURL(/\/profile\?avatar=failed&reason=too-large$/);
+    await expect(plain.getByText("That picture is too large. Please upload one under 5 MB.")).toBeVisible();
+    await expect(plain.getByRole("heading", { level: 1 })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });

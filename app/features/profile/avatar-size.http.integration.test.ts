@@ -5,6 +5,8 @@ import { profiles } from "~/platform/db/schema";
 
 import { sendRaw } from "../../../tests/support/raw-http";
 import { startHttpApp } from "../../../tests/support/http-app";
+import { DRAIN_MAX_BYTES } from "~/platform/http/body-limit.server";
+
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_QUERY } from "./avatar.server";
 
 /** C3 over HTTP: a 50 MB avatar upload to the running app is refused early, before it is read. */
@@ -61,7 +63,29 @@ describe("a 20 MB avatar sent by the profile page's own form", () => {
     });
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe(`/profile?${AVATAR_TOO_LARGE_QUERY}`);
+    // The answer comes once the browser has sent the whole form: Chromium shows "connection reset" for one that
+    // comes while it is still sending (the no-JavaScript journey in tests/e2e/profile.spec.ts).
+    expect(answer.sentBeforeAnswer).toBe(total);
     const [profile] = await app.database.db.select({ avatarKey: profiles.avatarKey }).from(profiles).where(eq(profiles.userId, student.id));
     expect(profile!.avatarKey).toBeNull();
+  });
+});
+
+describe("a form body past what a refused form may send", () => {
+  it("is not read to its end: past DRAIN_MAX_BYTES the connection is closed", async () => {
+    const student = await app.signedInStudent();
+    const total = DRAIN_MAX_BYTES + 16 * 1024 * 1024;
+    const sent = sendRaw(port, "POST", "/profile/avatar", {
+      headers: {
+        cookie: student.cookie,
+        origin: app.origin,
+        referer: `${app.origin}/profile`,
+        accept: "text/html,application/xhtml+xml",
+        "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+        "content-length": String(total),
+      },
+      body: multipart(total),
+    });
+    await expect(sent).rejects.toThrow(/ECONNRESET|socket hang up|EPIPE/);
   });
 });

@@ -5,7 +5,8 @@ import type { Logger } from "pino";
  * Request bodies are bounded while they are read (issue 10, point 4). Each request is put in one
  * class by its path; its body is read here, before anything parses it, and refused with 413 as soon
  * as it passes the class's limit: at once when Content-Length says so, and on the stream for chunked
- * or understated bodies (the rest is never read: the connection is closed). A body within its limit
+ * or understated bodies (the rest is never read: the connection is closed; a browser's form post of a class with
+ * refusedFormQuery is the exception, drainThen). A body within its limit
  * is kept in memory (at most the largest limit: 6 MB, a card picture) and handed to React Router by
  * react-router-handler.server.ts.
  *
@@ -103,16 +104,25 @@ function refuse(req: Request, res: Response, rule: BodyLimitRule, logger: Logger
   }
   const { message } = rule;
   const formPage = rule.refusedFormQuery ? formPageOf(req) : null;
-  res.status(formPage ? 303 : 413);
+  if (formPage) {
+    // Back to the form's page, which shows its own message for the refusal (the browser follows with a GET). A
+    // browser shows "connection reset" for an answer that comes before it has sent the whole form, so the rest of
+    // the body is read (and thrown away) first.
+    drainThen(req, () => {
+      if (res.headersSent) return;
+      res.status(303);
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("Location", `${formPage}?${rule.refusedFormQuery}`);
+      res.end();
+    });
+    return;
+  }
+  res.status(413);
   // The rest of the body is never kept: the connection ends after this answer.
   res.setHeader("Connection", "close");
   lingerThenClose(req);
   res.setHeader("Cache-Control", "no-store");
-  if (formPage) {
-    // Back to the form's page, which shows its own message for the refusal (the browser follows with a GET).
-    res.setHeader("Location", `${formPage}?${rule.refusedFormQuery}`);
-    res.end();
-  } else if (wantsJson(req)) {
+  if (wantsJson(req)) {
     res.json({ error: { code: "PAYLOAD_TOO_LARGE", message } });
   } else {
     res
@@ -121,6 +131,40 @@ function refuse(req: Request, res: Response, rule: BodyLimitRule, logger: Logger
         `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Marker - Too large</title></head><body><main><h1>That is too large to send</h1><p>${message}</p><p>Go back to the previous page to change it, or <a href="/">go to the home page</a>.</p></main></body></html>`,
       );
   }
+}
+
+/** The most of a refused form's body read and thrown away before its answer, and for how long (drainThen). */
+export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+const DRAIN_MS = 60_000;
+
+/**
+ * Reads the rest of a refused browser form's body, keeping none of it, then answers: a browser that gets its
+ * answer while it is still sending (Chromium does) drops it and shows "connection reset". A body of more than
+ * DRAIN_MAX_BYTES in all, or one that takes longer than DRAIN_MS, is not waited for: the connection is closed.
+ */
+function drainThen(req: Request, answer: () => void) {
+  let received = 0;
+  const socket = req.socket;
+  const timer = setTimeout(() => socket.destroy(), DRAIN_MS);
+  timer.unref();
+  const stop = () => {
+    clearTimeout(timer);
+    req.off("data", onData);
+  };
+  const onData = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > DRAIN_MAX_BYTES) {
+      stop();
+      socket.destroy();
+    }
+  };
+  req.on("data", onData);
+  req.once("end", () => {
+    stop();
+    answer();
+  });
+  req.once("close", stop);
+  req.resume();
 }
 
 /** After a refusal, how long the connection stays open (unread) so the client can read the answer. */
