@@ -102,6 +102,10 @@ describe("the test billing portal", () => {
     const profile = await html(await app.request("/profile", { cookie: student.cookie }));
     expect(profile).toContain("Active subscription");
     expect(profile).toContain(`Next billing: ${dateFormat.format(renewed!.currentPeriodEnd!)}`);
+    // The delete box says what deleting the account does to the month paid for.
+    expect(profile).toMatch(
+      new RegExp(`Your (Basic|Standard|Premium) plan is paid until ${dateFormat.format(renewed!.currentPeriodEnd!)}\\. Deleting your account ends it now, and the rest of the month is not refunded\\.`),
+    );
   });
 
   it("Make the next payment fail: past due at the period's end with the plan kept while it is retried; ending the retries ends it", async () => {
@@ -137,7 +141,12 @@ describe("the test billing portal", () => {
     const gated = await app.request("/subjects/history", { cookie: student.cookie });
     expect(gated.status).toBe(302);
     expect(gated.headers.get("location")).toBe("/pricing?reactivate=true");
-    expect(await html(await app.request("/profile", { cookie: student.cookie }))).toContain("Subscription status: canceled");
+    // In plain words, not the provider's "canceled", with the day it ended.
+    const profilePage = await html(await app.request("/profile", { cookie: student.cookie }));
+    expect(profilePage).toContain("Subscription status: Ended");
+    expect(profilePage).not.toContain("canceled");
+    expect(profilePage).not.toContain("Deleting your account ends it now");
+    expect(profilePage).toMatch(/Your last plan ended on \d{1,2} [A-Z][a-z]+ \d{4}\./);
   });
 
   it("the test-only Cancel now still ends the plan at once", async () => {
@@ -179,8 +188,11 @@ describe("the test billing portal", () => {
     const location = picked.headers.get("location")!;
     expect(location).toMatch(/^\/local-billing-portal\?.*change=premium/);
     const page = await html(await app.request(location, { cookie: student.cookie }));
-    expect(page).toContain("You already have Basic, so changing to Premium is done here: choose &quot;Switch to Premium&quot;. Nothing is charged until you do.");
-    expect(page).toMatch(/<button[^>]*value="premium"[^>]*>Switch to Premium<\/button>/);
+    // What the switch does to money: at once, nothing charged or refunded now, the new price from the next payment.
+    expect(page).toMatch(
+      /You already have Basic, so changing to Premium is done here: choose &quot;Switch to Premium&quot;\. The new plan starts at once\. Nothing is charged or refunded for the rest of this month; from your next payment on \d{1,2} [A-Z][a-z]+ \d{4} you pay £39\.99 a month\./,
+    );
+    expect(page).toMatch(/<button[^>]*value="premium"[^>]*>Switch to Premium \(£39\.99 a month\)<\/button>/);
   });
   it("Renew now, with the next payment set to fail: past due today with its retries, as at the period's end, and the retries can be ended", async () => {
     const student = await payingStudent("standard");

@@ -70,10 +70,20 @@ function doneMessage(done: Done, subscription: PortalState | null): string {
 }
 
 /** Why the student is here from "Change to …" on /pricing: a plan is changed here, not at a checkout. */
-function changeReason(wanted: string | null, current: PlanId | null): string | null {
-  if (!isPlanId(wanted) || wanted === current) return null;
-  const now = planName(current);
-  return `${now ? `You already have ${now}, so` : "You already have a plan, so"} changing to ${planName(wanted)} is done here: choose "Switch to ${planName(wanted)}". Nothing is charged until you do.`;
+function changeReason(wanted: string | null, subscription: { plan: PlanId | null; periodEnd: string }): string | null {
+  if (!isPlanId(wanted) || wanted === subscription.plan) return null;
+  const now = planName(subscription.plan);
+  return `${now ? `You already have ${now}, so` : "You already have a plan, so"} changing to ${planName(wanted)} is done here: choose "Switch to ${planName(wanted)}". ${switchTerms(wanted, subscription.periodEnd)}`;
+}
+
+/**
+ * What a switch does to money, in this test portal: the new plan starts at once, nothing is charged or refunded
+ * for the rest of the period, and the next payment is the new plan's price. (Stripe's own portal shows its
+ * proration before a switch.)
+ */
+function switchTerms(plan: PlanId, periodEnd: string): string {
+  const offer = PLANS.find((candidate) => candidate.id === plan);
+  return `The new plan starts at once. Nothing is charged or refunded for the rest of this month; from your next payment on ${periodEnd} you pay ${offer?.priceText ?? "its price"} a ${offer?.period ?? "month"}.`;
 }
 
 /**
@@ -103,7 +113,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     returnTo: returnPath(request),
     subscription: state,
     notice: isDone(done) ? doneMessage(done, state) : null,
-    reason: isDone(done) || !state ? null : changeReason(params.get("change"), state.plan),
+    reason: isDone(done) || !state ? null : changeReason(params.get("change"), state),
   };
 }
 
@@ -174,10 +184,14 @@ export default function LocalBillingPortal({ loaderData }: Route.ComponentProps)
               <div className="flex flex-wrap gap-2">
                 {PLANS.filter((plan) => plan.id !== subscription.plan).map((plan) => (
                   <Button key={plan.id} type="submit" name="plan" value={plan.id} variant="secondary" size="sm">
-                    Switch to {plan.name}
+                    {`Switch to ${plan.name} (${plan.priceText} a ${plan.period})`}
                   </Button>
                 ))}
               </div>
+              <p className="text-sm text-slate-700">
+                A new plan starts at once. Nothing is charged or refunded for the rest of this month; your next payment, on {subscription.periodEnd},
+                is the new plan&apos;s price.
+              </p>
             </Form>
             <Form method="post" className="mt-6 flex flex-wrap gap-3">
               {subscription.cancelAtPeriodEnd ? (

@@ -5,6 +5,7 @@ import { changePassword } from "~/features/auth/account-actions.server";
 import { CHANGE_PASSWORD_INTENT, ChangePasswordForm } from "~/features/auth/components/change-password-form";
 import { forgetSignedIn, requireSetUpUser, type SignedIn } from "~/features/auth/guards.server";
 import { changePasswordSchema, MESSAGES } from "~/features/auth/validation";
+import { subscriptionStatusWords } from "~/features/billing/plan-state";
 import { EXAM_BOARDS, SUBJECTS } from "~/features/catalogue/subjects";
 import { avatarUrl } from "~/features/profile/avatar.server";
 import { AvatarForm, type AvatarOutcome } from "~/features/profile/components/avatar-form";
@@ -59,11 +60,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasPassword: await hasPasswordSignIn(getDb(), user.id),
     initials: initialsOf(profile.fullName),
     boards: Object.fromEntries(SUBJECTS.map((subject) => [subject.id, String(profile.examBoards[subject.id] ?? "aqa").toLowerCase()])),
+    /** A plan being paid for, which deleting the account ends at once (the delete box says so). */
+    paidPlan: active && plan.currentPeriodEnd ? { name: plan.label.replace(/^.* - /, ""), paidUntil: dateFormat.format(plan.currentPeriodEnd) } : null,
     subscription: {
       // Plan names are shown without any "{product} - " prefix (spec section 3).
       planName: plan.label.replace(/^.* - /, ""),
       active,
-      status: plan.subscriptionStatus,
+      status: subscriptionStatusWords(plan.subscriptionStatus),
+      /** A plan that has ended (cancelled, or its payment never went through): when it ended. */
+      endedOn: !active && plan.subscriptionStatus === "canceled" && plan.currentPeriodEnd ? dateFormat.format(plan.currentPeriodEnd) : null,
       /** The last payment failed and the provider is trying again (past_due): the plan works meanwhile. */
       paymentRetrying: active && plan.subscriptionStatus === "past_due",
       nextBilling:
@@ -189,6 +194,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-slate-800">
             {subscription.active ? "Active subscription" : `Subscription status: ${subscription.status ?? "Not active"}`}
           </p>
+          {subscription.endedOn ? <p className="mt-1 text-sm text-slate-700">Your last plan ended on {subscription.endedOn}.</p> : null}
           {subscription.trialEnds ? <p className="mt-1 text-sm text-slate-700">Your free trial ends on {subscription.trialEnds}.</p> : null}
           {subscription.nextBilling ? <p className="mt-1 text-sm text-slate-700">Next billing: {subscription.nextBilling}</p> : null}
           {subscription.paymentRetrying ? (
@@ -226,6 +232,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           exportError={loaderData.exportError}
           deleteError={loaderData.deleteError}
           confirmationKept={loaderData.deleteConfirmationKept}
+          paidPlan={loaderData.paidPlan}
         />
       </Card>
     </PageContainer>

@@ -54,7 +54,7 @@ test("buy Standard through the local checkout, see it everywhere, then cancel th
   await expect(page.getByText("Reactivate your subscription to continue using Marker.")).toBeVisible();
   await expect(page.getByRole("banner").getByText("Free", { exact: true }).first()).toBeVisible();
   await page.goto("/profile");
-  await expect(page.getByText("Subscription status: canceled")).toBeVisible();
+  await expect(page.getByText("Subscription status: Ended")).toBeVisible();
   await expect(page.getByText("Your subscription is not currently active. Upgrade your plan to access all features.")).toBeVisible();
 
   // The dashboard says what to do, not "0 of 0 remaining, resets tomorrow".

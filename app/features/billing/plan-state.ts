@@ -82,3 +82,31 @@ export function planStateFor(
     ...facts,
   };
 }
+
+/**
+ * A subscription's status as the profile says it ("Subscription status: {status}", spec section 3), in plain British
+ * words rather than the payment provider's own ("canceled", "incomplete_expired"); null when there is none.
+ */
+export function subscriptionStatusWords(status: string | null): string | null {
+  switch (status) {
+    case null:
+      return null;
+    case "canceled":
+      return "Ended";
+    case "past_due":
+      return "Payment being retried";
+    case "unpaid":
+      return "Unpaid";
+    case "incomplete":
+    case "incomplete_expired":
+      return "Payment not completed";
+    case "paused":
+      return "Paused";
+    case "trialing":
+      return "Trial";
+    case "active":
+      return "Active";
+    default:
+      return status;
+  }
+}

@@ -147,13 +147,15 @@ export interface YourDataProps {
   deleteError: string | null;
   /** True when a refused deletion comes back with DELETE typed (CONFIRMATION_KEPT_PARAM): it is typed again. */
   confirmationKept?: boolean;
+  /** A plan being paid for: the delete box says deleting the account ends it now, without a refund. */
+  paidPlan?: PaidPlan | null;
 }
 
 /**
  * "Your data" on /profile: download everything (UK GDPR articles 15 and 20) and delete the account
  * (article 17), each after the password (or, for a Google-only account, a fresh sign-in).
  */
-export function YourData({ hasPassword, exportError, deleteError, confirmationKept = false }: YourDataProps) {
+export function YourData({ hasPassword, exportError, deleteError, confirmationKept = false, paidPlan = null }: YourDataProps) {
   const id = useId();
   const exportErrorId = `${id}-export-error`;
   const deleteErrorId = `${id}-delete-error`;
@@ -221,10 +223,21 @@ export function YourData({ hasPassword, exportError, deleteError, confirmationKe
         errorId={deleteErrorId}
         focusError={!exportError}
         confirmationKept={confirmationKept}
+        paidPlan={paidPlan}
       />
     </section>
   );
 }
+
+/** A plan being paid for: its name and the end of the period paid for. */
+export interface PaidPlan {
+  name: string;
+  paidUntil: string;
+}
+
+/** What deleting the account does to a plan being paid for (terms section 7: no refund of a part-used month). */
+export const paidPlanEnds = (plan: PaidPlan) =>
+  `Your ${plan.name} plan is paid until ${plan.paidUntil}. Deleting your account ends it now, and the rest of the month is not refunded.`;
 
 /** What the confirmation field says when something other than DELETE is typed ("delete", say). */
 export const DELETE_CONFIRMATION_MESSAGE = "Please type DELETE in capital letters to confirm.";
@@ -240,6 +253,7 @@ export function DeleteAccountForm({
   errorId,
   focusError,
   confirmationKept,
+  paidPlan = null,
 }: {
   hasPassword: boolean;
   proof: string;
@@ -247,6 +261,7 @@ export function DeleteAccountForm({
   errorId: string;
   focusError: boolean;
   confirmationKept: boolean;
+  paidPlan?: PaidPlan | null;
 }) {
   const confirmationWrong = error === DELETE_CONFIRMATION_MESSAGE;
   return (
@@ -258,6 +273,7 @@ export function DeleteAccountForm({
         This deletes your account and everything in it for good, and cancels any subscription so you are not charged again. It cannot be
         undone. You may want to download your data first. {proof}
       </p>
+      {paidPlan ? <p className="text-sm font-medium text-slate-900">{paidPlanEnds(paidPlan)}</p> : null}
       {error ? <FormError id={errorId} message={error} focus={focusError} /> : null}
       {hasPassword ? (
         <TextField

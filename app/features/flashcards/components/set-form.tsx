@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { Form, useNavigation } from "react-router";
 
 import { Banner } from "~/ui/banner";
@@ -79,6 +79,110 @@ export function isFromSetForm(formData: FormData | undefined, setId: string | un
   return setId ? intent === "update" && formData.get("setId") === setId : intent === "create";
 }
 
+const invalidProps = (fieldId: string, message: string | null) => (message ? { "aria-invalid": true, "aria-describedby": `${fieldId}-error` } : {});
+const invalidBorder = (message: string | null) => (message ? "border-red-600" : "border-slate-400");
+
+function FieldMessage({ fieldId, message }: { fieldId: string; message: string | null }) {
+  return message ? (
+    <p id={`${fieldId}-error`} className="text-sm font-medium text-red-800">
+      {message}
+    </p>
+  ) : null;
+}
+
+/**
+ * One card's fields: Front (Question) and Back (Answer), each with its picture, and the row's remove button. Drawn
+ * again only when its props change (memo): its own row, its place, its messages; the handlers never change.
+ */
+const CardFields = memo(function CardFields({
+  row,
+  index,
+  idBase,
+  removable,
+  frontMessage,
+  backMessage,
+  frontDescriptionMessage,
+  backDescriptionMessage,
+  onText,
+  onPicture,
+  onDescribe,
+  onRemove,
+}: {
+  row: Row;
+  index: number;
+  idBase: string;
+  removable: boolean;
+  frontMessage: string | null;
+  backMessage: string | null;
+  frontDescriptionMessage: string | null;
+  backDescriptionMessage: string | null;
+  onText: (key: number, index: number, side: "front" | "back", value: string) => void;
+  onPicture: (key: number, side: "frontImageKey" | "backImageKey", value: string | null) => void;
+  onDescribe: (key: number, index: number, name: DescriptionField, value: string) => void;
+  onRemove: (event: MouseEvent, index: number) => void;
+}) {
+  const side = (name: "front" | "back") => {
+    const fieldId = `${idBase}-${name}-${index}`;
+    const message = name === "front" ? frontMessage : backMessage;
+    const descriptionName: DescriptionField = name === "front" ? "frontImageDescription" : "backImageDescription";
+    return (
+      <div className="min-w-0 space-y-1">
+        <label htmlFor={fieldId} className="block text-sm font-medium text-slate-900">
+          {name === "front" ? "Front (Question)" : "Back (Answer)"}
+        </label>
+        <textarea
+          id={fieldId}
+          name={name}
+          rows={2}
+          value={row[name]}
+          onChange={(event) => onText(row.key, index, name, event.target.value)}
+          maxLength={fieldMaxLength(FLASHCARD_LIMITS.charactersPerSide)}
+          {...invalidProps(fieldId, message)}
+          className={`block w-full rounded-md border ${invalidBorder(message)} bg-white px-3 py-2 text-slate-900`}
+        />
+        <FieldMessage fieldId={fieldId} message={message} />
+        <CardImageInput
+          name={name === "front" ? "frontImageKey" : "backImageKey"}
+          side={name}
+          defaultKey={(name === "front" ? row.frontImageKey : row.backImageKey) ?? null}
+          onChange={(key) => onPicture(row.key, name === "front" ? "frontImageKey" : "backImageKey", key)}
+          description={{
+            id: `${idBase}-${descriptionName}-${index}`,
+            name: descriptionName,
+            value: row[descriptionName] ?? "",
+            onChange: (value: string) => onDescribe(row.key, index, descriptionName, value),
+            error: name === "front" ? frontDescriptionMessage : backDescriptionMessage,
+          }}
+        />
+      </div>
+    );
+  };
+  return (
+    <li>
+      <fieldset className="grid min-w-0 gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <legend className="sr-only">Card {index + 1}</legend>
+        {row.id ? <input type="hidden" name="cardId" value={row.id} /> : <input type="hidden" name="cardId" value="" />}
+        {side("front")}
+        {side("back")}
+        {removable ? (
+          <Button
+            type="submit"
+            name="intent"
+            value={`remove-card:${index}`}
+            formNoValidate
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove card ${index + 1}`}
+            onClick={(event) => onRemove(event, index)}
+          >
+            Remove
+          </Button>
+        ) : null}
+      </fieldset>
+    </li>
+  );
+});
+
 /**
  * The form for a new set and for editing one: Set Title, rows of 'Front (Question)' / 'Back (Answer)'
  * (a row's remove button only while there is more than one), Add Card, and Create Set or Save. With
@@ -146,17 +250,9 @@ export function SetForm({
     const value = rows[field.row]?.[field.name] ?? "";
     return [...value].length > FLASHCARD_LIMITS.charactersPerSide ? FLASHCARD_MESSAGES.sideTooLong(FLASHCARD_LIMITS.charactersPerSide) : null;
   };
-  const messageFor = (field: SetDraftField) => (shownProblem && sameField(shownProblem.field, field) ? shownProblem.message : tooLongNow(field));
-  const invalidProps = (field: SetDraftField) => (messageFor(field) ? { "aria-invalid": true, "aria-describedby": `${fieldIdOf(field)}-error` } : {});
-  const fieldMessage = (field: SetDraftField) => {
-    const message = messageFor(field);
-    return message ? (
-      <p id={`${fieldIdOf(field)}-error`} className="text-sm font-medium text-red-800">
-        {message}
-      </p>
-    ) : null;
-  };
-  const invalidBorder = (field: SetDraftField) => (messageFor(field) ? "border-red-600" : "border-slate-400");
+  const problemAt = (field: SetDraftField) => (shownProblem && sameField(shownProblem.field, field) ? shownProblem.message : null);
+  const messageFor = (field: SetDraftField) => problemAt(field) ?? tooLongNow(field);
+  const titleMessage = messageFor({ name: "title" });
 
   // Focus goes to the first wrong field, so the student hears its label and message and can fix it at once:
   // after a refused submission in the browser, and when the server's reply names a field.
@@ -178,28 +274,32 @@ export function SetForm({
     focusRow.current = null;
   });
 
-  const update = (key: number, index: number, side: "front" | "back", value: string) => {
-    noteChange({ field: { name: side, row: index } });
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, [side]: value } : row)));
-  };
+  // The rows are drawn by CardFields, which draws a row again only when its own text, pictures or messages change
+  // (a set may hold 200 cards: drawing them all on each keystroke made typing lag). Its handlers are made once and
+  // read the newest state through refs.
+  const latest = useRef({ noteChange, rowCount: rows.length });
+  useLayoutEffect(() => {
+    latest.current = { noteChange, rowCount: rows.length };
+  });
 
-  const setPicture = (key: number, side: "frontImageKey" | "backImageKey" | DescriptionField, value: string | null) =>
+  const update = useCallback((key: number, index: number, side: "front" | "back", value: string) => {
+    latest.current.noteChange({ field: { name: side, row: index } });
     setRows((current) => current.map((row) => (row.key === key ? { ...row, [side]: value } : row)));
+  }, []);
 
-  /** A side's picture description field, with the message about it when there is one. */
-  const descriptionOf = (row: Row, index: number, name: DescriptionField) => {
-    const field: SetDraftField = { name, row: index };
-    return {
-      id: fieldIdOf(field),
-      name,
-      value: row[name] ?? "",
-      onChange: (value: string) => {
-        noteChange({ field });
-        setPicture(row.key, name, value);
-      },
-      error: shownProblem && sameField(shownProblem.field, field) ? shownProblem.message : null,
-    };
-  };
+  const setPicture = useCallback(
+    (key: number, side: "frontImageKey" | "backImageKey" | DescriptionField, value: string | null) =>
+      setRows((current) => current.map((row) => (row.key === key ? { ...row, [side]: value } : row))),
+    [],
+  );
+
+  const describe = useCallback(
+    (key: number, index: number, name: DescriptionField, value: string) => {
+      latest.current.noteChange({ field: { name, row: index } });
+      setPicture(key, name, value);
+    },
+    [setPicture],
+  );
 
   const addRow = (event: MouseEvent) => {
     event.preventDefault();
@@ -207,12 +307,12 @@ export function SetForm({
     focusRow.current = rows.length;
   };
 
-  const removeRow = (event: MouseEvent, index: number) => {
+  const removeRow = useCallback((event: MouseEvent, index: number) => {
     event.preventDefault();
-    noteChange({ removedRow: index });
+    latest.current.noteChange({ removedRow: index });
     setRows((current) => withoutRow(current, index));
-    focusRow.current = Math.max(0, Math.min(index, rows.length - 2));
-  };
+    focusRow.current = Math.max(0, Math.min(index, latest.current.rowCount - 2));
+  }, []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const checked = checkSetDraftFields({ title, cards: rows });
@@ -252,79 +352,28 @@ export function SetForm({
             setTitle(event.target.value);
           }}
           maxLength={fieldMaxLength(FLASHCARD_LIMITS.titleCharacters)}
-          {...invalidProps({ name: "title" })}
-          className={`block w-full rounded-md border ${invalidBorder({ name: "title" })} bg-white px-3 py-2 text-slate-900 shadow-sm`}
+          {...invalidProps(`${id}-title`, titleMessage)}
+          className={`block w-full rounded-md border ${invalidBorder(titleMessage)} bg-white px-3 py-2 text-slate-900 shadow-sm`}
         />
-        {fieldMessage({ name: "title" })}
+        <FieldMessage fieldId={`${id}-title`} message={titleMessage} />
       </div>
       <ol className="space-y-3">
         {rows.map((row, index) => (
-          <li key={row.key}>
-            <fieldset className="grid min-w-0 gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-              <legend className="sr-only">Card {index + 1}</legend>
-              {row.id ? <input type="hidden" name="cardId" value={row.id} /> : <input type="hidden" name="cardId" value="" />}
-              <div className="min-w-0 space-y-1">
-                <label htmlFor={`${id}-front-${index}`} className="block text-sm font-medium text-slate-900">
-                  Front (Question)
-                </label>
-                <textarea
-                  id={`${id}-front-${index}`}
-                  name="front"
-                  rows={2}
-                  value={row.front}
-                  onChange={(event) => update(row.key, index, "front", event.target.value)}
-                  maxLength={fieldMaxLength(FLASHCARD_LIMITS.charactersPerSide)}
-                  {...invalidProps({ name: "front", row: index })}
-                  className={`block w-full rounded-md border ${invalidBorder({ name: "front", row: index })} bg-white px-3 py-2 text-slate-900`}
-                />
-                {fieldMessage({ name: "front", row: index })}
-                <CardImageInput
-                  name="frontImageKey"
-                  side="front"
-                  defaultKey={row.frontImageKey ?? null}
-                  onChange={(key) => setPicture(row.key, "frontImageKey", key)}
-                  description={descriptionOf(row, index, "frontImageDescription")}
-                />
-              </div>
-              <div className="min-w-0 space-y-1">
-                <label htmlFor={`${id}-back-${index}`} className="block text-sm font-medium text-slate-900">
-                  Back (Answer)
-                </label>
-                <textarea
-                  id={`${id}-back-${index}`}
-                  name="back"
-                  rows={2}
-                  value={row.back}
-                  onChange={(event) => update(row.key, index, "back", event.target.value)}
-                  maxLength={fieldMaxLength(FLASHCARD_LIMITS.charactersPerSide)}
-                  {...invalidProps({ name: "back", row: index })}
-                  className={`block w-full rounded-md border ${invalidBorder({ name: "back", row: index })} bg-white px-3 py-2 text-slate-900`}
-                />
-                {fieldMessage({ name: "back", row: index })}
-                <CardImageInput
-                  name="backImageKey"
-                  side="back"
-                  defaultKey={row.backImageKey ?? null}
-                  onChange={(key) => setPicture(row.key, "backImageKey", key)}
-                  description={descriptionOf(row, index, "backImageDescription")}
-                />
-              </div>
-              {rows.length > 1 ? (
-                <Button
-                  type="submit"
-                  name="intent"
-                  value={`remove-card:${index}`}
-                  formNoValidate
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove card ${index + 1}`}
-                  onClick={(event) => removeRow(event, index)}
-                >
-                  Remove
-                </Button>
-              ) : null}
-            </fieldset>
-          </li>
+          <CardFields
+            key={row.key}
+            row={row}
+            index={index}
+            idBase={id}
+            removable={rows.length > 1}
+            frontMessage={messageFor({ name: "front", row: index })}
+            backMessage={messageFor({ name: "back", row: index })}
+            frontDescriptionMessage={problemAt({ name: "frontImageDescription", row: index })}
+            backDescriptionMessage={problemAt({ name: "backImageDescription", row: index })}
+            onText={update}
+            onPicture={setPicture}
+            onDescribe={describe}
+            onRemove={removeRow}
+          />
         ))}
       </ol>
       <div className="flex flex-wrap gap-3">
