@@ -23,6 +23,7 @@ import {
   retryDelayMs,
   stopLocalEventDelivery,
 } from "./local-billing.server";
+import { billingAccountData } from "./account-data.server";
 import { planStateFor } from "./plan-state";
 import { getSubscriptionRow } from "./subscription-row.server";
 
@@ -98,6 +99,19 @@ describe.each(kinds)("the test checkout on $name", ({ open }) => {
       expect(await database.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toHaveLength(1);
     }
     expect(await database.ping(2_000)).toBeUndefined();
+  });
+
+  it("the data export says which plan each test checkout and subscription was, and in plain words what became of it", async () => {
+    const { student, sessionId } = await studentAtCheckout("premium");
+    await completeLocalCheckout(database.db, sessionId, student.id);
+    await deliverLocalEvents();
+    const exported = (await billingAccountData.export(database.db, student.id)) as {
+      testCheckouts: Array<{ plan: string; outcome: string }>;
+      testSubscriptions: Array<{ plan: string; status: string; statusInWords: string | null }>;
+    };
+    expect(exported.testCheckouts).toEqual([expect.objectContaining({ plan: "Premium", outcome: "paid (test checkout, no money taken)" })]);
+    expect(exported.testSubscriptions).toEqual([expect.objectContaining({ plan: "Premium", status: "active", statusInWords: "Active" })]);
+    expect(JSON.stringify(exported)).not.toContain("price_");
   });
 
   it("follows the portal: switch plan, cancel at period end, cancel now", async () => {
