@@ -88,6 +88,32 @@ describe("sentences and paragraphs", () => {
   });
 });
 
+describe("a quotation with ! or ? inside, and a letter's signed name", () => {
+  it("does not end the sentence at a ! inside a quotation that carries on in lower case, so it asks for no capital there", () => {
+    for (const answer of [
+      'Lady Macbeth cries "Out, damned spot! out, I say!" and tries to wash imaginary blood from her hands.',
+      "Lady Macbeth cries 'Out, damned spot! out, I say!' and tries to wash imaginary blood from her hands.",
+      "Lady Macbeth cries ‘Out, damned spot! out, I say!’ and tries to wash imaginary blood from her hands.",
+    ]) {
+      const { sentences, sentenceStats } = analyse(answer);
+      expect(sentences.map((sentence) => sentence.text), answer).toEqual([answer]);
+      expect(sentenceStats.noCapitalStart, answer).toEqual([]);
+    }
+    // Outside a quotation a ! still ends a sentence, and a lower-case start after it is still a slip.
+    expect(analyse("She is guilty! she cannot sleep.").sentenceStats.noCapitalStart).toEqual([1]);
+    // An apostrophe in a word opens no quotation.
+    expect(analyse("Macbeth's guilt grows! he sees a dagger.").sentenceStats.noCapitalStart).toEqual([1]);
+  });
+
+  it("does not check the spelling of the name signed under a letter", () => {
+    const letter = ["Dear Mrs Patel,", "Please keep the library open.", "Yours sincerely,", "Priya Okonkwo"].join("\n\n");
+    expect(analyse(letter).spelling.misspelt.map((miss) => miss.word)).toEqual([]);
+    // The words of the letter are still checked: a misspelt sign-off counts.
+    const slip = ["Dear Mrs Patel,", "Please keep the libary open.", "Yours sincerly,", "Priya Okonkwo"].join("\n\n");
+    expect(analyse(slip).spelling.misspelt.map((miss) => miss.word)).toEqual(expect.arrayContaining(["libary", "sincerly"]));
+  });
+});
+
 describe("quotations", () => {
   it("finds double, curly and single quotations but not apostrophes", () => {
     const answer = "Macbeth's \"vaulting ambition\" and the witches' chant ‘fair is foul’ show 'hidden evil' in Scotland.";

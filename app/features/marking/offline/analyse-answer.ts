@@ -690,7 +690,34 @@ function endsSentence(text: string, punctuation: string, index: number): boolean
   const isEllipsis = /^(\.\.\.|…)/.test(punctuation);
   // A quotation that ends in ? or ! (or an ellipsis) and carries on in lower case is mid-sentence.
   if ((closesQuotation || isEllipsis) && /[a-z]/.test(next)) return false;
+  // So is a ? or ! inside a quotation that carries on in lower case ("Out, damned spot! out, I say!").
+  if (/^[!?]/.test(punctuation) && /[a-z]/.test(next) && insideQuotation(text, index)) return false;
   return true;
+}
+
+/**
+ * Whether `index` of a paragraph is inside a quotation: after an opening mark (“, ‘, a straight " or a ' that opens
+ * a word) not yet closed. An apostrophe inside a word ("Macbeth's") neither opens nor closes one.
+ */
+function insideQuotation(text: string, index: number): boolean {
+  let double = false;
+  let single = false;
+  for (let at = 0; at < index; at++) {
+    const mark = text[at];
+    const before = at > 0 ? (text[at - 1] ?? "") : "";
+    const after = text[at + 1] ?? "";
+    if (mark === "“") double = true;
+    else if (mark === "”") double = false;
+    else if (mark === '"') double = !double;
+    else if (mark === "‘") single = true;
+    else if (mark === "’" || mark === "'") {
+      const opens = (before === "" || /[\s([{—–-]/.test(before)) && /[A-Za-z]/.test(after);
+      const inWord = /[A-Za-z]/.test(before) && /[A-Za-z]/.test(after);
+      if (opens && mark === "'") single = true;
+      else if (!inWord && single) single = false;
+    }
+  }
+  return double || single;
 }
 
 function sentenceSpans(text: string, [paragraphStart, paragraphEnd]: Range): Range[] {
@@ -1385,10 +1412,13 @@ function checkSpelling(input: AnswerInput, sentences: readonly Sentence[], quote
   const namesInside = new Set<string>();
   const candidates: Array<{ token: Token; sentence: number; opener: boolean }> = [];
   for (const sentence of sentences) {
+    // A letter's signed name ("Priya") is a name, not a word to check.
+    const furniture = isLetterFurniture(sentences, sentence);
     tokenise(sentence.text).forEach((token, position) => {
       const absolute = { text: token.text, index: sentence.start + token.index };
       if (quoteRanges.has(absolute.index)) return;
       const capitalised = /^[A-ZÀ-Þ]/.test(token.text);
+      if (capitalised && furniture) return;
       if (capitalised && position > 0) {
         namesInside.add(token.text.toLowerCase());
         return;

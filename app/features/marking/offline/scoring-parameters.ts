@@ -72,8 +72,14 @@
  * are not sentences missing their full stops: analyse-answer.ts isLetterFurniture. Found by writing a GCSE Language
  * Paper 2 letter for the feedback tests (2026-11-27): all three lines counted as faulty sentences, lowering the
  * written-accuracy mark and advising "start and end every sentence correctly" to a correctly set-out letter.
+ * offline-2.15: three spelling and sentence fixes from an exploratory review of the product (2026-11-27), none of them
+ * a weight or a norm: (1) the subjects' own words the British dictionary lacks (spelling-subject-words.ts:
+ * "remilitarising", "fyrd", "thegns", "asyndetic", ...) are spelt right; "remilitarising" had been "corrected" to
+ * "demilitarising", with a SPaG mark taken and a flashcard made of it; (2) the name signed under a letter is not
+ * spell-checked ("Priya"); (3) a ! or ? inside a quotation that carries on in lower case ("Out, damned spot! out, I
+ * say!") does not end the sentence (analyse-answer.ts insideQuotation), so it is not a sentence without a capital.
  */
-export const SCORING_VERSION = "offline-2.14";
+export const SCORING_VERSION = "offline-2.15";
 
 /** One measured aspect of an answer (answer-measures.ts computes them). */
 export const MEASURES = [

@@ -15,6 +15,14 @@ describe("the spelling service (the offline marker's spell checker, in its own t
     expect(await spelling.misspelt([])).toEqual(new Set());
   });
 
+  it("knows the subjects' own words the dictionary lacks: 'remilitarising' is right, never 'corrected' to 'demilitarising'", async () => {
+    const spelling = await britishSpelling();
+    const words = ["remilitarising", "Remilitarisation", "remilitarised", "fyrd", "thegns", "motte", "recusants", "heriot", "trepanning", "détente", "asyndetic", "synecdoche", "caesurae", "hamartia"];
+    expect([...(await spelling.misspelt(words))]).toEqual([]);
+    // A slip in one of them is still a slip.
+    expect([...(await spelling.misspelt(["remilitarsing"]))]).toEqual(["remilitarsing"]);
+  });
+
   it("suggests a correction one edit away, keeping a capital, and none for a word further off", async () => {
     const spelling = await britishSpelling();
     const suggestions = await spelling.suggestions(["becuase", "Ambitous", "xqzvtk", "1923"]);
@@ -159,6 +167,28 @@ describe("names of set texts and history topics, and British spellings, in real 
     expect(feedback).toContain("check the spelling of “becuase”; it should be “because”");
     expect(feedback).not.toMatch(/Sexton|Sward/);
     expect(feedback).not.toMatch(/check the spelling of “(Seyton|Siward's)”;/);
+  });
+});
+
+describe("a History essay with the subject's own words, marked offline", () => {
+  it("takes no SPaG mark and gives no 'correction' for 'remilitarising', 'remilitarisation' or 'détente'", async () => {
+    const questionType = getQuestionType("history", "aqa", "paper-1", "q4-how-far", "interwar-years")!;
+    const answerText =
+      "Hitler broke the Treaty of Versailles by rearming and remilitarising the Rhineland in 1936, and Britain and France did nothing. " +
+      "The remilitarisation of the Rhineland showed that the League could not stop him. Later historians talk about détente, but in 1936 there was none. " +
+      "However, the League's own structure was a bigger problem becuase it had no army of its own.";
+    const proposal = await createOfflineMarker().mark({
+      subjectId: "history",
+      boardId: "aqa",
+      questionType,
+      objectiveMeanings: getBoardSubject("history", "aqa")?.objectiveMeanings ?? {},
+      questionText: "'The main reason for the failure of the League of Nations was the weakness of its structure.' How far do you agree with this statement?",
+      sourceText: null,
+      answerText,
+    });
+    const feedback = [...proposal.areasForImprovement, proposal.specificFeedback, ...proposal.annotations.map((annotation) => annotation.comment)].join("\n");
+    expect(feedback).toContain("“becuase”");
+    expect(feedback).not.toMatch(/demilitaris|remilitaris(ing|ation)”;|détente”;/);
   });
 });
 

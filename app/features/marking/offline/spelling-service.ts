@@ -6,6 +6,7 @@ import { Worker } from "node:worker_threads";
 import { EXTRA_WORDS } from "./analyse-answer";
 import { COMMON_WORDS } from "./spelling-common-words";
 import { spellingNames } from "./spelling-names";
+import { SUBJECT_WORDS } from "./spelling-subject-words";
 
 /**
  * The offline marker's British spell checker, in a worker thread of its own (spelling-worker.mjs says
@@ -61,7 +62,7 @@ async function startService(): Promise<SpellingService> {
       role: "marker-spelling",
       nspellPath: createRequire(import.meta.url).resolve("nspell"),
       dictionary: { aff: dictionary.aff, dic: dictionary.dic },
-      extraWords: [...EXTRA_WORDS],
+      extraWords: [...EXTRA_WORDS, ...SUBJECT_WORDS],
       // Names of set texts and topics (spelling-names.ts): a name written with its capital is spelt right,
       // and corrections never turn one into another word.
       names: spellingNames(),
