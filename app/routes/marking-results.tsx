@@ -29,6 +29,7 @@ import { Card } from "~/ui/card";
 import { FeatureGate } from "~/ui/feature-gate";
 import { PageContainer } from "~/ui/page";
 import { Spinner } from "~/ui/spinner";
+import { SourceText } from "~/ui/source-text";
 import type { Route } from "./+types/marking-results";
 
 export function meta() {
@@ -362,7 +363,7 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
         {submission.sourceText ? (
           <details className="mt-3">
             <summary className="cursor-pointer text-sm font-semibold text-slate-800">Source or extract</summary>
-            <p className="mt-2 whitespace-pre-wrap text-sm text-slate-800">{submission.sourceText}</p>
+            <SourceText text={submission.sourceText} className="mt-2 text-sm text-slate-800" />
           </details>
         ) : null}
       </Card>

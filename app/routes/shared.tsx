@@ -10,6 +10,7 @@ import { getDb } from "~/platform/db/client.server";
 import { buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { PageContainer } from "~/ui/page";
+import { SourceText } from "~/ui/source-text";
 import type { Route } from "./+types/shared";
 
 /**
@@ -114,7 +115,7 @@ export default function Shared({ loaderData }: Route.ComponentProps) {
           // Labelled and folded as on the student's own results page (a long extract would push the mark down).
           <details className="mt-3">
             <summary className="cursor-pointer text-sm font-semibold text-slate-800">Source or extract</summary>
-            <p className="mt-2 whitespace-pre-wrap text-sm text-slate-800">{loaderData.sourceText}</p>
+            <SourceText text={loaderData.sourceText} className="mt-2 text-sm text-slate-800" />
           </details>
         ) : null}
       </Card>

@@ -16,6 +16,7 @@ export function TextAreaField({
   placeholder,
   error,
   action: extra,
+  keepLines = false,
 }: {
   label: string;
   name: string;
@@ -26,6 +27,11 @@ export function TextAreaField({
   placeholder: string;
   error?: string;
   action?: ReactNode;
+  /**
+   * For a text printed with line numbers: its lines are kept as they are (no wrapping; the box scrolls sideways on
+   * a narrow screen) in a font whose letters are all one width, so the numbers at the line ends stand in a column.
+   */
+  keepLines?: boolean;
 }) {
   const id = `field-${name}`;
   const over = value.length > max;
@@ -46,7 +52,8 @@ export function TextAreaField({
         placeholder={placeholder}
         aria-invalid={error || over ? true : undefined}
         aria-describedby={`${id}-count${error ? ` ${id}-error` : ""}`}
-        className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500"
+        wrap={keepLines ? "off" : undefined}
+        className={`block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500${keepLines ? " overflow-x-auto font-mono text-sm" : ""}`}
       />
       <p id={`${id}-count`} className={over ? "text-sm font-medium text-red-700" : "text-sm text-slate-600"}>
         {value.length.toLocaleString("en-GB")} / {max.toLocaleString("en-GB")} characters

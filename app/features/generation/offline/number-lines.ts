@@ -1,3 +1,5 @@
+import { NUMBERED_LINE } from "~/ui/numbered-lines";
+
 /**
  * How an English Language source is printed, so that a question's "lines 8 to 16" can be found: the passage is
  * wrapped into short lines and every fifth line carries its number in the right margin, as plain text (the form's
@@ -22,7 +24,6 @@ export const LANGUAGE_SOURCE_MIN_LINES = 18;
 
 /** The gap before a line number: three spaces or more never occur inside the wrapped words. */
 const NUMBER_GAP = "    ";
-const NUMBERED_LINE = /^(.*?)\s{3,}(\d+)$/;
 
 /** Words of one line of the passage wrapped at `width` characters (a longer word keeps a line to itself). */
 function wrap(line: string, width: number): string[] {

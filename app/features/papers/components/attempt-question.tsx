@@ -1,3 +1,5 @@
+import { SourceText } from "~/ui/source-text";
+
 import { formatLetters, parseLetters, type ChoiceOption } from "../attempt-marks";
 import { marksLabel } from "../export-text";
 
@@ -44,7 +46,7 @@ export function AttemptQuestion({
       {question.source ? (
         <div className="mt-3 rounded-md border border-slate-300 bg-slate-50 p-4">
           <p className="text-sm font-semibold text-slate-800">Source</p>
-          <p className="mt-1 whitespace-pre-wrap text-slate-900">{question.source}</p>
+          <SourceText text={question.source} className="mt-1 text-slate-900" />
         </div>
       ) : null}
       {question.sourceAbove ? <p className="mt-2 text-sm italic text-slate-700">Use the source printed above.</p> : null}

@@ -7,6 +7,7 @@ import { Banner } from "~/ui/banner";
 import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { FeatureGate } from "~/ui/feature-gate";
+import { hasLineNumbers } from "~/ui/numbered-lines";
 import { PageContainer } from "~/ui/page";
 import { SelectField } from "~/ui/select-field";
 import { TextAreaField } from "~/ui/textarea-field";
@@ -427,6 +428,7 @@ export function AnswerForm({
               max={SUBMISSION_LIMITS.source}
               rows={8}
               placeholder={`Paste the ${sourceLabel.toLowerCase()} from the paper here.`}
+              keepLines={hasLineNumbers(draft.sourceText)}
               error={fieldErrors.sourceText ?? tooLong(draft.sourceText, SUBMISSION_LIMITS.source, SUBMISSION_MESSAGES.sourceTooLong)}
               action={
                 canGenerateExtract ? (
