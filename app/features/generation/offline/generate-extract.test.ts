@@ -411,6 +411,18 @@ describe("trimming to 150-300 words", () => {
     expect(trimmed).toContain("\n\n");
   });
 
+  it("never ends cut prose on a heading without what it heads (a built paper's Versailles source ended 'ARTICLE 232.')", () => {
+    const versailles = EXTRACT_BANK.find((entry) => entry.id === "treaty-of-versailles-articles");
+    expect(versailles).toBeDefined();
+    for (let max = 60; max <= countWords(versailles?.text ?? ""); max += 7) {
+      const trimmed = trimToWordRange(versailles?.text ?? "", "historical-source", 0, max);
+      expect(trimmed, `max ${max}`).not.toMatch(/ARTICLE \d+\.$/);
+      expect(countWords(trimmed), `max ${max}`).toBeLessThanOrEqual(max);
+    }
+    // The source's sharing of the space in a built paper: half of 300 words.
+    expect(trimToWordRange(versailles?.text ?? "", "historical-source", 90, 150)).toMatch(/\.$/);
+  });
+
   it("cuts long verse at a line boundary", () => {
     const long = `${charge?.text ?? ""}\n\n${dulce?.text ?? ""}`;
     const trimmed = trimToWordRange(long, "poetry");

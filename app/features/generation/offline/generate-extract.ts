@@ -267,18 +267,28 @@ function sentencesOf(paragraph: string): string[] {
 
 /** Keeps whole units (lines or sentences) from the start while the joined text stays within the maximum. */
 function takeUnits<T>(units: readonly T[], join: (kept: readonly T[]) => string, max: number): string {
+  return join(takeUnitsKept(units, join, max));
+}
+
+/** The units from the start whose joined text fits in `max` words. */
+function takeUnitsKept<T>(units: readonly T[], join: (kept: readonly T[]) => string, max: number): T[] {
   const kept: T[] = [];
   for (const unit of units) {
     if (countWords(join([...kept, unit])) > max) break;
     kept.push(unit);
   }
-  return join(kept);
+  return kept;
 }
 
 interface Sentence {
   text: string;
   /** True for a paragraph's first sentence, so the rejoined text keeps its paragraph breaks. */
   startsParagraph: boolean;
+  /**
+   * True for a paragraph's short first line with more after it ("ARTICLE 232."): a heading, which a trimmed
+   * passage never ends on without what it heads.
+   */
+  heading: boolean;
 }
 
 function joinSentences(kept: readonly Sentence[]): string {
@@ -314,12 +324,13 @@ export function trimToWordRange(
   if (kind === "poetry" || kind === "drama") {
     trimmed = takeUnits(text.split("\n"), (kept) => kept.join("\n"), max).trimEnd();
   } else {
-    const sentences = text
-      .split(/\n\s*\n/)
-      .flatMap((paragraph) =>
-        sentencesOf(paragraph.trim()).map((sentence, index) => ({ text: sentence, startsParagraph: index === 0 })),
-      );
-    trimmed = takeUnits(sentences, joinSentences, max).trim();
+    const sentences: Sentence[] = text.split(/\n\s*\n/).flatMap((paragraph) => {
+      const own = sentencesOf(paragraph.trim());
+      return own.map((sentence, index) => ({ text: sentence, startsParagraph: index === 0, heading: index === 0 && own.length > 1 && countWords(sentence) <= 4 }));
+    });
+    const kept = takeUnitsKept(sentences, joinSentences, max);
+    while (kept.length > 1 && kept[kept.length - 1]?.heading) kept.pop();
+    trimmed = joinSentences(kept).trim();
   }
   return countWords(trimmed) >= min ? trimmed : cutAtWord(text, max);
 }
