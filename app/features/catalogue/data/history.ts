@@ -33,6 +33,14 @@ function unknownSplit(marks: number): ObjectiveShare[] {
 
 const SPLIT_FALLBACK_NOTE = "AO1/AO2 split not in the facts: spec §9 fallback objectives (40/60)";
 const LEVELS_FALLBACK_NOTE = "levels not in the facts: spec §9 fallback levels";
+/**
+ * Edexcel's 4- and 8-mark levels are not in the facts. The spec §9 percentage levels left a gap on 4 marks (Level 1
+ * 1, Level 2 2, Level 4 3-4, no Level 3) and one-mark levels on 8 (Level 3 was 5 alone); a student read them as
+ * broken. They take the pattern of AQA's questions of the same size instead (facts §2.3; facts §8 item 5: AQA and Edexcel
+ * History levels are equal-width bands): two levels for 4 marks, four of two marks each for 8.
+ */
+const EDEXCEL_4_LEVELS_NOTE = "levels not in the facts (fallback): two equal levels as AQA's 4-mark questions (facts §2.3, §8 item 5)";
+const EDEXCEL_8_LEVELS_NOTE = "levels not in the facts (fallback): four equal levels as AQA's 8-mark questions (facts §2.3, §8 item 5)";
 
 // ---------------------------------------------------------------------------------------------
 // AQA 8145 (facts §2.3; options §6)
@@ -364,11 +372,11 @@ const EDEXCEL_PAPER_1: QuestionType[] = [
     kind: "source-utility",
     marks: 8,
     objectives: aos({ AO3: 8 }),
-    levels: fallbackLevels(8),
+    levels: evenBands(8, H4),
     sourceLabel: "Sources",
     confidence: "L",
     fallback: true,
-    sourceNote: `facts §4.3 Paper 1 A Q2(a): usefulness of two sources, 8, AO3 [S7, H]; ${LEVELS_FALLBACK_NOTE}`,
+    sourceNote: `facts §4.3 Paper 1 A Q2(a): usefulness of two sources, 8, AO3 [S7, H]; ${EDEXCEL_8_LEVELS_NOTE}`,
   }),
   question({
     id: "q2b-follow-up",
@@ -391,10 +399,10 @@ const EDEXCEL_PAPER_1: QuestionType[] = [
     kind: "explain",
     marks: 4,
     objectives: aos({ AO1: 2, AO2: 2 }),
-    levels: fallbackLevels(4),
+    levels: evenBands(4, H2),
     confidence: "L",
     fallback: true,
-    sourceNote: `facts §4.3 Paper 1 B Q3: similarity/difference, 4 (AO1 2 + AO2 2) [S7, H]; ${LEVELS_FALLBACK_NOTE}`,
+    sourceNote: `facts §4.3 Paper 1 B Q3: similarity/difference, 4 (AO1 2 + AO2 2) [S7, H]; ${EDEXCEL_4_LEVELS_NOTE}`,
   }),
   question({
     id: "q4-explain-why",
@@ -429,12 +437,12 @@ const EDEXCEL_PERIOD_STUDY: QuestionType[] = [
     kind: "explain",
     marks: 8,
     objectives: unknownSplit(8),
-    levels: fallbackLevels(8),
+    levels: evenBands(8, H4),
     answerPlaceholder:
       "Write your answer here. Explain two consequences, one paragraph each, and back each with precise facts.",
     confidence: "L",
     fallback: true,
-    sourceNote: `facts §4.3 Paper 2 P Q1: two consequences, 8 (2 x 4) [S7, H]; ${SPLIT_FALLBACK_NOTE}; ${LEVELS_FALLBACK_NOTE}`,
+    sourceNote: `facts §4.3 Paper 2 P Q1: two consequences, 8 (2 x 4) [S7, H]; ${SPLIT_FALLBACK_NOTE}; ${EDEXCEL_8_LEVELS_NOTE}`,
   }),
   question({
     id: "q2-narrative",
@@ -442,10 +450,10 @@ const EDEXCEL_PERIOD_STUDY: QuestionType[] = [
     kind: "account",
     marks: 8,
     objectives: unknownSplit(8),
-    levels: fallbackLevels(8),
+    levels: evenBands(8, ACCOUNT4),
     confidence: "L",
     fallback: true,
-    sourceNote: `facts §4.3 Paper 2 P Q2: narrative account, 8 [S7, H]; ${SPLIT_FALLBACK_NOTE}; ${LEVELS_FALLBACK_NOTE}`,
+    sourceNote: `facts §4.3 Paper 2 P Q2: narrative account, 8 [S7, H]; ${SPLIT_FALLBACK_NOTE}; ${EDEXCEL_8_LEVELS_NOTE}`,
   }),
   question({
     id: "q3-importance",
@@ -453,10 +461,10 @@ const EDEXCEL_PERIOD_STUDY: QuestionType[] = [
     kind: "significance",
     marks: 8,
     objectives: unknownSplit(8),
-    levels: fallbackLevels(8),
+    levels: evenBands(8, H4),
     confidence: "L",
     fallback: true,
-    sourceNote: `facts §4.3 Paper 2 P Q3: two of three "explain the importance of", 8 each [S7, H]; ${SPLIT_FALLBACK_NOTE}; ${LEVELS_FALLBACK_NOTE}`,
+    sourceNote: `facts §4.3 Paper 2 P Q3: two of three "explain the importance of", 8 each [S7, H]; ${SPLIT_FALLBACK_NOTE}; ${EDEXCEL_8_LEVELS_NOTE}`,
   }),
 ];
 
@@ -529,11 +537,11 @@ const EDEXCEL_MODERN_DEPTH: QuestionType[] = [
     kind: "source-utility",
     marks: 8,
     objectives: aos({ AO3: 8 }),
-    levels: fallbackLevels(8),
+    levels: evenBands(8, H4),
     sourceLabel: "Sources",
     confidence: "L",
     fallback: true,
-    sourceNote: `facts §4.3 Paper 3 B Q3(a): usefulness of two sources, 8, AO3 [S7, H]; ${LEVELS_FALLBACK_NOTE}`,
+    sourceNote: `facts §4.3 Paper 3 B Q3(a): usefulness of two sources, 8, AO3 [S7, H]; ${EDEXCEL_8_LEVELS_NOTE}`,
   }),
   question({
     id: "q3b-main-difference",
@@ -541,11 +549,11 @@ const EDEXCEL_MODERN_DEPTH: QuestionType[] = [
     kind: "interpretation-difference",
     marks: 4,
     objectives: aos({ AO4: 4 }),
-    levels: fallbackLevels(4),
+    levels: evenBands(4, H2),
     sourceLabel: "Interpretations",
     confidence: "L",
     fallback: true,
-    sourceNote: `facts §4.3 Paper 3 B Q3(b): main difference, 4, AO4 [S7, H]; ${LEVELS_FALLBACK_NOTE}`,
+    sourceNote: `facts §4.3 Paper 3 B Q3(b): main difference, 4, AO4 [S7, H]; ${EDEXCEL_4_LEVELS_NOTE}`,
   }),
   question({
     id: "q3c-why-differ",
@@ -553,13 +561,13 @@ const EDEXCEL_MODERN_DEPTH: QuestionType[] = [
     kind: "interpretation-difference",
     marks: 4,
     objectives: aos({ AO4: 4 }),
-    levels: fallbackLevels(4),
+    levels: evenBands(4, H2),
     sourceLabel: "Interpretations",
     answerPlaceholder:
       "Write your answer here. Give a reason the interpretations differ, for example the different sources their authors used, and support it.",
     confidence: "L",
     fallback: true,
-    sourceNote: `facts §4.3 Paper 3 B Q3(c): why they differ, 4, AO4 [S7, H]; ${LEVELS_FALLBACK_NOTE}`,
+    sourceNote: `facts §4.3 Paper 3 B Q3(c): why they differ, 4, AO4 [S7, H]; ${EDEXCEL_4_LEVELS_NOTE}`,
   }),
   question({
     id: "q3d-evaluate-interpretation",
