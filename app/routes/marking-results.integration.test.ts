@@ -218,6 +218,22 @@ describe("what the results page says about the answer", () => {
     expect(shared.data).toMatchObject({ found: true, board: "WJEC Eduqas" });
   });
 
+  it("says which paper, option and board question type the answer was marked as, under the subject and board", async () => {
+    const student = await createStudent(db);
+    await subscribe(student, "standard");
+    const id = await markedAnswer(student);
+    expect(await load(student, id)).toMatchObject({ markedAs: expect.stringMatching(/^Paper 1: .+ · .*Shakespeare/) });
+    await db
+      .update(submissions)
+      .set({ subject: "History", subjectId: "history", board: "aqa", paper: "paper-1", topic: "interwar-years", questionType: "q4-how-far" })
+      .where(eq(submissions.id, id));
+    const history = (await load(student, id)) as { markedAs: string };
+    expect(history.markedAs).toMatch(/^Paper 1: .+ · .+ · Question 4: how far do you agree\? \(16 marks \+ 4 SPaG\)$/);
+    // A question type the catalogue no longer has: nothing said rather than a wrong name.
+    await db.update(submissions).set({ questionType: "gone" }).where(eq(submissions.id, id));
+    expect(await load(student, id)).toMatchObject({ markedAs: null });
+  });
+
   it("the PDF prints the extract or source the answer was on, under the answer form's label, and the paper and question type it was marked as", async () => {
     const student = await createStudent(db);
     await subscribe(student, "standard");

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useActionData, useFetcher, useNavigation, u
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { canUseSubject, planName, pricingRedirectFor, requiredPlanName, SUBJECT_LOCKED_MESSAGE } from "~/features/billing/access";
 import { EXAM_BOARDS } from "~/features/catalogue";
-import { getQuestionType } from "~/features/catalogue/lookup";
+import { getPaper, getQuestionType, getTopic } from "~/features/catalogue/lookup";
 import { ResultView } from "~/features/marking/components/result-view";
 import { retryMarking } from "~/features/marking/mark-submission.server";
 import { waitForMarking } from "~/features/marking/marking-worker.server";
@@ -41,18 +41,32 @@ const MESSAGES = {
   loadFailed: "Error loading submission. Please try again.",
 };
 
+/**
+ * Which paper, option and board question type the answer was marked as ("Paper 1: Understanding the modern world ·
+ * Conflict and tension, 1918-1939 · Question 4: how far do you agree? (16 marks + 4 SPaG)"): the page said only
+ * "HISTORY · AQA". Null for a question type the catalogue no longer has.
+ */
+function markedAsLine(submission: { subjectId: string; board: string; paper: string; topic: string | null }, typeName: string | null): string | null {
+  if (!typeName) return null;
+  const paper = getPaper(submission.subjectId, submission.board, submission.paper);
+  const topic = submission.topic ? getTopic(submission.subjectId, submission.board, submission.paper, submission.topic) : undefined;
+  return [paper?.name, topic?.name, typeName].filter(Boolean).join(" · ");
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
   const db = getDb();
   const submission = await getSubmissionForUser(db, user.id, params.submissionId);
   if (!submission) return data({ state: "not-found" as const }, { status: 404 });
   const paperAnswer = await paperAnswerOf(db, user.id, submission.id);
+  const type = getQuestionType(submission.subjectId, submission.board, submission.paper, submission.questionType, submission.topic ?? undefined);
   const base = {
     id: submission.id,
     subject: submission.subject,
     subjectId: submission.subjectId,
     // The board's name as the catalogue gives it ("Pearson Edexcel"); one it no longer knows, as stored.
     board: EXAM_BOARDS.find((board) => board.id === submission.board)?.fullName ?? submission.board,
+    markedAs: markedAsLine(submission, type?.name ?? null),
     attemptId: paperAnswer?.attemptId ?? null,
     questionText: submission.questionText,
     sourceText: submission.sourceText,
@@ -65,7 +79,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!result) return { state: "load-error" as const };
   // A practice paper's question worth other marks than the board question type it was marked against: the page
   // leads with the mark the paper and the dashboard show (scaled to the question's marks), and says how.
-  const type = getQuestionType(submission.subjectId, submission.board, submission.paper, submission.questionType, submission.topic ?? undefined);
   const paperMark = paperAnswer
     ? paperMarkLead({
         handMade: paperAnswer.handMade,
@@ -343,6 +356,7 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">
         {submission.subject} · {submission.board}
       </p>
+      {submission.markedAs ? <p className="mt-1 text-sm text-slate-700">Marked as {submission.markedAs}</p> : null}
       <h1 className="mt-1 text-3xl font-bold text-slate-900">Marking results</h1>
       <Card className="mt-6">
         {submission.result ? (
