@@ -480,6 +480,27 @@ describe("Eduqas English Language Component 1's three AO2 questions on the answe
   });
 });
 
+describe("Eduqas English Language Component 2's two writing tasks", () => {
+  it("are never the same task: task 1 a letter or a report on a proposal, task 2 an article or a speech on a statement", () => {
+    const component2 = allQuestionTypes().filter(
+      (entry) => entry.boardSubject.subjectId === "english-language" && entry.boardSubject.boardId === "wjec" && entry.paper.id === "component-2",
+    );
+    const write = (id: string, seed: string) => {
+      const { boardSubject, paper, questionType } = component2.find((entry) => entry.questionType.id === id)!;
+      return generateOfflineQuestion({ subjectId: boardSubject.subjectId, boardId: boardSubject.boardId, paper, questionType, seed });
+    };
+    const firsts = new Set<string>();
+    for (let n = 0; n < 40; n++) {
+      const [first, second] = [write("b1", `one-${n}`), write("b2", `two-${n}`)];
+      expect(first).toMatch(/Write a (letter|report)/);
+      expect(second).toMatch(/Write (an article|the speech)/);
+      expect(first).not.toMatch(/local library/);
+      firsts.add(first);
+    }
+    expect(firsts.size).toBeGreaterThan(3);
+  });
+});
+
 describe("factor questions' grammar", () => {
   it("agrees the verb with the factor: 'Have the actions of individuals been...', 'Has war been...'", () => {
     expect(factorVerb("the actions of individuals")).toBe("Have");

@@ -1225,7 +1225,7 @@ const LANGUAGE_CHOICES = {
     "making the school day an hour longer",
     "banning mobile phones from school completely",
     "replacing school trips with online visits",
-    "closing the local library to save money",
+    "closing the school library to save money",
   ],
 } satisfies Record<keyof LanguageVars, readonly string[]>;
 
@@ -1392,6 +1392,19 @@ const VIEWPOINT_TEMPLATES: BoardTemplates<LanguageVars> = {
   ],
   default: [(v) => `'${v.statement}' Write an article in which you explain your point of view on this statement.`],
 };
+
+/** Eduqas Component 2 Section B, task 1: a letter or a report on a proposal for the school. */
+const EDUQAS_FIRST_TASK: ReadonlyArray<(v: LanguageVars) => string> = [
+  (v) => `Your school is thinking about ${v.proposal}. Write a letter to your headteacher giving your views on this idea.`,
+  (v) =>
+    `Your headteacher has asked students for their views on ${v.proposal}. Write a report for the school's governors on the advantages and disadvantages of this idea, and say what you recommend.`,
+];
+
+/** Eduqas Component 2 Section B, task 2: an article or a speech on a statement. */
+const EDUQAS_SECOND_TASK: ReadonlyArray<(v: LanguageVars) => string> = [
+  (v) => `'${v.statement}' Write an article for a website for young people in which you give your views on this statement.`,
+  (v) => `Your year group is holding a debate on this statement: '${v.statement}' Write the speech you would give, arguing for or against it.`,
+];
 
 /** Papers built on non-fiction sources (AQA Paper 2, Edexcel Paper 2, OCR 01, Eduqas Component 2). */
 export function isNonFictionPaper(paper: Paper): boolean {
@@ -1665,6 +1678,12 @@ function languageQuestion(input: OfflineQuestionInput, seed: string): string {
   // Edexcel Paper 1 Question 1 is one mark for one thing; Question 2 two marks for two (facts §4.2).
   if (fictionReading && input.boardId === "edexcel" && input.questionType.kind === "retrieval") {
     return `From ${vars.firstLines}, identify ${phrasesFor(input.questionType)} ${vars.focus}.`;
+  }
+  // Eduqas Component 2 sets two different transactional tasks (facts §5.2): task 1 here a letter or a report, task 2
+  // an article or a speech, so the answer form never gives the two tasks the same question.
+  if (input.boardId === "wjec" && input.questionType.kind === "viewpoint-writing") {
+    const tasks = input.questionType.id === "b2" ? EDUQAS_SECOND_TASK : EDUQAS_FIRST_TASK;
+    return pickBySeed(tasks, seed, "template")(vars);
   }
   const templatesByKind: Partial<Record<QuestionKind, BoardTemplates<LanguageVars>>> = {
     retrieval: nonFiction ? NONFICTION_RETRIEVAL_TEMPLATES : RETRIEVAL_TEMPLATES,
