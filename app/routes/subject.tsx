@@ -5,7 +5,7 @@ import { requiredPlanName, requireSubjectAccess, SUBJECT_LOCKED_MESSAGE } from "
 import { resolveSelection } from "~/features/catalogue/lookup";
 import { findSubject } from "~/features/catalogue/subjects";
 import { DRAFT_FIELDS, submitKeepingDraft } from "~/features/submissions/answer-draft";
-import { AnswerForm, type AnswerReply } from "~/features/submissions/components/answer-form";
+import { AnswerForm, SHOW_CHOICES_INTENT, type AnswerReply } from "~/features/submissions/components/answer-form";
 import { defaultBoardFor, formCatalogueForBoard, knownBoard } from "~/features/submissions/form-catalogue.server";
 import { SUBMISSION_FIELDS } from "~/features/submissions/submission-rules";
 import { submitAnswer } from "~/features/submissions/submit-answer.server";
@@ -75,8 +75,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (requireSubjectAccess(plan, subject.id) === "locked") {
     return reply<AnswerReply>({ ok: false, formError: SUBJECT_LOCKED_MESSAGE }, { status: 403 });
   }
-  const values = strictFormValues(await request.formData(), SUBMISSION_FIELDS);
+  const values = strictFormValues(await request.formData(), [...SUBMISSION_FIELDS, "intent"]);
   if (!values.ok) return replyWithFailure<AnswerReply>(values, {});
+  if (values.value.intent === SHOW_CHOICES_INTENT) {
+    // The form without JavaScript asks for the papers of the board chosen: drawn again with them and with
+    // everything typed (nothing is submitted, nothing is used).
+    const board = knownBoard(values.value.board) ?? defaultBoardFor(null);
+    const papers = formCatalogueForBoard(subject.id, board).find((choice) => choice.id === board)?.papers ?? [];
+    const typed = Object.fromEntries(DRAFT_FIELDS.map((field) => [field, field === "board" ? board : values.value[field]]));
+    return reply<AnswerReply>({ ok: false, values: typed, papers: { board, papers } });
+  }
   const submitted = await submitAnswer(getDb(), { userId: user.id, plan, subject, values: values.value });
   if (!submitted.ok) {
     // A refusal sends back what was typed (the page drawn with it keeps every field) and today's usage as it

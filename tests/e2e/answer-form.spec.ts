@@ -1,5 +1,6 @@
 import { buyStandard, createSignedInStudent } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { e2eTarget } from "./support/targets";
 
 /** Issue 16 item 5: the answer form explains itself. */
 
@@ -96,4 +97,28 @@ test("a four-word answer to a 34-mark question is asked about once before it use
   await page.getByRole("button", { name: "Send it as it is" }).click();
   await expect(page).toHaveURL(/\/marking-results\//, { timeout: 20_000 });
   await expect(page.getByTestId("score")).toHaveText(/^\d+ \/ 34$/, { timeout: 20_000 });
+});
+
+test("without JavaScript the answer form works: 'Show the choices' brings another board's papers and question types, keeps what is typed, and Continue sends the answer", async ({ page, browser }) => {
+  await createSignedInStudent(page, { name: "Plain Writer" });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: e2eTarget().url, storageState: await page.context().storageState() });
+  const plain = await context.newPage();
+  try {
+    await plain.goto("/subjects/english-literature");
+    const answer = "Priestley presents responsibility as something we all share, and the Inspector's last speech warns the Birlings of fire and blood.";
+    await plain.getByLabel("Your answer").fill(answer);
+    // Continue is not held back by what the page cannot see without scripts: the server says what is missing.
+    await expect(plain.getByRole("button", { name: "Continue" })).toBeEnabled();
+    await plain.getByLabel("Exam board").selectOption("ocr");
+    await plain.getByRole("button", { name: "Show the choices for this board and paper" }).click();
+    await expect(plain.getByLabel("Paper")).toHaveValue("component-01");
+    await expect(plain.getByLabel("Your answer")).toHaveValue(answer);
+    await plain.getByLabel("Question type").selectOption("modern-whole-text");
+    await plain.getByLabel("Question", { exact: true }).fill("Explore how Priestley presents responsibility elsewhere in An Inspector Calls.");
+    await plain.getByRole("button", { name: "Continue" }).click();
+    await expect(plain).toHaveURL(/\/marking-results\//, { timeout: 20_000 });
+    await expect(plain.getByText("Marked as Component 01: Exploring modern and literary heritage texts · Modern text (b)", { exact: false })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });

@@ -11,6 +11,7 @@ import { hasLineNumbers } from "~/ui/numbered-lines";
 import { PageContainer } from "~/ui/page";
 import { SelectField } from "~/ui/select-field";
 import { TextAreaField } from "~/ui/textarea-field";
+import { useHydrated } from "~/ui/use-hydrated";
 
 import { draftFromValues, readDraft, writeDraft, type AnswerDraft as Draft } from "../answer-draft";
 import type { FormBoardChoice, FormPaper } from "../form-catalogue.server";
@@ -31,7 +32,14 @@ interface Usage {
  * What the server says about a refused submit: the messages, what was typed (so the page drawn with the
  * refusal keeps every field) and today's usage as it is after the refusal.
  */
-export type AnswerReply = FormReply<AnswerFormField, { usage?: Usage }>;
+/**
+ * The server's answer to the form. `papers` answers "Show the choices" (the form without JavaScript): the papers of
+ * the board chosen, which the page drawn with the reply offers, with everything typed kept in `values`.
+ */
+export type AnswerReply = FormReply<AnswerFormField, { usage?: Usage; papers?: { board: string; papers: FormPaper[] } }>;
+
+/** The no-JavaScript form's button that shows the papers, topics and question types of what is chosen. */
+export const SHOW_CHOICES_INTENT = "choose";
 
 /** The message for a field over its limit, said in words beside its counter (the red counter alone says nothing to many). */
 function tooLong(value: string, limit: number, message: string): string | undefined {
@@ -72,6 +80,7 @@ export function AnswerForm({
   preset?: { board: string; paperId: string; topicId: string | null; questionTypeId: string } | null;
 }) {
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   // A page drawn with a refusal (a form sent before the page's script ran) starts from what was sent.
   const echoed = draftFromValues(reply?.values);
   const [draft, setDraft] = useState<Draft>(() => ({
@@ -131,6 +140,7 @@ export function AnswerForm({
   const board = boards.find((candidate) => candidate.id === draft.board) ?? boards[0]!;
   const boardPapers: FormPaper[] | null =
     board.papers ??
+    (reply?.papers?.board === board.id ? reply.papers.papers : null) ??
     fetchedPapers[board.id] ??
     papersFetcher.data?.boards?.find((candidate) => candidate.id === board.id)?.papers ??
     null;
@@ -359,6 +369,13 @@ export function AnswerForm({
               />
             )
           ) : null}
+          {!hydrated ? (
+            // Without JavaScript the choices cannot follow the menus as they change: this asks the server for the
+            // papers, topics and question types of what is chosen, keeping everything typed.
+            <Button type="submit" name="intent" value={SHOW_CHOICES_INTENT} variant="secondary" size="sm" formNoValidate>
+              Show the choices for this board and paper
+            </Button>
+          ) : null}
           {questionType ? <p className="text-sm text-slate-700">{questionType.guidance}</p> : null}
           {paper && paper.setTexts.length > 0 ? (
             <details className="text-sm text-slate-700">
@@ -487,12 +504,13 @@ export function AnswerForm({
                   Your answer is {answerWords} {answerWords === 1 ? "word" : "words"} long, and answers to a {questionType.marks}-mark question are
                   usually much longer. Marking it uses one of today&apos;s markings. Keep writing, or send it as it is?
                 </Banner>
-                <Button type="submit" variant="secondary" onClick={() => (shortConfirmed.current = draft.answerText)} disabled={!canSubmit}>
+                <Button type="submit" variant="secondary" onClick={() => (shortConfirmed.current = draft.answerText)} disabled={hydrated && !canSubmit}>
                   Send it as it is
                 </Button>
               </div>
             ) : null}
-            <Button type="submit" size="lg" disabled={!canSubmit} aria-describedby={blockedReason ? "continue-blocked" : undefined}>
+            {/* Without JavaScript the page cannot see what is typed, so Continue stays available and the server says what is missing. */}
+            <Button type="submit" size="lg" disabled={hydrated && !canSubmit} aria-describedby={blockedReason ? "continue-blocked" : undefined}>
               {submitting ? "Redirecting..." : "Continue"}
             </Button>
           </div>
