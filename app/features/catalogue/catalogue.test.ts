@@ -576,6 +576,14 @@ describe("English Language totals (facts §1, §2.2, §3.2, §4.2, §5.2)", () =
     expect(totalMarks(c2)).toBe(80);
     expect(objectiveTotals([qt("english-language", "wjec", "component-2", "b1")])).toEqual({ AO5: 12, AO6: 8 });
   });
+
+  it("OCR J351 Question 4 (18) is marked against comparison and evaluation (AO3, AO4), never finding information and language (AO1, AO2)", () => {
+    for (const paperId of ["component-01", "component-02"]) {
+      const q4 = qt("english-language", "ocr", paperId, "q4");
+      expect(objectiveTotals([q4]), paperId).toEqual({ AO3: 9, AO4: 9 });
+      expect(q4.fallback, paperId).toBe(true);
+    }
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import type { BoardSubject, ObjectiveCode } from "../types";
 
 import { aos, DESCRIPTORS, evenBands, question } from "./builders";
-import { fallbackLevels, fallbackObjectives } from "./rules";
+import { fallbackLevels } from "./rules";
 
 /**
  * English Language for the four boards: each question on each paper is a question type.
@@ -187,6 +187,12 @@ const aqa: BoardSubject = {
 // ---------------------------------------------------------------------------------------------
 
 const OCR_PATTERN_NOTE = "facts §3.2 likely pattern, per-question tariffs not confirmed (§11) [L]";
+/**
+ * OCR J351 Question 4 on both components: the facts' likely pattern names comparison and evaluation (AO3 and AO4) but
+ * not their split, so the two share the marks equally (a fallback). It stood in as the spec §9 AO1/AO2 split, which
+ * marked a comparison against finding information and language analysis, objectives the question does not test.
+ */
+const OCR_Q4_SPLIT_NOTE = "the AO3/AO4 split is not in the facts (fallback): half each";
 
 const ocr: BoardSubject = {
   subjectId: "english-language",
@@ -244,12 +250,12 @@ const ocr: BoardSubject = {
           name: "Question 4: compare and evaluate the texts (18 marks)",
           kind: "comparison",
           marks: 18,
-          objectives: fallbackObjectives("english-language", 18),
+          objectives: aos({ AO3: 9, AO4: 9 }),
           levels: fallbackLevels(18),
           sourceLabel: "Texts",
           confidence: "L",
           fallback: true,
-          sourceNote: `${OCR_PATTERN_NOTE}: Q4 comparison/evaluation 18, AO3/AO4 split unknown, so the spec §9 fallback objectives (AO1/AO2 50/50) stand in; ${FALLBACK_LEVELS_NOTE}`,
+          sourceNote: `${OCR_PATTERN_NOTE}: Q4 comparison/evaluation 18, AO3/AO4; ${OCR_Q4_SPLIT_NOTE}; ${FALLBACK_LEVELS_NOTE}`,
         }),
         question({
           id: "writing",
@@ -315,12 +321,12 @@ const ocr: BoardSubject = {
           name: "Question 4: evaluate and compare the texts (18 marks)",
           kind: "evaluation",
           marks: 18,
-          objectives: fallbackObjectives("english-language", 18),
+          objectives: aos({ AO3: 9, AO4: 9 }),
           levels: fallbackLevels(18),
           sourceLabel: "Texts",
           confidence: "L",
           fallback: true,
-          sourceNote: `${OCR_PATTERN_NOTE}: Q4 evaluate and compare 18, AO4/AO3 split unknown, so the spec §9 fallback objectives (AO1/AO2 50/50) stand in; ${FALLBACK_LEVELS_NOTE}`,
+          sourceNote: `${OCR_PATTERN_NOTE}: Q4 evaluate and compare 18, AO4/AO3; ${OCR_Q4_SPLIT_NOTE}; ${FALLBACK_LEVELS_NOTE}`,
         }),
         question({
           id: "writing",
