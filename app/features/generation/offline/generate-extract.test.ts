@@ -483,4 +483,29 @@ describe("a History question in the student's own words", () => {
     const other = ask("How useful are Sources B and C for an enquiry into the Olympic Games held in Berlin in 1936?");
     expect(other.kind).not.toBe("texts");
   });
+
+  it("finds the enquiry in another form of its words: 'the Italian invasion of Abyssinia', 'the Manchurian crisis', 'the policing of Whitechapel'", () => {
+    type Entry = ReturnType<typeof allQuestionTypes>[number];
+    const ask = (entry: Entry, questionText: string) =>
+      generateOfflineSources({ subjectId: "history", boardId: entry.boardSubject.boardId, paper: entry.paper, topic: entry.topic, questionType: entry.questionType, questionText, seed: "own-words" });
+    const interwar = allQuestionTypes().find(
+      (candidate) => candidate.boardSubject.boardId === "aqa" && candidate.topic?.id === "interwar-years" && /how useful are the two sources/i.test(candidate.questionType.name),
+    )!;
+    const whitechapel = allQuestionTypes().find(
+      (candidate) => candidate.boardSubject.boardId === "edexcel" && /Whitechapel/.test(candidate.topic?.name ?? "") && candidate.questionType.id === "q2a-sources-useful",
+    )!;
+    expect(interwar).toBeDefined();
+    expect(whitechapel).toBeDefined();
+    for (const [entry, question, shown] of [
+      [interwar, "How useful are Sources B and C to a historian studying the League's response to the Italian invasion of Abyssinia?", /Abyssinia/],
+      [interwar, "How useful are Sources B and C to a historian studying the Manchurian crisis?", /Manchuria/],
+      [whitechapel, "How useful are Sources A and B for an enquiry into the policing of Whitechapel?", /police|constable/i],
+    ] as const) {
+      const sources = ask(entry, question);
+      expect(sources.kind, `${question}: ${JSON.stringify(sources)}`).toBe("texts");
+      if (sources.kind === "texts") expect(sources.items.map((item) => item.text).join(" "), question).toMatch(shown);
+    }
+    // Still nothing on what the library lacks.
+    expect(ask(interwar, "How useful are Sources B and C to a historian studying the Spanish Civil War?").kind).not.toBe("texts");
+  });
 });

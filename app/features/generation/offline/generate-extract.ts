@@ -487,6 +487,24 @@ function contentWords(text: string): Set<string> {
   return new Set((text.toLowerCase().match(/[a-z]{5,}/g) ?? []).map((word) => word.replace(/s$/, "")));
 }
 
+/** A word without its ending: "policing" and "police" are both "polic", "invasion" "invas". */
+function stemOf(word: string): string {
+  const ending = /(?:ations?|ings?|ions?|ians?|ies|ied|ed|es|e|a)$/.exec(word);
+  return ending && word.length - ending[0].length >= 4 ? word.slice(0, word.length - ending[0].length) : word;
+}
+
+/** Whether a set of words holds `word` or another form of it (one stem the start of the other, of five letters or more). */
+function wordHeld(held: ReadonlySet<string>, word: string): boolean {
+  if (held.has(word)) return true;
+  const stem = stemOf(word);
+  for (const other of held) {
+    const otherStem = stemOf(other);
+    const [shorter, longer] = stem.length <= otherStem.length ? [stem, otherStem] : [otherStem, stem];
+    if (shorter.length >= 5 && longer.startsWith(shorter)) return true;
+  }
+  return false;
+}
+
 function sharedWords(a: string, b: string): number {
   const first = contentWords(a);
   return [...contentWords(b)].filter((word) => first.has(word)).length;
@@ -533,18 +551,26 @@ function enquiryAsked(area: HistoryArea, question: string, topicName: string, se
   const asked = topicWordsOf(question).filter((word) => !topic.has(word));
   const words = (enquiry: HistoryEnquiry) =>
     contentWords([...enquiry.about, ...(enquiry.sources ?? []).map((document) => document.text), ...(enquiry.views ?? []).map((view) => view.text)].join(" "));
-  // Every word it asks about, or, of three or more, all but one (one in four of many): a student's own wording ("why Hitler was able
-  // to become Chancellor in January 1933") need not use the texts' words for every one of them ("became").
-  const covered = (enquiry: HistoryEnquiry) => {
+  // Every word it asks about, or, of three or more, all but one in three: a student's own wording ("why Hitler was able
+  // to become Chancellor in January 1933", "the League's response to the Italian invasion of Abyssinia") need not use
+  // the texts' words for every one of them ("became", "response"). A word counts as held in another form of it
+  // ("policing" by "police", "Manchurian" by "Manchuria"): wordHeld.
+  const found = (enquiry: HistoryEnquiry) => {
     const held = words(enquiry);
-    const found = asked.filter((word) => held.has(word)).length;
-    return asked.length < 3 ? found === asked.length : found >= asked.length - Math.max(1, Math.floor(asked.length / 4));
+    return asked.filter((word) => wordHeld(held, word)).length;
+  };
+  // Of one or two words, both, or the name of the two (capitalised inside the question: "the Manchurian crisis").
+  const names = asked.filter((word) => new RegExp(`\\s${word[0]!.toUpperCase()}${word.slice(1)}`).test(question));
+  const covered = (enquiry: HistoryEnquiry) => {
+    const count = found(enquiry);
+    if (asked.length >= 3) return count >= asked.length - Math.max(1, Math.ceil(asked.length / 3));
+    return count === asked.length || (names.length > 0 && names.every((name) => wordHeld(words(enquiry), name)) && count >= asked.length - 1);
   };
   const fitting = area.enquiries
     .filter(covered)
     .map((enquiry) => ({
       enquiry,
-      score: asked.filter((word) => words(enquiry).has(word)).length * 10_000 + sharedWords(question, enquiry.about.join(" ")) * 100 + (hashString(`${seed}::${enquiry.about[0]}`) % 100),
+      score: found(enquiry) * 10_000 + sharedWords(question, enquiry.about.join(" ")) * 100 + (hashString(`${seed}::${enquiry.about[0]}`) % 100),
     }))
     .sort((a, b) => b.score - a.score);
   if (asked.length > 0) return fitting[0]?.enquiry;
