@@ -15,7 +15,7 @@ describe("StudyMode", () => {
     // The buttons that change the card hand focus to it (study-keys.ts): it must be a real, named button.
     const card = /<button type="button" aria-pressed="false" aria-describedby="study-card-hint"[^>]*>(.*?)<\/button>/.exec(html);
     expect(card?.[1]?.replace(/<[^>]+>/g, "")).toBe("QuestionAlpha question");
-    expect(html).toMatch(/<p id="study-card-hint"[^>]*>Click the card, or press Space or Enter, to flip it\./);
+    expect(html).toMatch(/<p id="study-card-hint"[^>]*>Tap or click the card, or press Space or Enter, to flip it\./);
     for (const label of ["Previous", "Next", "Reset", "Shuffle", "Exit Study Mode"]) expect(html).toMatch(new RegExp(`<button[^>]*>${label}</button>`));
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Previous<\/button>/);
   });

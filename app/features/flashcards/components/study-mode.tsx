@@ -136,7 +136,7 @@ export function StudyMode({ title, cards, offline = false, onExit }: { title: st
         {text ? <span className="mt-3 w-full min-w-0 whitespace-pre-line break-words text-xl text-slate-900 [overflow-wrap:anywhere]">{text}</span> : null}
       </button>
       <p id="study-card-hint" className="text-sm text-slate-700">
-        Click the card, or press Space or Enter, to flip it. Left and Right arrows move between cards; R resets; Esc exits.
+        Tap or click the card, or press Space or Enter, to flip it. With a keyboard, the Left and Right arrows move between cards; R resets; Esc exits.
       </p>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {`Card ${position + 1} of ${total}. ${side}: ${spoken}`}
