@@ -1,5 +1,5 @@
 import { buyStandard, createSignedInStudent } from "./support/accounts";
-import { expect, test } from "./support/fixtures";
+import { expect, test, waitForHydration } from "./support/fixtures";
 import { e2eTarget } from "./support/targets";
 
 /** Issue 16 item 5: the answer form explains itself. */
@@ -121,4 +121,23 @@ test("without JavaScript the answer form works: 'Show the choices' brings anothe
   } finally {
     await context.close();
   }
+});
+
+test("a board chosen before the page's script has run (a slow phone) is kept once it runs, and its papers follow", async ({ page }) => {
+  await createSignedInStudent(page, { name: "Quick Chooser" });
+  // The page's scripts wait until the student has chosen.
+  let release: () => void = () => {};
+  const chosen = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await chosen;
+    await route.continue();
+  });
+  // "commit": the fixture's goto would wait for the script (hydration) otherwise.
+  await page.goto("/subjects/english-literature", { waitUntil: "commit" });
+  await page.getByLabel("Exam board").selectOption("ocr");
+  release();
+  await waitForHydration(page);
+  await expect(page.getByLabel("Exam board")).toHaveValue("ocr");
+  // The page follows the choice: OCR's papers, not the first board's.
+  await expect(page.getByLabel("Paper").locator("option").first()).toHaveText(/^Component 01/);
 });
