@@ -1,17 +1,5 @@
-import { useEffect, useState } from "react";
-
 import { FieldError } from "./field-error";
-import { useHydrated } from "./use-hydrated";
-
-/**
- * The value a select had in the page when React took it over (hydration): a student who chose before the page's
- * script ran (a slow phone) chose that, and React would draw the page's own value over it.
- */
-function valueBeforeHydration(id: string): string | null {
-  if (typeof document === "undefined") return null;
-  const element = document.getElementById(id);
-  return element instanceof HTMLSelectElement ? element.value : null;
-}
+import { useValueBeforeHydration } from "./use-value-before-hydration";
 
 /** A labelled select whose value the page controls, with its error wired for screen readers. */
 export function SelectField({
@@ -32,15 +20,7 @@ export function SelectField({
   error?: string;
 }) {
   const id = `field-${name}`;
-  // Read once, as the page is taken over (never by a select drawn later, whose id an old one may still hold); told to
-  // the page once it has been (an effect), so the page follows the choice.
-  const hydrated = useHydrated();
-  const [chosenEarly] = useState(() => (hydrated ? null : valueBeforeHydration(id)));
-  useEffect(() => {
-    if (chosenEarly !== null && chosenEarly !== value && options.some((option) => option.value === chosenEarly)) onChange(chosenEarly);
-    // Once, after hydration: later changes come through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useValueBeforeHydration(id, value, onChange, (early) => options.some((option) => option.value === early));
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-900">

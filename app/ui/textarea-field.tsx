@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { FieldError } from "./field-error";
+import { useValueBeforeHydration } from "./use-value-before-hydration";
 
 /**
  * A labelled textarea whose value the page controls, with a live character count against its limit,
@@ -34,6 +35,7 @@ export function TextAreaField({
   keepLines?: boolean;
 }) {
   const id = `field-${name}`;
+  useValueBeforeHydration(id, value, onChange);
   const over = value.length > max;
   return (
     <div className="space-y-1">

@@ -123,7 +123,7 @@ test("without JavaScript the answer form works: 'Show the choices' brings anothe
   }
 });
 
-test("a board chosen before the page's script has run (a slow phone) is kept once it runs, and its papers follow", async ({ page }) => {
+test("a board chosen and an answer typed before the page's script has run (a slow phone) are kept once it runs, and the papers follow", async ({ page }) => {
   await createSignedInStudent(page, { name: "Quick Chooser" });
   // The page's scripts wait until the student has chosen.
   let release: () => void = () => {};
@@ -135,9 +135,13 @@ test("a board chosen before the page's script has run (a slow phone) is kept onc
   // "commit": the fixture's goto would wait for the script (hydration) otherwise.
   await page.goto("/subjects/english-literature", { waitUntil: "commit" });
   await page.getByLabel("Exam board").selectOption("ocr");
+  await page.getByLabel("Your answer").fill("Typed early by a quick student.");
   release();
   await waitForHydration(page);
   await expect(page.getByLabel("Exam board")).toHaveValue("ocr");
+  // What was typed is kept too, and counted.
+  await expect(page.getByLabel("Your answer")).toHaveValue("Typed early by a quick student.");
+  await expect(page.getByText("31 / 20,000 characters")).toBeVisible();
   // The page follows the choice: OCR's papers, not the first board's.
   await expect(page.getByLabel("Paper").locator("option").first()).toHaveText(/^Component 01/);
 });

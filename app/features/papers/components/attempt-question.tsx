@@ -1,4 +1,5 @@
 import { SourceText } from "~/ui/source-text";
+import { useValueBeforeHydration } from "~/ui/use-value-before-hydration";
 
 import { formatLetters, parseLetters, type ChoiceOption } from "../attempt-marks";
 import { marksLabel } from "../export-text";
@@ -35,6 +36,8 @@ export function AttemptQuestion({
 }) {
   const headingId = `question-${question.id}-heading`;
   const fieldId = `answer-${question.id}`;
+  // An answer typed before the page's script ran is kept (a textarea or the letters box; not the checkboxes).
+  useValueBeforeHydration(fieldId, value, onChange, () => !readOnly);
   const chosen = parseLetters(value);
   const multipleChoice = question.questionType === "multiple_choice";
   return (
