@@ -11,7 +11,7 @@ import { type SampleAnswers, type SampleQuestion, SAMPLE_QUESTIONS } from "../..
 import { computeResult } from "../compute-result";
 import type { MarkingInput } from "../marker";
 
-import { createOfflineMarker, OFFLINE_MARKER_IDENTITY, preloadOfflineMarker, punctuationAdvice, strongestAndWeakest } from "./offline-marker";
+import { createOfflineMarker, OFFLINE_MARKER_IDENTITY, preloadOfflineMarker, punctuationAdvice, strongestAndWeakest, UNREADABLE_ANSWER } from "./offline-marker";
 import { SCORING_VERSION } from "./scoring-parameters";
 import { britishSpelling, stopBritishSpelling } from "./spelling-service";
 
@@ -908,5 +908,20 @@ describe("where an annotation's highlight and a named sentence end (an audit of 
       expect((quote.match(/"/g) ?? []).length % 2).toBe(0);
     }
     expect(named).toContain("Shakespeare presents Lady Macbeth as ambitious and manipulative from the very start of the play");
+  });
+});
+
+describe("an answer that is not words (keys mashed)", () => {
+  it("is told plainly there is nothing to mark yet, with no level-climbing advice and no list of 'spellings'", async () => {
+    for (const sample of SAMPLE_QUESTIONS) {
+      const proposal = await marker.mark(inputFor(sample, "asdf jkl; qwerty 12345 !!!! zxcv bnm, poiuy lkjh gfds mnbv wert yuio hjkl."));
+      expect(total(proposal), sample.id).toBe(0);
+      expect(proposal.areasForImprovement[0], sample.id).toBe(UNREADABLE_ANSWER);
+      expect(proposal.suggestions, sample.id).toEqual([UNREADABLE_ANSWER]);
+      expect(proposal.areasForImprovement.join("\n"), sample.id).not.toMatch(/check the spelling/);
+      // A weak answer in real words is not told it is not words.
+      const weak = await marker.mark(inputFor(sample, sample.answers.weak));
+      expect([...weak.areasForImprovement, ...weak.suggestions], sample.id).not.toContain(UNREADABLE_ANSWER);
+    }
   });
 });

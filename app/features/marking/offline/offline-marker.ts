@@ -24,7 +24,7 @@ import { measureAnswer, type Measures, typicalWordsFor } from "./answer-measures
 import { countPoints, marksByPoints, type PointCount } from "./count-points";
 import { questionPeriod } from "./history-knowledge";
 import { type Measure, SCORING_VERSION, WEIGHTS, Z_CLIP } from "./scoring-parameters";
-import { buildQuestionProfile, defaultNorms, effectiveRelevance, type Norm, type QuestionProfile, scoreObjectives } from "./score-answer";
+import { buildQuestionProfile, defaultNorms, effectiveRelevance, mostlyNotWords, type Norm, type QuestionProfile, scoreObjectives } from "./score-answer";
 import { britishSpelling, type SpellingService } from "./spelling-service";
 
 /**
@@ -2739,6 +2739,14 @@ function chooseObservations(context: MarkingContext, scores: readonly ObjectiveS
   return { strengthList, improvementList };
 }
 
+/**
+ * What the feedback says first to an answer most of whose words are not words (keys mashed, "asdf jkl qwerty"):
+ * plainly that there is nothing to mark yet, rather than advice on reaching the next level or a list of spellings.
+ */
+export const UNREADABLE_ANSWER =
+  "Most of this answer is not words we can read, so there is nothing in it to mark yet. Write your answer to the question in full sentences, then mark it again.";
+
+
 function writeProposal(
   context: MarkingContext,
   scores: readonly ObjectiveScore[],
@@ -2746,7 +2754,11 @@ function writeProposal(
   corrections: ReadonlyMap<string, string>,
 ): MarkerProposal {
   const { strengthList } = chosen;
-  const improvementList = chosen.improvementList.map((observation) => withCorrection(corrections, observation));
+  const notWords = mostlyNotWords(context.features);
+  const improvementList = chosen.improvementList
+    // Spelling notes on words that are not words help nobody: the answer is told so once (UNREADABLE_ANSWER).
+    .filter((observation) => !(notWords && observation.misspelt))
+    .map((observation) => withCorrection(corrections, observation));
   const writingTask = context.kind === "creative-writing" || context.kind === "viewpoint-writing";
   const develop = writingTask ? "develop your ideas with more detail, in more paragraphs" : "develop each point with evidence and explanation";
   const short = !context.pointMarked && context.features.ownWordCount < context.expectedWords * 0.6;
@@ -2756,7 +2768,7 @@ function writeProposal(
       ? "Full marks: nothing in this answer holds its mark down."
       : `${inTopLevel(context, scores) ? "To reach the top of this level" : "To push higher"}: ${adviceFor(context, weakestFirst(scores.filter((score) => score.marks < score.max))[0]?.code ?? "AO1")}.`;
   const strengthMessages = strengthList.slice(0, 5).map((observation) => clip(observation.message, 500));
-  const improvementMessages = improvementList.slice(0, 5).map((observation) => clip(observation.message, 500));
+  const improvementMessages = [...(notWords ? [UNREADABLE_ANSWER] : []), ...improvementList.slice(0, notWords ? 4 : 5).map((observation) => clip(observation.message, 500))];
   if (improvementMessages.length < 5 && short) improvementMessages.push(clip(generalImprovement, 500));
   const unmarked = new Set(scores.filter((score) => score.marks === 0).map((score) => score.code));
   const annotations = [...strengthList.slice(0, 5), ...improvementList.slice(0, 7)]
@@ -2770,7 +2782,7 @@ function writeProposal(
     strengths: strengthMessages.length > 0 ? strengthMessages : [context.features.ownWordCount > 0 || context.features.items.length > 0 ? NO_MARK_STRENGTH : EMPTY_STRENGTH],
     areasForImprovement: improvementMessages.length > 0 ? improvementMessages : [clip(generalImprovement, 500)],
     specificFeedback: specificFeedback(context, scores, strengthList, improvementList),
-    suggestions: suggestions(context, scores),
+    suggestions: notWords ? [UNREADABLE_ANSWER] : suggestions(context, scores),
     annotations,
   };
 }

@@ -16,6 +16,7 @@ import {
   MEASURES,
   MINIMUM_OWN_WORDS,
   type ObjectiveGroup,
+  NOT_WORDS,
   RELEVANCE_GATE,
   TOPIC_RELEVANCE,
   WEIGHTS,
@@ -239,10 +240,17 @@ export function historyOnQuestion(features: Pick<AnswerFeatures, "items">): bool
   );
 }
 
-/** Off-topic answers keep only the share of their marks their relevance earns; padding earns nothing. */
+/** Whether most of the words the spell checker judged are not words (keys mashed): NOT_WORDS. */
+export function mostlyNotWords(features: Pick<AnswerFeatures, "spelling">): boolean {
+  const { spelling } = features;
+  return spelling.available && spelling.checked >= NOT_WORDS.minimumChecked && spelling.misspelt.length / spelling.checked >= NOT_WORDS.misspeltShare;
+}
+
+/** Off-topic answers keep only the share of their marks their relevance earns; padding and keys mashed earn nothing. */
 function gateFor(context: ScoringContext, group: ObjectiveGroup): number {
   const { features, questionType } = context;
   if (features.ownWordCount < MINIMUM_OWN_WORDS) return 0;
+  if (mostlyNotWords(features)) return 0;
   if (context.subject === "history" && !historyOnQuestion(features)) return 0;
   // A question on interpretations or sources, answered without a word about them (a narrative of the events), earns
   // nothing for working with them: its knowledge (AO1) is still marked (HISTORY_USES_TEXTS, offline-2.11).

@@ -78,8 +78,17 @@
  * "demilitarising", with a SPaG mark taken and a flashcard made of it; (2) the name signed under a letter is not
  * spell-checked ("Priya"); (3) a ! or ? inside a quotation that carries on in lower case ("Out, damned spot! out, I
  * say!") does not end the sentence (analyse-answer.ts insideQuotation), so it is not a sentence without a capital.
+ * offline-2.16: an answer most of whose words are not words (keys mashed: "asdf jkl qwerty ...") earns nothing
+ * (NOT_WORDS, score-answer.ts mostlyNotWords); one earned a mark for a descriptive-writing task in the same review,
+ * and its feedback advised it on reaching the next level.
  */
-export const SCORING_VERSION = "offline-2.15";
+export const SCORING_VERSION = "offline-2.16";
+
+/**
+ * An answer is keys mashed rather than words when at least `misspeltShare` of the words the spell checker judged
+ * are not words, of at least `minimumChecked` judged: it earns nothing, and its feedback says so.
+ */
+export const NOT_WORDS = { minimumChecked: 5, misspeltShare: 0.5 } as const;
 
 /** One measured aspect of an answer (answer-measures.ts computes them). */
 export const MEASURES = [
