@@ -83,7 +83,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const board = knownBoard(values.value.board) ?? defaultBoardFor(null);
     const papers = formCatalogueForBoard(subject.id, board).find((choice) => choice.id === board)?.papers ?? [];
     const typed = Object.fromEntries(DRAFT_FIELDS.map((field) => [field, field === "board" ? board : values.value[field]]));
-    return reply<AnswerReply>({ ok: false, values: typed, papers: { board, papers } });
+    // Not a refusal: 200, with the page drawn again.
+    return reply<AnswerReply>({ ok: false, values: typed, papers: { board, papers } }, { status: 200 });
   }
   const submitted = await submitAnswer(getDb(), { userId: user.id, plan, subject, values: values.value });
   if (!submitted.ok) {

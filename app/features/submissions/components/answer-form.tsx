@@ -425,15 +425,18 @@ export function AnswerForm({
             placeholder="Type or paste the exam question you are answering."
             error={fieldErrors.questionText ?? tooLong(draft.questionText, SUBMISSION_LIMITS.question, SUBMISSION_MESSAGES.questionTooLong)}
             action={
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => generate("question")}
-                aria-disabled={generating !== null ? true : undefined}
-                className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-500"
-              >
-                {generating === "question" ? "Generating..." : "Generate a question"}
-              </Button>
+              // A script's button: without JavaScript it could do nothing, so it is not there.
+              hydrated ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => generate("question")}
+                  aria-disabled={generating !== null ? true : undefined}
+                  className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-500"
+                >
+                  {generating === "question" ? "Generating..." : "Generate a question"}
+                </Button>
+              ) : null
             }
           />
           {needsSource ? (
@@ -448,7 +451,7 @@ export function AnswerForm({
               keepLines={hasLineNumbers(draft.sourceText)}
               error={fieldErrors.sourceText ?? tooLong(draft.sourceText, SUBMISSION_LIMITS.source, SUBMISSION_MESSAGES.sourceTooLong)}
               action={
-                canGenerateExtract ? (
+                canGenerateExtract && hydrated ? (
                   <Button
                     variant="secondary"
                     size="sm"
