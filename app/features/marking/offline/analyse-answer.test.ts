@@ -99,6 +99,14 @@ describe("a quotation with ! or ? inside, and a letter's signed name", () => {
       expect(sentences.map((sentence) => sentence.text), answer).toEqual([answer]);
       expect(sentenceStats.noCapitalStart, answer).toEqual([]);
     }
+    // A quotation of more than one sentence is part of the student's one sentence, when it closes.
+    const tybalt = 'Tybalt embodies the hatred: "peace? I hate the word, as I hate hell, and all Montagues". The repetition of "hate" shows his aggression.';
+    expect(analyse(tybalt).sentences.map((sentence) => sentence.text)).toEqual([
+      'Tybalt embodies the hatred: "peace? I hate the word, as I hate hell, and all Montagues".',
+      'The repetition of "hate" shows his aggression.',
+    ]);
+    // One left open is not: its sentences still end.
+    expect(analyse('He says "peace? I hate the word. Then he fights. Later he dies.').sentences).toHaveLength(4);
     // Outside a quotation a ! still ends a sentence, and a lower-case start after it is still a slip.
     expect(analyse("She is guilty! she cannot sleep.").sentenceStats.noCapitalStart).toEqual([1]);
     // An apostrophe in a word opens no quotation.

@@ -690,8 +690,11 @@ function endsSentence(text: string, punctuation: string, index: number): boolean
   const isEllipsis = /^(\.\.\.|…)/.test(punctuation);
   // A quotation that ends in ? or ! (or an ellipsis) and carries on in lower case is mid-sentence.
   if ((closesQuotation || isEllipsis) && /[a-z]/.test(next)) return false;
-  // So is a ? or ! inside a quotation that carries on in lower case ("Out, damned spot! out, I say!").
+  // So is a ? or ! inside a quotation that carries on in lower case ("Out, damned spot! out, I say!"), and any end
+  // inside a quotation that closes later in the paragraph ("peace? I hate the word, as I hate hell"): the sentence is
+  // the student's, around the quotation.
   if (/^[!?]/.test(punctuation) && /[a-z]/.test(next) && insideQuotation(text, index)) return false;
+  if (!closesQuotation && insideQuotation(text, index) && !insideQuotation(text, text.length)) return false;
   return true;
 }
 

@@ -919,9 +919,13 @@ describe("an answer that is not words (keys mashed)", () => {
       expect(proposal.areasForImprovement[0], sample.id).toBe(UNREADABLE_ANSWER);
       expect(proposal.suggestions, sample.id).toEqual([UNREADABLE_ANSWER]);
       expect(proposal.areasForImprovement.join("\n"), sample.id).not.toMatch(/check the spelling/);
-      // A weak answer in real words is not told it is not words.
+      // A weak answer in real words is not told it is not words, nor is one by a student who spells badly.
       const weak = await marker.mark(inputFor(sample, sample.answers.weak));
       expect([...weak.areasForImprovement, ...weak.suggestions], sample.id).not.toContain(UNREADABLE_ANSWER);
+      const badSpeller = await marker.mark(
+        inputFor(sample, "Wen the kng dyed evry won wos sed, and thay cryd becos thay luvd him and wer scard of wot wud hapen nxt."),
+      );
+      expect([...badSpeller.areasForImprovement, ...badSpeller.suggestions], sample.id).not.toContain(UNREADABLE_ANSWER);
     }
   });
 });

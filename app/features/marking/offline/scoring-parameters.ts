@@ -81,14 +81,20 @@
  * offline-2.16: an answer most of whose words are not words (keys mashed: "asdf jkl qwerty ...") earns nothing
  * (NOT_WORDS, score-answer.ts mostlyNotWords); one earned a mark for a descriptive-writing task in the same review,
  * and its feedback advised it on reaching the next level.
+ * offline-2.17: (1) a sentence's end inside a quotation that closes later in the paragraph ("peace? I hate the word, as
+ * I hate hell") does not end the student's sentence (analyse-answer.ts endsSentence): a teacher's review found
+ * Tybalt's words criticised as the student's own sentence; (2) NOT_WORDS needs four words in five not to be words,
+ * not one in two: a student who spells badly ("the man wos verry angery becos he new") writes words, and must not
+ * be marked as if they had mashed keys (offline-2.16's asap_aes run, 0.508 against 0.510, is consistent with that:
+ * some weak spellers lost their marks).
  */
-export const SCORING_VERSION = "offline-2.16";
+export const SCORING_VERSION = "offline-2.17";
 
 /**
  * An answer is keys mashed rather than words when at least `misspeltShare` of the words the spell checker judged
  * are not words, of at least `minimumChecked` judged: it earns nothing, and its feedback says so.
  */
-export const NOT_WORDS = { minimumChecked: 5, misspeltShare: 0.5 } as const;
+export const NOT_WORDS = { minimumChecked: 5, misspeltShare: 0.8 } as const;
 
 /** One measured aspect of an answer (answer-measures.ts computes them). */
 export const MEASURES = [
