@@ -160,7 +160,7 @@ describe("/progress", () => {
     const ao2 = literature.objectives.find((objective) => objective.code === "AO2")!;
     expect(ao2.points.map((point) => point.share)).toEqual([25, 42, 67]);
     // AO3: 5 of 18 is the lowest share.
-    expect(literature.weakest).toMatchObject({ code: "AO3", overall: 28 });
+    expect(literature.weakest).toMatchObject({ code: "AO3", overall: 28, only: false });
     expect(literature.weakest!.training!.href).toContain("/subjects/english-literature?board=aqa");
     expect(literature.weakest!.latestResultHref).toBe(`/marking-results/${third}`);
     expect(literature.trajectory.map((point) => point.grade)).toHaveLength(3);

@@ -240,7 +240,13 @@ function SubjectSection({ subject }: { subject: SubjectProgress }) {
         <Card className="mt-6">
           <h3 className="text-lg font-semibold text-slate-900">Your next step</h3>
           <p className="mt-2 text-slate-800">
-            {subject.weakest.tiedWith.length === 0 ? (
+            {subject.weakest.only ? (
+              // Marked on one objective (OCR Language Question 2 is AO2 alone): it is not the weakest of several.
+              <>
+                Your answers so far are marked on one objective, <strong>{subject.weakest.code}</strong>: you are getting {subject.weakest.overall}% of its
+                marks.
+              </>
+            ) : subject.weakest.tiedWith.length === 0 ? (
               <>
                 Your weakest objective is <strong>{subject.weakest.code}</strong>: you are getting {subject.weakest.overall}% of its marks.
               </>

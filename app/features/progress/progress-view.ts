@@ -22,6 +22,8 @@ export interface SubjectProgress {
     code: string;
     /** Other objectives at the same share of their marks: the weakest is then one of several, and the page says so. */
     tiedWith: string[];
+    /** True when the answers were marked on this one objective only: it is not "weakest" of anything. */
+    only: boolean;
     meaning: string | null;
     overall: number;
     training: TrainingQuestion | null;
@@ -68,6 +70,7 @@ export function buildSubjectProgress(
         ? {
             code: weakest.code,
             tiedWith: objectives.filter((objective) => objective.code !== weakest.code && objective.overall === weakest.overall).map((objective) => objective.code),
+            only: objectives.length === 1,
             meaning: options.objectiveMeaning(board, weakest.code),
             overall: weakest.overall,
             training: trainingQuestionFor(history.subjectId, board, weakest.code, studied),

@@ -122,7 +122,9 @@ export async function loadStudyPlan(
       name: subject.name,
       examDate: settings.examDates[subject.id]!,
       weakest:
-        weakest?.training ? { code: weakest.code, share: weakest.overall, href: weakest.training.href, questionTypeName: weakest.training.questionTypeName } : null,
+        weakest?.training
+          ? { code: weakest.code, share: weakest.overall, href: weakest.training.href, questionTypeName: weakest.training.questionTypeName, only: weakest.only }
+          : null,
       paperMinutes: paperMinutes(subject.id, board),
     };
   });

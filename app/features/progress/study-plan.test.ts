@@ -39,6 +39,15 @@ describe("study plan (fixed clock)", () => {
     expect(daysUntil("2026-11-23", "2026-11-30")).toBe(7);
   });
 
+  it("does not call an objective 'weakest' when the answers were marked on that one objective alone", () => {
+    const details = (subject: PlanSubject) =>
+      buildStudyPlan({ today: "2026-11-23", minutesPerDay: 30, subjects: [subject], dueByDay: {} }).flatMap((day) => day.items.map((item) => item.detail));
+    const only = { ...literature, weakest: { ...literature.weakest!, only: true } };
+    expect(details(only).some((detail) => detail.startsWith("The one objective your answers are marked on (40% of its marks)."))).toBe(true);
+    expect(details(only).join("\n")).not.toMatch(/weakest/);
+    expect(details(literature).some((detail) => detail.startsWith("Your weakest objective (40% of its marks)."))).toBe(true);
+  });
+
   it("puts due flashcards first (half a minute a card, at most 40% of the day) and carries the rest over", () => {
     const plan = buildStudyPlan({ today: "2026-11-23", minutesPerDay: 30, subjects: [literature], dueByDay: { "2026-11-23": 40, "2026-11-24": 2 } });
     expect(plan).toHaveLength(7);
