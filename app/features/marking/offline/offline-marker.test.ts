@@ -929,3 +929,23 @@ describe("an answer that is not words (keys mashed)", () => {
     }
   });
 });
+
+describe("no praise the answer has not earned (a teacher's review)", () => {
+  it("a single paragraph is not 'organised in developed paragraphs', and a year repeated from the question is not 'specific dates'", async () => {
+    const questionType = getQuestionType("history", "edexcel", "paper-3", "q2-explain-why", "germany")!;
+    expect(questionType).toBeDefined();
+    const proposal = await marker.mark({
+      subjectId: "history",
+      boardId: "edexcel",
+      questionType,
+      objectiveMeanings: getBoardSubject("history", "edexcel")?.objectiveMeanings ?? {},
+      questionText: "Explain why the Weimar Republic faced a crisis in 1923. You may use the following in your answer: the occupation of the Ruhr; hyperinflation. You must also use information of your own.",
+      sourceText: null,
+      answerText:
+        "The Weimar Republic had lots of problems in 1923. Money was worth nothing and people had to use wheelbarrows to carry it. The French invaded the Ruhr and took the coal, which was bad for Germany and made people angry.",
+    });
+    const rationales = proposal.objectives.map((objective) => objective.rationale).join("\n");
+    expect(rationales).not.toMatch(/developed paragraphs/);
+    expect(rationales).not.toMatch(/You include specific dates, names and figures/);
+  });
+});

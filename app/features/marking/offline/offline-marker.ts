@@ -750,7 +750,8 @@ function paragraphsComponent(context: MarkingContext, goal: number, weight: numb
     value: saturate(developed, goal),
     weight,
     sentences: [],
-    praise: "organise your answer in developed paragraphs",
+    // Praised only for more than one: a single paragraph, however long, is not an answer organised in paragraphs.
+    ...(developed >= 2 ? { praise: "organise your answer in developed paragraphs" } : {}),
   };
 }
 
@@ -763,7 +764,17 @@ function knowledgeComponent(context: MarkingContext, goal: number, weight: numbe
   const hits = knowledgeHits(context);
   const distinct = distinctTerms(hits).length;
   const note = distinct === 0 ? "no dates, names or figures" : `specific details: ${distinct} (${listTerms(hits)})`;
-  return { note, value: saturate(distinct, goal), weight, sentences: sentencesOf(hits), praise: "include specific dates, names and figures" };
+  // Praised only for details of the answer's own, two or more: a year repeated from the question ("in 1923") is not
+  // knowledge the answer brings.
+  const question = context.input.questionText.toLowerCase();
+  const own = distinctTerms(hits).filter((term) => !question.includes(term));
+  return {
+    note,
+    value: saturate(distinct, goal),
+    weight,
+    sentences: sentencesOf(hits),
+    ...(own.length >= 2 ? { praise: "include specific dates, names and figures" } : {}),
+  };
 }
 
 function contextComponent(context: MarkingContext, goal: number, weight: number): Component {
