@@ -109,6 +109,8 @@ test("without JavaScript the answer form works: 'Show the choices' brings anothe
     await plain.getByLabel("Your answer").fill(answer);
     // Continue is not held back by what the page cannot see without scripts: the server says what is missing.
     await expect(plain.getByRole("button", { name: "Continue" })).toBeEnabled();
+    // The script's own button, which could do nothing here, is not offered.
+    await expect(plain.getByRole("button", { name: "Generate a question" })).toBeHidden();
     await plain.getByLabel("Exam board").selectOption("ocr");
     await plain.getByRole("button", { name: "Show the choices for this board and paper" }).click();
     await expect(plain.getByLabel("Paper")).toHaveValue("component-01");

@@ -425,18 +425,17 @@ export function AnswerForm({
             placeholder="Type or paste the exam question you are answering."
             error={fieldErrors.questionText ?? tooLong(draft.questionText, SUBMISSION_LIMITS.question, SUBMISSION_MESSAGES.questionTooLong)}
             action={
-              // A script's button: without JavaScript it could do nothing, so it is not there.
-              hydrated ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => generate("question")}
-                  aria-disabled={generating !== null ? true : undefined}
-                  className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-500"
-                >
-                  {generating === "question" ? "Generating..." : "Generate a question"}
-                </Button>
-              ) : null
+              // A script's button: without JavaScript it could do nothing, so it is hidden (and out of the Tab order) until the script runs.
+              <Button
+                variant="secondary"
+                size="sm"
+                hidden={!hydrated}
+                onClick={() => generate("question")}
+                aria-disabled={generating !== null ? true : undefined}
+                className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-500"
+              >
+                {generating === "question" ? "Generating..." : "Generate a question"}
+              </Button>
             }
           />
           {needsSource ? (
@@ -451,10 +450,11 @@ export function AnswerForm({
               keepLines={hasLineNumbers(draft.sourceText)}
               error={fieldErrors.sourceText ?? tooLong(draft.sourceText, SUBMISSION_LIMITS.source, SUBMISSION_MESSAGES.sourceTooLong)}
               action={
-                canGenerateExtract && hydrated ? (
+                canGenerateExtract ? (
                   <Button
                     variant="secondary"
                     size="sm"
+                    hidden={!hydrated}
                     onClick={() => generate("extract")}
                     aria-disabled={generating !== null ? true : undefined}
                     className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-500"
