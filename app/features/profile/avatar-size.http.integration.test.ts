@@ -46,19 +46,24 @@ describe("C3: a 50 MB avatar over HTTP", () => {
   });
 });
 
+/** The headers of a browser posting the profile page's own avatar form (no JavaScript) with a body of `total` bytes. */
+function profileFormHeaders(cookie: string, total: number): Record<string, string> {
+  return {
+    cookie,
+    origin: app.origin,
+    referer: `${app.origin}/profile`,
+    accept: "text/html,application/xhtml+xml",
+    "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+    "content-length": String(total),
+  };
+}
+
 describe("a 20 MB avatar sent by the profile page's own form", () => {
   it("is sent back to /profile with the too-large banner's query (303), not a bare error page, and nothing is saved", async () => {
     const student = await app.signedInStudent();
     const total = 20 * 1024 * 1024;
     const answer = await sendRaw(port, "POST", "/profile/avatar", {
-      headers: {
-        cookie: student.cookie,
-        origin: app.origin,
-        referer: `${app.origin}/profile`,
-        accept: "text/html,application/xhtml+xml",
-        "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
-        "content-length": String(total),
-      },
+      headers: profileFormHeaders(student.cookie, total),
       body: multipart(total),
     });
     expect(answer.status).toBe(303);
@@ -76,14 +81,7 @@ describe("a form body past what a refused form may send", () => {
     const student = await app.signedInStudent();
     const total = DRAIN_MAX_BYTES + 16 * 1024 * 1024;
     const sent = sendRaw(port, "POST", "/profile/avatar", {
-      headers: {
-        cookie: student.cookie,
-        origin: app.origin,
-        referer: `${app.origin}/profile`,
-        accept: "text/html,application/xhtml+xml",
-        "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
-        "content-length": String(total),
-      },
+      headers: profileFormHeaders(student.cookie, total),
       body: multipart(total),
     });
     await expect(sent).rejects.toThrow(/ECONNRESET|socket hang up|EPIPE/);
