@@ -10,6 +10,7 @@ export function SelectField({
   onChange,
   placeholder,
   error,
+  autoFocus = false,
 }: {
   label: string;
   name: string;
@@ -18,6 +19,8 @@ export function SelectField({
   onChange: (value: string) => void;
   placeholder?: string;
   error?: string;
+  /** Focused as the page loads (a refused form sent without JavaScript: its error is read first). */
+  autoFocus?: boolean;
 }) {
   const id = `field-${name}`;
   useValueBeforeHydration(id, value, onChange, (early) => options.some((option) => option.value === early));
@@ -33,6 +36,7 @@ export function SelectField({
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
+        autoFocus={autoFocus || undefined}
         className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
       >
         {placeholder ? <option value="">{placeholder}</option> : null}

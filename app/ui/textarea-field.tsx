@@ -18,6 +18,7 @@ export function TextAreaField({
   error,
   action: extra,
   keepLines = false,
+  autoFocus = false,
 }: {
   label: string;
   name: string;
@@ -33,6 +34,8 @@ export function TextAreaField({
    * a narrow screen) in a font whose letters are all one width, so the numbers at the line ends stand in a column.
    */
   keepLines?: boolean;
+  /** Focused as the page loads (a refused form sent without JavaScript: its error is read first). */
+  autoFocus?: boolean;
 }) {
   const id = `field-${name}`;
   useValueBeforeHydration(id, value, onChange);
@@ -55,6 +58,7 @@ export function TextAreaField({
         aria-invalid={error || over ? true : undefined}
         aria-describedby={`${id}-count${error ? ` ${id}-error` : ""}`}
         wrap={keepLines ? "off" : undefined}
+        autoFocus={autoFocus || undefined}
         className={`block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500${keepLines ? " overflow-x-auto font-mono text-sm" : ""}`}
       />
       <p id={`${id}-count`} className={over ? "text-sm font-medium text-red-700" : "text-sm text-slate-600"}>

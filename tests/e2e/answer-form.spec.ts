@@ -125,6 +125,30 @@ test("without JavaScript the answer form works: 'Show the choices' brings anothe
   }
 });
 
+test("without JavaScript a refused answer comes back with what is wrong focused, so it is read first, and keeps what was typed", async ({ page, browser }) => {
+  await createSignedInStudent(page, { name: "Plain Forgetter" });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: e2eTarget().url, storageState: await page.context().storageState() });
+  const plain = await context.newPage();
+  try {
+    await plain.goto("/subjects/english-literature");
+    // Nothing takes focus on arriving.
+    await expect(plain.locator("body")).toBeFocused();
+    const answer = "Priestley presents Sheila as the character who changes most.";
+    await plain.getByLabel("Your answer").fill(answer);
+    await plain.getByLabel("Paper").selectOption("paper-2");
+    await plain.getByRole("button", { name: "Show the choices for this board and paper" }).click();
+    await plain.getByLabel("Question type").selectOption({ index: 1 });
+    // The question is left empty.
+    await plain.getByRole("button", { name: "Continue" }).click();
+    const question = plain.getByLabel("Question", { exact: true });
+    await expect(question).toBeFocused();
+    await expect(question).toHaveAccessibleDescription(/Please enter the question you are answering\./);
+    await expect(plain.getByLabel("Your answer")).toHaveValue(answer);
+  } finally {
+    await context.close();
+  }
+});
+
 test("a board chosen and an answer typed before the page's script has run (a slow phone) are kept once it runs, and the papers follow", async ({ page }) => {
   await createSignedInStudent(page, { name: "Quick Chooser" });
   // The page's scripts wait until the student has chosen.

@@ -88,6 +88,20 @@ describe("the answer form after a refused submit", () => {
     expect(html).toMatch(new RegExp(`<div[^>]*id="answer-form-error"[^>]*tabindex="-1"[^>]*><div data-tone="danger"[^>]*>${message}</div>`));
     expect(html).not.toContain('role="alert"');
   });
+
+  // Without JavaScript the refused form is a new page: what says why takes focus as it loads (autofocus), once.
+  const focused = (html: string) => [...html.matchAll(/<(\w+)[^>]*\sautofocus=""[^>]*>/g)].map((match) => /id="([^"]+)"/.exec(match[0])?.[1]);
+  it("focuses, as the page loads, the refusal's message, else the allowance's banner, else the first field with an error", () => {
+    expect(focused(render({ reply: { ok: false, formError: "You are sending answers very quickly. Please wait a minute and try again.", values: TYPED, usage: USAGE } }))).toEqual(["answer-form-error"]);
+    expect(focused(render({ reply: { ok: false, formError: ALLOWANCE_USED_UP, values: TYPED, usage: { ...USAGE, remaining: 0 } } }))).toEqual(["allowance-used-up"]);
+    const missing = { questionText: SUBMISSION_MESSAGES.questionRequired, answerText: SUBMISSION_MESSAGES.answerRequired };
+    expect(focused(render({ reply: { ok: false, fieldErrors: missing, values: { ...TYPED, questionText: "", answerText: "" }, usage: USAGE } }))).toEqual(["field-questionText"]);
+    expect(focused(render({ reply: { ok: false, fieldErrors: { answerText: SUBMISSION_MESSAGES.answerRequired }, values: { ...TYPED, answerText: "" }, usage: USAGE } }))).toEqual(["field-answerText"]);
+    expect(focused(render({ reply: { ok: false, fieldErrors: { selection: "Please choose a question type." }, values: { ...TYPED, questionTypeId: "" }, usage: USAGE } }))).toEqual(["field-questionTypeId"]);
+    // Nothing is focused on arriving, nor when the page is only drawn again with another board's choices.
+    expect(focused(render())).toEqual([]);
+    expect(focused(render({ reply: { ok: false, values: TYPED } }))).toEqual([]);
+  });
 });
 
 describe("the answer form's words", () => {

@@ -204,6 +204,17 @@ export function AnswerForm({
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     target?.focus();
   }, [reply]);
+  // Without JavaScript that effect never runs, and a refused form comes back as a new page whose reason a screen
+  // reader would not reach until it read down to it: the same target takes focus as the page loads (autofocus,
+  // in the server's HTML only, so a field shown later never takes focus from what the student is doing).
+  const focusOnLoad: "form" | "allowance" | AnswerFormField | null =
+    hydrated || !reply || reply.ok
+      ? null
+      : formError
+        ? "form"
+        : reply.formError && outOfMarkings
+          ? "allowance"
+          : ((["selection", "questionText", "sourceText", "answerText"] as const).find((field) => fieldErrors[field]) ?? null);
 
   const update = (changes: Partial<Draft>) => {
     // A notice about what to choose or type first is stale once the student changes that.
@@ -311,7 +322,7 @@ export function AnswerForm({
       </p>
       {outOfMarkings ? (
         // Focused after a refusal for the allowance, so it is read then; on arriving, it is part of the page.
-        <div ref={allowanceRef} id="allowance-used-up" tabIndex={-1} className="mt-4 rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700">
+        <div ref={allowanceRef} id="allowance-used-up" tabIndex={-1} autoFocus={focusOnLoad === "allowance"} className="mt-4 rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700">
           <Banner tone="warning" announce={false}>
             {allowanceUsedUp}
           </Banner>
@@ -366,6 +377,7 @@ export function AnswerForm({
                 onChange={(value) => update({ questionTypeId: value || null })}
                 options={questionTypes.map((option) => ({ value: option.id, label: option.name }))}
                 error={fieldErrors.selection}
+                autoFocus={focusOnLoad === "selection"}
               />
             )
           ) : null}
@@ -409,7 +421,7 @@ export function AnswerForm({
           </div>
           {formError ? (
             // The refusal takes focus (an alert already on the page when it loads is seldom read out).
-            <div ref={formErrorRef} id="answer-form-error" tabIndex={-1} className="rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700">
+            <div ref={formErrorRef} id="answer-form-error" tabIndex={-1} autoFocus={focusOnLoad === "form"} className="rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700">
               <Banner tone="danger" announce={false}>
                 {formError}
               </Banner>
@@ -424,6 +436,7 @@ export function AnswerForm({
             rows={3}
             placeholder="Type or paste the exam question you are answering."
             error={fieldErrors.questionText ?? tooLong(draft.questionText, SUBMISSION_LIMITS.question, SUBMISSION_MESSAGES.questionTooLong)}
+            autoFocus={focusOnLoad === "questionText"}
             action={
               // A script's button: without JavaScript it could do nothing, so it is hidden (and out of the Tab order) until the script runs.
               <Button
@@ -449,6 +462,7 @@ export function AnswerForm({
               placeholder={`Paste the ${sourceLabel.toLowerCase()} from the paper here.`}
               keepLines={hasLineNumbers(draft.sourceText)}
               error={fieldErrors.sourceText ?? tooLong(draft.sourceText, SUBMISSION_LIMITS.source, SUBMISSION_MESSAGES.sourceTooLong)}
+              autoFocus={focusOnLoad === "sourceText"}
               action={
                 canGenerateExtract ? (
                   <Button
@@ -483,6 +497,7 @@ export function AnswerForm({
             rows={16}
             placeholder={questionType?.answerPlaceholder ?? "Write your answer here."}
             error={fieldErrors.answerText ?? tooLong(draft.answerText, SUBMISSION_LIMITS.answer, SUBMISSION_MESSAGES.answerTooLong)}
+            autoFocus={focusOnLoad === "answerText"}
           />
           <div className="space-y-2">
             {/* Why Continue is not available, in the page before it: a disabled button is skipped by the Tab key, so
