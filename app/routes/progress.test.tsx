@@ -64,6 +64,28 @@ function historyTied() {
   return buildSubjectProgress(history, { targetGrade: null, objectiveMeaning: () => null });
 }
 
+/** AQA History's SPaG (only its essay questions carry it) is the weakest; the latest answer is on WJEC, which has no SPaG. */
+function historyAcrossBoards() {
+  const history: SubjectHistory = {
+    subjectId: "history",
+    subjectName: "History",
+    markedCount: 2,
+    answers: [
+      { ...answer("aqa-essay", 60, 10), subjectId: "history", board: "aqa", paper: "paper-1", topic: "interwar-years", questionType: "q4-how-far", totalMarks: 20, achievedMarks: 12 },
+      { ...answer("wjec-explain", 75, 12), subjectId: "history", board: "wjec", paper: "component-1", topic: "conflict-and-upheaval", questionType: "explain", totalMarks: 8, achievedMarks: 6 },
+    ],
+    scores: [
+      { submissionId: "aqa-essay", code: "AO1", achieved: 6, max: 8 },
+      { submissionId: "aqa-essay", code: "AO2", achieved: 6, max: 8 },
+      { submissionId: "aqa-essay", code: "SPaG", achieved: 2, max: 4 },
+      { submissionId: "wjec-explain", code: "AO1", achieved: 3, max: 4 },
+      { submissionId: "wjec-explain", code: "AO2", achieved: 3, max: 4 },
+    ],
+    feedbackSets: {},
+  };
+  return buildSubjectProgress(history, { targetGrade: null, objectiveMeaning: () => null });
+}
+
 function render(options: { activity?: DayActivity[]; targetGrade?: number | null; actionData?: unknown; subjects?: ReturnType<typeof language>[] } = {}) {
   const loaderData = {
     gate: { allowed: true, requiredPlan: "Basic", hasPlan: true },
@@ -94,6 +116,15 @@ describe("/progress page", () => {
     const page = text(render({ subjects: [historyTied()] }));
     expect(page).toContain("AO1 and AO2 are level as your weakest objectives: you are getting 83% of the marks of each. Start with AO1.");
     expect(page).not.toContain("Your weakest objective is");
+  });
+
+  it("offers practice for the weakest objective on a board the student answers on that has it, not only the latest board", () => {
+    const history = historyAcrossBoards();
+    expect(history.weakest?.code).toBe("SPaG");
+    // The WJEC answer is the latest, but only AQA's questions (of the student's boards) carry SPaG.
+    expect(history.weakest?.training?.href).toBe("/subjects/history?board=aqa&paper=paper-1&topic=interwar-years&questionType=q4-how-far");
+    const page = render({ subjects: [history] });
+    expect(page).toMatch(/href="\/subjects\/history\?board=aqa&amp;paper=paper-1&amp;topic=interwar-years&amp;questionType=q4-how-far"/);
   });
 
   it("with no activity in the calendar's weeks, says so plainly, naming the weeks shown", () => {

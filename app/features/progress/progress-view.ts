@@ -45,12 +45,20 @@ export function buildSubjectProgress(
   const objectives = objectiveTrends(answers, scores);
   const weakest = weakestObjective(objectives);
   const latest = answers.at(-1);
-  // Train on the board the student last answered in this subject.
-  const board = latest?.board ?? "";
   const newestFirst = [...answers].reverse();
   const setFor = newestFirst.find((answer) => history.feedbackSets[answer.id]);
-  // The practice stays on the papers and topics the student answers on, newest first.
-  const studied = newestFirst.filter((answer) => answer.board === board);
+  // Train on the board the student last answered in this subject, on the papers and topics they answer on,
+  // newest first; if that board has no question for the objective (SPaG, marked on one board's questions but
+  // not another's), on the next board they have answered on that has one.
+  const boardsNewestFirst = [...new Set(newestFirst.map((answer) => answer.board))];
+  const placeFor = (code: string) => {
+    for (const candidate of boardsNewestFirst) {
+      const training = trainingQuestionFor(history.subjectId, candidate, code, newestFirst.filter((answer) => answer.board === candidate));
+      if (training) return { board: candidate, training };
+    }
+    return { board: latest?.board ?? "", training: null };
+  };
+  const place = weakest ? placeFor(weakest.code) : null;
   return {
     subjectId: history.subjectId,
     subjectName: history.subjectName,
@@ -66,14 +74,14 @@ export function buildSubjectProgress(
     objectives,
     trajectory: gradeTrajectory(answers),
     weakest:
-      weakest && latest
+      weakest && latest && place
         ? {
             code: weakest.code,
             tiedWith: objectives.filter((objective) => objective.code !== weakest.code && objective.overall === weakest.overall).map((objective) => objective.code),
             only: objectives.length === 1,
-            meaning: options.objectiveMeaning(board, weakest.code),
+            meaning: options.objectiveMeaning(place.board, weakest.code),
             overall: weakest.overall,
-            training: trainingQuestionFor(history.subjectId, board, weakest.code, studied),
+            training: place.training,
             flashcardsHref: setFor ? `/flashcards?study=${history.feedbackSets[setFor.id]}` : null,
             latestResultHref: `/marking-results/${latest.id}`,
           }

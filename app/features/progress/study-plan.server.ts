@@ -126,6 +126,7 @@ export async function loadStudyPlan(
           ? { code: weakest.code, share: weakest.overall, href: weakest.training.href, questionTypeName: weakest.training.questionTypeName, only: weakest.only }
           : null,
       paperMinutes: paperMinutes(subject.id, board),
+      marked: (history?.answers.length ?? 0) > 0,
     };
   });
   return { settings, plan: buildStudyPlan({ today: londonDay(input.now), minutesPerDay: settings.minutesPerDay, subjects, dueByDay: due }) };

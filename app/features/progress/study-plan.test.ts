@@ -69,6 +69,13 @@ describe("study plan (fixed clock)", () => {
     expect(historyDay.items[0]).toMatchObject({ title: "History: mark your first answer", href: "/subjects/history", minutes: 45 });
   });
 
+  it("never asks for a first answer in a subject that has marked answers (with no objective to train, any question)", () => {
+    const plan = buildStudyPlan({ today: "2026-11-23", minutesPerDay: 45, subjects: [literature, { ...history, marked: true }], dueByDay: {} });
+    const items = plan.flatMap((day) => day.items).filter((item) => item.subjectId === "history");
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item).toMatchObject({ title: "History: answer a question", detail: "Answer a question of your choice and get it marked.", href: "/subjects/history" });
+  });
+
   it("sets a whole paper on Saturday within six weeks of the exam, and drops a subject whose exam has passed", () => {
     const soon = { ...literature, examDate: "2027-05-13" };
     const plan = buildStudyPlan({ today: "2027-04-19", minutesPerDay: 30, subjects: [soon, { ...history, examDate: "2027-04-01" }], dueByDay: {} });

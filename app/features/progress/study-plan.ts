@@ -23,6 +23,8 @@ export interface PlanSubject {
   examDate: string;
   /** The weakest objective and the link that trains it, when the student has marked answers. */
   weakest: { code: string; share: number; href: string; questionTypeName: string; only?: boolean } | null;
+  /** Whether the student has a marked answer in the subject (without a weakest objective to train, the step says so). */
+  marked?: boolean;
   /** Minutes a whole paper of this subject takes (the longest paper's time allowed). */
   paperMinutes: number;
 }
@@ -144,7 +146,16 @@ export function buildStudyPlan(input: StudyPlanInput): PlanDay[] {
               href: subject.weakest.href,
               subjectId: subject.subjectId,
             }
-          : {
+          : subject.marked
+            ? {
+                kind: "practice",
+                title: `${subject.name}: answer a question`,
+                detail: "Answer a question of your choice and get it marked.",
+                minutes: left,
+                href: `/subjects/${subject.subjectId}`,
+                subjectId: subject.subjectId,
+              }
+            : {
               kind: "practice",
               title: `${subject.name}: mark your first answer`,
               detail: "Marker finds your weakest objective from your marked answers.",
