@@ -138,6 +138,11 @@ describe("/progress page", () => {
     expect(page).toContain(
       "Active on 2 days since Monday 7 September (the 12 weeks below) · 3 answers sent · 3 flashcard reviews · current streak 2 days · longest 2 days",
     );
+    // Each active day in words in a list that opens (not only in a square's hover title), and no empty day.
+    const html = render({ activity: [{ day: "2026-11-24", answers: 2, reviews: 0 }, { day: TODAY, answers: 1, reviews: 3 }] });
+    const list = /<summary[^>]*>Show each active day<\/summary><ul[^>]*>(.*?)<\/ul>/.exec(html)?.[1] ?? "";
+    expect(text(list.replaceAll("</li>", "|"))).toMatch(/^Tue(sday)? 24 Nov(ember)?: 2 answers, 0 reviews\|Wed(nesday)? 25 Nov(ember)?: 1 answer, 3 reviews\|$/);
+    expect(render()).not.toContain("Show each active day");
   });
 
   it("names each objective value's answer and date, and says the target line on the marks chart", () => {

@@ -95,8 +95,12 @@ function activitySummary(calendar: ActivityCalendar): string {
 
 function ActivityCalendarView({ calendar }: { calendar: ActivityCalendar }) {
   const shade = (total: number) =>
-    total === 0 ? "bg-slate-100 border-slate-300" : total < 3 ? "bg-emerald-200 border-emerald-400" : total < 6 ? "bg-emerald-400 border-emerald-600" : "bg-emerald-700 border-emerald-800";
+    // Every active day has a dark edge (over 3:1 against the card and the empty days), so a light one is not lost.
+    total === 0 ? "bg-slate-100 border-slate-300" : total < 3 ? "bg-emerald-200 border-emerald-700" : total < 6 ? "bg-emerald-500 border-emerald-800" : "bg-emerald-800 border-emerald-900";
   const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+  const dayText = (day: { day: string; answers: number; reviews: number }) =>
+    `${dayFormat.format(new Date(`${day.day}T00:00:00Z`))}: ${day.answers} ${day.answers === 1 ? "answer" : "answers"}, ${day.reviews} ${day.reviews === 1 ? "review" : "reviews"}`;
+  const activeDays = calendar.weeks.flat().filter((day): day is NonNullable<typeof day> => Boolean(day) && day!.answers + day!.reviews > 0);
   const [calendarBox, scrolls] = useScrollsSideways<HTMLDivElement>();
   return (
     <Card>
@@ -133,7 +137,7 @@ function ActivityCalendarView({ calendar }: { calendar: ActivityCalendar }) {
                   const day = week[row];
                   if (!day) return <td key={column} />;
                   const total = day.answers + day.reviews;
-                  const text = `${dayFormat.format(new Date(`${day.day}T00:00:00Z`))}: ${day.answers} ${day.answers === 1 ? "answer" : "answers"}, ${day.reviews} ${day.reviews === 1 ? "review" : "reviews"}`;
+                  const text = dayText(day);
                   return (
                     <td key={column} title={text}>
                       <span className={`block h-4 w-4 rounded-sm border ${shade(total)}`} aria-hidden="true" />
@@ -147,6 +151,17 @@ function ActivityCalendarView({ calendar }: { calendar: ActivityCalendar }) {
         </table>
       </div>
       <p className="mt-2 text-sm text-slate-700">Darker squares mean more answers and reviews that day.</p>
+      {activeDays.length > 0 ? (
+        // Each day's figures in words, for whoever cannot hover over a square (a keyboard, a phone).
+        <details className="mt-2 text-sm text-slate-700">
+          <summary className="cursor-pointer font-medium text-slate-900">Show each active day</summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {activeDays.map((day) => (
+              <li key={day.day}>{dayText(day)}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </Card>
   );
 }
@@ -284,7 +299,8 @@ function SubjectSection({ subject }: { subject: SubjectProgress }) {
       ) : null}
 
       {/* On a phone the columns scroll sideways under a fixed first column (which answer), the region taking the
-          keyboard. Its name leaves out the subject: the section is already named by it. */}
+          keyboard. Its name says the subject: with two subjects or more, a list of the page's regions would
+          otherwise show the same name for each. */}
       <p className="mt-6 text-sm text-slate-700 sm:hidden">
         Scroll the table sideways to see every column.
       </p>
@@ -292,7 +308,7 @@ function SubjectSection({ subject }: { subject: SubjectProgress }) {
         className="mt-2 overflow-x-auto sm:mt-6"
         tabIndex={0}
         role="region"
-        aria-label="Table of your marked answers"
+        aria-label={`${subject.subjectName}: table of your marked answers`}
       >
         <table className="w-full min-w-[32rem] text-left text-sm text-slate-800">
           <caption className="mb-2 text-left font-semibold text-slate-900">{subject.subjectName}: your marked answers</caption>

@@ -207,7 +207,7 @@ test("when marking finishes the page says so and focus goes to the results' head
 
   await page.setViewportSize(PHONE);
   await page.goto("/progress");
-  const answers = page.getByRole("region", { name: "Table of your marked answers" });
+  const answers = page.getByRole("region", { name: "English Literature: table of your marked answers", exact: true });
   // On the phone, where it scrolls, a line above it says so.
   await expect(page.getByText("Scroll the table sideways to see every column.")).toBeVisible();
   await scrollWithKeyboard(page, answers);
