@@ -60,6 +60,13 @@ describe("the profile form (C1, C4)", () => {
     );
   });
 
+  it("removes characters no one can see, as sign-up does: a name of them alone is refused, a direction override is dropped", () => {
+    const invisible = readProfileForm(form([["fullName", "\u200b\u200b\u200b"], ...validBoards]));
+    expect(invisible.ok ? null : invisible.message).toBe("Full name is required");
+    const reversed = readProfileForm(form([["fullName", "Sib\u202enimda troppus"], ...validBoards]));
+    expect(reversed.ok ? reversed.value.fullName : null).toBe("Sibnimda troppus");
+  });
+
   it("refuses a megabyte name with the limit's message", () => {
     expect(readProfileForm(form([["fullName", ONE_MEGABYTE], ...validBoards]))).toMatchObject({ ok: false, message: NAME_MESSAGES[1] });
     expect(readProfileForm(form([...validBoards]))).toMatchObject({ ok: false, message: NAME_MESSAGES[0] });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { stripInvisible } from "~/features/auth/form-rules";
 import { SUBJECTS, type ExamBoardId } from "~/features/catalogue";
 import type { Db } from "~/platform/db/client.server";
 import { strictFormValues } from "~/platform/forms/strict-body.server";
@@ -10,7 +11,9 @@ import { isExamBoardId, updateProfileDetails } from "./profiles.server";
 const profileSchema = z.object({
   fullName: z
     .string()
-    .transform((value) => value.trim().replace(/\s+/g, " "))
+    // As at sign-up: characters no one can see (zero-width spaces, a right-to-left override that shows
+    // "Sib\u202Enimda troppus" as "Sibsupport admin") are removed before the name is checked and kept.
+    .transform((value) => stripInvisible(value).trim().replace(/\s+/g, " "))
     .pipe(z.string().min(1, "Full name is required").max(100, "Full name must be 100 characters or fewer")),
 });
 
