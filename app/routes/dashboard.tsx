@@ -11,6 +11,7 @@ import { countMarkedGrades, countOffTariffPaperAnswers, listRecentAnswers } from
 import { countSubmissions } from "~/features/submissions/read-submissions.server";
 import { getDailyUsage } from "~/features/usage/marking-quota.server";
 import { getDb } from "~/platform/db/client.server";
+import { greetingName } from "~/platform/text/greeting-name";
 import { Banner } from "~/ui/banner";
 import { buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     plan.entitlements.flashcards ? dueTodaySummary(db, user.id, new Date()) : null,
   ]);
   return {
-    firstName: profile.fullName.split(/\s+/)[0] || profile.fullName,
+    firstName: greetingName(profile.fullName) || profile.fullName,
     planLabel: plan.label,
     planStatus: plan.status,
     trialEnds: longDateFormat.format(profile.trialEndsAt),

@@ -1,4 +1,5 @@
 import type { EmailMessage } from "~/platform/email/send-email.server";
+import { greetingName } from "~/platform/text/greeting-name";
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -19,7 +20,7 @@ function layout(paragraphs: string[], action: { label: string; url: string }, af
 }
 
 function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] || "there";
+  return greetingName(name) || "there";
 }
 
 export function verificationEmail(to: { email: string; name: string }, url: string): EmailMessage {

@@ -51,11 +51,8 @@ export const MESSAGES = {
     "Marker is for students aged 13 and over. If you are younger, ask a parent or carer to help you sign up and tick this box with them.",
 } as const;
 
-/** Removes characters that never belong in a name or an address (controls, zero-width, bidi overrides). */
-export function stripInvisible(value: string): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g, "");
-}
+/** Removes characters that never belong in a name or an address (the profile form uses the same). */
+export { stripInvisible } from "~/platform/text/strip-invisible";
 
 
 export const AGE_CONFIRMATION_FIELD = "ageConfirmed";

@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-import { stripInvisible } from "~/features/auth/form-rules";
 import { SUBJECTS, type ExamBoardId } from "~/features/catalogue";
 import type { Db } from "~/platform/db/client.server";
 import { strictFormValues } from "~/platform/forms/strict-body.server";
 import { fail, ok, type Result } from "~/platform/result";
+import { stripInvisible } from "~/platform/text/strip-invisible";
 
 import { isExamBoardId, updateProfileDetails } from "./profiles.server";
 
