@@ -16,9 +16,10 @@ import type { FormReply } from "~/platform/forms/form-reply";
 import { reply, replyWithFailure } from "~/platform/forms/reply.server";
 import { passOnRetryAfter } from "~/platform/http/route-headers";
 import { Banner } from "~/ui/banner";
-import { AttemptGatePage, AttemptNotFoundPage } from "~/features/papers/components/attempt-page-states";
+import { AttemptNotFoundPage } from "~/features/papers/components/attempt-page-states";
 import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { FeatureGate } from "~/ui/feature-gate";
 import { PageContainer } from "~/ui/page";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/aipractisepaper.attempt-result";
@@ -37,8 +38,9 @@ const clockFormat = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZ
 /** The paper's result: each question's marks and link, the totals, and the marking of pending answers. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
+  // A result already had stays readable on any plan (a student who moved to Basic keeps what they sat);
+  // sitting a paper and marking its remaining answers need the creator's plan.
   const gate = attemptGate(plan);
-  if (!gate.allowed) return data({ state: "gate" as const, gate }, { status: 403 });
   const db = getDb();
   const usage = await getDailyUsage(db, user.id, plan.entitlements.dailyMarkingCap);
   // Each answer not marked says why: the plan, today's allowance and the marking pace as they are now.
@@ -48,6 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { timeTakenSeconds, timeAllowedSeconds, ...rest } = result.value;
   return {
     state: "result" as const,
+    markGate: gate.allowed ? null : gate,
     result: { ...rest, timeTaken: formatDuration(timeTakenSeconds), timeAllowed: formatDuration(timeAllowedSeconds) },
     allowanceOut: new URL(request.url).searchParams.has("allowance"),
     markingPaused: new URL(request.url).searchParams.get("marking") === "paused",
@@ -145,9 +148,8 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
     markedRef.current = false;
     (bannerRef.current ?? totalRef.current)?.focus();
   }, [navigation.state, loaderData]);
-  if (loaderData.state === "gate") return <AttemptGatePage title="Practice paper result" gate={loaderData.gate} />;
   if (loaderData.state === "not-found") return <AttemptNotFoundPage what="attempt" />;
-  const { result, allowanceOut, markingPaused, markingsLeft, resetsOn, pausedUntil } = loaderData;
+  const { result, allowanceOut, markingPaused, markingsLeft, resetsOn, pausedUntil, markGate } = loaderData;
   const { totals } = result;
   const withSubmission = result.questions.filter((question) => question.submissionId);
   const pending = withSubmission
@@ -160,7 +162,7 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
   const anyMarked = result.questions.some((question) => question.awarded !== null && question.state !== "unanswered");
   // Handed in with every answer blank: nothing was sent for marking and nothing ever will be.
   const nothingAnswered = result.questions.every((question) => question.state === "unanswered" || (question.state === "no-key" && !question.chosen));
-  const canMarkNow = unmarked > 0 && markingsLeft !== 0;
+  const canMarkNow = unmarked > 0 && markingsLeft !== 0 && !markGate;
   return (
     <PageContainer className="py-10">
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">
@@ -241,6 +243,8 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
                 Mark the remaining answers
               </Button>
             </Form>
+          ) : markGate ? (
+            <FeatureGate requiredPlan={markGate.requiredPlan} hasPlan={markGate.hasPlan} />
           ) : null}
         </div>
       ) : null}

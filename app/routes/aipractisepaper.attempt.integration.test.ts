@@ -416,6 +416,22 @@ describe("sitting a practice paper", () => {
     expect(Number(attempts?.n)).toBe(0);
   });
 
+  it("a result already had stays readable after a move to Basic; marking its remaining answers needs the plan again", async () => {
+    const student = await withPlan("standard");
+    const { paperId, questions } = await makePaper(student, { essays: 2 });
+    const attemptId = await start(student, paperId);
+    await submit(student, attemptId, { [questions[0]!.id]: "Macbeth's ambition grows as the witches' words work on him.", [questions[2]!.id]: "Macbeth", [questions[3]!.id]: ["B", "D"] });
+    await db.update(subscriptions).set({ plan: "basic" }).where(eq(subscriptions.userId, student.id));
+    const page = await call(resultLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}/result`, { attemptId });
+    expect(statusOf(page)).toBe(200);
+    expect(bodyOf(page)).toMatchObject({ state: "result", markGate: { allowed: false, requiredPlan: "Standard" }, result: { attemptId } });
+    const used = await usedToday(student.id);
+    const marking = await call(resultAction as Handler, student, `/aipractisepaper/attempts/${attemptId}/result`, { attemptId }, [["intent", "mark-remaining"]]);
+    expect(statusOf(marking)).toBe(403);
+    expect(bodyOf(marking)).toMatchObject({ formError: "Upgrade to Standard plan to access this feature" });
+    expect(await usedToday(student.id)).toBe(used);
+  });
+
   it("a Basic student gets 403 with the upgrade message on every page and action: nothing created, no marking, no allowance used", async () => {
     const student = await withPlan("basic");
     const { paperId, questions } = await makePaper(student);
@@ -430,7 +446,8 @@ describe("sitting a practice paper", () => {
     expect(statusOf(startPost)).toBe(403);
     expect(bodyOf(startPost)).toMatchObject({ ok: false, formError: gateMessage });
     expect(statusOf(await call(attemptLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }))).toBe(403);
-    expect(statusOf(await call(resultLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}/result`, { attemptId }))).toBe(403);
+    // The result of an attempt still being sat is its attempt page, which is refused above.
+    expect(locationOf(await call(resultLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}/result`, { attemptId }))).toBe(`/aipractisepaper/attempts/${attemptId}`);
     const save = await call(attemptAction as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }, [["intent", "save"], ...answerFields({ [questions[0]!.id]: "An answer" })]);
     expect(statusOf(save)).toBe(403);
     expect(bodyOf(save)).toMatchObject({ formError: gateMessage });
