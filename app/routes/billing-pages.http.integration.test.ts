@@ -48,6 +48,14 @@ async function startCheckoutAs(cookie: string, plan: "basic" | "standard" | "pre
 
 const sessionIdOf = (location: string) => location.split("/").pop()!;
 
+describe("/pricing's plan buttons", () => {
+  it("send a student whose session has ended to sign in and back to /pricing, not a refusal they cannot get past", async () => {
+    const response = await app.postForm("/pricing", { intent: "checkout", plan: "basic" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent("/pricing")}`);
+  });
+});
+
 describe("/success", () => {
   it("sends a signed-out visitor with a session id to sign in (and back here), and still says when there is no id", async () => {
     const page = await app.request("/success?session_id=cs_local_0123");

@@ -69,7 +69,9 @@ async function syncAfterPortal(userId: string) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!context.session) return reply<FormReply>({ ok: false, formError: CHECKOUT_MESSAGES.noSession }, { status: 401 });
+  // Signed out (the session ended in another tab, or expired while the page stood open): a plan chosen
+  // sends the student to sign in and back here (spec section 5), not a refusal they cannot get past.
+  if (!context.session) return redirect(`/auth?redirectTo=${encodeURIComponent("/pricing")}`);
   const { user, plan } = await requireUser(request, context);
   const form = await request.formData();
   const account = { id: user.id, email: user.email, name: user.name };
