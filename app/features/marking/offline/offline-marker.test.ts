@@ -425,6 +425,29 @@ Later in the novel the ghosts show Scrooge his past and he remembers being a lon
     expect(adviceTo(play, "AO3").join(" ")).toMatch(/Jacobean audience/);
   });
 
+  it("gives an essay on another set text no marks on this one, says which text the question is about, and praises nothing (offline-2.18)", async () => {
+    const juliet = `Shakespeare presents Juliet as a young woman who grows in courage as the play goes on. At first she obeys her mother, but once she meets Romeo she starts to make her own choices. In the balcony scene she says "Deny thy father and refuse thy name", which shows she is ready to give up her family for love.
+
+Later Juliet stands up to Capulet when he orders her to marry Paris. Shakespeare uses short, sharp lines to show her anger, and the audience would be shocked because a daughter in the 1590s was expected to obey her father completely.
+
+Finally, Juliet takes the Friar's potion even though she is terrified. Her soliloquy is full of images of death and the tomb, which shows how much she risks. Shakespeare presents her as braver than Romeo, who acts without thinking when he kills Tybalt.`;
+    const input = inputFor(macbeth, juliet);
+    const proposal = await marker.mark(input);
+    expectSoundProposal(proposal, input);
+    expect(total(proposal)).toBe(0);
+    const message = "Your answer is about Romeo and Juliet, but this question is about Macbeth, so it earns no marks here. Write about Macbeth, then mark it again.";
+    expect(proposal.areasForImprovement).toEqual([message]);
+    expect(proposal.suggestions).toEqual([message]);
+    expect(proposal.specificFeedback).toContain(message);
+    expect(proposal.strengths.join(" ")).not.toMatch(/quotation|context|question/i);
+    for (const objective of proposal.objectives) expect(objective.rationale).toBe(message);
+    expect(proposal.annotations).toEqual([]);
+
+    // An essay on Macbeth that compares it with another play in passing is on its text, and is marked as before.
+    const comparing = `${macbeth.answers.middling}\n\nLike Romeo in Romeo and Juliet, Macbeth acts too quickly, but his haste comes from ambition rather than love.`;
+    expect(total(await marker.mark(inputFor(macbeth, comparing)))).toBeGreaterThan(0);
+  });
+
   const INSPECTOR = question(macbeth, {
     id: "literature-inspector-responsibility",
     paperId: "paper-2",

@@ -23,7 +23,7 @@ import {
 import { measureAnswer, type Measures, typicalWordsFor } from "./answer-measures";
 import { countPoints, marksByPoints, type PointCount } from "./count-points";
 import { questionPeriod } from "./history-knowledge";
-import { type Measure, SCORING_VERSION, WEIGHTS, Z_CLIP } from "./scoring-parameters";
+import { type Measure, SCORING_VERSION, WEIGHTS, WRONG_SET_TEXT, Z_CLIP } from "./scoring-parameters";
 import { buildQuestionProfile, defaultNorms, effectiveRelevance, mostlyNotWords, type Norm, type QuestionProfile, scoreObjectives } from "./score-answer";
 import { britishSpelling, type SpellingService } from "./spelling-service";
 
@@ -173,6 +173,8 @@ interface MarkingContext {
   norms: Record<Measure, Norm | null>;
   /** English Literature: the set text the question is about, when the question names one. */
   setText: SetTextContext | null;
+  /** English Literature: the other set text the answer is about instead of the one asked (WRONG_SET_TEXT). */
+  wrongText: { asked: SetTextContext; written: SetTextContext } | null;
   /** Whether the marks are the answer's points (count-points.ts, marksByPoints): its feedback is about points. */
   pointMarked: boolean;
   /** The answer's points (count-points.ts), for point-marked and describe questions; null for the others. */
@@ -189,6 +191,7 @@ export function expectedWordsFor(questionType: QuestionType): number {
 function buildContext(input: MarkingInput, features: AnswerFeatures): MarkingContext {
   const expectedWords = expectedWordsFor(input.questionType);
   const pointMarked = marksByPoints(input.questionType);
+  const setText = input.subjectId === "english-literature" ? setTextOf(input) : null;
   return {
     input,
     subject: input.subjectId,
@@ -200,7 +203,8 @@ function buildContext(input: MarkingInput, features: AnswerFeatures): MarkingCon
     scale: Math.min(1.1, Math.max(0.35, Math.sqrt(expectedWords / 530))),
     measures: measureAnswer(features, input.sourceText !== null && input.sourceText.trim() !== ""),
     norms: input.questionProfile?.measures ?? defaultNorms(input.questionType),
-    setText: input.subjectId === "english-literature" ? setTextOf(input) : null,
+    setText,
+    wrongText: setText ? wrongSetText(input.answerText, setText) : null,
     pointMarked,
     points: pointMarked || input.questionType.kind === "describe" ? countPoints(features, input.questionType, input.subjectId) : null,
     relevance: effectiveRelevance(input.subjectId, features),
@@ -513,6 +517,45 @@ function setTextOf(input: MarkingInput): SetTextContext | null {
     for (const entry of listed) if ((entry.characters ?? []).some((name) => namesCharacter(question, name))) found.add(entry);
   }
   return found.size === 1 ? ([...found][0] ?? null) : null;
+}
+
+/** How many times the text names a set text: its title or another name for it, and its characters. */
+function mentionsOf(text: string, entry: SetTextContext): number {
+  const normalised = ` ${normaliseTitle(text)} `;
+  const titles = [entry.title, ...(entry.aliases ?? [])].map(normaliseTitle).filter((title) => title.length > 0);
+  // The longest name first, each place counted once ("Jekyll and Hyde" is not also a "Jekyll").
+  let titled = 0;
+  let rest = normalised;
+  for (const title of titles.sort((a, b) => b.length - a.length)) {
+    const parts = rest.split(` ${title} `);
+    titled += parts.length - 1;
+    rest = parts.join(" ");
+  }
+  const plain = text.replace(/’/g, "'");
+  const named = (entry.characters ?? []).reduce((sum, name) => {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return sum + (plain.match(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, "gu"))?.length ?? 0);
+  }, 0);
+  return titled + named;
+}
+
+/**
+ * The set text an answer is about instead of the one asked (WRONG_SET_TEXT): it names another set text (or its
+ * characters) at least `otherMentions` times and never names the one asked about. Null when it is on its text.
+ */
+function wrongSetText(answerText: string, asked: SetTextContext): { asked: SetTextContext; written: SetTextContext } | null {
+  if (mentionsOf(answerText, asked) > 0) return null;
+  let written: SetTextContext | null = null;
+  let most = 0;
+  for (const entry of SET_TEXT_CONTEXTS) {
+    if (entry === asked) continue;
+    const count = mentionsOf(answerText, entry);
+    if (count > most) {
+      most = count;
+      written = entry;
+    }
+  }
+  return written && most >= WRONG_SET_TEXT.otherMentions ? { asked, written } : null;
 }
 
 /** Words that carry no context of their own ("beliefs about", "attitudes to"): never used to detect an idea. */
@@ -1160,6 +1203,7 @@ function scoreAll(context: MarkingContext, profile: QuestionProfile | null): Obj
     features: context.features,
     measures: context.measures,
     profile,
+    wrongText: context.wrongText !== null,
   });
   return scored.map((item) => {
     const accuracy = isAccuracyObjective(context.subject, item.code);
@@ -1396,7 +1440,14 @@ function evidenceFor(context: MarkingContext, score: ObjectiveScore): string[] {
 }
 
 function objectiveProposal(context: MarkingContext, score: ObjectiveScore, scores: readonly ObjectiveScore[]): ObjectiveProposal {
+  // An answer on another set text is told that, under every objective: nothing of it is evidence for this question.
+  if (context.wrongText) return { code: score.code, marks: score.marks, rationale: wrongTextMessage(context.wrongText), evidence: [] };
   return { code: score.code, marks: score.marks, rationale: rationaleFor(context, score, scores), evidence: evidenceFor(context, score) };
+}
+
+/** What an answer about another set text is told (WRONG_SET_TEXT), in place of any other feedback. */
+export function wrongTextMessage(wrong: { asked: SetTextContext; written: SetTextContext }): string {
+  return `Your answer is about ${wrong.written.title}, but this question is about ${wrong.asked.title}, so it earns no marks here. Write about ${wrong.asked.title}, then mark it again.`;
 }
 
 /** Whether the answer earned any mark at all. */
@@ -2758,12 +2809,29 @@ export const UNREADABLE_ANSWER =
   "Most of this answer is not words we can read, so there is nothing in it to mark yet. Write your answer to the question in full sentences, then mark it again.";
 
 
+/**
+ * An answer about another set text: no strength is named and no sentence annotated (none of it is evidence for this
+ * question), and every part of the feedback says the one thing to do.
+ */
+function wrongTextProposal(context: MarkingContext, scores: readonly ObjectiveScore[]): MarkerProposal {
+  const message = wrongTextMessage(context.wrongText!);
+  return {
+    objectives: scores.map((score) => objectiveProposal(context, score, scores)),
+    strengths: [NO_MARK_STRENGTH],
+    areasForImprovement: [message],
+    specificFeedback: clip(`This answer has not earned marks for any objective yet. ${message} ${offlineEstimateNote(context.kind)}`, 3_000),
+    suggestions: [message],
+    annotations: [],
+  };
+}
+
 function writeProposal(
   context: MarkingContext,
   scores: readonly ObjectiveScore[],
   chosen: ChosenObservations,
   corrections: ReadonlyMap<string, string>,
 ): MarkerProposal {
+  if (context.wrongText) return wrongTextProposal(context, scores);
   const { strengthList } = chosen;
   const notWords = mostlyNotWords(context.features);
   const improvementList = chosen.improvementList

@@ -209,6 +209,11 @@ export interface ScoringContext {
   features: AnswerFeatures;
   measures: Measures;
   profile: QuestionProfile | null;
+  /**
+   * English Literature: the answer writes about another set text and never names the one the question asks about
+   * (offline-marker.ts, WRONG_SET_TEXT): it answers another question, and earns nothing on this one.
+   */
+  wrongText?: boolean;
 }
 
 /**
@@ -251,6 +256,7 @@ function gateFor(context: ScoringContext, group: ObjectiveGroup): number {
   const { features, questionType } = context;
   if (features.ownWordCount < MINIMUM_OWN_WORDS) return 0;
   if (mostlyNotWords(features)) return 0;
+  if (context.wrongText) return 0;
   if (context.subject === "history" && !historyOnQuestion(features)) return 0;
   // A question on interpretations or sources, answered without a word about them (a narrative of the events), earns
   // nothing for working with them: its knowledge (AO1) is still marked (HISTORY_USES_TEXTS, offline-2.11).
@@ -269,7 +275,7 @@ function gateFor(context: ScoringContext, group: ObjectiveGroup): number {
  */
 function pointMarks(context: ScoringContext): ScoredObjective[] {
   const { questionType, subject, features } = context;
-  let left = subject === "history" && !historyOnQuestion(features) ? 0 : countPoints(features, questionType, subject).marks;
+  let left = (subject === "history" && !historyOnQuestion(features)) || context.wrongText ? 0 : countPoints(features, questionType, subject).marks;
   return questionType.objectives.map((share) => {
     const marks = Math.min(share.marks, left);
     left -= marks;

@@ -88,7 +88,16 @@
  * be marked as if they had mashed keys (offline-2.16's asap_aes run, 0.508 against 0.510, is consistent with that:
  * some weak spellers lost their marks).
  */
-export const SCORING_VERSION = "offline-2.17";
+export const SCORING_VERSION = "offline-2.18";
+
+/**
+ * offline-2.18: an English Literature answer about another set text earns nothing (a teacher's review: an essay on
+ * Juliet sent for a Macbeth question got Level 3). The question's set text is known when the question names it or one
+ * of its characters (setTextOf); the answer is about another when it names another set text, or its characters, at
+ * least `otherMentions` times and never names the one asked about (its title, another name for it, or a character).
+ * Answers to questions that name no set text, every ASAP item among them, are marked as before.
+ */
+export const WRONG_SET_TEXT = { otherMentions: 2 } as const;
 
 /**
  * An answer is keys mashed rather than words when at least `misspeltShare` of the words the spell checker judged
