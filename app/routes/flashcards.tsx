@@ -5,7 +5,7 @@ import { requireSetUpUser } from "~/features/auth/guards.server";
 import { featureGateMessage, pricingRedirectFor, requiredPlanName } from "~/features/billing/access";
 import { cardCount, ReviewGateNote, SetItem, type ReviewGate, type SetSummary } from "~/features/flashcards/components/set-item";
 import { DISCARD_DESCRIPTION, DISCARD_NEW_SET_QUESTION, discardQuestion, draftChanged, isFromSetForm, SetForm, type SetFieldProblem } from "~/features/flashcards/components/set-form";
-import { leavingLosesEdit, unsavedEditTitle, type OpenDraft } from "~/features/flashcards/components/leave-edit";
+import { leavingLosesEdit, leavingLosesNewSet, unsavedEditTitle, type OpenDraft } from "~/features/flashcards/components/leave-edit";
 import { StudyMode } from "~/features/flashcards/components/study-mode";
 import { YoutubePanel } from "~/features/flashcards/components/youtube-panel";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -366,14 +366,12 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
   // going to another site gets the browser's own question (beforeunload), the only one a page may ask then.
   // Both read the draft when the student leaves, not when the page last rendered.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    const question = unsavedQuestion();
-    const blocks = leavingLosesEdit({
-      unsaved: question !== null,
-      editAction: listAddress({ page, edit: editingId }),
-      currentLocation,
-      nextLocation,
-    });
-    if (blocks) setLeavingQuestion(question);
+    const editTitle = unsavedEditTitle(sets, editingId, draftRef.current);
+    const blocks =
+      editTitle !== null
+        ? leavingLosesEdit({ unsaved: true, editAction: listAddress({ page, edit: editingId }), currentLocation, nextLocation })
+        : leavingLosesNewSet({ unsaved: createUnsaved(), currentLocation, nextLocation });
+    if (blocks) setLeavingQuestion(unsavedQuestion());
     return blocks;
   });
   const leaving = blocker.state === "blocked";
@@ -625,6 +623,7 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
               // The edit (or the new set) is discarded, then the navigation that was held goes on.
               openEditor(null);
               createDraftRef.current = null;
+              setCreateOpen(false);
               blocker.proceed();
             } else next?.();
           }}

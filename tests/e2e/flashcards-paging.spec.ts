@@ -163,3 +163,33 @@ test("without JavaScript the pages, 'Show all' and an edit on page 2 work, and a
     await context.close();
   }
 });
+
+test("a new set typed on page 2 is created by Create Set without a question, and survives 'Show all' and a change of page", async ({ page }) => {
+  test.setTimeout(90_000);
+  await createSignedInStudent(page, { name: "Page Two Maker" });
+  await makeTwelveSets(page);
+  await page.goto("/flashcards?page=2");
+  const question = page.getByRole("dialog", { name: "Your new flashcard set has not been created yet. Discard it?" });
+  await page.getByRole("button", { name: "Add Set" }).click();
+  const form = page.locator("#create-set-form");
+  await form.getByLabel("Set Title").fill("Inspector Calls: Eric");
+  await form.getByLabel("Front (Question)").first().fill("What does Eric steal?");
+  await form.getByLabel("Back (Answer)").first().fill("Money from his father's office");
+  // Moving about this page keeps the new set as typed, and asks nothing.
+  await setEntry(page, "Inspector Calls").getByRole("link", { name: /Show all 5 cards/ }).click();
+  await expect(page).toHaveURL(/open=/);
+  await expect(question).toHaveCount(0);
+  await page.getByRole("link", { name: "Page 1", exact: true }).click();
+  await expect(page).toHaveURL(/\/flashcards$/);
+  await expect(question).toHaveCount(0);
+  await expect(form.getByLabel("Set Title")).toHaveValue("Inspector Calls: Eric");
+  await page.goto("/flashcards?page=2");
+  await page.getByRole("button", { name: "Add Set" }).click();
+  await form.getByLabel("Set Title").fill("Inspector Calls: Eric");
+  await form.getByLabel("Front (Question)").first().fill("What does Eric steal?");
+  await form.getByLabel("Back (Answer)").first().fill("Money from his father's office");
+  await form.getByRole("button", { name: "Create Set" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByText("Flashcard set created.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your Flashcard Sets (13)" })).toBeVisible();
+});

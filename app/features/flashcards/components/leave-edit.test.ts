@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { listAddress } from "../list-address";
-import { leavingLosesEdit, unsavedEditTitle } from "./leave-edit";
+import { leavingLosesEdit, leavingLosesNewSet, unsavedEditTitle } from "./leave-edit";
 
 const SET_ID = "8d9a3c1e-4b7f-4e2a-9c1d-2f6e8a0b5c3d";
 const saved = { id: SET_ID, title: "Rivers", cards: [{ id: "c1", front: "Longest river in the UK?", back: "Severn" }] };
@@ -50,5 +50,17 @@ describe("leavingLosesEdit (the /flashcards page's navigation blocker)", () => {
   it("holds nothing when there is nothing unsaved", () => {
     expect(onPage(1, "/flashcards", "/dashboard", false)).toBe(false);
     expect(onPage(1, "/flashcards", "/flashcards?page=2", false)).toBe(false);
+  });
+});
+
+describe("leavingLosesNewSet (a new set being typed)", () => {
+  const move = (current: string, next: string, unsaved = true) => leavingLosesNewSet({ unsaved, currentLocation: at(current), nextLocation: at(next) });
+
+  it("lets every move on the page through (its own Create Set from page 2, another page, a set opened), and holds leaving it", () => {
+    expect(move("/flashcards?page=2", "/flashcards")).toBe(false);
+    expect(move("/flashcards", "/flashcards?page=2")).toBe(false);
+    expect(move("/flashcards?page=2", `/flashcards?page=2&open=${other.id}`)).toBe(false);
+    for (const next of ["/dashboard", "/flashcards/review", "/"]) expect(move("/flashcards?page=2", next), next).toBe(true);
+    expect(move("/flashcards", "/dashboard", false)).toBe(false);
   });
 });

@@ -45,3 +45,12 @@ export function leavingLosesEdit({
   const next = nextLocation.pathname + nextLocation.search;
   return next !== editAction && next !== currentLocation.pathname + currentLocation.search;
 }
+
+/**
+ * Whether a navigation would throw away a new set being typed (the create form, with something in it). The form
+ * stays open, with what is typed, on any address of this page (another page of sets, a set opened or studied, its
+ * own Create Set post): only leaving the page loses it.
+ */
+export function leavingLosesNewSet({ unsaved, currentLocation, nextLocation }: { unsaved: boolean; currentLocation: Place; nextLocation: Place }): boolean {
+  return unsaved && nextLocation.pathname !== currentLocation.pathname;
+}
