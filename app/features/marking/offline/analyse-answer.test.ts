@@ -428,3 +428,16 @@ describe("answers built to be slow (review: quadratic quotation analysis)", () =
     ]);
   });
 });
+
+describe("sentences copied from the source (offline-2.19)", () => {
+  const sourceText = "Remember me when I am gone away,\nGone far away into the silent land;\nBetter by far you should forget and smile\nThan that you should remember and be sad.";
+
+  it("counts a source's sentence written out as the student's own, but not one set in quotation marks as a quotation", () => {
+    const quoted = analyse('The poet wants her lover to be happy. "Better by far you should forget and smile". This shows she is unselfish.', { sourceText });
+    expect(quoted.relevance.copiedShare).toBe(0);
+    const curly = analyse("The poet wants her lover to be happy. “Better by far you should forget and smile.” This shows she is unselfish.", { sourceText });
+    expect(curly.relevance.copiedShare).toBe(0);
+    const copied = analyse("The poet wants her lover to be happy. Better by far you should forget and smile. This shows she is unselfish.", { sourceText });
+    expect(copied.relevance.copiedShare).toBeCloseTo(1 / 3);
+  });
+});

@@ -5,7 +5,7 @@
  */
 
 import { FACT_FIRST_YEAR, type HistoryTopic, type QuestionPeriod, questionPeriod, topicsFor } from "./history-knowledge";
-import { COPIED_ACROSS_LINE_NUMBERS, POINT_MARKING } from "./scoring-parameters";
+import { COPIED_ACROSS_LINE_NUMBERS, POINT_MARKING, QUOTED_SENTENCE_NOT_COPIED } from "./scoring-parameters";
 import { COMMON_WORDS } from "./spelling-common-words";
 
 // ---------------------------------------------------------------------------------------------
@@ -1083,6 +1083,9 @@ function textsAskedOf(input: AnswerInput): Pick<Relevance, "textsAsked" | "usesT
 }
 
 /** Sentences lifted from the source without quotation marks are the writer's words, not the student's. */
+/** A sentence that is one quotation and nothing else, its full stop inside or after the closing mark. */
+const WHOLE_QUOTATION = /^\s*["“‘'][^"“”]*["”’'][.!?]?\s*$/u;
+
 function copiedFromSource(sourceText: string | null, sentences: readonly Sentence[]): number {
   if (!sourceText || sentences.length === 0) return 0;
   // Without the line numbers a Language source is printed with (COPIED_ACROSS_LINE_NUMBERS, offline-2.12): a sentence
@@ -1092,6 +1095,7 @@ function copiedFromSource(sourceText: string | null, sentences: readonly Sentenc
   const normalise = COPIED_ACROSS_LINE_NUMBERS ? (text: string) => withoutNumbers(normaliseForMatch(text)) : normaliseForMatch;
   const source = ` ${normalise(sourceText)} `;
   const copied = sentences.filter((sentence) => {
+    if (QUOTED_SENTENCE_NOT_COPIED && WHOLE_QUOTATION.test(sentence.text)) return false;
     const normalised = normalise(sentence.text);
     return sentence.wordCount >= 6 && normalised !== "" && source.includes(` ${normalised} `);
   }).length;

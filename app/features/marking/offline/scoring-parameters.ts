@@ -88,7 +88,15 @@
  * be marked as if they had mashed keys (offline-2.16's asap_aes run, 0.508 against 0.510, is consistent with that:
  * some weak spellers lost their marks).
  */
-export const SCORING_VERSION = "offline-2.18";
+export const SCORING_VERSION = "offline-2.19";
+
+/**
+ * offline-2.19: a sentence that is one quotation and nothing else (`"Better by far you should forget and smile".`) is
+ * quoted, not copied from the source: it no longer counts as padding (a teacher's review found it took marks and
+ * drew "copied from the source without quotation marks" on an answer that had them). The quotation marks were
+ * dropped before the sentence was looked for in the source (analyse-answer.ts copiedFromSource).
+ */
+export const QUOTED_SENTENCE_NOT_COPIED = true;
 
 /**
  * offline-2.18: an English Literature answer about another set text earns nothing (a teacher's review: an essay on
