@@ -6,3 +6,5 @@ export type { MarkingResult } from "./marking-result";
 export { readMarkingResult } from "./stored-marking";
 /** The figures derived from marks (spec section 9): a practice paper's totals, /progress and the dashboard. */
 export { colourBand, indicativeGrade, percentageOf, type ColourBand } from "./grading";
+/** How well a History topic of the catalogue fits a question in the student's own words (a practice paper's question). */
+export { topicFit } from "./offline/history-knowledge";

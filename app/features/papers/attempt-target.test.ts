@@ -53,6 +53,15 @@ describe("which board question type a practice question is marked against", () =
     expect(markingTargetFor(handMade("History", "AQA"), question("short_answer", 11))).toMatchObject({ marks: 12 });
   });
 
+  it("a hand-made History question is marked on the topic it is about, when the board has it (the Berlin Blockade is the Cold War's)", () => {
+    const blockade = { ...question("short_answer", 8), text: "Explain two consequences of the Berlin Blockade (1948-49)." };
+    expect(markingTargetFor(handMade("History", "Edexcel"), blockade)).toMatchObject({ paperId: "paper-2", topicId: "cold-war", marks: 8, mapped: true });
+    const inflation = { ...question("essay", 12), text: "Explain why the Weimar Republic faced hyperinflation in 1923." };
+    expect(markingTargetFor(handMade("History", "Edexcel"), inflation)).toMatchObject({ paperId: "paper-3", topicId: "germany" });
+    // A question that names no topic is placed as before.
+    expect(markingTargetFor(handMade("History", "Edexcel"), { ...question("short_answer", 8), text: "Explain two consequences of the event." })?.topicId).toBe("spain-new-world");
+  });
+
   it("marks every hand-made essay and short answer on every subject and board somewhere, and multiple choice never", () => {
     for (const subject of ["English Literature", "English Language", "History"]) {
       for (const board of ["AQA", "OCR", "Edexcel", "WJEC"]) {

@@ -1,6 +1,7 @@
 import { SUBJECTS } from "~/features/catalogue";
 import { getBoardSubject, getQuestionType, isOwnShortAnswerMarks, ownShortAnswerId, ownShortAnswerType, questionTypesFor } from "~/features/catalogue/lookup";
 import type { QuestionType as CatalogueQuestionType } from "~/features/catalogue";
+import { topicFit } from "~/features/marking";
 
 import type { QuestionType } from "./rules";
 
@@ -41,6 +42,8 @@ export interface TargetPaper {
 }
 
 export interface TargetQuestion {
+  /** The question as written: a hand-made History question is marked on the topic it is about. */
+  text?: string;
   questionType: QuestionType | string;
   marks: number;
   sourceText: string | null;
@@ -94,6 +97,14 @@ export function markingTargetFor(paper: TargetPaper, question: TargetQuestion): 
       ? questionTypesFor(catPaper).map((questionType) => ({ paperId: catPaper.id, topicId: null, questionType }))
       : catPaper.topics.flatMap((topic) => topic.questionTypes.map((questionType) => ({ paperId: catPaper.id, topicId: topic.id, questionType }))),
   );
+  // A question about the Berlin Blockade is marked on the Cold War topic, not the first topic of the nearest marks:
+  // the topics the question is about come first, when the board has one (the rest of the choice is as below).
+  if (question.text) {
+    const names = new Map(boardSubject.papers.flatMap((catPaper) => catPaper.topics.map((topic) => [`${catPaper.id}/${topic.id}`, topic.name] as const)));
+    const fit = (candidate: Candidate) => (candidate.topicId ? topicFit(question.text!, names.get(`${candidate.paperId}/${candidate.topicId}`) ?? "") : 0);
+    const best = Math.max(0, ...candidates.map(fit));
+    if (best > 0) candidates = candidates.filter((candidate) => fit(candidate) === best);
+  }
   const hasSource = Boolean(question.sourceText?.trim());
   const sourceFit = candidates.filter((candidate) => candidate.questionType.needsSource === hasSource);
   if (sourceFit.length > 0) candidates = sourceFit;

@@ -248,6 +248,15 @@ export const HISTORY_TOPICS: readonly HistoryTopic[] = [
   },
 ];
 
+/**
+ * How well a catalogue topic (by its name, "Superpower relations and the Cold War, 1941-91") fits a History question
+ * in the student's own words ("Explain two consequences of the Berlin Blockade"): the number of this file's topics
+ * that both the question and the topic's name are about. 0 when none are shared (or the question names none).
+ */
+export function topicFit(questionText: string, catalogueTopicName: string): number {
+  return topicsFor(questionText).filter((topic) => topic.match.test(catalogueTopicName)).length;
+}
+
 /** The topics a History question is about, by its words; none when it names none of them. */
 export function topicsFor(questionText: string): HistoryTopic[] {
   return HISTORY_TOPICS.filter((topic) => topic.match.test(questionText));
