@@ -80,36 +80,44 @@ export async function clearSignInFailures(db: Db, email: string): Promise<void> 
   await db.delete(rateLimits).where(eq(rateLimits.key, `sign-in-failures:account:${emailKey(email)}`));
 }
 
-async function consumeOrRefuse(db: Db, rules: { key: string; limit: number; windowSeconds: number }[], message: (s: number) => string) {
-  const outcomes = await Promise.all(rules.map((rule) => consumeRateLimit(db, rule)));
-  const refused = outcomes.filter((outcome) => !outcome.allowed);
+type Rule = { key: string; limit: number; windowSeconds: number; message: (seconds: number) => string };
+
+/** Counts each rule; refused when any is over its limit, with the message of the one that waits longest. */
+async function consumeOrRefuse(db: Db, rules: Rule[]) {
+  const outcomes = await Promise.all(rules.map(({ message: _message, ...rule }) => consumeRateLimit(db, rule)));
+  const refused = outcomes.map((outcome, index) => ({ outcome, rule: rules[index]! })).filter(({ outcome }) => !outcome.allowed);
   if (refused.length > 0) {
-    const retryAfterSeconds = Math.max(...refused.map((outcome) => outcome.retryAfterSeconds));
-    throw new AppError("RATE_LIMITED", message(retryAfterSeconds), { retryAfterSeconds });
+    const longest = refused.reduce((a, b) => (b.outcome.retryAfterSeconds > a.outcome.retryAfterSeconds ? b : a));
+    const retryAfterSeconds = longest.outcome.retryAfterSeconds;
+    throw new AppError("RATE_LIMITED", longest.rule.message(retryAfterSeconds), { retryAfterSeconds });
   }
 }
 
-/** Counts a sign-up from this address and an email to this recipient. */
+/** Said when one inbox has had its emails for the hour: it names no account, so it tells no one whether one exists. */
+export const tooManyEmailsMessage = (seconds: number) => `Too many emails have been sent to this address. Please wait ${minutes(seconds)} and try again.`;
+
+/**
+ * Counts a sign-up from this address and an email to this recipient (the confirmation, or "you already have an
+ * account"). These share an inbox's allowance with the confirmation sent again at sign-in, not with password
+ * resets: sign-up attempts by someone else with a student's address never use up the student's own way back in.
+ */
 export function takeSignUpAllowance(db: Db, email: string, address: string): Promise<void> {
-  return consumeOrRefuse(
-    db,
-    [
-      { key: `sign-up:address:${address}`, ...AUTH_LIMITS.signUpsPerAddress },
-      { key: `email:address:${address}`, ...AUTH_LIMITS.emailsPerAddress },
-      { key: `email:recipient:${emailKey(email)}`, ...AUTH_LIMITS.emailsPerRecipient },
-    ],
-    (seconds) => `Too many sign-up attempts from here. Please wait ${minutes(seconds)} and try again.`,
-  );
+  const fromHere = (seconds: number) => `Too many sign-up attempts from here. Please wait ${minutes(seconds)} and try again.`;
+  return consumeOrRefuse(db, [
+    { key: `sign-up:address:${address}`, ...AUTH_LIMITS.signUpsPerAddress, message: fromHere },
+    { key: `email:address:${address}`, ...AUTH_LIMITS.emailsPerAddress, message: fromHere },
+    { key: `email:recipient:${emailKey(email)}`, ...AUTH_LIMITS.emailsPerRecipient, message: tooManyEmailsMessage },
+  ]);
 }
 
-/** Counts an email (password reset) to this recipient and from this address. */
-export function takeEmailAllowance(db: Db, email: string, address: string): Promise<void> {
-  return consumeOrRefuse(
-    db,
-    [
-      { key: `email:address:${address}`, ...AUTH_LIMITS.emailsPerAddress },
-      { key: `email:recipient:${emailKey(email)}`, ...AUTH_LIMITS.emailsPerRecipient },
-    ],
-    (seconds) => `Too many emails requested. Please wait ${minutes(seconds)} and try again.`,
-  );
+/**
+ * Counts an email to this recipient and from this address: "account" for the confirmation sent again at sign-in
+ * (the sign-up's allowance), "reset" for a password reset, which has an inbox allowance of its own.
+ */
+export function takeEmailAllowance(db: Db, email: string, address: string, purpose: "account" | "reset"): Promise<void> {
+  const requested = (seconds: number) => `Too many emails requested. Please wait ${minutes(seconds)} and try again.`;
+  return consumeOrRefuse(db, [
+    { key: `email:address:${address}`, ...AUTH_LIMITS.emailsPerAddress, message: requested },
+    { key: `email:recipient:${purpose === "reset" ? "reset:" : ""}${emailKey(email)}`, ...AUTH_LIMITS.emailsPerRecipient, message: requested },
+  ]);
 }

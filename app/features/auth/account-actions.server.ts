@@ -71,7 +71,7 @@ export async function signInWithPassword(
  */
 async function resendConfirmation(request: Request, email: string): Promise<void> {
   try {
-    await takeEmailAllowance(getDb(), email, clientAddressOf(request));
+    await takeEmailAllowance(getDb(), email, clientAddressOf(request), "account");
   } catch (error) {
     if (isAppError(error) && error.code === "RATE_LIMITED") {
       getLogger().info("confirmation email not sent again: the address's email allowance is used up");
@@ -135,7 +135,7 @@ export async function signUpWithPassword(
 }
 
 export async function requestPasswordReset(request: Request, input: { email: string }): Promise<void> {
-  await takeEmailAllowance(getDb(), input.email, clientAddressOf(request));
+  await takeEmailAllowance(getDb(), input.email, clientAddressOf(request), "reset");
   // Answers the same whether or not the address has an account (no enumeration).
   await getAuth().api.requestPasswordReset({
     body: { email: input.email, redirectTo: "/reset-password" },

@@ -216,6 +216,23 @@ describe("A2 throttling", () => {
     expect((await signIn(email, "a brand new passphrase 7")).status).toBe(302);
   });
 
+  it("sign-ups by someone else with a student's address fill that inbox's sign-up allowance, never the student's password reset", async () => {
+    const { email } = await verifiedAccount();
+    const sentTo = () => kit.smtp.messages.filter((message) => message.envelopeTo.includes(email)).length;
+    const before = sentTo();
+    let refusal = "";
+    for (let attempt = 0; attempt < AUTH_LIMITS.emailsPerRecipient.limit + 1; attempt++) {
+      const tried = await signUp(email, "someone else's passphrase 9");
+      if (tried.status === 429) refusal = tried.data?.formError ?? "";
+    }
+    // The verification was one of the five; four "you already have an account" emails, then the refusal, which says
+    // what ran out (this inbox's emails), not "from here".
+    expect(sentTo() - before).toBe(AUTH_LIMITS.emailsPerRecipient.limit - 1);
+    expect(refusal).toMatch(/^Too many emails have been sent to this address\. Please wait \d+ minutes? and try again\.$/);
+    const { result } = await resetThroughEmail(email, "my own new passphrase 3");
+    expect(result.location).toBe("/auth?reset=done");
+  });
+
   it("stops one address guessing across many accounts", async () => {
     const address = freshAddress();
     const statuses: number[] = [];
