@@ -94,7 +94,7 @@ async function consumeOrRefuse(db: Db, rules: Rule[]) {
 }
 
 /** Said when one inbox has had its emails for the hour: it names no account, so it tells no one whether one exists. */
-export const tooManyEmailsMessage = (seconds: number) => `Too many emails have been sent to this address. Please wait ${minutes(seconds)} and try again.`;
+const tooManyEmailsMessage = (seconds: number) => `Too many emails have been sent to this address. Please wait ${minutes(seconds)} and try again.`;
 
 /**
  * Counts a sign-up from this address and an email to this recipient (the confirmation, or "you already have an
