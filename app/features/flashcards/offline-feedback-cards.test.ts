@@ -149,6 +149,15 @@ describe("offline cards from feedback", () => {
     expect(level.back).toContain("Level 3 needs “Explained points, sensibly organised” (11-15 marks): about 1 more mark.");
   });
 
+  it("says 'To get there' only after naming where 'there' is; with no next band named, the advice is said plainly", () => {
+    const noBand = { ...RESULT, suggestions: RESULT.suggestions.filter((suggestion) => !suggestion.startsWith("For AO4")) };
+    const ao4 = generateOfflineFeedbackCards({ ...INPUT, result: noBand }).find((card) => card.front.startsWith("What does AO4"))!;
+    expect(ao4.back).not.toContain("next band");
+    expect(ao4.back).not.toContain("To get there");
+    expect(ao4.back).toMatch(/To raise it: /);
+    expect(cards.find((card) => card.front.startsWith("What does AO1"))!.back).toContain("To get there: ");
+  });
+
   it("asks about length, strengths, and the lines of feedback nothing else covered", () => {
     expect(cards.find((card) => card.front.includes("34-mark answer"))?.back).toMatch(/^About 534\. You wrote 52/);
     expect(cards.some((card) => card.front.startsWith("Why does this sentence from your answer earn credit for AO3?"))).toBe(true);

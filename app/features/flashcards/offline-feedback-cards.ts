@@ -283,7 +283,9 @@ function objectiveCards(input: FeedbackForCards): Candidate[] {
     const atTop = !isAccuracy(objective) && reached !== null && next === null;
     const improvement = result.annotations.find((annotation) => annotation.kind === "improvement" && annotation.objective === objective.code);
     const advice = suggestionFor(result, objective.code) ?? (improvement ? improvement.comment : null) ?? levelUpAdvice(result);
-    if (advice) parts.push(`${atTop ? "To stay there" : "To get there"}: ${sentence(lowerFirst(advice))}`);
+    // "There" is the level or band named just before; with none named, the advice is said plainly.
+    const lead = atTop ? "To stay there" : next || band ? "To get there" : "To raise it";
+    if (advice) parts.push(`${lead}: ${sentence(lowerFirst(advice))}`);
     // What the results page credits to this objective: its "Earns credit" passages (a strength annotated under
     // this objective, which earned marks), not the marker's evidence list, which may overlap another objective's.
     const credited = objective.achieved > 0 ? result.annotations.find((annotation) => annotation.kind === "strength" && annotation.objective === objective.code) : undefined;
