@@ -120,8 +120,11 @@ const LOADED_PARAMS = ["page", "open", "edit", "study"] as const;
  * closing a set, an edit or study mode: the list the loader sent with it is still the page. A new page,
  * or a set to open, edit or study, is loaded.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionResult, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (wasUnsent(actionResult)) return false;
+  // A set that was not found was deleted elsewhere (another tab): the list is reloaded so it goes from the page
+  // and the count, while the refused form keeps what was typed (React Router skips the reload after a 4xx).
+  if (formMethod && actionStatus === 404) return true;
   // (An explicit revalidation, after cards were made from a video, keeps the same address and does reload.)
   if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
     const needsLoad = LOADED_PARAMS.some((name) => {
@@ -429,6 +432,18 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
   const openId = searchParams.get("open");
   const deleting = searchParams.get("delete");
   // A refusal about the set's cards as a whole (a picture that is no longer there) comes as the "cards" field's message.
+  // An edit refused because its set is gone (deleted in another tab): the list has been reloaded without it, so what
+  // was typed comes back in the create form, with the message, to be saved as a new set or let go.
+  const orphanEdit =
+    reply && !reply.ok && reply.form?.startsWith("edit:") && reply.draft && !sets.some((set) => `edit:${set.id}` === reply.form)
+      ? { draft: reply.draft, message: reply.formError }
+      : null;
+  // Opened once when that refusal arrives (state adjusted while rendering, as React advises for a change of props).
+  const [openedFor, setOpenedFor] = useState<unknown>(null);
+  if (orphanEdit && openedFor !== reply) {
+    setOpenedFor(reply);
+    setCreateOpen(true);
+  }
   const errorFor = (form: string) => (reply && !reply.ok && reply.form === form ? (reply.formError ?? reply.fieldErrors?.cards) : undefined);
   const fieldFor = (form: string) => (reply && !reply.ok && reply.form === form ? reply.field : undefined);
 
@@ -513,8 +528,8 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
             <div id="create-set-form" className={createOpen ? "mt-6" : undefined}>
               {createOpen ? (
                 <SetForm
-                  initial={reply?.form === "create" && reply.draft ? reply.draft : { title: "", cards: [] }}
-                  error={errorFor("create")}
+                  initial={reply?.form === "create" && reply.draft ? reply.draft : (orphanEdit?.draft ?? { title: "", cards: [] })}
+                  error={errorFor("create") ?? orphanEdit?.message}
                   errorField={fieldFor("create")}
                   submitLabel="Create Set"
                   onDraftChange={(draft) => {

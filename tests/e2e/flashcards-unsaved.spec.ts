@@ -210,3 +210,41 @@ test("a new set with something typed is not thrown away unasked: Cancel, a heade
   await expect(page.getByText("Flashcard set created.")).toBeVisible();
   await expect(question).toHaveCount(0);
 });
+
+test("saving an edit to a set deleted in another tab says it was not found, keeps what was typed, and takes the set off the list", async ({ page }) => {
+  await createSignedInStudent(page, { name: "Two Tabs" });
+  await page.goto("/flashcards");
+  for (const title of ["Keeps", "Goes"]) {
+    await page.getByRole("button", { name: "Add Set" }).click();
+    const form = page.locator("#create-set-form");
+    await form.getByLabel("Set Title").fill(title);
+    await form.getByLabel("Front (Question)").first().fill(`${title}: question?`);
+    await form.getByLabel("Back (Answer)").first().fill(`${title}: answer`);
+    await form.getByRole("button", { name: "Create Set" }).click();
+    await expect(setEntry(page, title)).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { name: "Your Flashcard Sets (2)" })).toBeVisible();
+  const entry = setEntry(page, "Goes");
+  await entry.getByRole("button", { name: "Edit" }).click();
+  await entry.getByLabel("Set Title").fill("Goes, edited");
+  // The other tab deletes it.
+  const other = await page.context().newPage();
+  await other.goto("/flashcards");
+  await setEntry(other, "Goes").getByRole("button", { name: "Delete" }).click();
+  await other.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(other.getByText("Flashcard set deleted.")).toBeVisible();
+  await other.close();
+  await entry.getByRole("button", { name: "Save" }).click();
+  // The list is reloaded without it; what was typed comes back in the create form, with the message.
+  await expect(page.getByRole("heading", { name: "Your Flashcard Sets (1)" })).toBeVisible();
+  await expect(setEntry(page, "Goes")).toHaveCount(0);
+  await expect(setEntry(page, "Keeps")).toBeVisible();
+  const form = page.locator("#create-set-form");
+  await expect(form.getByText("That flashcard set was not found.")).toBeVisible();
+  await expect(form.getByLabel("Set Title")).toHaveValue("Goes, edited");
+  await expect(form.getByLabel("Back (Answer)").first()).toHaveValue("Goes: answer");
+  // Saved from there, it is a set again.
+  await form.getByRole("button", { name: "Create Set" }).click();
+  await expect(setEntry(page, "Goes, edited")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your Flashcard Sets (2)" })).toBeVisible();
+});
