@@ -121,6 +121,8 @@ test("Standard: create a paper (blank question dropped, marks falling back to 1)
   await entry.getByRole("button", { name: "Delete" }).click();
   const dialog = page.getByRole("dialog", { name: CONFIRM });
   await expect(dialog).toBeVisible();
+  // It says what goes with the paper: its attempts and their totals (the answers' own results stay).
+  await expect(dialog).toContainText("all its questions and every attempt at it, with the paper's totals, will be deleted. Each marked answer's own result stays on your dashboard.");
   await checkAccessibility(page);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
