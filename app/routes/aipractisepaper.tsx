@@ -10,6 +10,7 @@ import { PaperLinks } from "~/features/papers/components/paper-links";
 import { WRAP_TEXT } from "~/features/papers/components/paper-title";
 import { blankPaper, blankQuestion, PaperForm } from "~/features/papers/components/paper-form";
 import { PaperBuilder } from "~/features/papers/components/paper-builder";
+import { questionCountText } from "~/features/papers/question-count";
 import { buildPaperDraft } from "~/features/papers/build-paper.server";
 import { readBuilderForm, settleSelection, type BuilderSelection } from "~/features/papers/builder-selection";
 import { builderOptions } from "~/features/papers/paper-skeleton";
@@ -297,7 +298,7 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
                             {paper.title}
                           </h3>
                           <p className="text-sm text-slate-700">
-                            {paper.subject} - {paper.examBoard} · {paper.questions.length} {paper.questions.length === 1 ? "question" : "questions"} ·{" "}
+                            {paper.subject} - {paper.examBoard} · {questionCountText(paper)} ·{" "}
                             {marksLabel(totalMarks(paper))}
                             {paper.timeAllowedMinutes ? ` · ${formatMinutes(paper.timeAllowedMinutes)}` : ""} · Created {paper.created}
                           </p>

@@ -4,6 +4,7 @@ import { embedPdfFonts } from "~/platform/pdf/fonts.server";
 import { makePrintable, wrapParagraph } from "~/platform/pdf/printable-text";
 
 import { marksLabel, printedSource, questionTypeLabel, sourceHeading, startsSource, timeAllowedText, totalMarks, type ExportablePaper } from "./export-text";
+import { questionCount } from "./question-count";
 
 /**
  * A practice paper as a print-ready PDF laid out like an exam paper: a cover (title, subject, board, total
@@ -86,14 +87,6 @@ class Layout {
  * 3(i)" and "(ii)" for a question answered twice) count once, under their label's stem; an unlabelled question
  * counts on its own.
  */
-function questionCount(paper: ExportablePaper): number {
-  const stems = paper.questions.map((question, index) => {
-    const label = question.label?.trim();
-    return label ? label.replace(/\s*\((?:[a-h]|[ivx]{1,4})\)$/i, "").toLowerCase() : `#${index}`;
-  });
-  return new Set(stems).size;
-}
-
 export async function exportPaperPdf(paper: ExportablePaper): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(paper.title);
