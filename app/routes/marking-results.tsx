@@ -32,8 +32,10 @@ import { Spinner } from "~/ui/spinner";
 import { SourceText } from "~/ui/source-text";
 import type { Route } from "./+types/marking-results";
 
-export function meta() {
-  return [{ title: "Marker - Marking Results" }];
+/** "Marker - Marking Results: English Literature, AQA": a tab or a list of pages says which result this is. */
+export function meta({ data }: Route.MetaArgs) {
+  const which = data && "subject" in data ? `: ${data.subject}, ${data.board}` : "";
+  return [{ title: `Marker - Marking Results${which}` }];
 }
 
 const MESSAGES = {
@@ -357,7 +359,11 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
         {submission.subject} · {submission.board}
       </p>
       {submission.markedAs ? <p className="mt-1 text-sm text-slate-700">Marked as {submission.markedAs}</p> : null}
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">Marking results</h1>
+      {/* Which result, in the heading too (hidden to the eye, which reads it just above): moving by headings
+          passes the line above it. */}
+      <h1 className="mt-1 text-3xl font-bold text-slate-900">
+        Marking results<span className="sr-only">: {submission.subject}, {submission.board}</span>
+      </h1>
       <Card className="mt-6">
         {submission.result ? (
           // Once marked, the result comes first: the question is one tap away.

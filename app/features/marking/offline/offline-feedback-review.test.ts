@@ -97,6 +97,8 @@ const ZOO_ARTICLE = "Caged for Our Entertainment\n\nReally, is it acceptable in 
 
 const POEMS_COMPARED = "Both 'My Last Duchess' and 'Ozymandias' present men who believe their power is absolute. In 'My Last Duchess' the Duke controls who sees his wife's portrait, and the possessive \"my\" suggests he sees her as an object he owns. Similarly, in 'Ozymandias' the king's \"sneer of cold command\" shows his arrogance and cruelty.\n\nHowever, the poets present the end of power differently. Browning uses a dramatic monologue, so the Duke reveals his cruelty himself when he says \"I gave commands; / Then all smiles stopped together\", which implies he had her killed. In contrast, Shelley uses a sonnet with a broken rhyme scheme, and the ruined statue with \"Nothing beside remains\" reveals that time destroys even the greatest ruler.";
 
+const POEMS_ONE_THEN_THE_OTHER = "In 'My Last Duchess' the Duke controls who sees his wife's portrait, and the possessive \"my\" suggests he sees her as an object he owns. Browning uses a dramatic monologue, so the Duke reveals his cruelty himself when he says \"I gave commands; / Then all smiles stopped together\", which implies he had her killed.\n\nIn 'Ozymandias' the king's \"sneer of cold command\" shows his arrogance and cruelty. Shelley uses a sonnet with a broken rhyme scheme, and the ruined statue with \"Nothing beside remains\" reveals that time destroys even the greatest ruler.";
+
 const PUTSCH_DESCRIBED = "One feature was that in November 1923 Hitler and the SA stormed a beer hall in Munich and tried to seize power in Bavaria. A second feature was that the march the next day was stopped by the police, sixteen Nazis were killed and Hitler was arrested and sent to Landsberg prison.";
 
 const PUTSCH_DESCRIBED_FULLY = "One feature was that on the evening of 8 November 1923 Hitler and about 600 SA men stormed the Bürgerbräukeller beer hall in Munich, where Gustav von Kahr was speaking, and forced Kahr, Lossow and Seisser at gunpoint to promise to support a \"national revolution\" against the Weimar government.\n\nA second feature was that on 9 November Hitler and General Ludendorff led around 2,000 Nazis through Munich towards the Bavarian War Ministry, but armed police blocked the Odeonsplatz and opened fire; sixteen Nazis and four policemen were killed and Hitler was arrested two days later.";
@@ -230,12 +232,20 @@ describe("offline feedback: advice that fits the answer and the question (items 
   });
 
   it("gives a poetry comparison comparison advice, and no extract wording", async () => {
-    const { proposal } = await marked(POWER_POEMS, POEMS_COMPARED);
+    // One poem, then the other: told to compare throughout, point by point, with both poems' methods.
+    const { proposal } = await marked(POWER_POEMS, POEMS_ONE_THEN_THE_OTHER);
     const advice = [adviceTo(proposal, "AO1"), adviceTo(proposal, "AO2")].join(" ");
     expect(advice).toMatch(/compare the two poems throughout/);
     expect(advice).toMatch(/similarities and differences/);
     expect(advice).toMatch(/both/);
     for (const text of allText(proposal)) expect(text).not.toMatch(/\bextract\b/i);
+    // Compared as it goes ("Both", "Similarly", "In contrast" in each paragraph): not told to do what it does, but the
+    // next step (a teacher's review: every comparison was told to compare throughout, whatever it did).
+    const compared = await marked(POWER_POEMS, POEMS_COMPARED);
+    const next = adviceTo(compared.proposal, "AO1");
+    expect(next).not.toMatch(/compare the two poems throughout/);
+    expect(next).toMatch(/you already compare the two poems as you go: now weigh them/);
+    for (const text of allText(compared.proposal)) expect(text).not.toMatch(/\bextract\b/i);
   });
 
   it("asks a Describe answer for detail about the features, not for why they matter", async () => {

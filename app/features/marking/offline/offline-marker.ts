@@ -2274,6 +2274,11 @@ function adviceFor(context: MarkingContext, code: ObjectiveCode): string {
   if (context.subject === "english-literature" && code === "AO2") {
     const { methods, effectOn } = methodsFor(context);
     if (COMPARING_KINDS.includes(context.kind)) {
+      // An answer that already names four methods or more, comparing throughout, is told the next step.
+      const f = context.features;
+      if (comparesThroughout(context) && distinctTerms(f.terminology.literature).length >= 4) {
+        return `you already compare the ${comparedThings(context)}' methods closely: now say why each ${comparedThings(context) === "poems" ? "poet" : "writer"} chose the method, what it adds to the meaning, and whose use of it is more effective for ${effectOn}`;
+      }
       return `compare the methods of both ${comparedThings(context)}: zoom in on single words in quotations from each, name the method (${methods}) and explain how their effects on ${effectOn} are similar or different`;
     }
     return literatureMethodsAdvice(context, methods, effectOn);
@@ -2475,10 +2480,24 @@ function literatureArgumentAdvice(context: MarkingContext): string {
   }
 }
 
-/** Literature AO1 in a comparison: comparing throughout is the point. */
+/**
+ * Whether the answer already compares throughout: of its paragraphs of some length (two or more), at least two in
+ * three use a comparison word ("whereas", "similarly", "both", "by contrast") - not one poem and then the other.
+ */
+function comparesThroughout(context: MarkingContext): boolean {
+  const paragraphs = context.features.paragraphs.filter((paragraph) => paragraph.wordCount >= 25);
+  if (paragraphs.length < 2) return false;
+  const comparing = paragraphs.filter((paragraph) => context.features.comparison.some((hit) => hit.index >= paragraph.start && hit.index < paragraph.end));
+  return comparing.length >= 2 && comparing.length * 3 >= paragraphs.length * 2;
+}
+
+/** Literature AO1 in a comparison: comparing throughout is the point; an answer that does is told the next step. */
 function literatureArgumentBasics(context: MarkingContext): string {
   const things = comparedThings(context);
   const makers = things === "poems" ? "poets" : "writers";
+  if (comparesThroughout(context)) {
+    return `you already compare the two ${things} as you go: now weigh them, saying for each point which ${makers === "poets" ? "poet" : "writer"} presents it more powerfully and why, and end with a judgement that answers the question`;
+  }
   return `compare the two ${things} throughout rather than one after the other: for each point, say how both ${makers} present it, with a short quotation from each, and pick out the similarities and differences in their ideas and methods (“whereas”, “similarly”)`;
 }
 
