@@ -362,7 +362,7 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
       {/* Which result, in the heading too (hidden to the eye, which reads it just above): moving by headings
           passes the line above it. */}
       <h1 className="mt-1 text-3xl font-bold text-slate-900">
-        Marking results<span className="sr-only">: {submission.subject}, {submission.board}</span>
+        Marking results<span className="sr-only"> for {submission.subject}, {submission.board}</span>
       </h1>
       <Card className="mt-6">
         {submission.result ? (

@@ -122,7 +122,7 @@ test("without JavaScript the answer form works: 'Show the choices' brings anothe
     await expect(plain.getByText("Marked as Component 01: Exploring modern and literary heritage texts · Modern text (b)", { exact: false })).toBeVisible();
     // The tab and the page's heading say which result this is.
     await expect(plain).toHaveTitle("Marker - Marking Results: English Literature, OCR");
-    await expect(plain.getByRole("heading", { level: 1 })).toHaveAccessibleName("Marking results: English Literature, OCR");
+    await expect(plain.getByRole("heading", { level: 1 })).toHaveAccessibleName("Marking results for English Literature, OCR");
   } finally {
     await context.close();
   }
