@@ -10,6 +10,7 @@ import { PaperLinks } from "~/features/papers/components/paper-links";
 import { WRAP_TEXT } from "~/features/papers/components/paper-title";
 import { blankPaper, blankQuestion, PaperForm } from "~/features/papers/components/paper-form";
 import { PaperBuilder } from "~/features/papers/components/paper-builder";
+import { forgetPaperDraftCopy, readPaperDraftCopy, writePaperDraftCopy } from "~/features/papers/paper-draft-copy";
 import { questionCountText } from "~/features/papers/question-count";
 import { buildPaperDraft } from "~/features/papers/build-paper.server";
 import { readBuilderForm, settleSelection, type BuilderSelection } from "~/features/papers/builder-selection";
@@ -42,13 +43,15 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZ
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
   const gate = { allowed: plan.entitlements.aiExamPaperCreator, requiredPlan: requiredPlanName("aiExamPaperCreator"), hasPlan: plan.plan !== null };
-  if (!gate.allowed) return { email: user.email, gate, papers: [], builder: null };
+  if (!gate.allowed) return { email: user.email, owner: user.id, gate, papers: [], builder: null };
   const db = getDb();
   const papers = await listPapers(db, user.id);
   // Each paper's sittings, so an earlier attempt and its result can always be found again.
   const attempts = await listAttempts(db, user.id);
   return {
     email: user.email,
+    // The tab's copy of a paper being written is kept under this student's id (paper-draft-copy.ts).
+    owner: user.id,
     gate,
     builder: builderOptions(),
     papers: (papers.ok ? papers.value : []).map((paper) => ({
@@ -176,7 +179,7 @@ async function guard<T extends { ok: boolean }>(run: () => Promise<T>, message: 
 }
 
 export default function PracticePaperCreator({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, gate, papers, builder } = loaderData;
+  const { email, owner, gate, papers, builder } = loaderData;
   const reply = actionData as PaperReply | undefined;
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
@@ -184,6 +187,41 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
   const [createOpen, setCreateOpen] = useState(() => searchParams.has("new") || reply?.form === "create");
   // The form closes (and starts blank next time) once a create ends without an error.
   const [formKey, setFormKey] = useState(0);
+  // A paper being written when the page was left or reloaded comes back, open in the create form (not from the
+  // server: it cannot see this tab's storage, so after hydration).
+  const [restoredDraft, setRestoredDraft] = useState<PaperDraft | null>(null);
+  // The copy is written only once it has been read: the form's first (blank) draft would otherwise replace it.
+  const [copyRead, setCopyRead] = useState(false);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the copy is read after hydration on purpose
+    setCopyRead(true);
+    if (reply?.form === "create") return;
+    try {
+      const copy = readPaperDraftCopy(sessionStorage, owner);
+      if (!copy) return;
+      setRestoredDraft(copy);
+      setCreateOpen(true);
+      setFormKey((key) => key + 1);
+    } catch {
+      // Storage unavailable (private mode): the form works without the copy.
+    }
+    // Once, on arriving.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const keepCopy = (draft: PaperDraft) => {
+    try {
+      writePaperDraftCopy(sessionStorage, owner, draft);
+    } catch {
+      // Ignore: see above.
+    }
+  };
+  const forgetCopy = () => {
+    try {
+      forgetPaperDraftCopy(sessionStorage);
+    } catch {
+      // Ignore: see above.
+    }
+  };
   const submittedRef = useRef<FormData | null>(null);
   useEffect(() => {
     if (navigation.state !== "idle") {
@@ -201,6 +239,9 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
       return;
     }
     if (intent !== "create") return;
+    // Saved: the tab's copy has done its work.
+    forgetCopy();
+    setRestoredDraft(null);
     setCreateOpen(false);
     setFormKey((key) => key + 1);
   }, [navigation.state, navigation.formData, reply]);
@@ -252,7 +293,20 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
                   Create Practice Paper
                 </h2>
                 {hydrated ? (
-                  <Button variant={createOpen ? "secondary" : "primary"} aria-expanded={createOpen} aria-controls="create-paper-form" onClick={() => setCreateOpen((open) => !open)}>
+                  <Button
+                    variant={createOpen ? "secondary" : "primary"}
+                    aria-expanded={createOpen}
+                    aria-controls="create-paper-form"
+                    onClick={() => {
+                      // Cancel lets the paper go, copy and all; the next one starts blank.
+                      if (createOpen) {
+                        forgetCopy();
+                        setRestoredDraft(null);
+                        setFormKey((key) => key + 1);
+                      }
+                      setCreateOpen((open) => !open);
+                    }}
+                  >
                     {createOpen ? "Cancel" : "Create New Paper"}
                   </Button>
                 ) : (
@@ -264,11 +318,17 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
                 )}
               </div>
               <div id="create-paper-form" className={createOpen ? "mt-6" : undefined}>
+                {createOpen && restoredDraft && !(reply?.form === "create" && reply.draft) ? (
+                  <p className="mb-4 text-sm text-slate-700" role="status">
+                    We put back the paper you were writing. Create Paper saves it; Cancel lets it go.
+                  </p>
+                ) : null}
                 {createOpen ? (
                   <PaperForm
                     key={formKey}
-                    initial={reply?.form === "create" && reply.draft ? reply.draft : blankPaper()}
+                    initial={reply?.form === "create" && reply.draft ? reply.draft : (restoredDraft ?? blankPaper())}
                     error={errorFor("create")}
+                    onDraftChange={copyRead ? keepCopy : undefined}
                   />
                 ) : null}
               </div>

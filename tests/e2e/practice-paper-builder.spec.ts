@@ -122,3 +122,42 @@ test("without JavaScript: choose a History paper and option step by step, build 
     await context.close();
   }
 });
+
+test("a built paper being edited comes back after a reload, with the edit, until Create Paper saves it or Cancel lets it go", async ({ page }) => {
+  test.setTimeout(90_000);
+  await createSignedInStudent(page, { name: "Reloading Builder" });
+  await buyStandard(page);
+  await page.goto("/aipractisepaper");
+  await page.getByLabel("Which subject").selectOption({ label: "English Language" });
+  await page.getByLabel("Which exam board").selectOption({ label: "AQA" });
+  await page.getByLabel("Which paper").selectOption({ label: "Paper 1: Explorations in creative reading and writing" });
+  await page.getByRole("button", { name: "Build paper" }).click();
+  await expect(page.getByLabel("Paper Title")).toHaveValue(TITLE, { timeout: 15_000 });
+  const edited = "How does the writer use language to describe the storm?";
+  await page.getByRole("group", { name: "Question 2", exact: true }).getByLabel("Question Text").fill(edited);
+
+  await page.reload();
+  await expect(page.getByText("We put back the paper you were writing.", { exact: false })).toBeVisible();
+  await expect(page.getByLabel("Paper Title")).toHaveValue(TITLE);
+  await expect(page.getByRole("group", { name: "Question 2", exact: true }).getByLabel("Question Text")).toHaveValue(edited);
+  // Still the real paper's build: its time allowed comes with it.
+  await expect(page.getByText("time allowed 1 hour 45 minutes")).toBeVisible();
+
+  // Cancel lets it go: a reload brings nothing back.
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Build from a real paper" })).toBeVisible();
+  await expect(page.getByLabel("Paper Title")).toHaveCount(0);
+
+  // Typed by hand, then saved: the copy goes with the save.
+  await page.getByRole("button", { name: "Create New Paper" }).click();
+  await page.getByLabel("Paper Title").fill("My own mock");
+  await page.getByRole("group", { name: "Question 1", exact: true }).getByLabel("Question Text").fill("Describe the storm.");
+  await page.reload();
+  await expect(page.getByLabel("Paper Title")).toHaveValue("My own mock");
+  await page.getByRole("button", { name: "Create Paper" }).click();
+  await expect(page.getByRole("heading", { name: "My own mock", exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "My own mock", exact: true })).toBeVisible();
+  await expect(page.getByLabel("Paper Title")).toHaveCount(0);
+});

@@ -217,12 +217,25 @@ export function problemSummary(problem: PaperProblem): string {
  * refusal (the browser's or the server's) is said in the banner and under the field it belongs to, and
  * everything typed stays.
  */
-export function PaperForm({ initial, error }: { initial: PaperDraft; error?: string }) {
+export function PaperForm({ initial, error, onDraftChange }: { initial: PaperDraft; error?: string; onDraftChange?: (draft: PaperDraft) => void }) {
   const hydrated = useHydrated();
   const [title, setTitle] = useState(initial.title);
   const [subject, setSubject] = useState(initial.subject);
   const [examBoard, setExamBoard] = useState(initial.examBoard);
   const [rows, setRows] = useState(() => (initial.questions.length > 0 ? initial.questions : [blankQuestion()]).map((row, key) => ({ key, row })));
+  // The page keeps a copy of the paper as it is typed (paper-draft-copy.ts), so a reload loses nothing.
+  useEffect(() => {
+    onDraftChange?.({
+      title,
+      subject,
+      examBoard,
+      questions: rows.map(({ row }) => row),
+      ...(initial.catalogueRef ? { catalogueRef: initial.catalogueRef } : {}),
+      ...(initial.timeAllowedMinutes ? { timeAllowedMinutes: initial.timeAllowedMinutes } : {}),
+    });
+    // onDraftChange is the page's; a new one each render is the same function in effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [title, subject, examBoard, rows, initial.catalogueRef, initial.timeAllowedMinutes]);
   // The server's refusal of the draft it sent back, placed at its fields when the rules say which they are.
   const serverProblems = useMemo<PaperProblem[]>(() => {
     if (!error) return [];
