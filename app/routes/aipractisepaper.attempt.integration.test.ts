@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { getAttempt, listAttempts, saveAnswers, setPaused, startAttempt } from "~/features/papers/attempts.server";
-import { ATTEMPT_MESSAGES } from "~/features/papers/attempt-messages";
+import { ATTEMPT_MESSAGES, shortAnswersText } from "~/features/papers/attempt-messages";
 import { createPaper } from "~/features/papers/papers.server";
 import { parseConfig, setConfig } from "~/platform/config.server";
 import { setDatabase } from "~/platform/db/client.server";
@@ -414,6 +414,26 @@ describe("sitting a practice paper", () => {
     expect(view.ok && view.value.answers[questions[0]!.id]?.answerText).toBe("Mine");
     const [attempts] = await db.select({ n: count() }).from(practiceAttempts).where(eq(practiceAttempts.userId, stranger.id));
     expect(Number(attempts?.n)).toBe(0);
+  });
+
+  it("Submit answers' check names an answer far shorter than its marks expect, before it uses a marking", async () => {
+    const student = await withPlan("standard");
+    const { paperId, questions } = await makePaper(student, { essays: 2 });
+    const attemptId = await start(student, paperId);
+    const [essay1, essay2, short] = questions;
+    const review = await call(attemptAction as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }, [
+      ["intent", "review"],
+      ...answerFields({ [essay1!.id]: "They both work.", [essay2!.id]: "Macbeth's ambition grows as the witches' prophecies work on his mind, and Lady Macbeth drives him on.", [short!.id]: "Macbeth" }),
+    ]);
+    expect(statusOf(review)).toBe(200);
+    // The 30-mark essay of three words is named; the developed essay and the 4-mark short answer are not.
+    expect(bodyOf(review)).toMatchObject({ ok: true, confirm: { answered: 3, markings: 3, short: [{ label: "Question 1", words: 3, marks: 30 }] } });
+    expect(shortAnswersText([{ label: "Question 1", words: 3, marks: 30 }])).toBe(
+      "This answer is much shorter than the marks expect: Question 1 (3 words for 30 marks). Marking it uses a marking all the same: keep working to add to it, or submit it as it is.",
+    );
+    expect(shortAnswersText([{ label: "Question 1", words: 3, marks: 30 }, { label: "Question 4", words: 6, marks: 16 }])).toBe(
+      "These answers are much shorter than the marks expect: Question 1 (3 words for 30 marks) and Question 4 (6 words for 16 marks). Marking each uses a marking all the same: keep working to add to them, or submit them as they are.",
+    );
   });
 
   it("a result already had stays readable after a move to Basic; marking its remaining answers needs the plan again", async () => {

@@ -13,7 +13,7 @@ import {
   readLocalCopies,
 } from "~/features/papers/attempt-local-copy";
 import { isAnswered, splitChoiceQuestion } from "~/features/papers/attempt-marks";
-import { ATTEMPT_MESSAGES, confirmText } from "~/features/papers/attempt-messages";
+import { ATTEMPT_MESSAGES, confirmText, shortAnswers, shortAnswersText } from "~/features/papers/attempt-messages";
 import { getAttempt, markableCount, questionLabel, readAnswerDrafts, saveAnswers, setPaused, type AnswerDrafts, type AttemptPaper } from "~/features/papers/attempts.server";
 import { AttemptCountdown } from "~/features/papers/components/attempt-countdown";
 import { AttemptQuestion, type AttemptQuestionView } from "~/features/papers/components/attempt-question";
@@ -104,7 +104,7 @@ type AttemptReply = FormReply<
     intent: string;
     drafts?: AnswerDrafts;
     savedAt?: string;
-    confirm?: { answered: number; markings: number };
+    confirm?: { answered: number; markings: number; short?: Array<{ label: string; words: number; marks: number }> };
     /** Set by the browser: the post never reached the server (offline, the connection dropped, the server away). */
     unsent?: boolean;
   }
@@ -134,7 +134,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (saved && !saved.ok) return replyWithFailure<AttemptReply>(saved, { intent, drafts });
       const merged = { ...Object.fromEntries(Object.entries(attempt.value.answers).map(([id, answer]) => [id, answer.answerText])), ...(saved ? drafts : {}) };
       const answered = attempt.value.paper.questions.filter((question) => isAnswered(question.kind, merged[question.id])).length;
-      return reply<AttemptReply>({ ok: true, intent, drafts, confirm: { answered, markings: markableCount(attempt.value.paper, merged) } });
+      const short = shortAnswers(
+        attempt.value.paper.questions.map((question) => ({ id: question.id, label: questionLabel(question), marks: question.marks, kind: question.kind })),
+        Object.fromEntries(Object.entries(merged).map(([id, value]) => [id, typeof value === "string" ? value : undefined])),
+      );
+      return reply<AttemptReply>({ ok: true, intent, drafts, confirm: { answered, markings: markableCount(attempt.value.paper, merged), short } });
     }
     default: {
       const saved = await saveAnswers(db, user.id, attempt.value.id, drafts);
@@ -490,6 +494,11 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
                 <p className="mt-2 text-slate-800" data-testid="confirm-text">
                   {confirmText(confirm, loaderData.questions.length, loaderData.markingsLeft, loaderData.resetsOn)}
                 </p>
+                {confirm.short && confirm.short.length > 0 ? (
+                  <p className="mt-2 font-medium text-slate-900" data-testid="confirm-short">
+                    {shortAnswersText(confirm.short)}
+                  </p>
+                ) : null}
                 <div className="mt-4 flex flex-wrap gap-3">
                   <Button type="submit" name="intent" value="submit" formAction={`/aipractisepaper/attempts/${loaderData.id}/result`} disabled={busy}>
                     Yes, submit my answers

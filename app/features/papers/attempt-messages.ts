@@ -54,3 +54,29 @@ export function confirmText(confirm: { answered: number; markings: number }, que
   }
   return `${need} You have ${plural(markingsLeft, "marking", "markings")} left today, so only ${markingsLeft} will be marked now. ${rest === 1 ? "The other one stays" : `The other ${rest} stay`} saved: ${later(rest)} ${after}`;
 }
+
+/**
+ * An answer far shorter than its marks expect (under ten words for a question of eight marks or more, the answer
+ * form's rule), each named with its words and marks: handing it in uses one of today's markings for a mark of little
+ * or nothing, so the confirmation says so before the student decides. Multiple choice is not written, so never short.
+ */
+export function shortAnswers(
+  questions: ReadonlyArray<{ id: string; label: string; marks: number; kind: string }>,
+  answers: Record<string, string | undefined>,
+): Array<{ label: string; words: number; marks: number }> {
+  return questions.flatMap((question) => {
+    if (question.kind !== "model" || question.marks < 8) return [];
+    const text = (answers[question.id] ?? "").trim();
+    const words = text === "" ? 0 : text.split(/\s+/).length;
+    return words > 0 && words < 10 ? [{ label: question.label, words, marks: question.marks }] : [];
+  });
+}
+
+/** The confirmation's line about answers that look unfinished; empty when there are none. */
+export function shortAnswersText(short: ReadonlyArray<{ label: string; words: number; marks: number }>): string {
+  if (short.length === 0) return "";
+  const each = short.map((answer) => `${answer.label} (${plural(answer.words, "word", "words")} for ${answer.marks} marks)`);
+  const list = each.length === 1 ? each[0] : `${each.slice(0, -1).join(", ")} and ${each.at(-1)}`;
+  const one = short.length === 1;
+  return `${one ? "This answer is" : "These answers are"} much shorter than the marks expect: ${list}. Marking ${one ? "it uses a marking" : "each uses a marking"} all the same: keep working to add to ${one ? "it, or submit it as it is" : "them, or submit them as they are"}.`;
+}
