@@ -84,6 +84,7 @@ describe("the sitting page when a save cannot reach the server", () => {
       questions: [{ id: QUESTION, number: 1, label: "Question 1", text: "How is ambition presented?", marks: 30, kind: "model", questionType: "essay", source: null, sourceAbove: false, options: [] }],
       answers: { [QUESTION]: "" },
       markingsLeft: 49,
+      answerLimit: 20_000,
     };
     const render = (actionData: unknown) => {
       const element = createElement(SitPaper, { loaderData, actionData, params: { attemptId: "a" }, matches: [] } as unknown as Parameters<typeof SitPaper>[0]);
@@ -94,6 +95,9 @@ describe("the sitting page when a save cannot reach the server", () => {
     expect(offline).toContain(`data-testid="save-status">Not saved yet</p>`);
     expect(offline).toContain(`role="alert" data-tone="danger" class="rounded-lg border px-4 py-3 text-sm font-medium border-red-300 bg-red-50 text-red-900 mt-4">${ATTEMPT_MESSAGES.saveFailed}</div>`);
     expect(offline).toContain("Typed before the network dropped</textarea>");
+    // Each answer box counts its characters against the limit, tied to the box.
+    expect(offline).toMatch(/aria-describedby="answer-[^"]+-count"/);
+    expect(offline).toContain(`${"Typed before the network dropped".length} / 20,000 characters`);
     expect(offline).not.toContain("Something went wrong");
     const paused = render({ ok: false, intent: "review", formError: ATTEMPT_MESSAGES.pausedSaves, drafts: { [QUESTION]: "Typed in the other tab" } });
     expect(paused).toContain(`data-testid="save-status">Not saved yet</p>`);

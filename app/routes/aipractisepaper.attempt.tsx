@@ -19,6 +19,7 @@ import { AttemptCountdown } from "~/features/papers/components/attempt-countdown
 import { AttemptQuestion, type AttemptQuestionView } from "~/features/papers/components/attempt-question";
 import { PaperTitle } from "~/features/papers/components/paper-title";
 import { marksLabel } from "~/features/papers/export-text";
+import { SUBMISSION_LIMITS } from "~/features/submissions/index.server";
 import { getDailyUsage } from "~/features/usage/index.server";
 import { getDb } from "~/platform/db/client.server";
 import type { FormReply } from "~/platform/forms/form-reply";
@@ -95,6 +96,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     answers: Object.fromEntries(paper.questions.map((question) => [question.id, answers[question.id]?.answerText ?? ""])),
     markingsLeft: usage.unlimited ? null : usage.remaining,
     resetsOn: usage.resetsOn,
+    answerLimit: SUBMISSION_LIMITS.answer,
   };
 }
 
@@ -477,7 +479,7 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
         ) : (
           <div className="mt-6 space-y-6">
             {loaderData.questions.map((question) => (
-              <AttemptQuestion key={question.id} question={question} value={answers[question.id] ?? ""} onChange={(value) => change(question.id, value)} readOnly={readOnly} />
+              <AttemptQuestion key={question.id} question={question} value={answers[question.id] ?? ""} onChange={(value) => change(question.id, value)} readOnly={readOnly} answerLimit={loaderData.answerLimit} />
             ))}
             {/* Each answer as this tab last knew it saved: the server writes only the answers changed here. */}
             {loaderData.questions.map((question) => (

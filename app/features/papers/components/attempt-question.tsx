@@ -28,11 +28,14 @@ export function AttemptQuestion({
   value,
   onChange,
   readOnly,
+  answerLimit,
 }: {
   question: AttemptQuestionView;
   value: string;
   onChange: (value: string) => void;
   readOnly: boolean;
+  /** The most characters an answer may have (the marking's limit, from the page's data). */
+  answerLimit: number;
 }) {
   const headingId = `question-${question.id}-heading`;
   const fieldId = `answer-${question.id}`;
@@ -66,8 +69,15 @@ export function AttemptQuestion({
             onChange={(event) => onChange(event.target.value)}
             readOnly={readOnly}
             rows={question.questionType === "essay" ? 14 : 5}
+            aria-describedby={`${fieldId}-count`}
+            aria-invalid={value.length > answerLimit ? true : undefined}
             className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 read-only:bg-slate-100 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700"
           />
+          {/* The limit, counted under the box it belongs to: a refusal for length says which answer to shorten. */}
+          <p id={`${fieldId}-count`} className={value.length > answerLimit ? "mt-1 text-sm font-medium text-red-700" : "mt-1 text-sm text-slate-600"}>
+            {value.length.toLocaleString("en-GB")} / {answerLimit.toLocaleString("en-GB")} characters
+            {value.length > answerLimit ? `: this answer is too long to save. Shorten it to ${answerLimit.toLocaleString("en-GB")} characters.` : ""}
+          </p>
         </div>
       ) : question.options.length > 0 ? (
         <fieldset className="mt-4">
