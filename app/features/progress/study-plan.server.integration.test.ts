@@ -18,11 +18,12 @@ const SUBJECTS = ["english-literature", "english-language", "history"];
 describe("study plan settings (fixed clock)", () => {
   it("keeps a saved exam date that has passed and leaves the subject out of the plan and the calendar; only never-set subjects get the default", async () => {
     const student = await createStudent(db);
-    const saved = await saveStudyPlanSettings(db, student.id, { minutesPerDay: "60", examDates: { "english-literature": "2027-05-13" } }, at("2027-05-01"));
+    // A date of the student's own (the usual one is 13 May).
+    const saved = await saveStudyPlanSettings(db, student.id, { minutesPerDay: "60", examDates: { "english-literature": "2027-05-12" } }, at("2027-05-01"));
     expect(saved.ok).toBe(true);
 
     const settings = await getStudyPlanSettings(db, student.id, at("2027-05-14"));
-    expect(settings.examDates["english-literature"]).toBe("2027-05-13");
+    expect(settings.examDates["english-literature"]).toBe("2027-05-12");
     expect(settings.passed).toEqual(["english-literature"]);
     expect(settings.defaulted).not.toContain("english-literature");
     expect(settings.defaulted).toEqual(expect.arrayContaining(["english-language", "history"]));
@@ -37,13 +38,33 @@ describe("study plan settings (fixed clock)", () => {
     expect(ics).not.toContain("english-literature");
   });
 
+  it("keeps the usual dates usual when the form sends them back unchanged (only minutes a day changed): next season's once these pass", async () => {
+    const student = await createStudent(db);
+    const shown = await getStudyPlanSettings(db, student.id, at("2026-11-23"));
+    const saved = await saveStudyPlanSettings(db, student.id, { minutesPerDay: "45", examDates: shown.examDates }, at("2026-11-23"));
+    expect(saved.ok).toBe(true);
+    const after = await getStudyPlanSettings(db, student.id, at("2026-11-23"));
+    expect(after.minutesPerDay).toBe(45);
+    expect(after.defaulted).toEqual(expect.arrayContaining(SUBJECTS));
+    // After the 2027 season, the usual dates are 2028's: nothing counts as passed.
+    const later = await getStudyPlanSettings(db, student.id, at("2027-07-01"));
+    expect(later.passed).toEqual([]);
+    expect(later.examDates["english-literature"]).toBe("2028-05-13");
+    // A date of their own is still theirs.
+    await saveStudyPlanSettings(db, student.id, { minutesPerDay: "45", examDates: { ...shown.examDates, history: "2027-06-10" } }, at("2026-11-23"));
+    const own = await getStudyPlanSettings(db, student.id, at("2026-11-23"));
+    expect(own.defaulted).not.toContain("history");
+    expect(own.examDates.history).toBe("2027-06-10");
+  });
+
   it("lets the form send a passed date back unchanged, but refuses any other past date", async () => {
     const student = await createStudent(db);
-    await saveStudyPlanSettings(db, student.id, { minutesPerDay: "30", examDates: { history: "2027-06-03" } }, at("2027-05-01"));
-    const kept = await saveStudyPlanSettings(db, student.id, { minutesPerDay: "45", examDates: { history: "2027-06-03" } }, at("2027-06-10"));
+    // A date of the student's own (the usual one is 3 June).
+    await saveStudyPlanSettings(db, student.id, { minutesPerDay: "30", examDates: { history: "2027-06-04" } }, at("2027-05-01"));
+    const kept = await saveStudyPlanSettings(db, student.id, { minutesPerDay: "45", examDates: { history: "2027-06-04" } }, at("2027-06-10"));
     expect(kept.ok).toBe(true);
     const [row] = await db.select().from(studyPlans).where(eq(studyPlans.userId, student.id));
-    expect(row).toMatchObject({ minutesPerDay: 45, examDates: { history: "2027-06-03" } });
+    expect(row).toMatchObject({ minutesPerDay: 45, examDates: { history: "2027-06-04" } });
     const other = await saveStudyPlanSettings(db, student.id, { minutesPerDay: "45", examDates: { history: "2027-06-02" } }, at("2027-06-10"));
     expect(other).toMatchObject({ ok: false, message: STUDY_PLAN_MESSAGES.date, field: "exam-history" });
   });

@@ -81,6 +81,9 @@ export async function saveStudyPlanSettings(
     if (daysUntil(today, value) > STUDY_PLAN_LIMITS.maxExamDays) {
       return fail("BAD_REQUEST", STUDY_PLAN_MESSAGES.tooFar, { field: `exam-${subject.id}` });
     }
+    // The usual date sent back as the form showed it (only minutes a day was changed) stays the usual date: it
+    // moves on to next year's season when this one passes, where a date of the student's own would end the plan.
+    if (!saved?.examDates[subject.id] && value === defaultExamDate(subject.id, today)) continue;
     examDates[subject.id] = value;
   }
   await db
