@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
@@ -70,6 +71,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const saved = await saveStudyPlanSettings(getDb(), user.id, { minutesPerDay: values.minutesPerDay!, examDates }, new Date());
   if (!saved.ok) return replyWithFailure<SettingsReply>(saved, { values });
   return reply<SettingsReply>({ ok: true, notice: STUDY_PLAN_MESSAGES.saved });
+}
+
+/**
+ * What Save did: the saved notice, or the refusal. Focus goes to it (the button is disabled while saving, so focus
+ * would otherwise fall to the page), or, for a refused field, to that field, whose message is its description.
+ */
+function SettingsOutcome({ result }: { result: SettingsReply }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!result.ok && !result.formError) {
+      document.querySelector<HTMLElement>('#study-plan-settings [aria-invalid="true"]')?.focus();
+      return;
+    }
+    ref.current?.focus();
+  }, [result]);
+  const message = result.ok ? result.notice : result.formError;
+  if (!message) return null;
+  return (
+    <div ref={ref} role={result.ok ? "status" : "alert"} tabIndex={-1} className="mt-3 rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700">
+      <Banner tone={result.ok ? "success" : "danger"} announce={false}>
+        {message}
+      </Banner>
+    </div>
+  );
 }
 
 const KIND_LABEL = { flashcards: "Flashcards", practice: "Practice", paper: "Whole paper" } as const;
@@ -145,17 +170,8 @@ export default function StudyPlan({ loaderData, actionData }: Route.ComponentPro
                 Exam dates and time
               </h2>
               <p className="mt-2 text-slate-700">Dates start at the usual May-June exam season; change them to your own timetable.</p>
-              {result?.ok && result.notice ? (
-                <Banner tone="success" className="mt-3">
-                  {result.notice}
-                </Banner>
-              ) : null}
-              {result && !result.ok && result.formError ? (
-                <Banner tone="danger" className="mt-3">
-                  {result.formError}
-                </Banner>
-              ) : null}
-              <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+              {result ? <SettingsOutcome result={result} /> : null}
+              <Form id="study-plan-settings" method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
                 <div className="space-y-1">
                   <label htmlFor="minutesPerDay" className="block text-sm font-medium text-slate-900">
                     Minutes a day

@@ -123,13 +123,18 @@ test("the study plan is Premium: Basic sees the gate; Premium plans the week, sa
   await page.getByRole("button", { name: "Save plan settings" }).click();
   await expect(page.getByText("Please choose between 10 and 240 minutes a day.")).toBeVisible();
   await expect(page.getByLabel("Minutes a day")).toHaveValue("500");
+  // Focus goes to the refused field, whose message is its description (not to the page, as the button is disabled while saving).
+  await expect(page.getByLabel("Minutes a day")).toBeFocused();
+  await expect(page.getByLabel("Minutes a day")).toHaveAccessibleDescription("Please choose between 10 and 240 minutes a day.");
 
   const nextYear = new Date().getUTCFullYear() + 1;
   await page.getByLabel("Minutes a day").fill("45");
   await page.getByLabel("English Literature exam date").fill(`${nextYear}-05-20`);
   await page.getByRole("button", { name: "Save plan settings" }).click();
-  await expect(page.getByText("Your study plan settings are saved.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Your study plan settings are saved." })).toBeFocused();
   await expect(page.getByText(`Your date: 20 May ${nextYear}.`)).toBeVisible();
+  // The subjects whose dates were left as they were keep the usual date.
+  await expect(page.getByText("The usual date: 21 May", { exact: false }).first()).toBeVisible();
   const firstDay = page.getByRole("heading", { level: 3 }).first();
   await expect(firstDay).toContainText("45 minutes");
   // Every item opens its page.
