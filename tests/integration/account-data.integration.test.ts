@@ -185,7 +185,15 @@ describe("the data a person can take away and delete (K2)", () => {
     expect(await deleteAccount(db, me.id, "delete")).toMatchObject({ ok: false, field: "confirmation", message: DELETE_MESSAGES.confirm });
     const before = (await db.select().from(accountDeletions)).length;
 
-    expect(await deleteAccount(db, me.id, DELETE_CONFIRMATION)).toEqual({ ok: true, value: { deleted: true } });
+    // The provider is asked to delete its customer record too (the name and email it holds).
+    const customersDeleted: string[] = [];
+    setBillingProvider({ ...provider, deleteCustomer: async (customerId) => void customersDeleted.push(customerId) });
+    try {
+      expect(await deleteAccount(db, me.id, DELETE_CONFIRMATION)).toEqual({ ok: true, value: { deleted: true } });
+    } finally {
+      setBillingProvider(provider);
+    }
+    expect(customersDeleted).toEqual([mine!.customerId]);
     for (const table of [user, session, account, profiles, submissions, shareLinks, flashcardSets, flashcards, flashcardReviews]) {
       const column = "userId" in table ? table.userId : (table as typeof user).id;
       expect(await db.select().from(table).where(eq(column, me.id)), String(table)).toEqual([]);

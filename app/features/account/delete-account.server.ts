@@ -45,6 +45,8 @@ export async function deleteAccount(db: Db, userId: string, confirmation: string
   if (subscription && provider.kind !== "none") {
     try {
       await provider.cancelSubscriptionsNow(subscription.customerId);
+      // The payment provider's copy of the student's name and email goes too (its invoices stay, as the law asks).
+      await provider.deleteCustomer(subscription.customerId);
     } catch (error) {
       logger.error({ err: error }, "account deletion stopped: the subscription could not be cancelled");
       return fail("UPSTREAM_FAILED", DELETE_MESSAGES.subscriptionNotCancelled);

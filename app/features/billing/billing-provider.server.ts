@@ -62,6 +62,12 @@ export interface BillingProvider {
   /** Ends every live subscription of the customer at once (account deletion); no charge follows. */
   cancelSubscriptionsNow(customerId: string): Promise<void>;
   /**
+   * Deletes the customer record, with the name and email it holds, at the provider (account deletion, after the
+   * subscriptions are cancelled). Stripe keeps the invoices and payments it must keep by law. A customer already
+   * deleted is fine.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
+  /**
    * Ends one subscription now, crediting the unused part of its period to the customer (a duplicate found by
    * the sync). Already ended is fine.
    */
@@ -171,6 +177,15 @@ export function createStripeProvider(settings: Extract<Config["billing"], { prov
         }
       }
     },
+    async deleteCustomer(customerId) {
+      try {
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        // Deleted before (a repeated deletion): nothing is left to delete.
+        if ((error as { code?: string }).code === "resource_missing") return;
+        throw error;
+      }
+    },
     async cancelDuplicateSubscription(subscriptionId) {
       try {
         // The unused part of the period becomes credit on the customer's balance, paid back through the next
@@ -265,6 +280,8 @@ export function createLocalProvider(config: Config, db: Db): BillingProvider {
         .set({ status: "canceled", currentPeriodEnd: sql`now()` })
         .where(and(eq(localBillingSubscriptions.customerId, customerId), inArray(localBillingSubscriptions.status, ["active", "trialing", "past_due"])));
     },
+    // The test checkout's customer rows hold no name or email (only the ids it made): there is nothing personal to delete.
+    deleteCustomer: async () => {},
     async cancelDuplicateSubscription(subscriptionId) {
       await db
         .update(localBillingSubscriptions)
@@ -304,6 +321,7 @@ export function createDisabledProvider(): BillingProvider {
     listSubscriptions: refuse,
     // Nothing can have been bought without a provider.
     cancelSubscriptionsNow: async () => {},
+    deleteCustomer: async () => {},
     cancelDuplicateSubscription: refuse,
     verifyWebhook: () => {
       throw new PaymentsNotConfiguredError();

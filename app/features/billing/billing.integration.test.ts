@@ -357,3 +357,17 @@ describe("plans converge after the billing portal, before its webhook arrives", 
     expect(await getSubscriptionRow(db, student.id)).toMatchObject({ plan: "premium", status: "active", cancelAtPeriodEnd: true });
   });
 });
+
+describe("account deletion at the provider", () => {
+  it("deletes the customer record, with the name and email it holds, after its subscriptions are cancelled; again is harmless", async () => {
+    const { customerId, subscription } = await subscribedStudent();
+    expect(fake.customers.get(customerId)?.email).toBeTruthy();
+    await provider.cancelSubscriptionsNow(customerId);
+    await provider.deleteCustomer(customerId);
+    expect(fake.customers.has(customerId)).toBe(false);
+    expect(fake.subscriptions.get(subscription.id)?.status).toBe("canceled");
+    expect(fake.requests.some((request) => request.method === "DELETE" && request.path === `/v1/customers/${customerId}`)).toBe(true);
+    // A second deletion (a retried account deletion) finds it gone and is fine.
+    await expect(provider.deleteCustomer(customerId)).resolves.toBeUndefined();
+  });
+});
