@@ -4,7 +4,7 @@ import { allQuestionTypes, CATALOGUE } from "~/features/catalogue/lookup";
 
 import { settleSelection } from "./builder-selection";
 import { checkPaperDraft } from "./paper-schema";
-import { builderOptions, creatorBoardName, creatorQuestionType, paperSkeleton, questionLabel, resolveCatalogueRef, sittingMinutes } from "./paper-skeleton";
+import { builderOptions, creatorBoardName, creatorQuestionType, MULTIPLE_CHOICE_GUIDANCE, paperSkeleton, questionLabel, resolveCatalogueRef, sittingMinutes } from "./paper-skeleton";
 import { sourceGroups } from "./build-paper.server";
 
 describe("a real paper's structure as a draft (issue 14 item 4)", () => {
@@ -26,6 +26,9 @@ describe("a real paper's structure as a draft (issue 14 item 4)", () => {
   it("AQA English Language Paper 2 Question 1 (choose four true statements) is multiple choice", () => {
     const draft = paperSkeleton({ subjectId: "english-language", boardId: "aqa", paperId: "paper-2" })!.draft;
     expect(draft.questions.map((row) => row.questionType)).toEqual(["multiple_choice", "short_answer", "essay", "essay", "essay"]);
+    // Ticked, not written: its guidance says how choices are marked, not that "your own words" count.
+    expect(draft.questions[0]?.guidance).toBe(MULTIPLE_CHOICE_GUIDANCE);
+    expect(draft.questions[0]?.guidance).not.toMatch(/own words|quotation/);
   });
 
   it("History: the chosen option's questions, the paper's time in proportion to the option's marks", () => {

@@ -167,6 +167,10 @@ export function creatorBoardName(boardId: string): string | undefined {
  * The draft skeleton for a catalogue selection, or null when the selection is not in the catalogue (a
  * History paper needs one of its topics; an English paper takes no topic).
  */
+/** The guidance of a question sat as multiple choice (AQA English Language Paper 2 Question 1: choose four true statements). */
+export const MULTIPLE_CHOICE_GUIDANCE =
+  "Read the lines the question names carefully, then choose only the statements that are true: each true one you choose earns a mark, and each false one you choose takes a mark away.";
+
 export function paperSkeleton(selection: { subjectId: string; boardId: string; paperId: string; topicId?: string | null }): PaperSkeleton | null {
   const subject = creatorSubjectName(selection.subjectId);
   const board = creatorBoardName(selection.boardId);
@@ -188,7 +192,9 @@ export function paperSkeleton(selection: { subjectId: string; boardId: string; p
         text: "",
         marks: String(questionType.marks),
         questionType: creatorQuestionType(questionType),
-        guidance: questionType.guidance,
+        // A question sat as multiple choice is ticked, not written: the written retrieval's guidance ("a short
+        // quotation or your own words both count") does not fit it.
+        guidance: creatorQuestionType(questionType) === "multiple_choice" ? MULTIPLE_CHOICE_GUIDANCE : questionType.guidance,
         label,
         sourceText: "",
         answerKey: "",
