@@ -13,6 +13,7 @@ import {
   generateOfflineExtract,
   generateOfflineSources,
   passagesShowing,
+  provenanceFor,
   trimToWordRange,
   type OfflineExtractInput,
 } from "./generate-extract";
@@ -421,6 +422,17 @@ describe("trimming to 150-300 words", () => {
     }
     // The source's sharing of the space in a built paper: half of 300 words.
     expect(trimToWordRange(versailles?.text ?? "", "historical-source", 90, 150)).toMatch(/\.$/);
+  });
+
+  it("says in a cut source's provenance where the print ends, so it never claims an article that is not printed", () => {
+    const versailles = EXTRACT_BANK.find((entry) => entry.id === "treaty-of-versailles-articles")!;
+    const cut = trimToWordRange(versailles.text, "historical-source", 90, 150);
+    const last = [...cut.matchAll(/(?:^|\n)ARTICLE (\d+)\./g)].at(-1)?.[1];
+    expect(last).toBeDefined();
+    expect(cut).not.toContain("ARTICLE 232.");
+    expect(provenanceFor(versailles, cut)).toBe(`${versailles.provenance} The extract printed here ends with Article ${last}.`);
+    // Printed whole, the provenance is the bank's own.
+    expect(provenanceFor(versailles, versailles.text)).toBe(versailles.provenance);
   });
 
   it("cuts long verse at a line boundary", () => {

@@ -335,16 +335,31 @@ export function trimToWordRange(
   return countWords(trimmed) >= min ? trimmed : cutAtWord(text, max);
 }
 
+/**
+ * A source's provenance as it fits what is printed: a text cut to fit the paper says so, and a text in numbered
+ * parts says where the print ends ("Articles 42, 80, 160, 231 and 232" above a print that stops after Article 160
+ * would claim an article the student cannot read).
+ */
+export function provenanceFor(entry: Pick<ExtractEntry, "text" | "provenance">, printed: string): string {
+  if (countWords(printed) >= countWords(entry.text)) return entry.provenance;
+  // A part's heading opens a paragraph ("ARTICLE 160." on its own line, or run into its text as a cut prints it).
+  const headings = [...printed.matchAll(/(?:^|\n)\s*(ARTICLE|CHAPTER|SECTION|PART|CLAUSE)\s+(\w+)\.(?=\s|$)/g)];
+  const last = headings.at(-1);
+  const where = last ? `ends with ${last[1]!.charAt(0)}${last[1]!.slice(1).toLowerCase()} ${last[2]}` : "is shortened";
+  return `${entry.provenance} The extract printed here ${where}.`;
+}
+
 // ─── Entry point ──────────────────────────────────────────────────────────────────────────────────
 
 /** Returns a 150-300-word public-domain extract suited to the question, with its source. */
 export function generateOfflineExtract(input: OfflineExtractInput): OfflineExtract {
   const entry = chooseExtractEntry(input);
+  const text = trimToWordRange(entry.text, entry.kind);
   return {
-    text: trimToWordRange(entry.text, entry.kind),
+    text,
     title: entry.title,
     author: entry.author,
-    provenance: entry.provenance,
+    provenance: provenanceFor(entry, text),
   };
 }
 
@@ -457,14 +472,10 @@ export function passagesShowing(
 }
 
 function fromEntry(entry: ExtractEntry, max: number): OfflineExtract {
-  return {
-    // A text sharing the space with others (max under 300) may end well short of it at a sentence end
-    // rather than mid-sentence.
-    text: trimToWordRange(entry.text, entry.kind, Math.min(EXTRACT_MIN_WORDS, Math.floor(max * 0.6)), max),
-    title: entry.title,
-    author: entry.author,
-    provenance: entry.provenance,
-  };
+  // A text sharing the space with others (max under 300) may end well short of it at a sentence end
+  // rather than mid-sentence.
+  const text = trimToWordRange(entry.text, entry.kind, Math.min(EXTRACT_MIN_WORDS, Math.floor(max * 0.6)), max);
+  return { text, title: entry.title, author: entry.author, provenance: provenanceFor(entry, text) };
 }
 
 function fromPractice(practice: PracticeSource, label: string | undefined): OfflineSourceItem {
@@ -605,9 +616,9 @@ function noHistoryFitMessage(area: HistoryArea | undefined, enquiry: HistoryEnqu
 
 /** A real primary source as a paper prints it: its provenance line (who, what, when) above its words. */
 function fromBankSource(entry: ExtractEntry, max: number, label: string | undefined): OfflineSourceItem {
-  const caption = entry.provenance;
-  const body = fromEntry(entry, Math.max(60, max - countWords(caption)));
-  return { ...body, text: `${caption}\n\n${body.text}`, ...(label ? { label } : {}), invented: false };
+  // Room for the caption, and for the words that say where a shortened print ends.
+  const body = fromEntry(entry, Math.max(60, max - countWords(entry.provenance) - 8));
+  return { ...body, text: `${body.provenance}\n\n${body.text}`, ...(label ? { label } : {}), invented: false };
 }
 
 /**
