@@ -92,10 +92,11 @@ const EXPECTED: Record<string, Expectation> = {
   "/aipractisepaper/:paperId/export.pdf": { owned: true, feature: "aiExamPaperCreator" },
   "/aipractisepaper/:paperId/practise": { owned: true, feature: "aiExamPaperCreator" },
   "/aipractisepaper/attempts/:attemptId": { owned: true, feature: "aiExamPaperCreator" },
-  // An attempt not yet handed in has no result: its owner is sent back to it.
+  // An attempt not yet handed in has no result: its owner is sent back to it (on a plan without the creator, that
+  // page answers 403). A result handed in stays readable on any plan; marking its remaining answers (the POST) needs
+  // the creator's plan (aipractisepaper.attempt.integration.test.ts).
   "/aipractisepaper/attempts/:attemptId/result": {
     owned: true,
-    feature: "aiExamPaperCreator",
     get: { status: 302, location: (ids) => `/aipractisepaper/attempts/${ids.attemptId}` },
   },
   "/shared/:token": {},
