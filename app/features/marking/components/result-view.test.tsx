@@ -57,6 +57,19 @@ describe("the level line on the result page", () => {
     expect(page).not.toMatch(/\d+ more marks? to reach Level/);
   });
 
+  it("colours each objective's bar by its own share (spec section 9 bands), not by the whole answer's", () => {
+    // 20 of 34 overall (59%, orange); AO1 10/12 (83%, green), AO2 6/12 (50%, orange), AO3 1/6 (17%, red), AO4 3/4 (75%, green).
+    const shown = result(shakespeare, { AO1: 10, AO2: 6, AO3: 1, AO4: 3 }, ESSAY);
+    const page = renderToStaticMarkup(<ResultView result={shown} answerText={ESSAY} />);
+    const bars = [...page.matchAll(/aria-label="(AO\d): \d+ of \d+ marks"><div class="h-3 rounded-full (bg-\w+-\d+)"/g)].map((match) => [match[1], match[2]]);
+    expect(bars).toEqual([
+      ["AO1", "bg-green-600"],
+      ["AO2", "bg-orange-500"],
+      ["AO3", "bg-red-600"],
+      ["AO4", "bg-green-600"],
+    ]);
+  });
+
   it("never says 'No creditworthy material' or 'N more marks to reach Level 1' beside marks already awarded", () => {
     const shown = result(writing, { AO5: 0, AO6: 2 }, ZOOS);
     const page = renderToStaticMarkup(<ResultView result={shown} answerText={ZOOS} />);

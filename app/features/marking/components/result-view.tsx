@@ -4,7 +4,7 @@ import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";
 
 import type { MarkingResult } from "../marking-result";
-import { markRange } from "../grading";
+import { colourBand, markRange, percentageOf } from "../grading";
 import { levelBasisLine, levelHeadline, objectiveList, type ResultAudience } from "../level-basis";
 
 const TONE = {
@@ -342,7 +342,8 @@ export function ResultView({
                   role="img"
                   aria-label={`${objective.code}: ${objective.achieved} of ${objective.max} marks`}
                 >
-                  <div className={cn("h-3 rounded-full", tone.bar)} style={{ width: `${share}%` }} />
+                  {/* Each objective's bar in its own share's band (spec section 9), not the whole answer's. */}
+                  <div className={cn("h-3 rounded-full", TONE[colourBand(percentageOf(objective.achieved, objective.max)).tone].bar)} style={{ width: `${share}%` }} />
                 </div>
                 <details className="mt-1 text-sm text-slate-700">
                   <summary className="cursor-pointer font-medium text-slate-800">Why {objective.achieved} of {objective.max}</summary>
