@@ -28,6 +28,17 @@ describe("/profile's outcomes", () => {
     expect(statusBox(await refused.text())).toEqual(["danger", PROFILE_MESSAGES.boardMissing]);
   });
 
+  it("during the free trial, the spec's 'not currently active' note says the trial keeps Marker working until it ends", async () => {
+    const student = await app.signedInStudent();
+    const page = (await (await app.request("/profile", { cookie: student.cookie })).text()).replaceAll("<!-- -->", "");
+    expect(page).toContain("Subscription status: Not active");
+    expect(page).toMatch(/Your subscription is not currently active\. Upgrade your plan to access all features\. Meanwhile your free trial keeps Marker working until \d{1,2} \w+ \d{4}\./);
+    // A paid plan has neither.
+    const paying = await app.signedInStudent({ plan: "basic" });
+    const paid = await (await app.request("/profile", { cookie: paying.cookie })).text();
+    expect(paid).not.toContain("not currently active");
+  });
+
   it("a blank name is refused at the Full Name field: marked invalid and described by the message", async () => {
     const student = await app.signedInStudent();
     const refused = await app.postForm("/profile", { fullName: "   ", ...BOARDS }, student.cookie);

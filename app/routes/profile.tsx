@@ -207,6 +207,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           {!subscription.active ? (
             <p className="mt-3 rounded-md border border-orange-300 bg-orange-50 p-3 text-sm text-orange-900">
               Your subscription is not currently active. Upgrade your plan to access all features.
+              {/* During the trial the note is true (no plan is paid for), but nothing is broken: it says so. */}
+              {subscription.trialEnds ? ` Meanwhile your free trial keeps Marker working until ${subscription.trialEnds}.` : null}
             </p>
           ) : null}
           {subscription.active ? (
