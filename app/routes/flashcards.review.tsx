@@ -137,7 +137,8 @@ export default function ReviewDueCards({ loaderData }: Route.ComponentProps) {
       <BackToFlashcards />
       <h1 className="mt-3 text-3xl font-bold text-slate-900">Review due cards</h1>
       <p className="mt-1 min-w-0 break-words text-slate-700 [overflow-wrap:anywhere]">{set ? `Set: ${set.title}` : "All your sets"}</p>
-      <p className="mt-1 text-sm text-slate-600">
+      {/* For a keyboard: a touch screen without one (a phone) is not told about keys it does not have. */}
+      <p className="mt-1 text-sm text-slate-600 pointer-coarse:hidden">
         Keys: Space or Enter shows the answer; 1 Again, 2 Hard, 3 Good, 4 Easy; U or Z undoes the last rating.
       </p>
 

@@ -146,3 +146,29 @@ test("a set that is not the student's shows the not-found page", async ({ page }
   await expect(page.getByRole("heading", { name: "That flashcard set was not found." })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Flashcards" })).toBeVisible();
 });
+
+test("on a phone, all four ratings of a short card fit on the screen with its answer, and no keyboard keys are offered", async ({ page: signUpPage, browser, baseURL }) => {
+  await createSignedInStudent(signUpPage);
+  await createSetThroughTheForm(signUpPage, "Macbeth key quotes", [["Who says 'Out, damned spot'?", "Lady Macbeth"]]);
+  const context = await browser.newContext({
+    baseURL,
+    storageState: await signUpPage.context().storageState(),
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  try {
+    await page.goto("/flashcards/review");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByText("Keys: Space or Enter shows the answer", { exact: false })).toBeHidden();
+    await page.getByRole("button", { name: "Show answer" }).tap();
+    for (const name of ["Again", "Hard", "Good", "Easy"]) {
+      const button = page.getByRole("button", { name: new RegExp(`^${name}\\b`) });
+      const box = (await button.boundingBox())!;
+      expect(box.y + box.height, `${name} is on the screen`).toBeLessThanOrEqual(844);
+    }
+  } finally {
+    await context.close();
+  }
+});

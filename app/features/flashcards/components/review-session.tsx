@@ -156,7 +156,8 @@ export function ReviewCardPanel({
             <input type="hidden" name="seenReps" value={card.reps} />
             <fieldset>
               <legend className="text-sm font-semibold text-slate-800">How well did you remember it?</legend>
-              <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              {/* Two by two on a phone, so all four fit under a short card without scrolling; one row on a wide screen. */}
+              <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
                 {card.intervals.map((choice) => (
                   <button
                     key={choice.rating}
