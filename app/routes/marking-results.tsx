@@ -25,6 +25,7 @@ import { reply, replyWithFailure } from "~/platform/forms/reply.server";
 import { passOnRetryAfter } from "~/platform/http/route-headers";
 import { Banner, LiveNotice } from "~/ui/banner";
 import { Button, buttonClasses } from "~/ui/button";
+import { useHydrated } from "~/ui/use-hydrated";
 import { Card } from "~/ui/card";
 import { FeatureGate } from "~/ui/feature-gate";
 import { PageContainer } from "~/ui/page";
@@ -318,6 +319,34 @@ function questionPreview(text: string): string {
   return flat.length <= 60 ? flat : `${flat.slice(0, 57).trimEnd()}...`;
 }
 
+/**
+ * Copies the share link (a selected read-only field brings up no copy menu on a phone). Shown once the page's script
+ * runs, as copying needs it; without it, the field is there to select. Says whether it worked.
+ */
+function CopyLinkButton({ url }: { url: string }) {
+  const hydrated = useHydrated();
+  const [outcome, setOutcome] = useState<string | null>(null);
+  if (!hydrated) return null;
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-3">
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          navigator.clipboard
+            .writeText(url)
+            .then(() => setOutcome("Link copied."))
+            .catch(() => setOutcome("Your browser did not let us copy it: select the link above and copy it yourself."));
+        }}
+      >
+        Copy link
+      </Button>
+      <LiveNotice message={outcome} className="" />
+    </div>
+  );
+}
+
 export default function MarkingResults({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -495,14 +524,16 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
                 <label htmlFor="share-url" className="text-sm font-medium text-slate-900">
                   Your link (copy it now: it is shown only once)
                 </label>
+                {/* 16 px text: a phone zooms into a smaller field when it takes focus. */}
                 <input
                   id="share-url"
                   ref={shareUrlRef}
                   readOnly
                   value={actionData.shareUrl}
-                  className="mt-1 block w-full rounded-md border border-slate-400 bg-slate-50 px-3 py-2 text-sm"
+                  className="mt-1 block w-full rounded-md border border-slate-400 bg-slate-50 px-3 py-2 text-base"
                   onFocus={(event) => event.currentTarget.select()}
                 />
+                <CopyLinkButton url={actionData.shareUrl} />
               </div>
             ) : null}
             {submission.links.length > 0 ? (

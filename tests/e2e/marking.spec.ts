@@ -84,6 +84,11 @@ test("an answer is marked with visible progress, and every section of the result
   // The one-time link takes focus, and a polite status says it was made.
   await expect(page.getByLabel(/Your link/)).toBeFocused();
   await expect(page.getByRole("status").filter({ hasText: "Share link created." })).toBeVisible();
+  // Copy link puts it on the clipboard (a selected field brings up no copy menu on a phone), and says so.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByText("Link copied.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(link);
