@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { averageGradeLabel } from "./average-grade";
+
 import { trainingQuestionFor } from "./next-step";
 import {
   activityCalendar,
@@ -59,14 +61,20 @@ describe("objective trends", () => {
 });
 
 describe("grade trajectory and targets", () => {
-  it("averages up to three answers and maps the mean to an indicative grade", () => {
+  it("averages up to three answers: their percentages for the chart, their grades as the dashboard averages grades", () => {
+    // Grades 4, 6, 8 and 9.
     const trajectory = gradeTrajectory([answer("a", 40, 1), answer("b", 60, 2), answer("c", 80, 3), answer("d", 90, 4)]);
     expect(trajectory.map((point) => [point.rollingPercentage, point.grade])).toEqual([
       [40, "4"],
       [50, "5"],
       [60, "6"],
-      [76.7, "7"],
+      // (6 + 8 + 9) / 3 = 7.7: grade 8 by the dashboard's rule (7.5 and over), where the mean percentage's grade is 7.
+      [76.7, "8"],
     ]);
+    // The review's case: grade 3 and U. The dashboard says 2 ((3 + 0) / 2 = 1.5); so does the trend now, not 1.
+    const two = gradeTrajectory([{ ...answer("a", 32, 1), grade: "3" }, { ...answer("b", 6, 2), grade: "U" }]);
+    expect(two.at(-1)?.grade).toBe(averageGradeLabel(["3", "U"]));
+    expect(two.at(-1)?.grade).toBe("2");
   });
 
   it("finds the percentage a grade starts at and the gap from the latest five answers", () => {

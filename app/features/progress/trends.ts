@@ -1,5 +1,7 @@
 import { indicativeGrade } from "~/features/marking";
 
+import { averageGradeLabel } from "./average-grade";
+
 /**
  * What /progress shows, computed from the figures stored at marking time (never the result JSON): each
  * answer's percentage over time, each objective as a share of its maximum (so a 4-mark and a 40-mark
@@ -86,18 +88,24 @@ export function weakestObjective(trends: readonly ObjectiveTrend[]): ObjectiveTr
 
 export interface GradePoint {
   submissionId: string;
-  /** The mean percentage of this answer and up to two before it. */
+  /** The mean percentage of this answer and up to two before it (where the chart draws it). */
   rollingPercentage: number;
+  /** The average of the same answers' grades, by the dashboard's rule (spec section 9), so the two pages agree. */
   grade: string;
 }
 
-/** The indicative-grade trajectory: a rolling mean of three answers' percentages, as a grade, oldest first. */
+/**
+ * The indicative-grade trajectory, oldest first: at each answer, the average grade of it and up to two before it,
+ * worked out as the dashboard's average grade is (the mean of the grade numbers, U as 0), so a student never sees
+ * a 2 on one page and a 1 on the other for the same answers; and their mean percentage, for the chart.
+ */
 export function gradeTrajectory(answers: readonly MarkedAnswer[], window = 3): GradePoint[] {
   return answers.map((answer, index) => {
     const slice = answers.slice(Math.max(0, index - window + 1), index + 1);
     const mean = slice.reduce((sum, item) => sum + item.percentage, 0) / slice.length;
     const rollingPercentage = Math.round(mean * 10) / 10;
-    return { submissionId: answer.id, rollingPercentage, grade: indicativeGrade(rollingPercentage) };
+    const grade = averageGradeLabel(slice.map((item) => item.grade));
+    return { submissionId: answer.id, rollingPercentage, grade: grade === "N/A" ? indicativeGrade(rollingPercentage) : grade };
   });
 }
 
