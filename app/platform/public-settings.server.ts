@@ -10,6 +10,8 @@ export interface PublicSettings {
   trialDays: number;
   /** False on a server with its own database but neither Stripe nor the test checkout. */
   paymentsConfigured: boolean;
+  /** True when answers are marked by the built-in offline marker (AI_PROVIDER=offline, the embedded default). */
+  offlineMarking: boolean;
 }
 
 export function getPublicSettings(config: Config): PublicSettings {
@@ -18,6 +20,7 @@ export function getPublicSettings(config: Config): PublicSettings {
     securityEmail: config.securityEmail,
     trialDays: config.auth.trialDays,
     paymentsConfigured: config.billing.provider !== "none",
+    offlineMarking: config.ai.provider === "offline",
   };
 }
 

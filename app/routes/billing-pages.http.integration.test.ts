@@ -48,6 +48,13 @@ async function startCheckoutAs(cookie: string, plan: "basic" | "standard" | "pre
 
 const sessionIdOf = (location: string) => location.split("/").pop()!;
 
+describe("the landing page on the embedded default (offline marking)", () => {
+  it("says, where AI marking is promised, that this server marks with the offline marker", async () => {
+    const page = (await (await app.request("/")).text()).replaceAll("&#x27;", "'");
+    expect(page).toContain("On this server no AI model is set up yet, so answers are marked by Marker's built-in offline marker");
+  });
+});
+
 describe("/pricing's plan buttons", () => {
   it("send a student whose session has ended to sign in and back to /pricing, not a refusal they cannot get past", async () => {
     const response = await app.postForm("/pricing", { intent: "checkout", plan: "basic" });

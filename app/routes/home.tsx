@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 
+import { usePublicSettings } from "~/features/public-pages/use-public-settings";
 import { Banner } from "~/ui/banner";
 import { buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -39,6 +40,7 @@ export default function Home() {
   // After "Delete my account" (the query makes the server render this page rather than serve the prerendered one).
   const [searchParams] = useSearchParams();
   const accountDeleted = searchParams.get("account") === "deleted";
+  const offlineMarking = usePublicSettings()?.offlineMarking ?? false;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -96,6 +98,13 @@ export default function Home() {
               lift it higher. AI feedback is a study aid, not official marking: ask your teacher about official
               assessments.
             </p>
+            {offlineMarking ? (
+              // Said where the promise is made: this server has no AI model set up, and each result says so too.
+              <p className="mt-4 text-slate-700">
+                On this server no AI model is set up yet, so answers are marked by Marker&apos;s built-in offline marker: an
+                estimate from what it can measure in your writing, labelled as one on every result.
+              </p>
+            ) : null}
           </div>
           <Card aria-label="Sample feedback" className="space-y-5">
             <div className="flex items-start justify-between gap-4">

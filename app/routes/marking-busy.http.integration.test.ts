@@ -79,3 +79,11 @@ describe("H2: a busy provider, as the student sees it", () => {
     expect(await markingsUsedToday(db, student.id)).toBe(0);
   }, 90_000);
 });
+
+describe("the landing page on a server with an AI model", () => {
+  it("makes no offline-marker note (a server marking offline adds one where AI marking is promised; the public-pages journey checks it)", async () => {
+    const page = await (await app.request("/")).text();
+    expect(page).toContain("Powered by Advanced AI");
+    expect(page).not.toContain("built-in offline marker");
+  });
+});

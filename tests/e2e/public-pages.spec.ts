@@ -11,6 +11,8 @@ test.describe("landing page", () => {
       await expect(page.getByRole("heading", { name: tile, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("heading", { name: "Powered by Advanced AI" })).toBeVisible();
+    // The journeys run on the embedded default, which marks offline: the promise of AI marking says so where it is made.
+    await expect(page.getByText("On this server no AI model is set up yet, so answers are marked by Marker's built-in offline marker", { exact: false })).toBeVisible();
     const sample = page.getByLabel("Sample feedback");
     // "Indicative", as the results page, the terms and help say: the terms say the grade is not a prediction.
     await expect(sample.getByText("Indicative grade")).toBeVisible();
