@@ -6,7 +6,7 @@ import type { QuestionType } from "~/features/catalogue/types";
 
 import { computeResult } from "../compute-result";
 
-import { annotationLabel, levelBasisLine, ResultView, SHARED_FEEDBACK_LEAD } from "./result-view";
+import { annotationLabel, AO_MEANING, levelBasisLine, ResultView, SHARED_FEEDBACK_LEAD } from "./result-view";
 
 const marker = { id: "offline", model: "rubric-v2", promptVersion: "t1", label: "Offline estimate", offline: true };
 const shakespeare = getQuestionType("english-literature", "aqa", "paper-1", "shakespeare")!;
@@ -53,6 +53,8 @@ describe("the level line on the result page", () => {
     expect(line).toContain("AO4 (4 of 4) is marked separately");
     const page = renderToStaticMarkup(<ResultView result={shown} answerText={ESSAY} />);
     expect(page).toContain("Your marks for AO1-AO3 are 20 of 30; Level 5 is 21-25 marks");
+    // "AO" is said in words where the student first meets it.
+    expect(page).toContain(AO_MEANING);
     // No bare "1 more mark to reach Level 5" beside "24 / 34", which already looks past 21-25.
     expect(page).not.toMatch(/\d+ more marks? to reach Level/);
   });

@@ -7,6 +7,9 @@ import type { MarkingResult } from "../marking-result";
 import { colourBand, markRange, percentageOf } from "../grading";
 import { levelBasisLine, levelHeadline, objectiveList, type ResultAudience } from "../level-basis";
 
+/** What "AO" means, for a student meeting it first on the result's card. */
+export const AO_MEANING = "AO means assessment objective: one of the skills your exam board marks. Each is explained below, with its marks.";
+
 const TONE = {
   green: { text: "text-green-800", bg: "bg-green-50", border: "border-green-300", bar: "bg-green-600" },
   orange: { text: "text-orange-900", bg: "bg-orange-50", border: "border-orange-300", bar: "bg-orange-500" },
@@ -306,6 +309,10 @@ export function ResultView({
               {levelHeadline(result)}
             </p>
             {basisLine ? <p className="mt-1 text-slate-800">{basisLine}</p> : null}
+            {/* The first place a student meets "AO": said in words before the objectives are listed below. */}
+            {basisLine && /\bAO\d/.test(basisLine) ? (
+              <p className="mt-1 text-sm text-slate-700">{AO_MEANING}</p>
+            ) : null}
           </div>
         </div>
         {nextStep ? (
