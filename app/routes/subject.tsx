@@ -10,6 +10,7 @@ import { defaultBoardFor, formCatalogueForBoard, knownBoard } from "~/features/s
 import { SUBMISSION_FIELDS } from "~/features/submissions/submission-rules";
 import { submitAnswer } from "~/features/submissions/submit-answer.server";
 import { getDailyUsage } from "~/features/usage/marking-quota.server";
+import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
 import { reply, replyWithFailure } from "~/platform/forms/reply.server";
 import { strictFormValues } from "~/platform/forms/strict-body.server";
@@ -60,6 +61,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     idempotencyKey: crypto.randomUUID(),
     // The tab's saved draft is restored only for the student who wrote it.
     draftOwner: user.id,
+    // This server marks offline: a question answered by letters from a key cannot be marked here (the form says so).
+    offlineMarker: getConfig().ai.provider === "offline",
   };
 }
 
@@ -86,7 +89,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     // Not a refusal: 200, with the page drawn again.
     return reply<AnswerReply>({ ok: false, values: typed, papers: { board, papers } }, { status: 200 });
   }
-  const submitted = await submitAnswer(getDb(), { userId: user.id, plan, subject, values: values.value });
+  const submitted = await submitAnswer(getDb(), { userId: user.id, plan, subject, values: values.value, offlineMarker: getConfig().ai.provider === "offline" });
   if (!submitted.ok) {
     // A refusal sends back what was typed (the page drawn with it keeps every field) and today's usage as it
     // now is: React Router does not reload the page's data after a refusal, and "1 of 15 remaining" beside

@@ -77,6 +77,15 @@ export function getQuestionType(
  * (`needsSourceByName`) is only for a question type without a flag, e.g. one typed in by hand;
  * it would wrongly ask for an extract on "Modern prose or drama: essay", which prints none.
  */
+/**
+ * Whether a question is answered by choosing lettered statements (AQA English Language Paper 2 Question 1, "choose four
+ * true statements"): a point-marked retrieval question whose name asks the student to choose true statements. Its
+ * marks come from an answer key.
+ */
+export function isStatementChoice(questionType: Pick<QuestionType, "kind" | "name" | "levels">): boolean {
+  return questionType.kind === "retrieval" && questionType.levels.length === 0 && /\bchoose\b.*\btrue\b/i.test(questionType.name);
+}
+
 export function needsSource(questionType: Pick<QuestionType, "name"> & { needsSource?: boolean }): boolean {
   return questionType.needsSource ?? needsSourceByName(questionType.name);
 }

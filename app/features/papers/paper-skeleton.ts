@@ -1,5 +1,5 @@
 import { EXAM_BOARDS, SUBJECTS, type Paper, type QuestionType as CatalogueQuestionType, type Topic } from "~/features/catalogue";
-import { CATALOGUE, getBoardSubject, getPaper, questionTypesFor } from "~/features/catalogue/lookup";
+import { CATALOGUE, getBoardSubject, getPaper, isStatementChoice, questionTypesFor } from "~/features/catalogue/lookup";
 
 import { builderKey, type BuilderOptions, type BuilderPaperOption } from "./builder-selection";
 import type { CatalogueRef, PaperDraft, QuestionRow } from "./paper-schema";
@@ -37,7 +37,7 @@ export const ESSAY_MIN_MARKS = 10;
  * - short_answer: everything else (point-marked questions and small levelled ones).
  */
 export function creatorQuestionType(questionType: Pick<CatalogueQuestionType, "kind" | "name" | "marks" | "levels">): QuestionType {
-  if (questionType.kind === "retrieval" && questionType.levels.length === 0 && /\bchoose\b.*\btrue\b/i.test(questionType.name)) return "multiple_choice";
+  if (isStatementChoice(questionType)) return "multiple_choice";
   if (questionType.levels.length > 0 && questionType.marks >= ESSAY_MIN_MARKS) return "essay";
   return "short_answer";
 }

@@ -1,4 +1,4 @@
-import { getBoardSubject, questionTypesFor } from "~/features/catalogue/lookup";
+import { getBoardSubject, isStatementChoice, questionTypesFor } from "~/features/catalogue/lookup";
 import { EXAM_BOARDS, type SubjectId } from "~/features/catalogue";
 import type { QuestionType } from "~/features/catalogue";
 
@@ -11,6 +11,8 @@ export interface FormQuestionType {
   sourceLabel: string;
   answerPlaceholder: string;
   guidance: string;
+  /** Answered by choosing lettered statements, marked from an answer key (AQA English Language Paper 2 Question 1). */
+  statementChoice: boolean;
 }
 
 export interface FormPaper {
@@ -36,6 +38,7 @@ function toForm(questionType: QuestionType): FormQuestionType {
     sourceLabel: questionType.sourceLabel ?? "Extract",
     answerPlaceholder: questionType.answerPlaceholder,
     guidance: questionType.guidance,
+    statementChoice: isStatementChoice(questionType),
   };
 }
 

@@ -20,6 +20,12 @@ export const SUBMISSION_MESSAGES = {
   answerTooLong: `Your answer is too long: keep it to ${SUBMISSION_LIMITS.answer.toLocaleString("en-GB")} characters (about 3,000 words).`,
   selectionInvalid: "Please choose an exam board, a paper and a question type.",
   bodyTooLarge: "That is too much text to send. Please shorten your answer and try again.",
+  /**
+   * AQA English Language Paper 2 Question 1 on a server that marks offline: the answer is letters, whose marks come
+   * from an answer key the form does not have (and no model here can judge the statements against the source).
+   */
+  statementsNeedKey:
+    "Marker cannot mark this question here: its four marks come from an answer key, and this server marks without an AI model. Check the letters you chose against the source yourself, or build AQA Paper 2 as a practice paper (Standard and Premium), where this question is marked from its key at once. This used none of your markings.",
   /** Continue pressed with no connection (the browser could not reach the server): the form stays. */
   unreachable:
     "Marker could not be reached, so your answer may not have been sent. Check your internet connection and press Continue again. Everything you typed is still here.",

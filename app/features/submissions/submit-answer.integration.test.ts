@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 
 import { parseConfig, setConfig } from "~/platform/config.server";
 import { setDatabase } from "~/platform/db/client.server";
-import { profiles, submissions, usageDays } from "~/platform/db/schema";
+import { profiles, submissions, subscriptions, usageDays } from "~/platform/db/schema";
+import { SUBMISSION_MESSAGES } from "~/features/submissions/submission-rules";
 import { action, loader } from "~/routes/subject";
 
 import { createStudent } from "../../../tests/support/factories";
@@ -87,6 +88,27 @@ describe("submitting an answer", () => {
     await submit(student, { ...valid, status: "marked", result: '{"grade":"9"}', grade: "9", user_id: "someone-else" });
     const [saved] = await submissionsOf(student);
     expect(saved).toMatchObject({ status: "pending", result: null, userId: student.id });
+  });
+
+  it("on a server that marks offline, refuses AQA Language Paper 2 Question 1 (letters marked from a key) before spending anything", async () => {
+    const student = await createStudent(db);
+    await db.insert(subscriptions).values({ userId: student.id, customerId: `cus_${student.id.slice(0, 8)}`, plan: "standard", status: "active" });
+    const letters = {
+      board: "aqa",
+      paperId: "paper-2",
+      questionTypeId: "q1",
+      questionText: "Read again the first two paragraphs of Source A. Choose four statements below which are true.\nA. The writer works at night.\nB. ...",
+      sourceText: "It is three in the morning on Ward 7, and the only sounds are the soft beeping of a drip.",
+      answerText: "A, B, C, F",
+    };
+    const refused = await submit(student, letters, "english-language");
+    expect(refused.status).toBe(400);
+    expect(refused.data?.formError).toBe(SUBMISSION_MESSAGES.statementsNeedKey);
+    expect(await submissionsOf(student)).toHaveLength(0);
+    expect(await usedBy(student)).toBe(0);
+    // The paper's other questions are marked as before.
+    const summary = await submit(student, { ...letters, questionTypeId: "q2", answerText: "Both writers describe nursing at night, but the first is calm where the second is frantic." }, "english-language");
+    expect(summary.status).toBe(302);
   });
 
   it("B4: a trial (Basic) student cannot submit English Language or History, and nothing is spent", async () => {

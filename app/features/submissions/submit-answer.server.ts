@@ -1,5 +1,5 @@
 import type { PlanState } from "~/features/billing";
-import { resolveSelection } from "~/features/catalogue/lookup";
+import { isStatementChoice, resolveSelection } from "~/features/catalogue/lookup";
 import type { Subject } from "~/features/catalogue";
 import { getDailyUsage } from "~/features/usage/index.server";
 import type { Db } from "~/platform/db/client.server";
@@ -31,7 +31,14 @@ function toAnswerField(path: readonly PropertyKey[]): AnswerFormField {
  */
 export async function submitAnswer(
   db: Db,
-  input: { userId: string; plan: PlanState; subject: Subject; values: Record<string, string | undefined> },
+  input: {
+    userId: string;
+    plan: PlanState;
+    subject: Subject;
+    values: Record<string, string | undefined>;
+    /** Answers are marked by the offline marker (no AI model on this server): it cannot mark letters without a key. */
+    offlineMarker?: boolean;
+  },
 ): Promise<Result<{ submissionId: string }>> {
   const { userId, plan, subject } = input;
   const parsed = submissionFormSchema.safeParse(input.values);
@@ -44,6 +51,8 @@ export async function submitAnswer(
   const { questionType } = selection;
   const missing = missingFields(form, questionType.needsSource, questionType.sourceLabel);
   if (Object.keys(missing).length > 0) return fail("BAD_REQUEST", SUBMISSION_MESSAGES.selectionInvalid, { fields: missing });
+  // Refused before anything is taken: a mark of 0 for letters that may all be right would be worse than none.
+  if (input.offlineMarker && isStatementChoice(questionType)) return fail("BAD_REQUEST", SUBMISSION_MESSAGES.statementsNeedKey);
 
   const cap = plan.entitlements.dailyMarkingCap;
   const created = await createSubmission(

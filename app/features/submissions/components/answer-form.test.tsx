@@ -153,3 +153,24 @@ describe("the answer form's words", () => {
     expect(html).not.toContain(">Generate an extract</button>");
   });
 });
+
+describe("a question answered by letters from an answer key, on a server that marks offline", () => {
+  const language = (offlineMarker: boolean) =>
+    render({
+      subject: { id: "english-language", name: "English Language" },
+      boards: formCatalogueForBoard("english-language", "aqa"),
+      preset: { board: "aqa", paperId: "paper-2", topicId: null, questionTypeId: "q1" },
+      offlineMarker,
+    });
+
+  it("holds Continue back and says why, before a marking is used (AQA Language Paper 2 Question 1)", () => {
+    const html = language(true);
+    expect(html).toContain(SUBMISSION_MESSAGES.statementsNeedKey);
+    // Before the script runs, Continue stays enabled (the server refuses with the same words); once it runs it waits.
+    expect(continueButton(html)).toContain('aria-describedby="continue-blocked"');
+  });
+
+  it("is not held back where a model marks it", () => {
+    expect(language(false)).not.toContain(SUBMISSION_MESSAGES.statementsNeedKey);
+  });
+});

@@ -62,8 +62,11 @@ export function AnswerForm({
   reply,
   preset,
   draftOwner,
+  offlineMarker = false,
 }: {
   subject: { id: SubjectId; name: string };
+  /** The server marks offline: a question answered by letters from an answer key cannot be marked here. */
+  offlineMarker?: boolean;
   /** The signed-in student's id: the tab's draft is theirs only (answer-draft.ts). */
   draftOwner: string;
   /** Every board's name; papers only for the board the page was loaded for (others are loaded when picked). */
@@ -168,7 +171,8 @@ export function AnswerForm({
   // A refusal for the allowance is said once, by the allowance's own banner.
   const formError = reply?.formError && !(outOfMarkings && reply.formError === allowanceUsedUp) ? reply.formError : null;
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const canSubmit = Boolean(questionType) && Object.keys(missing).length === 0 && !outOfMarkings && !submitting;
+  const keyOnly = offlineMarker && Boolean(questionType?.statementChoice);
+  const canSubmit = Boolean(questionType) && Object.keys(missing).length === 0 && !outOfMarkings && !keyOnly && !submitting;
 
   // A very short answer to a question of many marks (four words for 34 marks) is asked about once before it uses a
   // marking: sent by mistake, it would cost one of the day's markings for a mark of nothing. Asked again only if the
@@ -238,11 +242,14 @@ export function AnswerForm({
         : paper.topics.length > 0 && !topic
           ? "Choose a topic to continue."
           : "Choose a question type to continue."
-      : missingLabels.length > 0
-        ? `To continue, add ${missingLabels.length === 1 ? missingLabels[0] : `${missingLabels.slice(0, -1).join(", ")} and ${missingLabels.at(-1)}`}.`
-        : outOfMarkings
-          ? `You have used all your markings for today. They reset on ${usage.resetsOn}.`
-          : null;
+      : // Said before what is missing: there is no point typing letters this server cannot mark.
+        offlineMarker && questionType.statementChoice
+        ? SUBMISSION_MESSAGES.statementsNeedKey
+        : missingLabels.length > 0
+          ? `To continue, add ${missingLabels.length === 1 ? missingLabels[0] : `${missingLabels.slice(0, -1).join(", ")} and ${missingLabels.at(-1)}`}.`
+          : outOfMarkings
+            ? `You have used all your markings for today. They reset on ${usage.resetsOn}.`
+            : null;
 
   // Continue is held back by the day's allowance only (nothing left to choose or type).
   const allowanceBlocks = Boolean(questionType) && missingLabels.length === 0 && outOfMarkings && !submitting;
