@@ -231,6 +231,29 @@ describe("offline feedback: advice that fits the answer and the question (items 
     expect(proposal.annotations.filter((annotation) => annotation.quote.startsWith(opening) && annotation.kind === "improvement")).toEqual([]);
   });
 
+  it("English Language evaluation: asks for a judgement on the statement only when there is one, and tells an answer that judges to test it", async () => {
+    const extract = "The storm came in fast. Waves broke over the sea wall, and the lights of the harbour went out one by one while the boats strained at their ropes.";
+    const withStatement: Case = {
+      subjectId: "english-language",
+      paperId: "paper-1",
+      questionTypeId: "q4",
+      questionText: "A student said, \"This part of the story, where the storm reaches the harbour, is really frightening.\" To what extent do you agree?",
+      sourceText: extract,
+    };
+    const judging =
+      "I largely agree with the student, because the writer makes the storm seem overwhelming. The verb \"broke\" suggests the sea is violent, and it is convincing because the harbour cannot hold it back.\n\nOverall, the most frightening moment is when the lights go out \"one by one\", which is effective because the reader feels the town is being swallowed by the dark.";
+    const judged = adviceTo((await marked(withStatement, judging)).proposal, "AO4");
+    expect(judged).not.toMatch(/give a clear judgement on the statement/);
+    expect(judged).toMatch(/you already give your judgement on the statement: now test it/);
+    const plain = "The storm is bad. The waves break over the wall. The lights go out. The boats pull on their ropes.";
+    expect(adviceTo((await marked(withStatement, plain)).proposal, "AO4")).toMatch(/give a clear judgement on the statement/);
+    // A question with no statement to agree with is never asked about "the statement".
+    const noStatement: Case = { ...withStatement, questionText: "Evaluate how successfully the writer makes the storm frightening for the reader." };
+    const advice = adviceTo((await marked(noStatement, plain)).proposal, "AO4");
+    expect(advice).not.toMatch(/statement/);
+    expect(advice).toMatch(/how well the writer achieves/);
+  });
+
   it("gives a poetry comparison comparison advice, and no extract wording", async () => {
     // One poem, then the other: told to compare throughout, point by point, with both poems' methods.
     const { proposal } = await marked(POWER_POEMS, POEMS_ONE_THEN_THE_OTHER);

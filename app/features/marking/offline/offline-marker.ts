@@ -2287,8 +2287,36 @@ function adviceFor(context: MarkingContext, code: ObjectiveCode): string {
   if (context.subject === "english-literature" && code === "AO1") return literatureArgumentAdvice(context);
   if (context.subject === "english-language" && code === "AO2") return languageAnalysisAdvice(context);
   if (context.subject === "english-language" && code === "AO5") return writingAdvice(context);
+  if (context.subject === "english-language" && code === "AO3") return languageComparisonAdvice(context);
+  if (context.subject === "english-language" && code === "AO4") return evaluationAdvice(context);
   if (context.subject === "history") return historyAdvice(context, code);
   return ADVICE[`${context.subject}:${code}`] ?? "make each point relevant, support it with evidence and explain it";
+}
+
+/** English Language AO3 (comparing writers' views): an answer that already compares as it goes is told the next step. */
+function languageComparisonAdvice(context: MarkingContext): string {
+  if (comparesThroughout(context)) {
+    return "you already compare the two writers as you go: now explain why their attitudes differ (who each writer is, when and for whom they wrote) and how each writer's methods carry that attitude";
+  }
+  return ADVICE["english-language:AO3"]!;
+}
+
+/**
+ * English Language AO4 (evaluation): the judgement is asked of the statement only when the question gives one (a
+ * quotation to agree with: AQA Paper 1 Question 4, Eduqas A5); otherwise of how well the writer does what the question
+ * names. An answer that already judges is told to test its judgement instead.
+ */
+function evaluationAdvice(context: MarkingContext): string {
+  const hasStatement = /["“][^"”]{12,}["”]/.test(context.input.questionText) || /\bstatement\b/i.test(context.input.questionText);
+  const judges = distinctTerms(context.features.judgement).length >= 3;
+  if (judges) {
+    return hasStatement
+      ? "you already give your judgement on the statement: now test it, weighing a part of the text that could be read against it, and say how far that changes your view"
+      : "you already give your judgement: now test it, weighing a part of the text that works less well against the parts that succeed, with quotations and the writer's methods";
+  }
+  return hasStatement
+    ? ADVICE["english-language:AO4"]!
+    : "give a clear judgement on how well the writer achieves what the question asks about (“The writer succeeds because...”) and test it with quotations and analysis of the writer's methods";
 }
 
 /**
