@@ -23,3 +23,23 @@ function tabSessionStorage(): Storage | null {
     return null;
   }
 }
+
+/**
+ * A copy kept in the tab under `key` as JSON with an `owner` (the student's id), or null: one that is not JSON, or
+ * is another student's (a shared computer), is removed. The rest of the parsed object is returned as it is.
+ */
+export function readOwnedCopy(storage: Pick<Storage, "getItem" | "removeItem">, key: string, owner: string): Record<string, unknown> | null {
+  const saved = storage.getItem(key);
+  if (!saved) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(saved);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || typeof parsed !== "object" || (parsed as { owner?: unknown }).owner !== owner) {
+    storage.removeItem(key);
+    return null;
+  }
+  return parsed as Record<string, unknown>;
+}

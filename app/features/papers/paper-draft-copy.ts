@@ -1,4 +1,4 @@
-import { TAB_STORAGE_PREFIX } from "~/platform/tab-storage";
+import { readOwnedCopy, TAB_STORAGE_PREFIX } from "~/platform/tab-storage";
 
 import type { PaperDraft } from "./paper-schema";
 
@@ -17,17 +17,8 @@ export function paperDraftHasWork(draft: PaperDraft): boolean {
 }
 
 export function readPaperDraftCopy(storage: DraftStorage, owner: string): PaperDraft | null {
-  const saved = storage.getItem(PAPER_DRAFT_KEY);
-  if (!saved) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(saved);
-  } catch {
-    parsed = null;
-  }
-  const copy = parsed as { owner?: unknown; draft?: PaperDraft } | null;
-  const draft = copy?.draft;
-  if (!copy || copy.owner !== owner || !draft || typeof draft.title !== "string" || !Array.isArray(draft.questions)) {
+  const draft = readOwnedCopy(storage, PAPER_DRAFT_KEY, owner)?.draft as PaperDraft | undefined;
+  if (!draft || typeof draft.title !== "string" || !Array.isArray(draft.questions)) {
     storage.removeItem(PAPER_DRAFT_KEY);
     return null;
   }

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 
-import { TAB_STORAGE_PREFIX } from "~/platform/tab-storage";
+import { readOwnedCopy, TAB_STORAGE_PREFIX } from "~/platform/tab-storage";
 import { SUBMISSION_MESSAGES } from "./submission-rules";
 
 /**
@@ -30,18 +30,8 @@ type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
  * question and answer, even if that student's session simply ran out; another owner's draft is removed.
  */
 export function readDraft(storage: DraftStorage, subjectId: string, owner: string): Partial<AnswerDraft> | null {
-  const saved = storage.getItem(draftKey(subjectId));
-  if (!saved) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(saved);
-  } catch {
-    parsed = null;
-  }
-  if (!parsed || typeof parsed !== "object" || (parsed as { owner?: unknown }).owner !== owner) {
-    storage.removeItem(draftKey(subjectId));
-    return null;
-  }
+  const parsed = readOwnedCopy(storage, draftKey(subjectId), owner);
+  if (!parsed) return null;
   const { owner: _owner, ...draft } = parsed as Partial<AnswerDraft> & { owner: string };
   return draft;
 }
