@@ -703,14 +703,20 @@ describe("History totals (facts §1, §2.3, §3.3, §4.3, §5.3, §6)", () => {
     }
   });
 
-  it("Eduqas C100: the facts' options, every question kind a spec §9 fallback", () => {
+  it("Eduqas C100: the facts' options, every question kind a spec §9 fallback, with no level left out", () => {
     expect(paper("history", "wjec", "component-1").topics).toHaveLength(8);
     for (const { boardSubject, questionType } of ENTRIES) {
       if (boardSubject.subjectId !== "history" || boardSubject.boardId !== "wjec") continue;
       expect(questionType.fallback).toBe(true);
       expect(questionType.marks).toBe(fallbackMaxMarks("history", questionType.name));
       expect(questionType.objectives).toEqual(fallbackObjectives("history", questionType.marks));
-      expect(questionType.levels).toEqual(fallbackLevels(questionType.marks));
+      // The 4- and 8-mark questions take AQA's equal bands (the percentages left Level 3 out of 4 marks); the rest the fallback.
+      if (questionType.marks === 4) expect(questionType.levels.map((band) => [band.level, band.min, band.max])).toEqual([[1, 1, 2], [2, 3, 4]]);
+      else if (questionType.marks === 8) expect(questionType.levels.map((band) => [band.level, band.min, band.max])).toEqual([[1, 1, 2], [2, 3, 4], [3, 5, 6], [4, 7, 8]]);
+      else expect(questionType.levels).toEqual(fallbackLevels(questionType.marks));
+      // Levels 1 to N, each once, covering every mark from 1 to the total.
+      expect(questionType.levels.map((band) => band.level)).toEqual(questionType.levels.map((_, index) => index + 1));
+      expect(questionType.levels.at(-1)?.max).toBe(questionType.marks);
     }
   });
 

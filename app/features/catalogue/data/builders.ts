@@ -296,6 +296,12 @@ export interface FallbackQuestionSpec {
   sourceLabel?: string;
   /** Why the figures are missing, with the facts section. */
   sourceNote: string;
+  /**
+   * Level bands in place of the spec's percentage fallback, with the reason for the note: on 4 and 8 marks the
+   * percentages leave a level out (4 marks: Levels 1, 2 and 4), so a small question takes the equal bands of the
+   * same size elsewhere on the board's subject (AQA's 4- and 8-mark History questions).
+   */
+  levels?: { bands: LevelBand[]; note: string };
 }
 
 /**
@@ -310,11 +316,13 @@ export function fallbackQuestion(subjectId: SubjectId, spec: FallbackQuestionSpe
     kind: spec.kind,
     marks,
     objectives: fallbackObjectives(subjectId, marks),
-    levels: fallbackLevels(marks),
+    levels: spec.levels?.bands ?? fallbackLevels(marks),
     ...(spec.sourceLabel !== undefined ? { sourceLabel: spec.sourceLabel } : {}),
     confidence: "L",
     fallback: true,
-    sourceNote: `${spec.sourceNote} Marks, objectives and levels are the spec §9 fallback.`,
+    sourceNote: spec.levels
+      ? `${spec.sourceNote} Marks and objectives are the spec §9 fallback; ${spec.levels.note}.`
+      : `${spec.sourceNote} Marks, objectives and levels are the spec §9 fallback.`,
   });
 }
 

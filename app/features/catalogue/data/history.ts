@@ -939,8 +939,10 @@ const ocr: BoardSubject = {
  */
 function fallbackKinds(why: string): QuestionType[] {
   return [
-    fallbackQuestion(SUBJECT, { id: "describe", label: "Describe key features", kind: "describe", sourceNote: why }),
-    fallbackQuestion(SUBJECT, { id: "explain", label: "Explain why", kind: "explain", sourceNote: why }),
+    // The spec's percentages leave Level 3 out of a 4-mark question (Levels 1, 2 and 4) and squeeze one of 8: the
+    // equal bands of AQA's questions of the same size instead, as for Edexcel's (EDEXCEL_4/8_LEVELS_NOTE).
+    fallbackQuestion(SUBJECT, { id: "describe", label: "Describe key features", kind: "describe", sourceNote: why, levels: { bands: evenBands(4, H2), note: "levels: two equal levels as AQA's 4-mark questions (facts §2.3, §8 item 5)" } }),
+    fallbackQuestion(SUBJECT, { id: "explain", label: "Explain why", kind: "explain", sourceNote: why, levels: { bands: evenBands(8, H4), note: "levels: four equal levels as AQA's 8-mark questions (facts §2.3, §8 item 5)" } }),
     fallbackQuestion(SUBJECT, {
       id: "source",
       label: "Source question",

@@ -972,3 +972,23 @@ describe("no praise the answer has not earned (a teacher's review)", () => {
     expect(rationales).not.toMatch(/You include specific dates, names and figures/);
   });
 });
+
+describe("annotation wording", () => {
+  it("says 'An inference', not 'A inference' (Edexcel Paper 3 Question 1)", async () => {
+    const questionType = getQuestionType("history", "edexcel", "paper-3", "q1-inference", "germany")!;
+    const proposal = await marker.mark({
+      subjectId: "history",
+      boardId: "edexcel",
+      questionType,
+      objectiveMeanings: getBoardSubject("history", "edexcel")?.objectiveMeanings ?? {},
+      questionText: "Give two things you can infer from Source A about the effects of hyperinflation in 1923.",
+      sourceText:
+        "Source A: from the diary of a Berlin teacher, 1923. My salary is paid twice a day now, and my wife runs to the shops before the prices rise again. A loaf of bread cost 200,000 marks this morning. Our savings, which took twenty years to build, will not buy a box of matches.",
+      answerText:
+        '(i) What I can infer: people\'s savings became worthless.\nDetails in the source that tell me this: "Our savings ... will not buy a box of matches."\n\n(ii) What I can infer: prices rose so fast that people had to spend money at once.\nDetails in the source that tell me this: "my wife runs to the shops before the prices rise again".',
+    });
+    const comments = proposal.annotations.map((annotation) => annotation.comment);
+    expect(comments).toContain("An inference, supported.");
+    expect(comments.join(" ")).not.toMatch(/\bA inference/);
+  });
+});

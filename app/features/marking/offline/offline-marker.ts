@@ -1561,7 +1561,7 @@ function pointStrengths(context: MarkingContext): Observation[] {
       : detail === feature
         ? `${named(feature)} gives a clear ${noun} and supports it with a detail.`
         : `${named(feature)} gives a clear ${noun}, and ${named(detail)} supports it with a detail.`;
-    observations.push({ objective, kind: "strength", message, quote: annotatedPassage(feature), comment: detail ? `A ${noun}, supported.` : `A clear ${noun}.`, priority: 6 });
+    observations.push({ objective, kind: "strength", message, quote: annotatedPassage(feature), comment: detail ? `${/^[aeiou]/i.test(noun) ? "An" : "A"} ${noun}, supported.` : `A clear ${noun}.`, priority: 6 });
   }
   return observations;
 }
