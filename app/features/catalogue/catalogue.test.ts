@@ -189,6 +189,22 @@ describe.each(
   });
 });
 
+describe("questions asked in parts", () => {
+  it("marks Edexcel's 'Explain two consequences' as two parts of 4 (facts §4.3: 8, 2 x 4), and says so in its guidance", () => {
+    const consequences = qt("history", "edexcel", "paper-2", "q1-consequences", "cold-war");
+    expect(consequences.parts).toEqual({ count: 2, noun: "consequence" });
+    expect(consequences.guidance).toMatch(/each consequence on its own, out of 4/);
+    expect(questionTypeProblems(consequences)).toEqual([]);
+    expect(questionTypeProblems({ ...consequences, parts: { count: 3, noun: "consequence" } })).toEqual(["3 parts do not share 8 marks equally"]);
+    expect(questionTypeProblems({ ...consequences, parts: { count: 2, noun: "reason" } })).toEqual(["the name does not say what the parts (reason) are"]);
+  });
+
+  it("is only on questions that ask for separate things", () => {
+    const withParts = new Set(ENTRIES.filter((entry) => entry.questionType.parts).map((entry) => `${entry.boardSubject.boardId}/${entry.paper.id}/${entry.questionType.id}`));
+    expect([...withParts]).toEqual(["edexcel/paper-2/q1-consequences"]);
+  });
+});
+
 describe("questionTypeProblems (the self-check)", () => {
   it("catches objectives that do not add up, gaps in the levels, a missing label and an unmarked fallback", () => {
     const sound = qt("english-literature", "aqa", "paper-1", "shakespeare");

@@ -146,6 +146,12 @@ export function questionTypeProblems(questionType: QuestionType): string[] {
     const top = levels[levels.length - 1]?.max;
     if (top !== marks - accuracyMarks) problems.push(`levels end at ${top}, expected ${marks - accuracyMarks}`);
   }
+  if (questionType.parts) {
+    const { count, noun } = questionType.parts;
+    const shared = marks - accuracyMarks;
+    if (!Number.isInteger(count) || count < 2 || shared % count !== 0) problems.push(`${count} parts do not share ${shared} marks equally`);
+    if (noun.trim() === "" || !questionType.name.toLowerCase().includes(noun)) problems.push(`the name does not say what the parts (${noun}) are`);
+  }
   if (questionType.needsSource !== (questionType.sourceLabel !== undefined)) {
     problems.push("needsSource and sourceLabel disagree");
   }

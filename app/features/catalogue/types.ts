@@ -84,6 +84,19 @@ export interface QuestionType {
   fallback: boolean;
   /** Where the figures come from (section of the facts file and its source keys). */
   sourceNote: string;
+  /**
+   * A question that asks for several separate things, each marked on its own out of an equal share of the marks
+   * and the shares added (Edexcel History Paper 2 "Explain two consequences", 2 x 4): an answer that gives fewer
+   * earns at most the shares of the ones it gives. Absent for questions marked as a whole.
+   */
+  parts?: QuestionParts;
+}
+
+/** The separate things a question asks for (QuestionType.parts). */
+export interface QuestionParts {
+  count: number;
+  /** What one of them is called, in the singular: "consequence". */
+  noun: string;
 }
 
 export interface Topic {

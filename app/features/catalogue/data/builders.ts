@@ -1,5 +1,5 @@
 import type { SubjectId } from "../subjects";
-import type { Confidence, LevelBand, ObjectiveCode, ObjectiveShare, QuestionKind, QuestionType, Topic } from "../types";
+import type { Confidence, LevelBand, ObjectiveCode, ObjectiveShare, QuestionKind, QuestionParts, QuestionType, Topic } from "../types";
 
 import { fallbackLevels, fallbackMaxMarks, fallbackObjectives } from "./rules";
 
@@ -272,6 +272,8 @@ export interface QuestionSpec {
   confidence: Confidence;
   fallback?: boolean;
   sourceNote: string;
+  /** Separate things asked for, each marked on its own (QuestionType.parts). */
+  parts?: QuestionParts;
 }
 
 /** A question type with the kind's default guidance and placeholder unless given. */

@@ -440,9 +440,12 @@ const EDEXCEL_PERIOD_STUDY: QuestionType[] = [
     levels: evenBands(8, H4),
     answerPlaceholder:
       "Write your answer here. Explain two consequences, one paragraph each, and back each with precise facts.",
+    guidance:
+      "Examiners mark each consequence on its own, out of 4, and add the two: an answer that explains only one consequence can earn at most 4. Within each, a general comment earns less than an explanation of how the event led to the consequence, backed by precise knowledge.",
+    parts: { count: 2, noun: "consequence" },
     confidence: "L",
     fallback: true,
-    sourceNote: `facts §4.3 Paper 2 P Q1: two consequences, 8 (2 x 4) [S7, H]; ${SPLIT_FALLBACK_NOTE}; ${EDEXCEL_8_LEVELS_NOTE}`,
+    sourceNote: `facts §4.3 Paper 2 P Q1: two consequences, 8 (2 x 4) [S7, H]: two parts of 4 marks each; ${SPLIT_FALLBACK_NOTE}; ${EDEXCEL_8_LEVELS_NOTE}`,
   }),
   question({
     id: "q2-narrative",

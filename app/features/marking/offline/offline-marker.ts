@@ -22,6 +22,7 @@ import {
 } from "./analyse-answer";
 import { measureAnswer, type Measures, typicalWordsFor } from "./answer-measures";
 import { countPoints, marksByPoints, type PointCount } from "./count-points";
+import { countParts } from "./count-parts";
 import { questionPeriod } from "./history-knowledge";
 import { type Measure, SCORING_VERSION, WEIGHTS, WRONG_SET_TEXT, Z_CLIP } from "./scoring-parameters";
 import { buildQuestionProfile, defaultNorms, effectiveRelevance, mostlyNotWords, type Norm, type QuestionProfile, scoreObjectives } from "./score-answer";
@@ -181,6 +182,8 @@ interface MarkingContext {
   points: PointCount | null;
   /** How far the answer is on the question, as the marks read it (score-answer.ts, effectiveRelevance). */
   relevance: number;
+  /** A question asked in parts (QuestionType.parts): how many it asks for and how many the answer gives (count-parts.ts). */
+  parts: { asked: number; found: number; noun: string; marksEach: number } | null;
 }
 
 /** Own words a full answer to this tariff typically has (scoring-parameters.ts, TYPICAL_WORDS). */
@@ -208,7 +211,38 @@ function buildContext(input: MarkingInput, features: AnswerFeatures): MarkingCon
     pointMarked,
     points: pointMarked || input.questionType.kind === "describe" ? countPoints(features, input.questionType, input.subjectId) : null,
     relevance: effectiveRelevance(input.subjectId, features),
+    parts: partsOf(input.questionType, features),
   };
+}
+
+function partsOf(questionType: QuestionType, features: AnswerFeatures): MarkingContext["parts"] {
+  const asked = questionType.parts;
+  if (!asked) return null;
+  return { asked: asked.count, found: countParts(features, asked), noun: asked.noun, marksEach: (questionType.marks - questionType.accuracyMarks) / asked.count };
+}
+
+/** The next step for an answer that gives fewer of the parts the question asks for. */
+export function missingPartsAdvice(parts: NonNullable<MarkingContext["parts"]>): string {
+  const { found, noun, marksEach } = parts;
+  const which = found === 0 ? `a ${noun}` : found === 1 ? `a second ${noun}` : `another ${noun}`;
+  const opener = found === 1 ? `“A second ${noun} was...”` : `“Another ${noun} was...”`;
+  return `Explain ${which} in a paragraph of its own (start it ${opener}), say how the event led to it and back it with precise facts: it is marked on its own, out of ${marksEach}.`;
+}
+
+/** Whether the answer gives fewer of the parts the question asks for than it asks (its marks are held down). */
+function partsMissing(context: MarkingContext): boolean {
+  return context.parts !== null && context.parts.found < context.parts.asked;
+}
+
+/** What a question asked in parts tells an answer that gives fewer of them (ANSWER_PARTS). */
+export function missingPartsMessage(parts: NonNullable<MarkingContext["parts"]>): string {
+  const { asked, found, noun, marksEach } = parts;
+  const given = found === 0 ? `You do not yet explain a ${noun} in its own words` : `You explain ${numberWord(found)} ${found === 1 ? noun : `${noun}s`}`;
+  return `${given}; the question asks for ${numberWord(asked)}, each marked on its own out of ${marksEach}, so this answer can earn at most ${found * marksEach} of the ${asked * marksEach} marks.`;
+}
+
+function numberWord(count: number): string {
+  return ["no", "one", "two", "three", "four"][count] ?? String(count);
 }
 
 /**
@@ -1204,6 +1238,7 @@ function scoreAll(context: MarkingContext, profile: QuestionProfile | null): Obj
     measures: context.measures,
     profile,
     wrongText: context.wrongText !== null,
+    ...(context.parts ? { partsShare: context.parts.found / context.parts.asked } : {}),
   });
   return scored.map((item) => {
     const accuracy = isAccuracyObjective(context.subject, item.code);
@@ -1405,6 +1440,18 @@ function rationaleFor(context: MarkingContext, score: ObjectiveScore, scores: re
   }
   if (context.kind !== "creative-writing" && context.relevance < 0.3 && context.features.ownWordCount >= 5) {
     heldDown.push(offQuestionNote(context));
+  }
+  if (!score.accuracy && context.parts && partsMissing(context) && context.features.ownWordCount >= 5) {
+    const first = context.questionType.objectives.find((share) => !isAccuracyObjective(context.subject, share.code))?.code;
+    const { found, asked, noun } = context.parts;
+    const giving = `giving ${numberWord(found)} ${found === 1 ? noun : `${noun}s`} of the ${numberWord(asked)} asked for`;
+    heldDown.push(
+      score.code === first
+        ? missingPartsMessage(context.parts)
+        : heldDown.length > 0
+          ? `So does ${giving}.`
+          : `As with ${first}, ${giving} holds these marks down.`,
+    );
   }
   // With no marks for this objective, what the answer does well is said only beside the reason it earns nothing
   // yet, and never when the whole answer earns nothing (the page then says there is no creditworthy material).
@@ -2187,6 +2234,7 @@ function missingFeatureObservations(context: MarkingContext, scores: readonly Ob
 function improvements(context: MarkingContext, scores: readonly ObjectiveScore[]): Observation[] {
   if (context.pointMarked) return pointImprovements(context);
   const found = [
+    missingPartObservation(context),
     ...spellingObservations(context),
     ...demarcationObservations(context),
     ...quotationObservations(context),
@@ -2194,6 +2242,18 @@ function improvements(context: MarkingContext, scores: readonly ObjectiveScore[]
   ].filter((item): item is Observation => item !== null);
   const stretch = found.length < 2 ? stretchObservation(context, scores) : null;
   return stretch ? [...found, stretch] : found;
+}
+
+/**
+ * An answer that gives fewer of the parts its question asks for is told so first. It is about what the answer lacks,
+ * not one of its sentences, so it annotates none (a sentence praised elsewhere would otherwise hide it).
+ */
+function missingPartObservation(context: MarkingContext): Observation | null {
+  if (!context.parts || !partsMissing(context) || context.features.ownWordCount < 5) return null;
+  const objective = context.questionType.objectives.find((share) => !isAccuracyObjective(context.subject, share.code))?.code;
+  if (!objective) return null;
+  const message = `${missingPartsMessage(context.parts)} ${missingPartsAdvice(context.parts)}`;
+  return { objective, kind: "improvement", message, quote: "", comment: message, priority: 12 };
 }
 
 /** Every hit the analysis found, for judging how much work each sentence does. */
@@ -2748,7 +2808,7 @@ function accuracySuggestion(context: MarkingContext, scores: readonly ObjectiveS
 }
 
 function suggestions(context: MarkingContext, scores: readonly ObjectiveScore[]): string[] {
-  const list = [levelSuggestion(context, scores)];
+  const list = [...(context.parts && partsMissing(context) ? [missingPartsAdvice(context.parts)] : []), levelSuggestion(context, scores)];
   for (const score of weakestFirst(scores.filter((item) => !item.accuracy)).slice(1, 3)) {
     if (score.fraction < 0.85) list.push(`For ${score.code}: ${adviceFor(context, score.code)}.`);
   }

@@ -214,6 +214,11 @@ export interface ScoringContext {
    * (offline-marker.ts, WRONG_SET_TEXT): it answers another question, and earns nothing on this one.
    */
   wrongText?: boolean;
+  /**
+   * A question asked in parts (QuestionType.parts): the share of them the answer gives (count-parts.ts), 0..1. Its
+   * marks other than written accuracy are held to that share of their maximum (ANSWER_PARTS, offline-2.20).
+   */
+  partsShare?: number;
 }
 
 /**
@@ -309,7 +314,8 @@ export function scoreObjectives(context: ScoringContext): ScoredObjective[] {
     const overall = standing(measures, group, questionType, profile);
     const z = group === "retrieval" ? overall : Math.min(overall, lengthStanding(measures, questionType, profile) + LENGTH_CEILING);
     const onCurve = Math.max(0, Math.min(1, BELL.mean + BELL.sd * z));
-    const fraction = Math.max(onCurve, creditFloor(context, group)) * gateFor(context, group);
+    const gated = Math.max(onCurve, creditFloor(context, group)) * gateFor(context, group);
+    const fraction = context.partsShare === undefined || group === "accuracy" ? gated : Math.min(gated, context.partsShare);
     return { code: share.code, max: share.marks, fraction, standing: z, group, exact: fraction * share.marks };
   });
   const totalMax = scored.reduce((sum, item) => sum + item.max, 0);

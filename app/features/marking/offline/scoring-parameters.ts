@@ -88,7 +88,17 @@
  * be marked as if they had mashed keys (offline-2.16's asap_aes run, 0.508 against 0.510, is consistent with that:
  * some weak spellers lost their marks).
  */
-export const SCORING_VERSION = "offline-2.19";
+export const SCORING_VERSION = "offline-2.20";
+
+/**
+ * offline-2.20: a question asked in parts (catalogue QuestionType.parts: Edexcel History Paper 2 "Explain two
+ * consequences", marked 2 x 4, facts §4.3) earns at most the share of its marks of the parts the answer gives
+ * (count-parts.ts, score-answer.ts). Found by a History teacher's review (2026-11-27): one consequence developed at
+ * length got 7 of 8 (Level 4), more than two consequences explained with facts (6 of 8). A part needs
+ * `minimumPartWords` words of its own and begins at a sentence of at least `minimumSentenceWords` words. No ASAP
+ * question is asked in parts, so nothing of ASAP can reach it.
+ */
+export const ANSWER_PARTS = { minimumSentenceWords: 4, minimumPartWords: 12 } as const;
 
 /**
  * offline-2.19: a sentence that is one quotation and nothing else (`"Better by far you should forget and smile".`) is

@@ -91,8 +91,33 @@ describe("the marking prompt carries the mark scheme", () => {
     expect(pointMarked).not.toContain("Written accuracy");
   });
 
+  it("tells the model to mark each part of a question asked in parts on its own (Edexcel's 'Explain two consequences', 2 x 4)", () => {
+    const consequences = {
+      name: "Question 1: explain two consequences (8 marks)",
+      marks: 8,
+      accuracyMarks: 0,
+      guidance: "Each consequence is marked out of 4.",
+      objectives: [
+        { code: "AO1", marks: 3 },
+        { code: "AO2", marks: 5 },
+      ],
+      levels: [
+        { level: 1, min: 1, max: 2, descriptor: "Simple" },
+        { level: 2, min: 3, max: 4, descriptor: "Some" },
+        { level: 3, min: 5, max: 6, descriptor: "Developed" },
+        { level: 4, min: 7, max: 8, descriptor: "Complex" },
+      ],
+    };
+    const withParts = buildMarkingPrompt({ ...input, subjectId: "history", accuracyLevels: undefined, questionType: { ...consequences, parts: { count: 2, noun: "consequence" } } }).system;
+    expect(withParts).toContain(
+      "The question asks for 2 consequences. Mark each consequence on its own, out of 4, and add the marks: an answer that explains fewer consequences earns at most 4 for each one it explains",
+    );
+    const whole = buildMarkingPrompt({ ...input, subjectId: "history", accuracyLevels: undefined, questionType: consequences }).system;
+    expect(whole).not.toContain("Mark each");
+  });
+
   it("has a version that says when its words last changed", () => {
-    expect(MARKING_PROMPT_VERSION).toBe("marking-2026-11-23.1");
+    expect(MARKING_PROMPT_VERSION).toBe("marking-2026-11-27.1");
   });
 });
 

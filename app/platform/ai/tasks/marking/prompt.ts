@@ -15,6 +15,8 @@ export interface MarkingQuestionType {
   objectives: readonly { code: string; marks: number }[];
   /** Level bands for the main marks, lowest first; empty for point-marked questions. */
   levels: readonly MarkingBand[];
+  /** A question asking for several separate things, each marked on its own ("Explain two consequences", 2 x 4). */
+  parts?: { count: number; noun: string };
 }
 
 export interface MarkingBand {
@@ -43,7 +45,7 @@ export interface MarkingPromptInput {
 }
 
 /** Bumped whenever the words below change, so stored results say which prompt produced them. */
-export const MARKING_PROMPT_VERSION = "marking-2026-11-23.1";
+export const MARKING_PROMPT_VERSION = "marking-2026-11-27.1";
 
 const BOARD_NAMES: Record<string, string> = { aqa: "AQA", ocr: "OCR", edexcel: "Pearson Edexcel", wjec: "WJEC Eduqas" };
 
@@ -107,10 +109,22 @@ function describeScheme(
       ? `Level bands for the ${questionType.marks - questionType.accuracyMarks} marks other than written accuracy (best fit: start at the bottom and climb):\n${levels}`
       : `Level bands (best fit: start at the bottom and climb):\n${levels}`,
     accuracyGrid,
+    partsRule(questionType),
     `What examiners reward for this question: ${questionType.guidance}`,
   ]
     .filter(Boolean)
     .join("\n\n");
+}
+
+/** How a question asked in parts is marked: each part on its own, the marks added, so a missing part earns nothing. */
+function partsRule(questionType: MarkingQuestionType): string {
+  if (!questionType.parts) return "";
+  const { count, noun } = questionType.parts;
+  const each = (questionType.marks - questionType.accuracyMarks) / count;
+  return (
+    `The question asks for ${count} ${noun}s. Mark each ${noun} on its own, out of ${each}, and add the marks: an answer that explains ` +
+    `fewer ${noun}s earns at most ${each} for each one it explains, however well it develops them, and the levels above describe the total.`
+  );
 }
 
 /**
