@@ -1,4 +1,5 @@
-import { data, Link, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useEffect } from "react";
+import { data, Link, redirect, useActionData, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { requiredPlanName, requireFeature } from "~/features/billing/access";
@@ -74,9 +75,36 @@ export function headers(args: Route.HeadersArgs) {
   return passOnRetryAfter(args);
 }
 
-/** After any rating or undo, even a refused one (the card may have been rated in another tab), show the queue as it is now. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
+/**
+ * After any rating or undo, even a refused one (the card may have been rated in another tab), show the queue as it is
+ * now. Taking the undo's flag off the address (useForgetUndoneFlag) changes nothing on the page, so it loads nothing.
+ */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod?.toUpperCase() === "POST") return true;
+  if (currentUrl.searchParams.has(UNDONE_PARAM) && sameWithoutUndone(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+function sameWithoutUndone(from: URL, to: URL): boolean {
+  const without = new URL(from);
+  without.searchParams.delete(UNDONE_PARAM);
+  return without.pathname === to.pathname && without.search === to.search;
+}
+
+/**
+ * Once the page has said "Rating undone", the flag that made it say so leaves the address (replacing the history
+ * entry), so reloading the page, or coming back to it, does not announce the same undo again.
+ */
+function useForgetUndoneFlag() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (!params.has(UNDONE_PARAM)) return;
+    params.delete(UNDONE_PARAM);
+    const search = params.toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash }, { replace: true, preventScrollReset: true });
+  }, [location, navigate]);
 }
 
 type ReviewReply = FormReply;
@@ -109,6 +137,7 @@ function BackToFlashcards() {
 
 export default function ReviewDueCards({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
+  useForgetUndoneFlag();
   if (loaderData.state === "gated") {
     return (
       <PageContainer className="py-12">

@@ -90,6 +90,12 @@ test("review due cards with keys and buttons, see the dashboard's count go down,
   // The undone card is unseen again; the one rated Good still comes back.
   await expect(page.getByText("1 card left")).toBeVisible();
   await expect(page.getByText("Plus 1 card you are still learning: it comes back in this session.")).toBeVisible();
+  // Said once: the notice stays on this view, but a reload does not announce the same undo again.
+  await expect(page).not.toHaveURL(/undone=/);
+  await expect(page.getByText("Rating undone: “Who says 'Out, damned spot'?” is back to review.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Who says 'Out, damned spot'?", { exact: true })).toBeVisible();
+  await expect(page.getByText(/Rating undone/)).toHaveCount(0);
 
   // Easy on what is left empties the queue: the unseen card, then the one coming back.
   await page.getByRole("button", { name: "Show answer" }).click();
