@@ -107,8 +107,10 @@ export async function clientAction({ params, serverAction }: Route.ClientActionA
 }
 
 /** A post that never reached the server changed nothing: the page's data is not reloaded (that would fail too). */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ actionResult, formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if ((actionResult as { unsent?: unknown } | undefined)?.unsent === true) return false;
+  // The form drops a link's choice from the address once it has applied it (answer-form.tsx): nothing changes.
+  if (!formMethod && currentUrl.searchParams.has("questionType") && nextUrl.pathname === currentUrl.pathname && nextUrl.search === "") return false;
   return defaultShouldRevalidate;
 }
 

@@ -1,6 +1,7 @@
 import { buyStandard, createSignedInStudent } from "./support/accounts";
 import { expect, test, waitForHydration } from "./support/fixtures";
 import { e2eTarget } from "./support/targets";
+import { MACBETH_EXTRACT, MACBETH_QUESTION } from "./support/marking";
 
 /** Issue 16 item 5: the answer form explains itself. */
 
@@ -173,4 +174,41 @@ test("a board chosen and an answer typed before the page's script has run (a slo
   await expect(page.getByText("31 / 20,000 characters")).toBeVisible();
   // The page follows the choice: OCR's papers, not the first board's.
   await expect(page.getByLabel("Paper").locator("option").first()).toHaveText(/^Component 01/);
+});
+
+test("a practise link for another question never moves an unsent answer onto it: the answer is kept, and offered back", async ({ page, checkAccessibility }) => {
+  await createSignedInStudent(page, { name: "Draft Student" });
+  await page.goto("/subjects/english-literature");
+  await page.getByLabel("Question type").selectOption("shakespeare");
+  await page.getByLabel("Question", { exact: true }).fill(MACBETH_QUESTION);
+  await page.getByLabel("Extract", { exact: true }).fill(MACBETH_EXTRACT);
+  await page.getByLabel("Your answer").fill("Macbeth's ambition is his tragic flaw, and Shakespeare shows it growing");
+  // /progress's and the study plan's links open the form on another board's question.
+  await page.goto("/subjects/english-literature?board=ocr&paper=component-02&questionType=shakespeare-essay");
+  const kept = `You have an answer you have not sent yet, to another question (“${MACBETH_QUESTION}”). It is kept: this form starts on the question you chose.`;
+  await expect(page.getByText(kept)).toBeVisible();
+  await expect(page.getByLabel("Exam board")).toHaveValue("ocr");
+  await expect(page.getByLabel("Question type")).toHaveValue("shakespeare-essay");
+  await expect(page.getByLabel("Question", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Your answer")).toHaveValue("");
+  await checkAccessibility(page);
+  // A reload keeps the offer.
+  await page.reload();
+  await expect(page.getByText(kept)).toBeVisible();
+  await page.getByRole("button", { name: "Go back to my unsent answer" }).click();
+  await expect(page.getByText("Your unsent answer is back, with the question it was for.")).toBeVisible();
+  await expect(page.getByLabel("Exam board")).toHaveValue("aqa");
+  await expect(page.getByLabel("Question type")).toHaveValue("shakespeare");
+  await expect(page.getByLabel("Question", { exact: true })).toHaveValue(MACBETH_QUESTION);
+  await expect(page.getByLabel("Your answer")).toHaveValue("Macbeth's ambition is his tragic flaw, and Shakespeare shows it growing");
+  await expect(page.getByLabel("Your answer")).toBeFocused();
+  await expect(page.getByText(kept)).toHaveCount(0);
+  // Nothing was typed on the other question, so nothing is left aside, after a reload too.
+  await page.reload();
+  await expect(page.getByLabel("Your answer")).toHaveValue("Macbeth's ambition is his tragic flaw, and Shakespeare shows it growing");
+  await expect(page.getByRole("button", { name: "Go back to my unsent answer" })).toHaveCount(0);
+  // A link to the question the answer is for keeps it where it is.
+  await page.goto("/subjects/english-literature?board=aqa&paper=paper-1&questionType=shakespeare");
+  await expect(page.getByLabel("Your answer")).toHaveValue("Macbeth's ambition is his tragic flaw, and Shakespeare shows it growing");
+  await expect(page.getByRole("button", { name: "Go back to my unsent answer" })).toHaveCount(0);
 });

@@ -40,6 +40,48 @@ export function writeDraft(storage: DraftStorage, subjectId: string, owner: stri
   storage.setItem(draftKey(subjectId), JSON.stringify({ ...draft, owner }));
 }
 
+/**
+ * An unsent answer set aside when a link opened the form on another question (/progress's and the study plan's
+ * "Practise" links): kept in its own slot of the tab's storage, with its owner, until the student goes back to it.
+ */
+export const asideKey = (subjectId: string) => `${TAB_STORAGE_PREFIX}draft-aside:${subjectId}`;
+
+export function readAside(storage: DraftStorage, subjectId: string, owner: string): AnswerDraft | null {
+  const parsed = readOwnedCopy(storage, asideKey(subjectId), owner);
+  if (!parsed) return null;
+  const { owner: _owner, ...draft } = parsed as unknown as AnswerDraft & { owner: string };
+  return { ...EMPTY_TEXTS, ...draft };
+}
+
+export function writeAside(storage: DraftStorage, subjectId: string, owner: string, draft: AnswerDraft | null): void {
+  if (draft) storage.setItem(asideKey(subjectId), JSON.stringify({ ...draft, owner }));
+  else storage.removeItem(asideKey(subjectId));
+}
+
+const EMPTY_TEXTS = { questionText: "", sourceText: "", answerText: "" };
+
+/** Whether the student has typed anything of a draft (its question, source or answer). */
+export function hasTypedText(draft: Partial<AnswerDraft>): boolean {
+  return [draft.questionText, draft.sourceText, draft.answerText].some((text) => typeof text === "string" && text.trim() !== "");
+}
+
+/**
+ * Whether a link's question would move a restored draft's typed question and answer onto another question (another
+ * board, paper, topic or question type): the draft is then set aside rather than marked as the link's question.
+ */
+export function linkWouldMoveDraft(
+  draft: Partial<AnswerDraft>,
+  preset: Pick<AnswerDraft, "board" | "paperId" | "topicId" | "questionTypeId">,
+): boolean {
+  if (!hasTypedText(draft)) return false;
+  return (
+    draft.board !== preset.board ||
+    (draft.paperId ?? null) !== preset.paperId ||
+    (draft.topicId ?? null) !== preset.topicId ||
+    (draft.questionTypeId ?? null) !== preset.questionTypeId
+  );
+}
+
 /** The form's fields a refused submit sends back, so the page shown with the refusal keeps them. */
 export const DRAFT_FIELDS = ["board", "paperId", "topicId", "questionTypeId", "questionText", "sourceText", "answerText"] as const;
 

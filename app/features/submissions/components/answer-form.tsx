@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
+import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
 
 import type { SubjectId } from "~/features/catalogue";
 import type { FormReply } from "~/platform/forms/form-reply";
@@ -13,7 +13,7 @@ import { SelectField } from "~/ui/select-field";
 import { TextAreaField } from "~/ui/textarea-field";
 import { useHydrated } from "~/ui/use-hydrated";
 
-import { draftFromValues, readDraft, writeDraft, type AnswerDraft as Draft } from "../answer-draft";
+import { draftFromValues, hasTypedText, linkWouldMoveDraft, readAside, readDraft, writeAside, writeDraft, type AnswerDraft as Draft } from "../answer-draft";
 import type { FormBoardChoice, FormPaper } from "../form-catalogue.server";
 import { generateSourceButtonLabel, sourceAddedNotice } from "../source-wording";
 import { isBlank, missingFields, SUBMISSION_LIMITS, SUBMISSION_MESSAGES } from "../submission-rules";
@@ -107,17 +107,34 @@ export function AnswerForm({
   // Nothing typed is lost: the draft lives in this tab's session storage until the answer is accepted
   // (the route's clientAction forgets it then); what a refusal sent back is newer than the stored copy.
   const startedFromReply = useRef(Object.keys(echoed).length > 0);
+  // An unsent answer to another question, set aside when a link opened the form on a new one (answer-draft.ts).
+  const [aside, setAside] = useState<Draft | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
   useEffect(() => {
     try {
       const restoredDraft = startedFromReply.current ? null : readDraft(sessionStorage, subject.id, draftOwner);
       const selection = preset ? { board: preset.board, paperId: preset.paperId, topicId: preset.topicId, questionTypeId: preset.questionTypeId } : {};
-      // Restoring after hydration is deliberate: the server cannot see this tab's storage.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      if (restoredDraft) setDraft((current) => ({ ...current, ...restoredDraft, ...selection }));
+      if (restoredDraft && preset && linkWouldMoveDraft(restoredDraft, preset)) {
+        // The link's question starts empty: a typed answer is never moved onto another board's or paper's question,
+        // where Continue would mark it against the wrong mark scheme. It is kept, and the form offers it back.
+        const kept: Draft = { ...draft, questionText: "", sourceText: "", answerText: "", ...restoredDraft };
+        writeAside(sessionStorage, subject.id, draftOwner, kept);
+        // eslint-disable-next-line react-hooks/set-state-in-effect
+        setAside(kept);
+      } else {
+        // Restoring after hydration is deliberate: the server cannot see this tab's storage.
+        if (restoredDraft) setDraft((current) => ({ ...current, ...restoredDraft, ...selection }));
+        setAside(readAside(sessionStorage, subject.id, draftOwner));
+      }
     } catch {
       // Storage unavailable (private mode): the form still works, without restore.
     }
     setRestored(true);
+    // The link's choice is applied once: from here the tab's draft holds it, so the address drops it (a reload must
+    // not apply it again over what the student has done since, such as going back to an answer set aside). The
+    // route loads nothing for this (routes/subject.tsx shouldRevalidate).
+    if (preset) void navigate({ pathname: location.pathname, hash: location.hash }, { replace: true, preventScrollReset: true });
     // The preset is read once, with the draft; a later change of preset comes with a new page (and key).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [subject.id]);
@@ -131,7 +148,6 @@ export function AnswerForm({
   }, [draft, restored, subject.id, draftOwner]);
 
   // Another board's papers are fetched from this page's loader (?board=) when the student picks it, and kept.
-  const location = useLocation();
   const papersFetcher = useFetcher<{ boards?: FormBoardChoice[] }>();
   const [fetchedPapers, setFetchedPapers] = useState<Record<string, FormPaper[]>>({});
   useEffect(() => {
@@ -158,6 +174,14 @@ export function AnswerForm({
   // The first paper is selected when none is chosen (spec section 4).
   const paper = boardPapers?.find((candidate) => candidate.id === draft.paperId) ?? boardPapers?.[0];
   const topic = paper?.topics.find((candidate) => candidate.id === draft.topicId);
+  // The draft names the paper shown even when the student left the first one as it was, so a link to another
+  // paper's question of the same name is known to be another question (answer-draft.ts linkWouldMoveDraft).
+  const shownPaperId = paper?.id ?? null;
+  useEffect(() => {
+    if (!restored || draft.paperId !== null || shownPaperId === null) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- recording the paper the form shows
+    setDraft((current) => (current.paperId === null ? { ...current, paperId: shownPaperId } : current));
+  }, [restored, draft.paperId, shownPaperId]);
   const questionTypes = paper ? (paper.topics.length > 0 ? (topic?.questionTypes ?? []) : paper.questionTypes) : [];
   const questionType = questionTypes.find((candidate) => candidate.id === draft.questionTypeId);
   const needsSource = questionType?.needsSource ?? false;
@@ -410,6 +434,32 @@ export function AnswerForm({
 
         <div className="space-y-6">
           <div aria-live="polite" className="space-y-2">
+            {aside ? (
+              <div className="space-y-2">
+                <Banner tone="info" announce={false}>
+                  {asideNotice(aside)}
+                </Banner>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => {
+                    // A swap: whatever is typed here now is kept aside in its place, so neither is lost.
+                    const current = hasTypedText(draft) ? draft : null;
+                    try {
+                      writeAside(sessionStorage, subject.id, draftOwner, current);
+                    } catch {
+                      // Storage unavailable: the swap still happens on the page.
+                    }
+                    update(aside);
+                    setAside(current);
+                    setNotice({ tone: "info", text: UNSENT_ANSWER_BACK });
+                    document.getElementById("field-answerText")?.focus();
+                  }}
+                >
+                  Go back to my unsent answer
+                </Button>
+              </div>
+            ) : null}
             {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
             {notice?.replaced ? (
               <Button
@@ -543,4 +593,16 @@ export function AnswerForm({
       </Form>
     </PageContainer>
   );
+}
+
+/** What the form says back when the student returns to an answer set aside. */
+export const UNSENT_ANSWER_BACK = "Your unsent answer is back, with the question it was for.";
+
+/** The notice for an answer set aside when a link opened the form on another question. */
+export function asideNotice(aside: Pick<Draft, "questionText">): string {
+  const question = aside.questionText.trim().replace(/\s+/g, " ");
+  const shown = question.length > 90 ? `${question.slice(0, 89).trimEnd()}…` : question;
+  return question
+    ? `You have an answer you have not sent yet, to another question (“${shown}”). It is kept: this form starts on the question you chose.`
+    : "You have an answer you have not sent yet, to another question. It is kept: this form starts on the question you chose.";
 }
