@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const subjects = histories.map((history) =>
     buildSubjectProgress(history, {
       targetGrade: targets[history.subjectId] ?? null,
+      examBoard: profile.examBoards[history.subjectId as keyof typeof profile.examBoards] ?? null,
       objectiveMeaning: (boardId, code) => getBoardSubject(history.subjectId, boardId)?.objectiveMeanings[code as "AO1"] ?? null,
     }),
   );
@@ -243,10 +244,12 @@ function SubjectSection({ subject }: { subject: SubjectProgress }) {
           <p className="mt-2 text-slate-800">
             {target.recentCount === 1
               ? `Your latest answer scored ${target.recentPercentage}% (grade ${target.recentGrade}).`
-              : `Your last ${target.recentCount} answers average ${target.recentPercentage}% (grade ${target.recentGrade}).`}{" "}
+              : `Your last ${target.recentCount} answers average grade ${target.recentGrade} (${target.recentPercentage}% on average).`}{" "}
             {target.met
               ? `That meets your target of grade ${target.target}. Keep it there.`
-              : `Your target, grade ${target.target}, starts at ${target.targetPercentage}%: ${target.gap} percentage points to go.`}
+              : target.gap > 0
+                ? `Your target, grade ${target.target}, starts at ${target.targetPercentage}%: ${target.gap} percentage points to go.`
+                : `Your target, grade ${target.target}, starts at ${target.targetPercentage}%: keep every answer at or above it to bring the grade up.`}
           </p>
         </Card>
       ) : null}
@@ -282,7 +285,7 @@ function SubjectSection({ subject }: { subject: SubjectProgress }) {
           <div className="mt-3 flex flex-wrap gap-3">
             {subject.weakest.training ? (
               <Link to={subject.weakest.training.href} className={buttonClasses("primary", "md")}>
-                Practise {subject.weakest.code}: {subject.weakest.training.questionTypeName}
+                Practise {subject.weakest.code}: {subject.weakest.training.boardName} {subject.weakest.training.questionTypeName}
               </Link>
             ) : null}
             {subject.weakest.flashcardsHref ? (
@@ -321,6 +324,9 @@ function SubjectSection({ subject }: { subject: SubjectProgress }) {
                 Date
               </th>
               <th scope="col" className="py-2 pr-3">
+                Question
+              </th>
+              <th scope="col" className="py-2 pr-3">
                 Mark
               </th>
               <th scope="col" className="py-2 pr-3">
@@ -348,6 +354,7 @@ function SubjectSection({ subject }: { subject: SubjectProgress }) {
                   </Link>
                 </th>
                 <td className="py-2 pr-3">{answer.date}</td>
+                <td className="min-w-[12rem] py-2 pr-3">{answer.question}</td>
                 <td className="py-2 pr-3">{answer.marks}</td>
                 <td className="py-2 pr-3">{answer.percentage}%</td>
                 <td className="py-2 pr-3">{answer.grade}</td>
@@ -365,7 +372,7 @@ function SubjectSection({ subject }: { subject: SubjectProgress }) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" className="py-2 pr-3" colSpan={6}>
+              <th scope="row" className="py-2 pr-3" colSpan={7}>
                 Share of each objective's marks over these answers
               </th>
               {subject.objectives.map((objective) => (
@@ -377,6 +384,10 @@ function SubjectSection({ subject }: { subject: SubjectProgress }) {
           </tfoot>
         </table>
       </div>
+      <p className="mt-2 text-sm text-slate-700">
+        Trend grade: the average of the grades of that answer and the two before it, as the dashboard averages grades, so
+        one answer does not swing it.
+      </p>
     </section>
   );
 }

@@ -63,9 +63,11 @@ test("after three marked answers, /progress charts them and its table says the s
   const description = await chart.locator("desc").textContent();
   for (let index = 0; index < 3; index++) {
     const cells = rows.nth(index).locator("td");
-    const marks = (await cells.nth(1).textContent())!;
-    const percentage = (await cells.nth(2).textContent())!;
-    const grade = (await cells.nth(3).textContent())!;
+    // Each row says which board and question it answered.
+    await expect(cells.nth(1)).toHaveText(/^AQA: Shakespeare/);
+    const marks = (await cells.nth(2).textContent())!;
+    const percentage = (await cells.nth(3).textContent())!;
+    const grade = (await cells.nth(4).textContent())!;
     expect(marks).toBe(scores[index]!.replace(/ /g, ""));
     expect(description).toContain(`Answer ${index + 1} (`);
     expect(description).toContain(`): ${percentage}, grade ${grade}`);

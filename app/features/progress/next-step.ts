@@ -1,4 +1,5 @@
 import { CATALOGUE } from "~/features/catalogue/lookup";
+import { EXAM_BOARDS } from "~/features/catalogue";
 
 /**
  * The next concrete step for a weak objective: a question type on the student's board that trains it
@@ -12,6 +13,8 @@ import { CATALOGUE } from "~/features/catalogue/lookup";
  */
 export interface TrainingQuestion {
   href: string;
+  /** The exam board's short name ("AQA"): the step names it, since a student may answer on more than one. */
+  boardName: string;
   paperName: string;
   questionTypeName: string;
   /** Marks the objective carries in that question, and the question's total. */
@@ -51,6 +54,7 @@ export function trainingQuestionFor(
       const query = new URLSearchParams({ board: boardId, paper: paper.id, ...(topicId ? { topic: topicId } : {}), questionType: questionType.id });
       found = {
         href: `/subjects/${subjectId}?${query.toString()}`,
+        boardName: EXAM_BOARDS.find((board) => board.id === boardId)?.name ?? boardId,
         paperName: paper.name,
         questionTypeName: questionType.name,
         objectiveMarks,

@@ -1,3 +1,6 @@
+import { getQuestionType } from "~/features/catalogue/lookup";
+import { EXAM_BOARDS } from "~/features/catalogue";
+
 import { trainingQuestionFor, type TrainingQuestion } from "./next-step";
 import type { SubjectHistory } from "./progress.server";
 import {
@@ -15,7 +18,16 @@ export interface SubjectProgress {
   subjectId: string;
   subjectName: string;
   markedCount: number;
-  answers: { id: string; label: string; date: string; percentage: number; grade: string; marks: string }[];
+  answers: {
+    id: string;
+    label: string;
+    date: string;
+    /** The board and question it answered ("AQA: Question 2: language analysis (8 marks)"), for a reader of the table. */
+    question: string;
+    percentage: number;
+    grade: string;
+    marks: string;
+  }[];
   objectives: ObjectiveTrend[];
   trajectory: GradePoint[];
   weakest: {
@@ -39,7 +51,12 @@ const shortDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "sho
 
 export function buildSubjectProgress(
   history: SubjectHistory,
-  options: { targetGrade: number | null; objectiveMeaning: (boardId: string, code: string) => string | null },
+  options: {
+    targetGrade: number | null;
+    objectiveMeaning: (boardId: string, code: string) => string | null;
+    /** The board the student's profile names for this subject: the next step trains on it first. */
+    examBoard?: string | null;
+  },
 ): SubjectProgress {
   const { answers, scores } = history;
   const objectives = objectiveTrends(answers, scores);
@@ -47,10 +64,11 @@ export function buildSubjectProgress(
   const latest = answers.at(-1);
   const newestFirst = [...answers].reverse();
   const setFor = newestFirst.find((answer) => history.feedbackSets[answer.id]);
-  // Train on the board the student last answered in this subject, on the papers and topics they answer on,
-  // newest first; if that board has no question for the objective (SPaG, marked on one board's questions but
-  // not another's), on the next board they have answered on that has one.
-  const boardsNewestFirst = [...new Set(newestFirst.map((answer) => answer.board))];
+  // Train on the board the student's profile names for the subject (the exam they will sit), else the one they last
+  // answered on, on the papers and topics they answer on, newest first; if that board has no question for the
+  // objective (SPaG, marked on one board's questions but not another's), on the next board they have answered on
+  // that has one. One answer on another board (an OCR question tried once) does not move the plan to that board.
+  const boardsNewestFirst = [...new Set([...(options.examBoard ? [options.examBoard] : []), ...newestFirst.map((answer) => answer.board)])];
   const placeFor = (code: string) => {
     for (const candidate of boardsNewestFirst) {
       const training = trainingQuestionFor(history.subjectId, candidate, code, newestFirst.filter((answer) => answer.board === candidate));
@@ -67,6 +85,7 @@ export function buildSubjectProgress(
       id: answer.id,
       label: `Answer ${index + 1}`,
       date: shortDate.format(answer.markedAt),
+      question: questionLabel(history.subjectId, answer),
       percentage: answer.percentage,
       grade: answer.grade,
       marks: `${answer.achievedMarks}/${answer.totalMarks}`,
@@ -88,4 +107,11 @@ export function buildSubjectProgress(
         : null,
     target: options.targetGrade ? compareWithTarget(answers, options.targetGrade) : null,
   };
+}
+
+/** The board and question an answer was for, by the catalogue's names (its ids when the catalogue no longer has it). */
+function questionLabel(subjectId: string, answer: SubjectHistory["answers"][number]): string {
+  const board = EXAM_BOARDS.find((candidate) => candidate.id === answer.board)?.name ?? answer.board;
+  const questionType = getQuestionType(subjectId, answer.board, answer.paper, answer.questionType, answer.topic ?? undefined);
+  return `${board}: ${questionType?.name ?? answer.questionType}`;
 }

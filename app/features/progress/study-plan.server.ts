@@ -117,8 +117,8 @@ export async function loadStudyPlan(
   const planned = SUBJECTS.filter((subject) => input.subjects.includes(subject.id) && !settings.passed.includes(subject.id));
   const subjects: PlanSubject[] = planned.map((subject) => {
     const history = histories.find((candidate) => candidate.subjectId === subject.id);
-    const board = history?.answers.at(-1)?.board ?? input.boards[subject.id] ?? "aqa";
-    const progress = history ? buildSubjectProgress(history, { targetGrade: null, objectiveMeaning: () => null }) : null;
+    const board = input.boards[subject.id] ?? history?.answers.at(-1)?.board ?? "aqa";
+    const progress = history ? buildSubjectProgress(history, { targetGrade: null, objectiveMeaning: () => null, examBoard: input.boards[subject.id] ?? null }) : null;
     const weakest = progress?.weakest;
     return {
       subjectId: subject.id,
@@ -126,7 +126,7 @@ export async function loadStudyPlan(
       examDate: settings.examDates[subject.id]!,
       weakest:
         weakest?.training
-          ? { code: weakest.code, share: weakest.overall, href: weakest.training.href, questionTypeName: weakest.training.questionTypeName, only: weakest.only }
+          ? { code: weakest.code, share: weakest.overall, href: weakest.training.href, questionTypeName: weakest.training.questionTypeName, boardName: weakest.training.boardName, only: weakest.only }
           : null,
       paperMinutes: paperMinutes(subject.id, board),
       marked: (history?.answers.length ?? 0) > 0,

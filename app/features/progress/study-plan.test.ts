@@ -134,6 +134,17 @@ describe("calendar export", () => {
     expect(unfolded).toContain("Your weakest objective (40% of its marks). Answer a \"Unseen poem\" question and get it marked.\\n");
   });
 
+  it("names the board of the question to answer, with its article (a review: an OCR question in an AQA student's plan)", () => {
+    const detail = (boardName: string) =>
+      buildStudyPlan({ today: "2026-11-23", minutesPerDay: 30, subjects: [{ ...literature, weakest: { ...literature.weakest!, boardName } }], dueByDay: {} })
+        .flatMap((day) => day.items)
+        .map((item) => item.detail)
+        .find((text) => text?.includes("Unseen poem"));
+    expect(detail("AQA")).toContain('Answer an AQA "Unseen poem" question and get it marked.');
+    expect(detail("OCR")).toContain('Answer an OCR "Unseen poem" question');
+    expect(detail("WJEC")).toContain('Answer a WJEC "Unseen poem" question');
+  });
+
   it("gives each slot a UID from its day and slot (flashcards or the study session), the owner's key and the app's host, whatever else the day holds", () => {
     const now = new Date("2026-11-23T10:00:00Z");
     const uids = (dueByDay: Record<string, number>) =>

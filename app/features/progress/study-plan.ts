@@ -22,7 +22,7 @@ export interface PlanSubject {
   /** YYYY-MM-DD. */
   examDate: string;
   /** The weakest objective and the link that trains it, when the student has marked answers. */
-  weakest: { code: string; share: number; href: string; questionTypeName: string; only?: boolean } | null;
+  weakest: { code: string; share: number; href: string; questionTypeName: string; /** "AQA": the step names its board. */ boardName?: string; only?: boolean } | null;
   /** Whether the student has a marked answer in the subject (without a weakest objective to train, the step says so). */
   marked?: boolean;
   /** Minutes a whole paper of this subject takes (the longest paper's time allowed). */
@@ -141,7 +141,7 @@ export function buildStudyPlan(input: StudyPlanInput): PlanDay[] {
           ? {
               kind: "practice",
               title: `${subject.name}: practise ${subject.weakest.code}`,
-              detail: `${subject.weakest.only ? "The one objective your answers are marked on" : "Your weakest objective"} (${subject.weakest.share}% of its marks). Answer a "${subject.weakest.questionTypeName}" question and get it marked.`,
+              detail: `${subject.weakest.only ? "The one objective your answers are marked on" : "Your weakest objective"} (${subject.weakest.share}% of its marks). Answer ${subject.weakest.boardName ? `${/^[AEIO]/.test(subject.weakest.boardName) ? "an" : "a"} ${subject.weakest.boardName}` : "a"} "${subject.weakest.questionTypeName}" question and get it marked.`,
               minutes: left,
               href: subject.weakest.href,
               subjectId: subject.subjectId,

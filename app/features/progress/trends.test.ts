@@ -85,6 +85,21 @@ describe("grade trajectory and targets", () => {
     expect(compareWithTarget(answers, 5)).toMatchObject({ gap: 0, met: true });
     expect(compareWithTarget([], 5)).toBeNull();
   });
+
+  it("names the grade of the latest answers as the dashboard and the trend do, and meets the target by it (a review: 39.8% 'grade 3' beside a trend grade of 4)", () => {
+    // Grades 1, 6, 3 and 4: their mean, 3.5, is grade 4 on the dashboard and the trend; the mean percentage, 39.8%, is grade 3.
+    const answers = [
+      { ...answer("a", 12, 1), grade: "1" },
+      { ...answer("b", 62, 2), grade: "6" },
+      { ...answer("c", 38, 3), grade: "3" },
+      { ...answer("d", 47.2, 4), grade: "4" },
+    ];
+    const comparison = compareWithTarget(answers, 4);
+    expect(comparison).toMatchObject({ recentPercentage: 39.8, recentCount: 4, recentGrade: averageGradeLabel(["1", "6", "3", "4"]), met: true });
+    expect(comparison?.recentGrade).toBe("4");
+    expect(gradeTrajectory(answers.slice(-3)).at(-1)?.grade).toBe("4");
+    expect(compareWithTarget(answers, 5)).toMatchObject({ recentGrade: "4", met: false, gap: 10.2 });
+  });
 });
 
 describe("activity calendar (fixed clock)", () => {

@@ -131,14 +131,22 @@ export interface TargetComparison {
   met: boolean;
 }
 
-/** Where the latest answers (up to five) stand against the student's own target grade. */
+/**
+ * Where the latest answers (up to five) stand against the student's own target grade. Their grade is averaged as the
+ * dashboard and the trend average grades (the mean of the grade numbers, U as 0), so the three never name different
+ * grades for the same answers; the target is met when that grade reaches it. The percentages say how far there is to
+ * go.
+ */
 export function compareWithTarget(answers: readonly MarkedAnswer[], target: number): TargetComparison | null {
   const recent = answers.slice(-5);
   if (recent.length === 0) return null;
   const recentPercentage = Math.round((recent.reduce((sum, answer) => sum + answer.percentage, 0) / recent.length) * 10) / 10;
   const targetPercentage = percentageForGrade(target);
   const gap = Math.max(0, Math.round((targetPercentage - recentPercentage) * 10) / 10);
-  return { target, recentPercentage, recentCount: recent.length, recentGrade: indicativeGrade(recentPercentage), targetPercentage, gap, met: gap === 0 };
+  const averaged = averageGradeLabel(recent.map((answer) => answer.grade));
+  const recentGrade = averaged === "N/A" ? indicativeGrade(recentPercentage) : averaged;
+  const met = recentGrade !== "U" && Number(recentGrade) >= target;
+  return { target, recentPercentage, recentCount: recent.length, recentGrade, targetPercentage, gap, met };
 }
 
 // ---------------------------------------------------------------------------------------------
