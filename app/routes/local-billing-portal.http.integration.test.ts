@@ -257,6 +257,49 @@ describe("the test billing portal", () => {
     expect((await getSubscriptionRow(db, student.id))?.status).toBe("canceled");
     const gated = await app.request("/subjects/english-literature", { cookie: student.cookie });
     expect(gated.headers.get("location")).toBe("/pricing?reactivate=true");
+    // It ended today, and the profile says so (a review found "Your last plan ended on" the period's end, a month ahead).
+    const profile = await html(await app.request("/profile", { cookie: student.cookie }));
+    expect(profile).toContain(`Your last plan ended on ${dateFormat.format(new Date())}.`);
+  });
+
+  it("a plan set to end is kept before it is switched: no switch that promises a payment that never comes", async () => {
+    const student = await payingStudent("basic");
+    const periodEnd = dateFormat.format((await getSubscriptionRow(db, student.id))!.currentPeriodEnd!);
+    await portalAction(student.cookie, "cancel-at-period-end");
+    const page = await portalPage(student.cookie);
+    expect(page).toContain(`Your plan is set to end on ${periodEnd}, so it cannot be switched: choose &quot;Keep my plan&quot; first, then switch.`);
+    expect(page).not.toMatch(/value="premium"/);
+    // A switch sent anyway (an old page) changes nothing.
+    const switched = await app.postForm(PORTAL, { intent: "switch", plan: "premium" }, student.cookie);
+    expect(notice(await html(await app.request(switched.headers.get("location")!, { cookie: student.cookie })))).toBe("Nothing changed: that does not apply to your plan as it is now.");
+    expect((await html(await app.request("/profile", { cookie: student.cookie })))).toContain(">Basic<");
+    // From /pricing's "Change to Premium": the portal says what to do first.
+    const picked = await app.postForm("/pricing", { intent: "checkout", plan: "premium" }, student.cookie);
+    const reason = await html(await app.request(picked.headers.get("location")!, { cookie: student.cookie }));
+    expect(reason).toContain(`Your plan is set to end on ${periodEnd}, so it cannot be switched: choose &quot;Keep my plan&quot; first, then &quot;Switch to Premium&quot;.`);
+    // Kept, it can be switched again.
+    await portalAction(student.cookie, "resume");
+    expect(await portalPage(student.cookie)).toMatch(/<button[^>]*value="premium"[^>]*>Switch to Premium/);
+  });
+
+  it("a payment being retried: the profile names the status, a cancellation says both possible ends, and the delete box does not call the month paid", async () => {
+    const student = await payingStudent("standard");
+    await portalAction(student.cookie, "decline-next-payment");
+    await portalAction(student.cookie, "renew-now");
+    const row = (await getSubscriptionRow(db, student.id))!;
+    const periodEnd = dateFormat.format(row.currentPeriodEnd!);
+    let profile = await html(await app.request("/profile", { cookie: student.cookie }));
+    expect(profile).toContain("Subscription status: Payment being retried");
+    expect(profile).not.toContain("Active subscription");
+    expect(profile).toContain("Your Standard plan&#x27;s last payment did not go through. Deleting your account ends the plan now, and the payment is not tried again.");
+    expect(profile).not.toContain("is paid until");
+
+    const cancelled = await portalAction(student.cookie, "cancel-at-period-end");
+    expect(notice(cancelled)).toMatch(new RegExp(`^Your plan will end on ${periodEnd}, or on \\d{1,2} [A-Z][a-z]+ \\d{4} if the payment being tried again still does not go through\\.$`));
+    expect(cancelled).toMatch(new RegExp(`It is being tried again until \\d{1,2} [A-Z][a-z]+ \\d{4}: if it goes through, the plan ends on ${periodEnd} as you asked; if not, it ends on`));
+    profile = await html(await app.request("/profile", { cookie: student.cookie }));
+    expect(profile).toContain(`You have cancelled: the plan ends on ${periodEnd}, or sooner if the payment being tried again does not go through. Nothing is charged after that.`);
+    expect(profile).not.toContain("you will not be charged again");
   });
 
   it("Renew now is the test checkout's only: with no test checkout the portal answers 404 and nothing renews", async () => {

@@ -50,7 +50,10 @@ function doneMessage(done: Done, subscription: PortalState | null): string {
     case "switch":
       return subscription ? `Your plan is now ${planLabel}.` : "Your plan has ended, so nothing changed.";
     case "cancel-at-period-end":
-      return subscription ? `Your plan will end on ${subscription.periodEnd}. You can keep it until then.` : "Your plan has ended.";
+      if (!subscription) return "Your plan has ended.";
+      return subscription.retriesEnd
+        ? `Your plan will end on ${subscription.periodEnd}, or on ${subscription.retriesEnd} if the payment being tried again still does not go through.`
+        : `Your plan will end on ${subscription.periodEnd}. You can keep it until then.`;
     case "resume":
       return subscription ? `Your plan will carry on: next payment ${subscription.periodEnd}.` : "Your plan has ended, so it cannot carry on.";
     case "decline-next-payment":
@@ -70,10 +73,17 @@ function doneMessage(done: Done, subscription: PortalState | null): string {
 }
 
 /** Why the student is here from "Change to …" on /pricing: a plan is changed here, not at a checkout. */
-function changeReason(wanted: string | null, subscription: { plan: PlanId | null; periodEnd: string }): string | null {
+function changeReason(wanted: string | null, subscription: { plan: PlanId | null; periodEnd: string; cancelAtPeriodEnd: boolean }): string | null {
   if (!isPlanId(wanted) || wanted === subscription.plan) return null;
   const now = planName(subscription.plan);
+  if (subscription.cancelAtPeriodEnd) return setToEndNote(subscription.periodEnd, wanted);
   return `${now ? `You already have ${now}, so` : "You already have a plan, so"} changing to ${planName(wanted)} is done here: choose "Switch to ${planName(wanted)}". ${switchTerms(wanted, subscription.periodEnd)}`;
+}
+
+/** Why a plan set to end cannot be switched: it is kept first (local-billing.server.ts changeLocalSubscription). */
+export function setToEndNote(periodEnd: string, wanted?: PlanId): string {
+  const then = wanted ? `, then "Switch to ${planName(wanted)}"` : ", then switch";
+  return `Your plan is set to end on ${periodEnd}, so it cannot be switched: choose "Keep my plan" first${then}.`;
 }
 
 /**
@@ -173,11 +183,16 @@ export default function LocalBillingPortal({ loaderData }: Route.ComponentProps)
             <p className="mt-3 text-slate-800">
               Plan: <strong>{planName(subscription.plan) ?? "Unknown"}</strong>.{" "}
               {subscription.retriesEnd
-                ? `The last payment did not go through. It is being tried again until ${subscription.retriesEnd}; if it still does not go through, the plan ends then.`
+                ? subscription.cancelAtPeriodEnd
+                  ? `The last payment did not go through. It is being tried again until ${subscription.retriesEnd}: if it goes through, the plan ends on ${subscription.periodEnd} as you asked; if not, it ends on ${subscription.retriesEnd}. Nothing is charged after that.`
+                  : `The last payment did not go through. It is being tried again until ${subscription.retriesEnd}; if it still does not go through, the plan ends then.`
                 : subscription.cancelAtPeriodEnd
                   ? `Ends on ${subscription.periodEnd}.`
                   : `Renews on ${subscription.periodEnd}.`}
             </p>
+            {subscription.cancelAtPeriodEnd ? (
+              <p className="mt-6 text-sm text-slate-700">{setToEndNote(subscription.periodEnd)}</p>
+            ) : (
             <Form method="post" className="mt-6 space-y-3">
               <input type="hidden" name="intent" value="switch" />
               <p className="text-sm font-semibold text-slate-900">Switch plan</p>
@@ -193,6 +208,7 @@ export default function LocalBillingPortal({ loaderData }: Route.ComponentProps)
                 is the new plan&apos;s price.
               </p>
             </Form>
+            )}
             <Form method="post" className="mt-6 flex flex-wrap gap-3">
               {subscription.cancelAtPeriodEnd ? (
                 <Button type="submit" name="intent" value="resume">

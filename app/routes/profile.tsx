@@ -61,7 +61,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     initials: initialsOf(profile.fullName),
     boards: Object.fromEntries(SUBJECTS.map((subject) => [subject.id, String(profile.examBoards[subject.id] ?? "aqa").toLowerCase()])),
     /** A plan being paid for, which deleting the account ends at once (the delete box says so). */
-    paidPlan: active && plan.currentPeriodEnd ? { name: plan.label.replace(/^.* - /, ""), paidUntil: dateFormat.format(plan.currentPeriodEnd) } : null,
+    paidPlan:
+      active && plan.currentPeriodEnd
+        ? { name: plan.label.replace(/^.* - /, ""), paidUntil: dateFormat.format(plan.currentPeriodEnd), paymentFailed: plan.subscriptionStatus === "past_due" }
+        : null,
     subscription: {
       // Plan names are shown without any "{product} - " prefix (spec section 3).
       planName: plan.label.replace(/^.* - /, ""),
@@ -192,7 +195,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <h2 className="text-lg font-semibold text-slate-900">Current Subscription</h2>
           <p className="mt-2 text-2xl font-bold text-slate-900">{subscription.planName}</p>
           <p className="mt-1 text-slate-800">
-            {subscription.active ? "Active subscription" : `Subscription status: ${subscription.status ?? "Not active"}`}
+            {subscription.active && !subscription.paymentRetrying ? "Active subscription" : `Subscription status: ${subscription.status ?? "Not active"}`}
           </p>
           {subscription.endedOn ? <p className="mt-1 text-sm text-slate-700">Your last plan ended on {subscription.endedOn}.</p> : null}
           {subscription.trialEnds ? <p className="mt-1 text-sm text-slate-700">Your free trial ends on {subscription.trialEnds}.</p> : null}
@@ -203,7 +206,13 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               check your payment details.
             </p>
           ) : null}
-          {subscription.endsOn ? <p className="mt-1 text-sm text-slate-700">Ends on {subscription.endsOn}; you will not be charged again.</p> : null}
+          {subscription.endsOn ? (
+            <p className="mt-1 text-sm text-slate-700">
+              {subscription.paymentRetrying
+                ? `You have cancelled: the plan ends on ${subscription.endsOn}, or sooner if the payment being tried again does not go through. Nothing is charged after that.`
+                : `Ends on ${subscription.endsOn}; you will not be charged again.`}
+            </p>
+          ) : null}
           {!subscription.active ? (
             <p className="mt-3 rounded-md border border-orange-300 bg-orange-50 p-3 text-sm text-orange-900">
               Your subscription is not currently active. Upgrade your plan to access all features.

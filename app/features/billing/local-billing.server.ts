@@ -187,6 +187,10 @@ export async function changeLocalSubscription(db: Db, userId: string, change: Po
     };
     switch (change.kind) {
       case "switch":
+        // A plan set to end is kept first ("Keep my plan"): a switch would promise a next payment that never comes
+        // (and give the dearer plan for the rest of the month for the cheaper one's price), as Stripe's portal
+        // offers no plan change on a subscription set to cancel.
+        if (row.cancelAtPeriodEnd) return false;
         await announce("customer.subscription.updated", { priceId: prices[change.plan] });
         return true;
       case "cancel-at-period-end":
@@ -221,7 +225,8 @@ export async function changeLocalSubscription(db: Db, userId: string, change: Po
         if (row.status !== "active" && row.status !== "trialing") return false;
         // This subscription's clock moves to its period's end, as a Stripe test clock is advanced, and the
         // clock's own roll-over runs: it renews, goes past_due on a declining card, or ends if set to cancel.
-        return rollOverLocked(tx, row, row.currentPeriodEnd);
+        // A plan that ends here ends today, not on the period's end it was moved to: its pages then say so.
+        return rollOverLocked(tx, row, row.currentPeriodEnd, now);
     }
   });
 }
@@ -234,18 +239,20 @@ type LocalSubscriptionRow = typeof localBillingSubscriptions.$inferSelect;
  * now" both come here, so what a student tries early is what happens at the period's end. False when nothing
  * was due.
  */
-async function rollOverLocked(tx: Tx, row: LocalSubscriptionRow, now: Date): Promise<boolean> {
+async function rollOverLocked(tx: Tx, row: LocalSubscriptionRow, now: Date, endedAt?: Date): Promise<boolean> {
   const [declining] = await tx
     .select({ id: localBillingSessions.id })
     .from(localBillingSessions)
     .where(and(eq(localBillingSessions.subscriptionId, row.id), eq(localBillingSessions.status, DECLINING_CARD)))
     .limit(1);
-  const { steps, status, currentPeriodEnd } = planRollOver(row, Boolean(declining), now);
+  const { steps, status, currentPeriodEnd: rolledEnd } = planRollOver(row, Boolean(declining), now);
   if (steps.length === 0) return false;
+  const ends = endedAt !== undefined && steps.some((step) => step.kind === "ended");
+  const currentPeriodEnd = ends ? endedAt : rolledEnd;
   await tx.update(localBillingSubscriptions).set({ status, currentPeriodEnd }).where(eq(localBillingSubscriptions.id, row.id));
   for (const step of steps) {
     if (step.kind === "ended") {
-      const ended = { ...row, status: "canceled" };
+      const ended = { ...row, status: "canceled", ...(ends ? { currentPeriodEnd: endedAt } : {}) };
       await enqueueEvent(tx, "customer.subscription.deleted", subscriptionObject(ended), now);
       continue;
     }

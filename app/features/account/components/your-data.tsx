@@ -229,15 +229,19 @@ export function YourData({ hasPassword, exportError, deleteError, confirmationKe
   );
 }
 
-/** A plan being paid for: its name and the end of the period paid for. */
+/** A plan being paid for: its name and the end of the current period, and whether that period's payment failed. */
 export interface PaidPlan {
   name: string;
   paidUntil: string;
+  /** The period's payment did not go through and is being tried again: nothing is paid for, so nothing is refunded. */
+  paymentFailed?: boolean;
 }
 
 /** What deleting the account does to a plan being paid for (terms section 7: no refund of a part-used month). */
 export const paidPlanEnds = (plan: PaidPlan) =>
-  `Your ${plan.name} plan is paid until ${plan.paidUntil}. Deleting your account ends it now, and the rest of the month is not refunded.`;
+  plan.paymentFailed
+    ? `Your ${plan.name} plan's last payment did not go through. Deleting your account ends the plan now, and the payment is not tried again.`
+    : `Your ${plan.name} plan is paid until ${plan.paidUntil}. Deleting your account ends it now, and the rest of the month is not refunded.`;
 
 /** What the confirmation field says when something other than DELETE is typed ("delete", say). */
 export const DELETE_CONFIRMATION_MESSAGE = "Please type DELETE in capital letters to confirm.";
