@@ -197,22 +197,29 @@ function AnnotatedAnswer({
           )}
         >
           {text}
-          {piece.ending.includes(owner) ? <sup className="ml-0.5 font-semibold text-slate-800">{owner + 1}</sup> : null}
+          {piece.ending.length === 1 && piece.ending[0] === owner ? <sup className="ml-0.5 font-semibold text-slate-800">{owner + 1}</sup> : null}
         </a>
-        {/* An outer passage ending where an inner one does: its number follows, linked to its comment. */}
-        {piece.ending
-          .filter((index) => index !== owner)
-          .map((index) => (
-            <a
-              key={index}
-              href={`#annotation-${index + 1}`}
-              aria-describedby={`annotation-${index + 1}`}
-              aria-label={`Comment ${index + 1}`}
-              className={cn("rounded px-0.5", HIGHLIGHT[annotations[index]!.kind])}
-            >
-              <sup className="font-semibold text-slate-800">{index + 1}</sup>
-            </a>
-          ))}
+        {/*
+          Passages ending at the same place (a word commented on inside a sentence commented on): each number follows,
+          linked to its comment, in the comments' order and apart ("1, 2", never "21"), so they read as they are listed.
+        */}
+        {piece.ending.length > 1 || (piece.ending.length === 1 && piece.ending[0] !== owner)
+          ? [...piece.ending]
+              .sort((a, b) => a - b)
+              .map((index, position) => (
+                <Fragment key={index}>
+                  {position > 0 ? <sup className="text-slate-800">,</sup> : null}
+                  <a
+                    href={`#annotation-${index + 1}`}
+                    aria-describedby={`annotation-${index + 1}`}
+                    aria-label={`Comment ${index + 1}`}
+                    className={cn("rounded px-0.5", HIGHLIGHT[annotations[index]!.kind])}
+                  >
+                    <sup className="font-semibold text-slate-800">{index + 1}</sup>
+                  </a>
+                </Fragment>
+              ))
+          : null}
       </Fragment>
     );
   });
