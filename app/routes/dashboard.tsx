@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { pricingRedirectFor } from "~/features/billing/access";
-import { PLAN_EXPIRED_MESSAGE, PLAN_REACTIVATE_MESSAGE } from "~/features/billing/checkout-messages";
+import { PAYMENT_RETRYING_MESSAGE, PLAN_EXPIRED_MESSAGE, PLAN_REACTIVATE_MESSAGE } from "~/features/billing/checkout-messages";
 import { dueTodaySummary } from "~/features/flashcards/review.server";
 import { colourBand } from "~/features/marking";
 import { scaleMarks } from "~/features/papers/attempt-marks";
@@ -54,6 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     trialEnds: longDateFormat.format(profile.trialEndsAt),
     /** A trial that has ended or a subscription that has stopped: where to choose a plan (D5), else null. */
     renew: pricingRedirectFor(plan),
+    /** The last payment failed and is being tried again: the plan works meanwhile, and the student (or parent) is told here too. */
+    paymentRetrying: plan.subscriptionStatus === "past_due" && pricingRedirectFor(plan) === null,
     total,
     averageGrade: averageGradeFromCounts(grades),
     /** Practice-paper answers marked out of another tariff than their question's: not in the average (progress.server). */
@@ -127,6 +129,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {loaderData.planStatus === "expired" ? PLAN_EXPIRED_MESSAGE : PLAN_REACTIVATE_MESSAGE}{" "}
           <Link to={renew} className="font-semibold underline">
             Choose a plan
+          </Link>
+        </Banner>
+      ) : null}
+      {loaderData.paymentRetrying ? (
+        <Banner tone="warning" className="mt-6">
+          {PAYMENT_RETRYING_MESSAGE}{" "}
+          <Link to="/profile" className="font-semibold underline">
+            See your subscription
           </Link>
         </Banner>
       ) : null}

@@ -245,6 +245,7 @@ describe("the test billing portal", () => {
     const profile = await html(await app.request("/profile", { cookie: student.cookie }));
     expect(profile).toContain("Active subscription");
     expect(profile).toContain(`Next billing: ${dateFormat.format(next.currentPeriodEnd!)}`);
+    expect(await html(await app.request("/dashboard", { cookie: student.cookie }))).not.toContain("Your last payment did not go through");
   });
 
   it("on a plan set to cancel, running the period's end now ends the plan, as the period's end would", async () => {
@@ -293,6 +294,10 @@ describe("the test billing portal", () => {
     expect(profile).not.toContain("Active subscription");
     expect(profile).toContain("Your Standard plan&#x27;s last payment did not go through. Deleting your account ends the plan now, and the payment is not tried again.");
     expect(profile).not.toContain("is paid until");
+    // The dashboard says so too (a parent may never open the profile), with the way to the subscription.
+    const dashboard = await html(await app.request("/dashboard", { cookie: student.cookie }));
+    expect(dashboard).toContain("Your last payment did not go through. It is being tried again, and your plan keeps working meanwhile.");
+    expect(dashboard).toMatch(/<a[^>]*href="\/profile"[^>]*>See your subscription<\/a>/);
 
     const cancelled = await portalAction(student.cookie, "cancel-at-period-end");
     expect(notice(cancelled)).toMatch(new RegExp(`^Your plan will end on ${periodEnd}, or on \\d{1,2} [A-Z][a-z]+ \\d{4} if the payment being tried again still does not go through\\.$`));

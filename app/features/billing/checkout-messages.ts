@@ -11,6 +11,9 @@ export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured on this serv
 
 /** The banners of /pricing?expired=true and /pricing?reactivate=true (spec section 2), also on the dashboard. */
 export const PLAN_EXPIRED_MESSAGE = "Your trial has expired. Choose a plan to continue using Marker.";
+/** The dashboard's note while a failed payment is tried again (the profile says the same, beside Manage Plan). */
+export const PAYMENT_RETRYING_MESSAGE = "Your last payment did not go through. It is being tried again, and your plan keeps working meanwhile.";
+
 export const PLAN_REACTIVATE_MESSAGE = "Reactivate your subscription to continue using Marker.";
 
 /** When the billing portal (Manage Plan) cannot be opened; the checkout's alert speaks of checkout. */
