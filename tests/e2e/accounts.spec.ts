@@ -68,7 +68,13 @@ test.describe("sign up, confirm, set up, sign out", () => {
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("Please check your email to confirm your account before signing in.");
 
+    // The link confirms the address; the student then signs in with the password they chose (a link never signs
+    // anyone in: unconfirmed-sign-up.server.ts).
     await page.goto(await linkFromOutbox(email, /Subject: Confirm your email/));
+    await expect(page.getByText("Your email is confirmed. Please sign in.")).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/setup$/);
     await expect(page.getByRole("heading", { name: "Choose your exam board" })).toBeVisible();
     // The age was confirmed at sign-up: setup does not ask again.

@@ -25,7 +25,9 @@ async function freshAccount() {
   const link = new URL(app.lastLinkTo(email));
   const confirmed = await app.request(`${link.pathname}${link.search}`);
   expect(confirmed.status).toBe(302);
-  const cookie = cookieOf(confirmed);
+  const signedIn = await app.postForm("/auth", { intent: "signin", email, password });
+  expect(signedIn.status).toBe(302);
+  const cookie = cookieOf(signedIn);
   const [row] = await db.select().from(user).where(eq(user.email, email));
   return { id: row!.id, email, cookie };
 }

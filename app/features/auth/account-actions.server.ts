@@ -17,6 +17,7 @@ import { authHeaders, clientAddressOf, cookiesFrom, readAuthError } from "./auth
 import { getAuth, GOOGLE_PROVIDER_ID } from "./auth.server";
 import { passwordChangedEmail } from "./emails";
 import { checkPasswordStrength } from "./password-policy.server";
+import { takeOverUnconfirmedAccount } from "./unconfirmed-sign-up.server";
 import { CONFIRMATION_LINK_LANDING, MESSAGES } from "./validation";
 
 /**
@@ -119,9 +120,19 @@ export async function signUpWithPassword(
   if (response.ok) {
     const body = (await response.clone().json().catch(() => null)) as { token?: string | null; user?: { id?: unknown } } | null;
     if (!body?.user) return fail("INTERNAL", MESSAGES.signupFailed);
-    // An address that already has an account gets a look-alike answer with an id that matches no profile.
-    if (input.ageConfirmed && typeof body.user.id === "string") {
-      await recordAgeConfirmation(getDb(), body.user.id).catch((error: unknown) => {
+    // An address that already has an account gets a look-alike answer with an id that matches no profile. If that
+    // account is still waiting for its email to be confirmed, this sign-up takes it over (unconfirmed-sign-up.server.ts)
+    // and the address gets a fresh confirmation link; the answer is the same either way (no enumeration).
+    const createdId = typeof body.user.id === "string" ? body.user.id : null;
+    // Only where accounts wait for confirmation: without it (REQUIRE_EMAIL_VERIFICATION=false) nothing is ever
+    // confirmed, and a sign-up must never change another account's password.
+    const takenOver = getConfig().auth.requireEmailVerification ? await takeOverUnconfirmedAccount(getDb(), { ...input, createdId }) : null;
+    if (takenOver) {
+      await getAuth().api.sendVerificationEmail({ body: { email: input.email, callbackURL: CONFIRMATION_LINK_LANDING }, headers: authHeaders(request) });
+    }
+    const accountId = takenOver ?? createdId;
+    if (input.ageConfirmed && accountId) {
+      await recordAgeConfirmation(getDb(), accountId).catch((error: unknown) => {
         getLogger().error({ err: error }, "could not record the age confirmation; /setup will ask again");
       });
     }

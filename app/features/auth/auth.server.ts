@@ -64,6 +64,9 @@ export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
         await mailer.send(passwordResetEmail(recipient, url));
       },
       onExistingUserSignUp: async ({ user: recipient }) => {
+        // An account still waiting for confirmation is taken over by this sign-up instead, and sent a fresh
+        // confirmation link (account-actions.server.ts, unconfirmed-sign-up.server.ts).
+        if (config.auth.requireEmailVerification && !recipient.emailVerified) return;
         await mailer.send(existingAccountEmail(recipient, `${config.appUrl}/auth`));
       },
     },
@@ -72,7 +75,9 @@ export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
       // A sign-in to an unconfirmed account sends the link again from signInWithPassword, counted against the
       // recipient's email allowance: sent here, every sign-in would mail the address with no limit.
       sendOnSignIn: false,
-      autoSignInAfterVerification: true,
+      // Confirming proves the inbox, not the password: whoever confirms then signs in with the password they chose,
+      // so a password set by someone else's sign-up with this address is found out (unconfirmed-sign-up.server.ts).
+      autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user: recipient, url }) => {
         await mailer.send(verificationEmail(recipient, url));

@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { cookieOf, startHttpApp } from "../../../tests/support/http-app";
 import { uniqueEmail } from "../../../tests/support/auth-kit";
+import { eq } from "drizzle-orm";
+
+import { user } from "~/platform/db/schema";
+
 import { MESSAGES } from "./validation";
 
 /**
@@ -27,25 +31,63 @@ async function page(path: string, cookie?: string) {
 }
 
 describe("the email-confirmation link", () => {
-  it("signs in the first time; opened again it says the email is confirmed and asks the student to sign in", async () => {
+  it("confirms the address and asks the student to sign in (a link never signs anyone in); opened again it says the same", async () => {
     const { email, password, link } = await signUp();
     const first = await app.request(link);
     expect(first.status).toBe(302);
-    const cookie = cookieOf(first);
-    // Signed in: /auth sends the student on, to setup through the dashboard.
-    const landing = await app.request(first.headers.get("Location")!, { cookie });
-    expect(landing.status).toBe(302);
-    expect(landing.headers.get("Location")).toBe("/dashboard");
+    expect(first.headers.getSetCookie().some((cookie) => cookie.startsWith("better-auth.session_token="))).toBe(false);
+    const landing = first.headers.get("Location")!;
+    const html = await page(landing);
+    expect(html).toContain(MESSAGES.emailConfirmed);
+    expect(html).not.toContain(MESSAGES.confirmationLinkInvalid);
+    // Signing in from there goes to the dashboard (and on to setup).
+    const signedIn = await app.postForm(landing, { intent: "signin", email, password });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("Location")).toBe("/dashboard");
 
     const again = await app.request(link);
     expect(again.status).toBe(302);
-    const html = await page(again.headers.get("Location")!);
-    expect(html).toContain(MESSAGES.emailConfirmed);
-    expect(html).not.toContain(MESSAGES.confirmationLinkInvalid);
-    // Signing in from there goes to the dashboard.
-    const signedIn = await app.postForm(again.headers.get("Location")!, { intent: "signin", email, password });
-    expect(signedIn.status).toBe(302);
-    expect(signedIn.headers.get("Location")).toBe("/dashboard");
+    expect(await page(again.headers.get("Location")!)).toContain(MESSAGES.emailConfirmed);
+  });
+
+  it("a sign-up by someone else with a student's address, before the student's own, never lets them in (a review's account takeover)", async () => {
+    const email = uniqueEmail("taken");
+    const theirs = "sibling knows this one 42";
+    const mine = "victims own secret 77 x";
+    // Someone who knows the address signs up first, with a password of their own.
+    expect((await app.postForm("/auth", { intent: "signup", fullName: "Someone Else", email, password: theirs, confirmPassword: theirs, ageConfirmed: "on" })).status).toBe(200);
+    const firstLink = new URL(app.lastLinkTo(email));
+    // The student signs up later: same answer as any sign-up, and a fresh confirmation link (not "you already have an account").
+    const before = app.smtp.messages.filter((message) => message.envelopeTo.includes(email)).length;
+    const second = await app.postForm("/auth", { intent: "signup", fullName: "Ada Lovelace", email, password: mine, confirmPassword: mine, ageConfirmed: "on" });
+    expect(second.status).toBe(200);
+    expect(await second.text()).toContain("Account created.");
+    const sent = app.smtp.messages.filter((message) => message.envelopeTo.includes(email)).slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.raw).toMatch(/Subject: Confirm your email/);
+    // The student opens the first link (the other person's sign-up): it confirms the address and signs nobody in.
+    const confirmed = await app.request(`${firstLink.pathname}${firstLink.search}`);
+    expect(confirmed.headers.getSetCookie().some((cookie) => cookie.startsWith("better-auth.session_token="))).toBe(false);
+    // The student's own password works; the other person's does not.
+    const student = await app.postForm("/auth", { intent: "signin", email, password: mine });
+    expect(student.status).toBe(302);
+    const intruder = await app.postForm("/auth", { intent: "signin", email, password: theirs });
+    expect(intruder.status).toBe(401);
+    // The account carries the student's name, not the first sign-up's.
+    const [row] = await app.database.db.select({ name: user.name }).from(user).where(eq(user.email, email));
+    expect(row?.name).toBe("Ada Lovelace");
+  });
+
+  it("a confirmed account is never taken over by a sign-up with its address: its password stays, and its owner is told by email", async () => {
+    const { email, password, link } = await signUp();
+    await app.request(link);
+    const before = app.smtp.messages.filter((message) => message.envelopeTo.includes(email)).length;
+    const other = "another password 99 q";
+    expect((await app.postForm("/auth", { intent: "signup", fullName: "Someone Else", email, password: other, confirmPassword: other, ageConfirmed: "on" })).status).toBe(200);
+    const sent = app.smtp.messages.filter((message) => message.envelopeTo.includes(email)).slice(before);
+    expect(sent.map((message) => /Subject: You already have a Marker account/.test(message.raw))).toEqual([true]);
+    expect((await app.postForm("/auth", { intent: "signin", email, password })).status).toBe(302);
+    expect((await app.postForm("/auth", { intent: "signin", email, password: other })).status).toBe(401);
   });
 
   it("explains a link that was changed or has expired, offers a new one through sign-in, and carries no error on", async () => {
@@ -68,7 +110,8 @@ describe("the email-confirmation link", () => {
     expect(app.smtp.messages.filter((message) => message.envelopeTo.includes(email)).length).toBe(before + 1);
     const fresh = await app.request(new URL(app.lastLinkTo(email)).pathname + new URL(app.lastLinkTo(email)).search);
     expect(fresh.status).toBe(302);
-    expect(fresh.headers.getSetCookie().some((cookie) => cookie.startsWith("better-auth.session_token="))).toBe(true);
+    expect(await page(fresh.headers.get("Location")!)).toContain(MESSAGES.emailConfirmed);
+    expect((await app.postForm("/auth", { intent: "signin", email, password })).status).toBe(302);
   });
 
   it("explains a broken link sent before the landing page existed, and signing in never goes to an address with the error", async () => {

@@ -78,19 +78,14 @@ export function passwordChangedEmail(to: { email: string; name: string }, resetU
 }
 
 /**
- * Sent instead of a second account when someone signs up with an address that already has one. An account still
- * waiting for its email to be confirmed cannot "just sign in": signing in sends a new confirmation link, and says so.
+ * Sent instead of a second account when someone signs up with an address that already has one. (An account still
+ * waiting for its confirmation is taken over by the new sign-up and sent a fresh link instead: unconfirmed-sign-up.server.ts.)
  */
-export function existingAccountEmail(to: { email: string; name: string; emailVerified?: boolean }, signInUrl: string): EmailMessage {
-  const unconfirmed = to.emailVerified === false;
+export function existingAccountEmail(to: { email: string; name: string }, signInUrl: string): EmailMessage {
   const lines = [
     `Hi ${firstName(to.name)},`,
-    unconfirmed
-      ? "Someone tried to create a Marker account with this email address, but you already have one, which is waiting for you to confirm your email address."
-      : "Someone tried to create a Marker account with this email address, but you already have one.",
-    unconfirmed
-      ? "If it was you, use the link in the confirmation email we sent when you signed up, or sign in and we will send you a new one. If you have forgotten your password, use \"Forgot password?\" on the sign-in page."
-      : "If it was you, just sign in. If you have forgotten your password, use \"Forgot password?\" on the sign-in page.",
+    "Someone tried to create a Marker account with this email address, but you already have one.",
+    "If it was you, just sign in. If you have forgotten your password, use \"Forgot password?\" on the sign-in page.",
   ];
   const after = ["If it was not you, you can ignore this email. Nobody can use your account without your password."];
   return {

@@ -37,9 +37,17 @@ describe("the next step on /progress and the study plan", () => {
     const training = progress.weakest?.training;
     expect(new URL(training!.href, "http://x").searchParams.get("board")).toBe("aqa");
     expect(training?.boardName).toBe("AQA");
-    // Without a profile board, the latest answer's board (as before).
-    const latest = buildSubjectProgress(history(), { targetGrade: null, objectiveMeaning: meaning });
-    expect(new URL(latest.weakest!.training!.href, "http://x").searchParams.get("board")).toBe("ocr");
+    // Without a profile board, the board answered on most.
+    const most = buildSubjectProgress(history(), { targetGrade: null, objectiveMeaning: meaning });
+    expect(new URL(most.weakest!.training!.href, "http://x").searchParams.get("board")).toBe("aqa");
+    // A profile board the student never answers on does not take over from the board they do answer on.
+    const elsewhere = buildSubjectProgress(history(), { targetGrade: null, objectiveMeaning: meaning, examBoard: "wjec" });
+    expect(new URL(elsewhere.weakest!.training!.href, "http://x").searchParams.get("board")).toBe("aqa");
+    // Of boards answered on equally, the latest.
+    const even = history();
+    even.answers = [even.answers[0]!, even.answers[3]!];
+    even.scores = even.scores.filter((score) => score.submissionId === "a" || score.submissionId === "d");
+    const latest = buildSubjectProgress(even, { targetGrade: null, objectiveMeaning: meaning });
     expect(latest.weakest?.training?.boardName).toBe("OCR");
   });
 

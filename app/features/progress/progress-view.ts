@@ -64,11 +64,15 @@ export function buildSubjectProgress(
   const latest = answers.at(-1);
   const newestFirst = [...answers].reverse();
   const setFor = newestFirst.find((answer) => history.feedbackSets[answer.id]);
-  // Train on the board the student's profile names for the subject (the exam they will sit), else the one they last
-  // answered on, on the papers and topics they answer on, newest first; if that board has no question for the
-  // objective (SPaG, marked on one board's questions but not another's), on the next board they have answered on
-  // that has one. One answer on another board (an OCR question tried once) does not move the plan to that board.
-  const boardsNewestFirst = [...new Set([...(options.examBoard ? [options.examBoard] : []), ...newestFirst.map((answer) => answer.board)])];
+  // Train on the board the student's profile names for the subject (the exam they will sit) when they answer on it,
+  // else on the board they answer on most (the latest of equals), on the papers and topics they answer on, newest
+  // first; if that board has no question for the objective (SPaG, marked on one board's questions but not another's),
+  // on the next board they have answered on that has one. One answer on another board (an OCR question tried once)
+  // does not move the plan to that board.
+  const answeredOn = new Map<string, number>();
+  for (const answer of newestFirst) answeredOn.set(answer.board, (answeredOn.get(answer.board) ?? 0) + 1);
+  const byUse = [...answeredOn.keys()].sort((a, b) => (answeredOn.get(b) ?? 0) - (answeredOn.get(a) ?? 0));
+  const boardsNewestFirst = options.examBoard && answeredOn.has(options.examBoard) ? [options.examBoard, ...byUse.filter((board) => board !== options.examBoard)] : byUse;
   const placeFor = (code: string) => {
     for (const candidate of boardsNewestFirst) {
       const training = trainingQuestionFor(history.subjectId, candidate, code, newestFirst.filter((answer) => answer.board === candidate));

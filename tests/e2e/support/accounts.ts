@@ -68,7 +68,10 @@ export async function createSignedInStudent(page: Page, options: { name?: string
   expect(signUp.status(), await signUp.text()).toBe(200);
   expect(await signUp.text()).toContain("Account created.");
   const confirmed = await page.request.get(await linkFromOutbox(email, /Subject: Confirm your email/));
-  expect(new URL(confirmed.url()).pathname).toBe("/setup");
+  // The link confirms the address and asks for a sign-in (it never signs anyone in).
+  expect(new URL(confirmed.url()).searchParams.get("emailLink")).toBe("confirm");
+  const signedIn = await page.request.post("/auth", { headers: { Origin: origin }, form: { intent: "signin", email, password } });
+  expect(new URL(signedIn.url()).pathname, await signedIn.text()).toBe("/setup");
   const setUp = await page.request.post("/setup", {
     headers: { Origin: origin },
     form: { board: boardId(options.board ?? "AQA") },
