@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { cookieOf, startHttpApp } from "../../../tests/support/http-app";
+import { startHttpApp } from "../../../tests/support/http-app";
 import { uniqueEmail } from "../../../tests/support/auth-kit";
 import { eq } from "drizzle-orm";
 
