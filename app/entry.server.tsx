@@ -14,6 +14,7 @@ import { FLASHCARD_LIMITS } from "./features/flashcards/rules";
 import { preloadMarking } from "./features/marking/preload.server";
 import { MAX_SET_BODY_BYTES, SET_ROW_FIELDS } from "./features/flashcards/set-schema";
 import { PAPER_ROW_FIELDS } from "./features/papers/paper-schema";
+import { MAX_ATTEMPT_BODY_BYTES, MAX_PAPER_FORM_BODY_BYTES, PAPER_LIMITS } from "./features/papers/rules";
 import { AVATAR_FAILED, AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_QUERY } from "./features/profile/avatar.server";
 import { PRERENDERED_PATHS } from "./features/public-pages/prerendered-paths";
 import { MAX_SUBMISSION_BODY_BYTES, SUBMISSION_LIMITS } from "./features/submissions/submission-schema";
@@ -71,6 +72,23 @@ export const BODY_LIMIT_RULES: readonly BodyLimitRule[] = [
     matches: (pathname) => pathname === "/api/flashcards/images",
     limit: CARD_IMAGE_BODY_BYTES,
     message: `That picture is too large. Please upload one under ${FLASHCARD_LIMITS.imageBytes / (1024 * 1024)} MB.`,
+  },
+  {
+    // A practice paper written or built on /aipractisepaper: up to its question limit, each question with its text,
+    // source and guidance at their limits (papers/rules.ts).
+    name: "practice-paper",
+    matches: (pathname) => pathname === "/aipractisepaper",
+    limit: MAX_PAPER_FORM_BODY_BYTES,
+    message:
+      `That is too much text to send. A paper can have ${count(PAPER_LIMITS.questionsPerPaper)} questions, each up to ` +
+      `${count(PAPER_LIMITS.questionCharacters)} characters with a source of up to ${count(PAPER_LIMITS.sourceCharacters)}. Please shorten it and try again.`,
+  },
+  {
+    // A timed attempt's answers (autosave, Save answers, Pause, hand-in): every answer at its limit.
+    name: "paper-attempt",
+    matches: (pathname) => /^\/aipractisepaper\/attempts\/[^/]+$/.test(pathname),
+    limit: MAX_ATTEMPT_BODY_BYTES,
+    message: `That is too much text to send. Each answer can be at most ${count(PAPER_LIMITS.answerCharacters)} characters. Please shorten it and try again.`,
   },
   {
     // Payment events: a few kilobytes each in practice.

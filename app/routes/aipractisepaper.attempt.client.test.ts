@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, redirect, RouterProvider } from "react-router";
+import { createMemoryRouter, redirect, RouterProvider, UNSAFE_ErrorResponseImpl } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { ATTEMPT_MESSAGES } from "~/features/papers/attempt-messages";
@@ -30,6 +30,13 @@ describe("the sitting page when a save cannot reach the server", () => {
     const reply = await run(post("save", "Macbeth's 'vaulting ambition'"), () => Promise.reject(new TypeError("Failed to fetch")));
     expect(reply).toEqual({ ok: false, intent: "save", formError: ATTEMPT_MESSAGES.saveFailed, drafts: { [QUESTION]: "Macbeth's 'vaulting ambition'" }, unsent: true });
     expect(ATTEMPT_MESSAGES.saveFailed).toBe("Not saved yet: you seem to be offline. Keep typing: your text is kept here and saves when you are back online.");
+  });
+
+  it("a post refused as too large (413) keeps the page and every answer, and says so, instead of the error page", async () => {
+    // What React Router makes of a 413 answer to the page's data request: a route error response.
+    const tooLarge = () => Promise.reject(new UNSAFE_ErrorResponseImpl(413, "Payload Too Large", { error: "too large" }));
+    const reply = await run(post("save", "A long answer"), tooLarge);
+    expect(reply).toEqual({ ok: false, intent: "save", formError: ATTEMPT_MESSAGES.tooMuchToSend, drafts: { [QUESTION]: "A long answer" } });
   });
 
   it("Pause and Save answers that fail (offline, or a server error) answer the same, for their own intent", async () => {

@@ -160,8 +160,12 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   try {
     return await serverAction();
   } catch (error) {
-    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
     const intent = String(sent.get("intent") ?? "save");
+    // Refused as too large (413): the page stays, with every answer typed, and says why; sending it again would not help.
+    if (isRouteErrorResponse(error) && error.status === 413) {
+      return { ok: false, intent, formError: ATTEMPT_MESSAGES.tooMuchToSend, drafts: draftsFromForm(sent) } satisfies AttemptReply;
+    }
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
     // Submit answers' check could not reach the server: say so in the words for handing in, once.
     const formError = intent === "review" || intent === "submit" ? ATTEMPT_MESSAGES.offlineSubmit : ATTEMPT_MESSAGES.saveFailed;
     const reply: AttemptReply = { ok: false, intent, formError, drafts: draftsFromForm(sent), unsent: true };

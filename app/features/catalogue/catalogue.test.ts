@@ -189,6 +189,20 @@ describe.each(
   });
 });
 
+describe("Edexcel History Paper 2's objectives", () => {
+  it("weigh AO1 and AO2 equally, as the facts give the paper (20 / 20): 32 marks each over both booklets", () => {
+    const totals: Record<string, number> = {};
+    const add = (questionType: QuestionType, times = 1) => {
+      for (const { code, marks } of questionType.objectives) totals[code] = (totals[code] ?? 0) + marks * times;
+    };
+    for (const id of ["q1-consequences", "q2-narrative"]) add(qt("history", "edexcel", "paper-2", id, "cold-war"));
+    // The student answers two of Question 3's three parts, 8 marks each.
+    add(qt("history", "edexcel", "paper-2", "q3-importance", "cold-war"), 2);
+    for (const id of ["q1a-describe", "q1b-explain-why", "q1c-judgement"]) add(qt("history", "edexcel", "paper-2", id, "early-elizabethan-england"));
+    expect(totals).toEqual({ AO1: 32, AO2: 32 });
+  });
+});
+
 describe("questions asked in parts", () => {
   it("marks Edexcel's 'Explain two consequences' as two parts of 4 (facts §4.3: 8, 2 x 4), and says so in its guidance", () => {
     const consequences = qt("history", "edexcel", "paper-2", "q1-consequences", "cold-war");

@@ -5,6 +5,7 @@ export const ATTEMPT_MESSAGES = {
   timeUpSaves: "Time is up, so new changes cannot be saved. Everything saved before the time ran out is kept: submit your answers to have them marked.",
   notSubmitted: "Submit your answers first.",
   answerTooLong: (limit: number) => `An answer can be up to ${limit.toLocaleString("en-GB")} characters. Shorten it and save again: your text is still here.`,
+  tooMuchToSend: "Not saved: that is more text than can be sent at once. Your text is still here: shorten the longest answers, then save again.",
   saveFailed: "Not saved yet: you seem to be offline. Keep typing: your text is kept here and saves when you are back online.",
   pausedSaves: "The clock is paused, so changes cannot be saved. Your text is still here: resume the clock to save it.",
   restoredLocal: "We put back text you typed on this device that had not been saved yet.",

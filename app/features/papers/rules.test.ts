@@ -8,6 +8,7 @@ describe("practice paper limits", () => {
   it("a question and its source are no longer than marking accepts, so every answer on a paper can be marked", () => {
     expect(PAPER_LIMITS.questionCharacters).toBe(SUBMISSION_LIMITS.question);
     expect(PAPER_LIMITS.sourceCharacters).toBe(SUBMISSION_LIMITS.source);
+    expect(PAPER_LIMITS.answerCharacters).toBe(SUBMISSION_LIMITS.answer);
     expect([PAPER_LIMITS.questionCharacters, PAPER_LIMITS.sourceCharacters]).toEqual([2_000, 10_000]);
   });
 });

@@ -23,6 +23,8 @@ export const PAPER_LIMITS = {
    * SUBMISSION_LIMITS in features/submissions; rules.test.ts keeps them equal), or the answer could never be marked.
    */
   questionCharacters: 2_000,
+  /** An answer in an attempt: what marking accepts (SUBMISSION_LIMITS.answer; rules.test.ts keeps them equal). */
+  answerCharacters: 20_000,
   guidanceCharacters: 2_000,
   maxMarks: 100,
   writesPerMinute: 20,
@@ -41,6 +43,24 @@ export const PAPER_LIMITS = {
   /** At most this many questions are written for one built paper (real papers have up to 9). */
   builtQuestions: 12,
 } as const;
+
+/**
+ * The largest form bodies the paper pages' posts may have (app/entry.server.tsx reads at most this much, then answers
+ * 413): every field at its limit, each character at the most a form's encoding makes of it (a character of three
+ * UTF-8 bytes, each sent as %XX: 9 bytes), and a little for the names. Below these, a paper of 40 questions, or an
+ * attempt with all 40 answers long and full of curly quotes, always gets through (a review found 5 answers of 5,000
+ * characters refused with 413 under the default 64 KB, and the page replaced by an error).
+ */
+const ENCODED_BYTES_PER_CHARACTER = 9;
+const FIELD_OVERHEAD_BYTES = 200;
+export const MAX_PAPER_FORM_BODY_BYTES =
+  PAPER_LIMITS.titleCharacters * ENCODED_BYTES_PER_CHARACTER +
+  PAPER_LIMITS.questionsPerPaper *
+    ((PAPER_LIMITS.questionCharacters + PAPER_LIMITS.sourceCharacters + PAPER_LIMITS.guidanceCharacters + PAPER_LIMITS.labelCharacters) *
+      ENCODED_BYTES_PER_CHARACTER +
+      FIELD_OVERHEAD_BYTES) +
+  64 * 1024;
+export const MAX_ATTEMPT_BODY_BYTES = PAPER_LIMITS.questionsPerPaper * (PAPER_LIMITS.answerCharacters * ENCODED_BYTES_PER_CHARACTER + FIELD_OVERHEAD_BYTES) + 64 * 1024;
 
 export const PAPER_MESSAGES = {
   pageTitle: "AI Practice Paper Creator",

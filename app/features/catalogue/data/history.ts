@@ -40,6 +40,13 @@ const LEVELS_FALLBACK_NOTE = "levels not in the facts: spec §9 fallback levels"
  * History levels are equal-width bands): two levels for 4 marks, four of two marks each for 8.
  */
 const EDEXCEL_4_LEVELS_NOTE = "levels not in the facts (fallback): two equal levels as AQA's 4-mark questions (facts §2.3, §8 item 5)";
+/**
+ * Edexcel Paper 2's objectives are AO1 20% and AO2 20% (facts §1, History objectives: "Edexcel by paper: Paper 2 20 / 20 / 0 / 0"), so its
+ * 64 marks are AO1 32 and AO2 32. Booklet B's questions are AO1 16 + AO2 16 (describe 4 + 0, explain why 6 + 6,
+ * judgement 6 + 10), which leaves booklet P's three 8-mark questions AO1 16 + AO2 16: 4 + 4 each. The spec §9
+ * fallback (40/60) gave them 3 + 5, against the board's equal weighting (a teacher's review, 2026-11-27).
+ */
+const EDEXCEL_P2_SPLIT_NOTE = "AO1 4 + AO2 4: Paper 2 weights AO1 and AO2 equally (facts §1, History objectives: 20 / 20), and booklet B takes 16 of each";
 const EDEXCEL_8_LEVELS_NOTE = "levels not in the facts (fallback): four equal levels as AQA's 8-mark questions (facts §2.3, §8 item 5)";
 
 // ---------------------------------------------------------------------------------------------
@@ -436,7 +443,7 @@ const EDEXCEL_PERIOD_STUDY: QuestionType[] = [
     name: "Question 1: explain two consequences (8 marks)",
     kind: "explain",
     marks: 8,
-    objectives: unknownSplit(8),
+    objectives: aos({ AO1: 4, AO2: 4 }),
     levels: evenBands(8, H4),
     answerPlaceholder:
       "Write your answer here. Explain two consequences, one paragraph each, and back each with precise facts.",
@@ -445,29 +452,29 @@ const EDEXCEL_PERIOD_STUDY: QuestionType[] = [
     parts: { count: 2, noun: "consequence" },
     confidence: "L",
     fallback: true,
-    sourceNote: `facts §4.3 Paper 2 P Q1: two consequences, 8 (2 x 4) [S7, H]: two parts of 4 marks each; ${SPLIT_FALLBACK_NOTE}; ${EDEXCEL_8_LEVELS_NOTE}`,
+    sourceNote: `facts §4.3 Paper 2 P Q1: two consequences, 8 (2 x 4) [S7, H]: two parts of 4 marks each; ${EDEXCEL_P2_SPLIT_NOTE}; ${EDEXCEL_8_LEVELS_NOTE}`,
   }),
   question({
     id: "q2-narrative",
     name: "Question 2: write a narrative account (8 marks)",
     kind: "account",
     marks: 8,
-    objectives: unknownSplit(8),
+    objectives: aos({ AO1: 4, AO2: 4 }),
     levels: evenBands(8, ACCOUNT4),
     confidence: "L",
     fallback: true,
-    sourceNote: `facts §4.3 Paper 2 P Q2: narrative account, 8 [S7, H]; ${SPLIT_FALLBACK_NOTE}; ${EDEXCEL_8_LEVELS_NOTE}`,
+    sourceNote: `facts §4.3 Paper 2 P Q2: narrative account, 8 [S7, H]; ${EDEXCEL_P2_SPLIT_NOTE}; ${EDEXCEL_8_LEVELS_NOTE}`,
   }),
   question({
     id: "q3-importance",
     name: "Question 3: explain the importance of… (8 marks; you answer two)",
     kind: "significance",
     marks: 8,
-    objectives: unknownSplit(8),
+    objectives: aos({ AO1: 4, AO2: 4 }),
     levels: evenBands(8, H4),
     confidence: "L",
     fallback: true,
-    sourceNote: `facts §4.3 Paper 2 P Q3: two of three "explain the importance of", 8 each [S7, H]; ${SPLIT_FALLBACK_NOTE}; ${EDEXCEL_8_LEVELS_NOTE}`,
+    sourceNote: `facts §4.3 Paper 2 P Q3: two of three "explain the importance of", 8 each [S7, H]; ${EDEXCEL_P2_SPLIT_NOTE}; ${EDEXCEL_8_LEVELS_NOTE}`,
   }),
 ];
 
