@@ -285,7 +285,9 @@ export function ResultView({
   const nextStep = result.suggestions[0] ?? result.areasForImprovement[0];
   const basisLine = levelBasisLine(result, audience);
   return (
-    <div>
+    // A long link or word in the answer (or quoted back in the feedback) wraps instead of widening the page past a
+    // phone's screen (a review: a 130-character link made a 375 px page 605 px wide).
+    <div className="min-w-0 [overflow-wrap:anywhere]">
       {audience === "shared" ? (
         <div className="mt-6 rounded-lg border border-slate-300 bg-slate-50 px-4 py-3">
           <p className="font-semibold text-slate-900">{SHARED_FEEDBACK_LEAD.title}</p>

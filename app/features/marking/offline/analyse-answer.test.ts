@@ -120,6 +120,12 @@ describe("a quotation with ! or ? inside, and a letter's signed name", () => {
     const slip = ["Dear Mrs Patel,", "Please keep the libary open.", "Yours sincerly,", "Priya Okonkwo"].join("\n\n");
     expect(analyse(slip).spelling.misspelt.map((miss) => miss.word)).toEqual(expect.arrayContaining(["libary", "sincerly"]));
   });
+
+  it("does not check the spelling of a web address in the answer, but still checks the words around it (offline-2.21)", () => {
+    const answer = "I read about this on https://www.bbc.co.uk/bitesize/guides/zqxsnbk/revision?utm_source=abcxyz and www.gcsepod.co.uk/macbth where it says Macbeth is ambitous.";
+    const words = analyse(answer).spelling.misspelt.map((miss) => miss.word);
+    expect(words).toEqual(["ambitous"]);
+  });
 });
 
 describe("quotations", () => {

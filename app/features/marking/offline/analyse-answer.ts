@@ -5,7 +5,7 @@
  */
 
 import { FACT_FIRST_YEAR, type HistoryTopic, type QuestionPeriod, questionPeriod, topicsFor } from "./history-knowledge";
-import { COPIED_ACROSS_LINE_NUMBERS, POINT_MARKING, QUOTED_SENTENCE_NOT_COPIED } from "./scoring-parameters";
+import { COPIED_ACROSS_LINE_NUMBERS, POINT_MARKING, QUOTED_SENTENCE_NOT_COPIED, URL_NOT_SPELT } from "./scoring-parameters";
 import { COMMON_WORDS } from "./spelling-common-words";
 
 // ---------------------------------------------------------------------------------------------
@@ -1404,6 +1404,9 @@ export function spellingCandidates(answerText: string): string[] {
   return [...new Set(tokenise(answerText).map((token) => token.text))];
 }
 
+/** A web address written in an answer: from its scheme or "www." to the next space. */
+const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+/gi;
+
 function wordsOf(text: string | null): Set<string> {
   return new Set(tokenise(text ?? "").map((token) => token.text.toLowerCase().replace(/’/g, "'")));
 }
@@ -1416,6 +1419,9 @@ function wordsOf(text: string | null): Set<string> {
 function checkSpelling(input: AnswerInput, sentences: readonly Sentence[], quoteRanges: RangeLookup, verdicts: SpellingVerdicts | null): Spelling {
   if (!verdicts) return { available: false, checked: 0, misspelt: [], errorRate: 0 };
   const known = new Set([...wordsOf(input.questionText), ...wordsOf(input.sourceText)]);
+  // A web address is not words to spell (URL_NOT_SPELT, offline-2.21): "https", "bbc", "utm_source" were flagged.
+  const addresses = URL_NOT_SPELT ? [...input.answerText.matchAll(WEB_ADDRESS)].map((match) => [match.index, match.index + match[0].length] as const) : [];
+  const inAddress = (index: number) => addresses.some(([start, end]) => index >= start && index < end);
   const namesInside = new Set<string>();
   const candidates: Array<{ token: Token; sentence: number; opener: boolean }> = [];
   for (const sentence of sentences) {
@@ -1423,7 +1429,7 @@ function checkSpelling(input: AnswerInput, sentences: readonly Sentence[], quote
     const furniture = isLetterFurniture(sentences, sentence);
     tokenise(sentence.text).forEach((token, position) => {
       const absolute = { text: token.text, index: sentence.start + token.index };
-      if (quoteRanges.has(absolute.index)) return;
+      if (quoteRanges.has(absolute.index) || inAddress(absolute.index)) return;
       const capitalised = /^[A-ZÀ-Þ]/.test(token.text);
       if (capitalised && furniture) return;
       if (capitalised && position > 0) {

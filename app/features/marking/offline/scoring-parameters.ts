@@ -88,7 +88,14 @@
  * be marked as if they had mashed keys (offline-2.16's asap_aes run, 0.508 against 0.510, is consistent with that:
  * some weak spellers lost their marks).
  */
-export const SCORING_VERSION = "offline-2.20";
+export const SCORING_VERSION = "offline-2.21";
+
+/**
+ * offline-2.21: the words of a web address in an answer ("https://www.bbc.co.uk/bitesize/...") are not spell-checked
+ * (analyse-answer.ts checkSpelling). An adversarial review (2026-11-27) found a pasted link counted as misspellings,
+ * taking accuracy marks, and the feedback asking the student to check the spelling of "https".
+ */
+export const URL_NOT_SPELT = true;
 
 /**
  * offline-2.20: a question asked in parts (catalogue QuestionType.parts: Edexcel History Paper 2 "Explain two
