@@ -845,6 +845,7 @@ const EXEMPT: Record<string, string> = {
   "auth/abuse-limits.server.ts#takeEmailAllowance": "rate limits keyed by a hashed email and the client address",
   "auth/account-actions.server.ts#signInWithPassword": "better-auth sign-in by email and password (accounts tests)",
   "auth/account-actions.server.ts#signUpWithPassword": "better-auth sign-up; creates a new account",
+  "auth/unconfirmed-sign-up.server.ts#takeOverUnconfirmedAccount": "by email, only an account never confirmed, from a new sign-up (confirmation-link tests); a confirmed account is never touched",
   "auth/account-actions.server.ts#requestPasswordReset": "by email; answers the same whoever owns it",
   "auth/account-actions.server.ts#resetPassword": "by the emailed token (better-auth)",
   "auth/account-actions.server.ts#changePassword": "the signed-in student's own password, by the request's session cookie (better-auth); takes no user id",

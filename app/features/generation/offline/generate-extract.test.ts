@@ -7,6 +7,7 @@ import type { Paper, QuestionKind, QuestionType, Topic } from "~/features/catalo
 import { countWords, EXTRACT_BANK, type ExtractKind } from "./extract-bank";
 import {
   chooseExtractEntry,
+  cutOf,
   EXTRACT_MAX_WORDS,
   formatSources,
   EXTRACT_MIN_WORDS,
@@ -519,5 +520,25 @@ describe("a History question in the student's own words", () => {
     }
     // Still nothing on what the library lacks.
     expect(ask(interwar, "How useful are Sources B and C to a historian studying the Spanish Civil War?").kind).not.toBe("texts");
+  });
+});
+
+describe("a text printed in part says so under it", () => {
+  it("gives a poem cut to fit its lines printed and its whole length, and a whole text nothing more (a review: 'Porphyria's Lover' stopped at line 41 of 60 under a bare attribution)", () => {
+    const poem = EXTRACT_BANK.find((entry) => entry.title === "Porphyria's Lover")!;
+    const printed = trimToWordRange(poem.text, poem.kind);
+    const lines = (text: string) => text.split("\n").filter((line) => line.trim() !== "").length;
+    // The library holds lines 1-41 of the poem's 60 (its provenance says so).
+    expect(poem.provenance).toContain("lines 1-41 of 60");
+    const item = { text: printed, title: poem.title, author: poem.author, provenance: provenanceFor(poem, printed), ...cutOf(poem, printed), invented: false };
+    expect(formatSources([item])).toMatch(new RegExp(`\\(From Porphyria's Lover, Robert Browning: the first ${lines(printed)} of its 60 lines\\)$`));
+    const exposure = EXTRACT_BANK.find((entry) => entry.title === "Exposure")!;
+    expect(cutOf(exposure, trimToWordRange(exposure.text, exposure.kind))).toEqual({ cut: "stanzas 1-5 of its 8" });
+    const whole = EXTRACT_BANK.find((entry) => entry.title === "Dulce et Decorum Est")!;
+    expect(cutOf(whole, trimToWordRange(whole.text, whole.kind))).toEqual({});
+    // Prose cut to share a page with another text says it is shortened.
+    const prose = EXTRACT_BANK.find((entry) => entry.kind === "prose" && countWords(entry.text) > 200)!;
+    expect(cutOf(prose, trimToWordRange(prose.text, prose.kind, 100, 150))).toEqual({ cut: "shortened" });
+    expect(cutOf(prose, prose.text)).toEqual({});
   });
 });

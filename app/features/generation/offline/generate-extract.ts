@@ -74,6 +74,11 @@ export interface OfflineExtract {
   title: string;
   author: string;
   provenance: string;
+  /**
+   * When the text printed is part of the work the library holds, what part, for the line under it: "the first 41 of
+   * its 60 lines" for a poem, "shortened" for prose. Absent when the whole text is printed.
+   */
+  cut?: string;
 }
 
 /** Spec section 9: "Extract 150-300 words". */
@@ -360,7 +365,31 @@ export function generateOfflineExtract(input: OfflineExtractInput): OfflineExtra
     title: entry.title,
     author: entry.author,
     provenance: provenanceFor(entry, text),
+    ...cutOf(entry, text),
   };
+}
+
+/**
+ * What part of a library text is printed, when not all of it (OfflineExtract.cut). A review (2026-11-27) found
+ * 'Porphyria's Lover' printed to its 41st line of 60 and 'My Last Duchess' to its 24th of 56 under a bare "(From ...)",
+ * where AQA prints the named poem whole: the line under it now says so.
+ */
+export function cutOf(entry: Pick<ExtractEntry, "text" | "kind" | "provenance">, printed: string): { cut?: string } {
+  const trimmed = countWords(printed) < countWords(entry.text);
+  if (entry.kind === "poetry") {
+    const lines = (text: string) => text.split("\n").filter((line) => line.trim() !== "").length;
+    // The library may hold only part of a poem, and says which lines in its provenance ("lines 1-41 of 60").
+    const held = /\blines (\d+)[-–](\d+) of (\d+)\b/.exec(entry.provenance);
+    // Or which stanzas ("stanzas 1-5 of 8"): said as it is, when the whole held part is printed.
+    const stanzas = /\bstanzas (\d+)[-–](\d+) of (\d+)\b/.exec(entry.provenance);
+    if (stanzas && !trimmed) return { cut: `stanzas ${stanzas[1]}-${stanzas[2]} of its ${stanzas[3]}` };
+    const first = held ? Number(held[1]) : 1;
+    const total = held ? Number(held[3]) : lines(entry.text);
+    const shown = lines(printed);
+    if (first === 1 && shown >= total) return {};
+    return { cut: first === 1 ? `the first ${shown} of its ${total} lines` : `lines ${first}-${first + shown - 1} of its ${total}` };
+  }
+  return trimmed ? { cut: "shortened" } : {};
 }
 
 // ─── Every text a question needs ──────────────────────────────────────────────────────────────────
@@ -475,7 +504,7 @@ function fromEntry(entry: ExtractEntry, max: number): OfflineExtract {
   // A text sharing the space with others (max under 300) may end well short of it at a sentence end
   // rather than mid-sentence.
   const text = trimToWordRange(entry.text, entry.kind, Math.min(EXTRACT_MIN_WORDS, Math.floor(max * 0.6)), max);
-  return { text, title: entry.title, author: entry.author, provenance: provenanceFor(entry, text) };
+  return { text, title: entry.title, author: entry.author, provenance: provenanceFor(entry, text), ...cutOf(entry, text) };
 }
 
 function fromPractice(practice: PracticeSource, label: string | undefined): OfflineSourceItem {
@@ -949,7 +978,7 @@ export function formatSources(items: readonly OfflineSourceItem[], options: { nu
       // "(From a report on ...": a title Marker made from a description reads on in the sentence (a real work's title,
       // "A Christmas Carol", keeps its capital).
       const title = item.invented ? describedSource(item.title) : item.title;
-      const attribution = `(From ${title}, ${item.author})`;
+      const attribution = `(From ${title}, ${item.author}${item.cut ? `: ${item.cut}` : ""})`;
       const body = `${options.numberLines ? numberLines(item.text) : item.text}\n\n${attribution}`;
       return item.label ? `${item.label}\n\n${body}` : body;
     })
