@@ -16,6 +16,7 @@ import { paperTotals, type PaperTotals, type QuestionState } from "./attempt-sco
 import { markingTargetFor, type TargetPaper } from "./attempt-target";
 import { markingNote } from "./attempt-marking-note";
 import { printedLabel, timeAllowedMinutes } from "./export-text";
+import { questionNumbers } from "./question-count";
 import { PAPER_LIMITS, PAPER_MESSAGES } from "./rules";
 
 /** A question's columns that decide how it is sat and marked (its kind, tariff, source and key). */
@@ -124,7 +125,8 @@ export async function getPaperForAttempt(db: DbOrTx, userId: string, paperId: st
     .from(practiceQuestions)
     .where(and(eq(practiceQuestions.userId, userId), eq(practiceQuestions.paperId, paperId)))
     .orderBy(asc(practiceQuestions.position));
-  const questions = rows.map((row, index) => ({ ...row, number: index + 1, kind: markingKindOf(row), markingBlock: markingBlockOf(paper, row) }));
+  const numbers = questionNumbers(rows);
+  const questions = rows.map((row, index) => ({ ...row, number: numbers[index] ?? index + 1, kind: markingKindOf(row), markingBlock: markingBlockOf(paper, row) }));
   const totalMarks = questions.reduce((sum, question) => sum + question.marks, 0);
   // A paper built from the catalogue keeps the real paper's time; a hand-made one gets 1.5 minutes a mark.
   const minutes = paper.timeAllowedMinutes ?? timeAllowedMinutes(totalMarks);

@@ -3,8 +3,8 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { embedPdfFonts } from "~/platform/pdf/fonts.server";
 import { makePrintable, wrapParagraph } from "~/platform/pdf/printable-text";
 
-import { marksLabel, printedSource, questionTypeLabel, sourceHeading, startsSource, timeAllowedText, totalMarks, type ExportablePaper } from "./export-text";
-import { questionCount } from "./question-count";
+import { marksLabel, printedLabel, printedSource, questionTypeLabel, sourceHeading, startsSource, timeAllowedText, totalMarks, type ExportablePaper } from "./export-text";
+import { questionCount, questionNumbers } from "./question-count";
 
 /**
  * A practice paper as a print-ready PDF laid out like an exam paper: a cover (title, subject, board, total
@@ -122,6 +122,7 @@ export async function exportPaperPdf(paper: ExportablePaper): Promise<Uint8Array
 
   // Questions.
   layout.newPage();
+  const numbers = questionNumbers(paper.questions);
   paper.questions.forEach((question, index) => {
     // A source is an insert printed once, before the questions that use it, as the .txt prints it: under the
     // questions it is for, and saying once where a text Marker wrote comes from (printedSource, which leaves out
@@ -134,7 +135,8 @@ export async function exportPaperPdf(paper: ExportablePaper): Promise<Uint8Array
     layout.ensure(80);
     // One numbering: a built question under the board's own label ("Question 2(a)", "A1"), a hand-made one under
     // its place on the paper, in the margin.
-    if (question.label?.trim()) layout.text(question.label, { size: 12, bold: true, gap: 2 });
+    // A label without a number of its own ("Poetry (a)") is printed under the number the cover counts (printedLabel).
+    if (question.label?.trim()) layout.text(printedLabel(question.label, numbers[index] ?? index + 1), { size: 12, bold: true, gap: 2 });
     else layout.page.drawText(`${index + 1}`, { x: PAGE.margin, y: layout.y - 12, size: 12, font: layout.bold, color: INK });
     layout.text(questionTypeLabel(question.questionType), { size: 9, x: PAGE.margin + 28, gap: 2 });
     // The reserve fits the widest marks label, "[100 marks]" (75 pt in DejaVu Sans Bold at 11 pt).

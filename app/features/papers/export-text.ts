@@ -1,4 +1,5 @@
 import { QUESTION_TYPES, type QuestionType } from "./rules";
+import { questionNumbers } from "./question-count";
 
 /** What an export needs of a paper (the page's list item or the stored paper). */
 export interface ExportablePaper {
@@ -40,8 +41,9 @@ export function startsSource(questions: ExportablePaper["questions"], index: num
 export function sourceHeading(questions: ExportablePaper["questions"], index: number): string {
   let last = index;
   while (last + 1 < questions.length && questions[last + 1]?.sourceText === questions[index]?.sourceText) last++;
-  const first = printedLabel(questions[index]?.label, index + 1);
-  return last === index ? `Source for ${first}` : `Source for ${first} to ${printedLabel(questions[last]?.label, last + 1)}`;
+  const numbers = questionNumbers(questions);
+  const first = printedLabel(questions[index]?.label, numbers[index] ?? index + 1);
+  return last === index ? `Source for ${first}` : `Source for ${first} to ${printedLabel(questions[last]?.label, numbers[last] ?? last + 1)}`;
 }
 
 /** A practice text's closing attribution: "(From <what it is>, invented for practice by Marker, not a real ...)". */
@@ -126,9 +128,10 @@ export function totalMarks(paper: ExportablePaper): number {
 export function exportText(paper: ExportablePaper, generatedOn: Date): string {
   const lines = [paper.title, `${paper.subject} - ${paper.examBoard}`, `Generated on ${dateFormat.format(generatedOn)}`];
   lines.push(`Time allowed: ${timeAllowedText(paper)}`, "");
+  const numbers = questionNumbers(paper.questions);
   paper.questions.forEach((question, index) => {
     if (startsSource(paper.questions, index)) lines.push(sourceHeading(paper.questions, index), printedSource(question.sourceText ?? ""), "");
-    lines.push(`${printedLabel(question.label, index + 1)} (${marksLabel(question.marks)})`);
+    lines.push(`${printedLabel(question.label, numbers[index] ?? index + 1)} (${marksLabel(question.marks)})`);
     lines.push(`Type: ${questionTypeLabel(question.questionType)}`);
     lines.push(question.text);
     if (question.guidance) lines.push(`Answer Guidance: ${question.guidance}`);
