@@ -1,5 +1,5 @@
 import type { AnswerFeatures } from "./analyse-answer";
-import { DEFAULT_NORMS, type Measure, RATE_PRIOR_WORDS, TYPICAL_WORDS } from "./scoring-parameters";
+import { DEFAULT_NORMS, type Measure, RATE_PRIOR_WORDS, TOPIC_FACTS_AS_DETAILS, TYPICAL_WORDS } from "./scoring-parameters";
 
 /**
  * The numbers the offline marker scores an answer on, read off its features (analyse-answer.ts).
@@ -32,6 +32,9 @@ export function measureAnswer(features: AnswerFeatures, hasSource: boolean): Mea
   ]);
   const sentences = f.sentences.length;
   const details = new Set([...f.knowledge.years, ...f.knowledge.statistics, ...f.knowledge.namedEntities].map((hit) => hit.term.toLowerCase()));
+  // History: the facts of the question's topic the answer names count as details however they are written, so an
+  // answer in lower case ("hoare-laval", "abyssinia") is not marked down for knowledge it shows (TOPIC_FACTS_AS_DETAILS).
+  if (TOPIC_FACTS_AS_DETAILS) for (const fact of f.relevance.topicFacts) details.add(fact.toLowerCase());
   // A rate from a short answer is shrunk towards the typical rate (RATE_PRIOR_WORDS).
   const n = f.ownWordCount;
   const shrink = (rate: number, typical: number) => (n * rate + RATE_PRIOR_WORDS * typical) / (n + RATE_PRIOR_WORDS);

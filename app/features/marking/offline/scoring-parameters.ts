@@ -88,7 +88,15 @@
  * be marked as if they had mashed keys (offline-2.16's asap_aes run, 0.508 against 0.510, is consistent with that:
  * some weak spellers lost their marks).
  */
-export const SCORING_VERSION = "offline-2.21";
+export const SCORING_VERSION = "offline-2.22";
+
+/**
+ * offline-2.22: a History answer's details (answer-measures.ts) count the facts of the question's topic it names as well
+ * as the years, figures and capitalised names it has, so knowledge written in lower case counts. A teacher's review
+ * (2026-11-27) found the same weak answer at 2 of 20 in lower case and 6 of 20 capitalised (AQA History Q4), the
+ * content marks docked for what SPaG marks on its own grid. Only History questions have topic facts.
+ */
+export const TOPIC_FACTS_AS_DETAILS = true;
 
 /**
  * offline-2.21: the words of a web address in an answer ("https://www.bbc.co.uk/bitesize/...") are not spell-checked
