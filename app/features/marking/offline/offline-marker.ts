@@ -25,7 +25,7 @@ import { countPoints, marksByPoints, type PointCount } from "./count-points";
 import { countParts } from "./count-parts";
 import { questionPeriod } from "./history-knowledge";
 import { type Measure, SCORING_VERSION, WEIGHTS, WRONG_SET_TEXT, Z_CLIP } from "./scoring-parameters";
-import { buildQuestionProfile, defaultNorms, effectiveRelevance, mostlyNotWords, type Norm, type QuestionProfile, scoreObjectives } from "./score-answer";
+import { buildQuestionProfile, defaultNorms, effectiveRelevance, historyOnQuestion, mostlyNotWords, type Norm, type QuestionProfile, scoreObjectives } from "./score-answer";
 import { britishSpelling, type SpellingService } from "./spelling-service";
 
 /**
@@ -209,10 +209,22 @@ function buildContext(input: MarkingInput, features: AnswerFeatures): MarkingCon
     setText,
     wrongText: setText ? wrongSetText(input.answerText, setText) : null,
     pointMarked,
-    points: pointMarked || input.questionType.kind === "describe" ? countPoints(features, input.questionType, input.subjectId) : null,
+    points: pointMarked || input.questionType.kind === "describe" ? pointsOf(input, features) : null,
     relevance: effectiveRelevance(input.subjectId, features),
     parts: partsOf(input.questionType, features),
   };
+}
+
+/**
+ * The answer's points, as the feedback tells them. A History answer that is not on the question earns no point
+ * (score-answer.ts pointMarks), so its points are not anchored to the question either: the feedback says none of them
+ * answers it, never that "each one earns a mark" beside a 0 (a teacher's review, OCR J411 Question 1(a)-(c)).
+ */
+function pointsOf(input: MarkingInput, features: AnswerFeatures): PointCount {
+  const counted = countPoints(features, input.questionType, input.subjectId);
+  // Only where points were credited that the marks then refuse: an answer whose points earned nothing anyway keeps
+  // its own advice ("stays general: name something specific").
+  return input.subjectId === "history" && counted.credited.length > 0 && !historyOnQuestion(features) ? { ...counted, anchored: false } : counted;
 }
 
 function partsOf(questionType: QuestionType, features: AnswerFeatures): MarkingContext["parts"] {
