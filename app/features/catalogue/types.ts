@@ -133,6 +133,10 @@ export interface BoardSubject {
   boardId: ExamBoardId;
   /** The qualification code, e.g. "8702". */
   specCode: string;
+  /** The qualification's own name where the board has more than one in the subject ("History B (Schools History Project)"). */
+  specName?: string;
+  /** What the catalogue does not cover of the board's offer in the subject, said on the answer form. */
+  specNote?: string;
   papers: Paper[];
   /** What the objectives mean for this subject (AO4 differs by subject). */
   objectiveMeanings: Partial<Record<ObjectiveCode, string>>;

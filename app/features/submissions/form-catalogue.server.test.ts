@@ -13,6 +13,15 @@ describe("the answer form's catalogue for one board", () => {
     expect(JSON.stringify(one).length).toBeLessThan(JSON.stringify(whole).length / 2);
   });
 
+  it("says which specification each board's papers are from, and that OCR History is History B, not History A (a review)", () => {
+    const history = formCatalogueForBoard("history", "ocr");
+    expect(history.find((board) => board.id === "ocr")?.specification).toBe(
+      "Specification: OCR History B (Schools History Project), J411. OCR's History A (J410) is not covered yet: its papers and questions differ from these.",
+    );
+    expect(history.find((board) => board.id === "aqa")?.specification).toBe("Specification: AQA History, 8145.");
+    expect(formCatalogueForBoard("english-literature", "aqa").find((board) => board.id === "wjec")?.specification).toMatch(/^Specification: WJEC Eduqas English Literature, /);
+  });
+
   it("knows the catalogue's boards and nothing else", () => {
     expect(knownBoard("aqa")).toBe("aqa");
     expect(knownBoard("AQA ")).toBeNull();

@@ -1,5 +1,5 @@
 import { getBoardSubject, isStatementChoice, questionTypesFor } from "~/features/catalogue/lookup";
-import { EXAM_BOARDS, type SubjectId } from "~/features/catalogue";
+import { EXAM_BOARDS, SUBJECTS, type SubjectId } from "~/features/catalogue";
 import type { QuestionType } from "~/features/catalogue";
 
 /** The slice of the catalogue the answer form needs, small enough to send to the browser. */
@@ -26,6 +26,8 @@ export interface FormPaper {
 export interface FormBoard {
   id: string;
   name: string;
+  /** The specification the papers are from, said under the board ("Specification: OCR History B (Schools History Project), J411."). */
+  specification: string;
   papers: FormPaper[];
 }
 
@@ -45,9 +47,13 @@ function toForm(questionType: QuestionType): FormQuestionType {
 export function formCatalogueFor(subjectId: SubjectId): FormBoard[] {
   return EXAM_BOARDS.map((board) => {
     const entry = getBoardSubject(subjectId, board.id);
+    const subjectName = SUBJECTS.find((subject) => subject.id === subjectId)?.name ?? subjectId;
     return {
       id: board.id,
       name: board.fullName,
+      specification: entry
+        ? `Specification: ${board.fullName} ${entry.specName ?? subjectName}, ${entry.specCode}.${entry.specNote ? ` ${entry.specNote}` : ""}`
+        : "",
       papers: (entry?.papers ?? []).map((paper) => ({
         id: paper.id,
         name: paper.name,
@@ -73,6 +79,7 @@ export function defaultBoardFor(savedBoard: unknown): string {
 export interface FormBoardChoice {
   id: string;
   name: string;
+  specification: string;
   papers: FormPaper[] | null;
 }
 

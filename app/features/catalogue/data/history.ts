@@ -865,6 +865,9 @@ const ocr: BoardSubject = {
   subjectId: "history",
   boardId: "ocr",
   specCode: "J411",
+  specName: "History B (Schools History Project)",
+  // A review (2026-11-27): a History A school got J411's papers with nothing to say so (facts §3.3 gives J410 too).
+  specNote: "OCR's History A (J410) is not covered yet: its papers and questions differ from these.",
   objectiveMeanings: HISTORY_OBJECTIVES,
   papers: [
     {

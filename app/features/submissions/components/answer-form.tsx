@@ -371,6 +371,7 @@ export function AnswerForm({
             onChange={(value) => update({ board: value, paperId: null, topicId: null, questionTypeId: null })}
             options={boards.map((option) => ({ value: option.id, label: option.name }))}
           />
+          {board.specification ? <p className="-mt-3 text-sm text-slate-700">{board.specification}</p> : null}
           {boardPapers === null ? (
             <p className="text-sm text-slate-700" role="status">
               Loading papers…
