@@ -83,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "signup") {
       const parsed = signUpSchema.safeParse(values);
       if (!parsed.success) return invalid(parsed.error);
-      const result = await signUpWithPassword(request, parsed.data);
+      const result = await signUpWithPassword(request, parsed.data, { redirectTo });
       if (!result.ok) return replyWithFailure<ActionResult>(result, { mode, values: kept });
       if (result.value.signedIn) return redirect(redirectTo, { headers: result.value.headers });
       // The spec's switch to sign-in (section 4); the page then puts the address bar on sign-in too.

@@ -27,7 +27,7 @@ import { CARD_CLASSES } from "~/ui/card";
 import { cn } from "~/ui/cn";
 import { PageContainer } from "~/ui/page";
 import type { Route } from "./+types/pricing";
-import { SIGN_UP_PATH } from "~/ui/navigation";
+import { SIGN_UP_PATH, signUpForPlan } from "~/ui/navigation";
 
 export function meta() {
   return [
@@ -222,7 +222,7 @@ function PlanCard({
         <PlanButton plan={plan} current={current} hasPlan={hasPlan} busyPlan={busyPlan} />
       ) : (
         <Link
-          to={SIGN_UP_PATH}
+          to={signUpForPlan(plan.id)}
           className={cn(buttonClasses(plan.popular ? "primary" : "secondary", "md"), "mt-8 w-full")}
           aria-label={`Sign Up for ${plan.name}`}
         >
@@ -243,10 +243,16 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
     navigation.state !== "idle" && navigation.formData?.get("intent") === "checkout" ? String(navigation.formData.get("plan")) : null;
   const trialDays = useTrialDays();
   const paymentsConfigured = usePublicSettings()?.paymentsConfigured ?? true;
+  // The plan chosen under "Sign Up" before the account existed (signUpForPlan): named, so the student can finish.
+  const chosenId = searchParams.get("plan");
+  const chosen = signedIn && isPlanId(chosenId) && chosenId !== loaderData.currentPlan ? PLANS.find((plan) => plan.id === chosenId) : undefined;
 
   return (
     <PageContainer className="py-16">
       <div className="space-y-3">
+        {chosen ? (
+          <Banner tone="info">{`You chose ${chosen.name} when you signed up. Choose "Select Plan" under ${chosen.name} to subscribe.`}</Banner>
+        ) : null}
         {searchParams.get("expired") === "true" ? (
           <Banner tone="danger">{PLAN_EXPIRED_MESSAGE}</Banner>
         ) : null}

@@ -9,6 +9,12 @@ export interface NavItem {
 /** Where "Start Marking", "Sign Up" and the other calls to join send a visitor: /auth, opened on its sign-up form. */
 export const SIGN_UP_PATH = "/auth?mode=signup";
 
+/**
+ * "Sign Up" under a plan on /pricing: the sign-up form, which brings the student back to /pricing with that plan
+ * named once they have confirmed their email and signed in (a review: the choice of Premium was forgotten at sign-up).
+ */
+export const signUpForPlan = (planId: string) => `${SIGN_UP_PATH}&redirectTo=${encodeURIComponent(`/pricing?plan=${planId}`)}`;
+
 export const SIGNED_OUT_NAV: NavItem[] = [{ to: "/pricing", label: "Pricing" }];
 
 export const SIGNED_IN_NAV: NavItem[] = [

@@ -108,7 +108,11 @@ test.describe("pricing", () => {
       await expect(region.getByText(card.price)).toBeVisible();
       await expect(region.getByText("per month", { exact: true })).toBeVisible();
       await expect(region.getByText(card.feature)).toBeVisible();
-      await expect(region.getByRole("link", { name: `Sign Up for ${card.name}` })).toHaveAttribute("href", "/auth?mode=signup");
+      // The sign-up remembers the plan: after confirming and signing in the student is back here with it named.
+      await expect(region.getByRole("link", { name: `Sign Up for ${card.name}` })).toHaveAttribute(
+        "href",
+        `/auth?mode=signup&redirectTo=${encodeURIComponent(`/pricing?plan=${card.name.toLowerCase()}`)}`,
+      );
       await expect(region.getByRole("link", { name: `Sign Up for ${card.name}` })).toHaveText("Sign Up");
     }
     await expect(page.getByRole("region", { name: "Standard", exact: true }).getByText("Most Popular")).toBeVisible();

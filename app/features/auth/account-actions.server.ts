@@ -108,12 +108,19 @@ async function endSessionSentWithSignIn(request: Request): Promise<void> {
 export async function signUpWithPassword(
   request: Request,
   input: { fullName: string; email: string; password: string; ageConfirmed: true },
+  options: { redirectTo?: string } = {},
 ): Promise<Result<{ signedIn: boolean; headers: Headers }>> {
+  // The confirmation link lands on the sign-in form; signing in there goes on to the page the sign-up was for
+  // (a plan chosen on /pricing), when that is not the dashboard.
+  const callbackURL =
+    options.redirectTo && options.redirectTo !== "/dashboard"
+      ? `${CONFIRMATION_LINK_LANDING}&${new URLSearchParams({ redirectTo: options.redirectTo }).toString()}`
+      : CONFIRMATION_LINK_LANDING;
   await takeSignUpAllowance(getDb(), input.email, clientAddressOf(request));
   const weakness = await checkPasswordStrength(input.password, { email: input.email, fullName: input.fullName });
   if (weakness) return fail("BAD_REQUEST", weakness, { field: "password" });
   const response = await getAuth().api.signUpEmail({
-    body: { name: input.fullName, email: input.email, password: input.password, callbackURL: CONFIRMATION_LINK_LANDING },
+    body: { name: input.fullName, email: input.email, password: input.password, callbackURL },
     headers: authHeaders(request),
     asResponse: true,
   });
@@ -128,7 +135,7 @@ export async function signUpWithPassword(
     // confirmed, and a sign-up must never change another account's password.
     const takenOver = getConfig().auth.requireEmailVerification ? await takeOverUnconfirmedAccount(getDb(), { ...input, createdId }) : null;
     if (takenOver) {
-      await getAuth().api.sendVerificationEmail({ body: { email: input.email, callbackURL: CONFIRMATION_LINK_LANDING }, headers: authHeaders(request) });
+      await getAuth().api.sendVerificationEmail({ body: { email: input.email, callbackURL }, headers: authHeaders(request) });
     }
     const accountId = takenOver ?? createdId;
     if (input.ageConfirmed && accountId) {

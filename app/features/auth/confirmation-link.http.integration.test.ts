@@ -78,6 +78,31 @@ describe("the email-confirmation link", () => {
     expect(row?.name).toBe("Ada Lovelace");
   });
 
+  it("a plan chosen under Sign Up on /pricing is waiting there after the email is confirmed and the student signs in", async () => {
+    const pricing = await page("/pricing");
+    expect(pricing).toContain(`href="/auth?mode=signup&amp;redirectTo=%2Fpricing%3Fplan%3Dpremium"`);
+    const email = uniqueEmail("plan");
+    const password = "a heron by the weir";
+    const created = await app.postForm("/auth?mode=signup&redirectTo=%2Fpricing%3Fplan%3Dpremium", {
+      intent: "signup",
+      fullName: "Ada Lovelace",
+      email,
+      password,
+      confirmPassword: password,
+      ageConfirmed: "on",
+    });
+    expect(created.status).toBe(200);
+    const link = new URL(app.lastLinkTo(email));
+    const confirmed = await app.request(`${link.pathname}${link.search}`);
+    const landing = confirmed.headers.get("Location")!;
+    expect(landing).toBe("/auth?emailLink=confirm&redirectTo=%2Fpricing%3Fplan%3Dpremium");
+    expect(await page(landing)).toContain(MESSAGES.emailConfirmed);
+    const signedIn = await app.postForm(landing, { intent: "signin", email, password });
+    expect(signedIn.headers.get("Location")).toBe("/pricing?plan=premium");
+    const cookie = signedIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    expect(await page("/pricing?plan=premium", cookie)).toContain("You chose Premium when you signed up. Choose &quot;Select Plan&quot; under Premium to subscribe.");
+  });
+
   it("a confirmed account is never taken over by a sign-up with its address: its password stays, and its owner is told by email", async () => {
     const { email, password, link } = await signUp();
     await app.request(link);
