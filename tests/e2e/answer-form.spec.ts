@@ -212,3 +212,26 @@ test("a practise link for another question never moves an unsent answer onto it:
   await expect(page.getByLabel("Your answer")).toHaveValue("Macbeth's ambition is his tragic flaw, and Shakespeare shows it growing");
   await expect(page.getByRole("button", { name: "Go back to my unsent answer" })).toHaveCount(0);
 });
+
+test("a poem Marker printed for an earlier question comes out when the next question's poem cannot be printed, and can be put back", async ({ page }) => {
+  await createSignedInStudent(page, { name: "Poem Student" });
+  await buyStandard(page);
+  await page.goto("/subjects/english-literature");
+  await page.getByLabel("Paper", { exact: true }).selectOption("paper-2");
+  await page.getByLabel("Question type").selectOption("anthology-poetry");
+  const question = page.getByLabel("Question", { exact: true });
+  const poem = page.getByLabel("Poem", { exact: true });
+  await question.fill("Compare how poets present the reality of conflict in 'Exposure' and in one other poem from 'Power and conflict'.");
+  await page.getByRole("button", { name: "Generate a poem" }).click();
+  await expect(page.getByText("Poem added. You can edit it.")).toBeVisible({ timeout: 20_000 });
+  const printed = await poem.inputValue();
+  expect(printed).toContain("Wilfred Owen");
+  await question.fill("Compare how poets present power in 'Ozymandias' and in one other poem from 'Power and conflict'.");
+  await page.getByRole("button", { name: "Generate a poem" }).click();
+  await expect(page.getByText(/'Ozymandias' is not in Marker's offline collection.*The poem Marker added for your earlier question has been taken out, as it is not this question's poem\./)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(poem).toHaveValue("");
+  await page.getByRole("button", { name: "Put back my poem" }).click();
+  await expect(poem).toHaveValue(printed);
+});

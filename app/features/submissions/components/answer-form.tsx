@@ -109,6 +109,9 @@ export function AnswerForm({
   const startedFromReply = useRef(Object.keys(echoed).length > 0);
   // An unsent answer to another question, set aside when a link opened the form on a new one (answer-draft.ts).
   const [aside, setAside] = useState<Draft | null>(null);
+  // The last source text Marker generated, and the question it was for (a failed generation for another question
+  // takes it out: see generate below).
+  const generatedSource = useRef<{ text: string; question: string } | null>(null);
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
@@ -317,6 +320,7 @@ export function AnswerForm({
       }
       const field = kind === "question" ? "questionText" : "sourceText";
       const before = draft[field];
+      if (kind === "extract") generatedSource.current = { text: body.text, question: draft.questionText };
       update({ [field]: body.text });
       // The field that was filled gets focus, and the (polite) notice says so: the student hears where the
       // text went rather than nothing.
@@ -329,6 +333,21 @@ export function AnswerForm({
     } catch (error) {
       const fallback =
         kind === "question" ? "Error generating question. Please try again." : "Error generating extract. Please try again.";
+      // A text Marker printed for an earlier question, left as it was, is not the text of this one: it comes out (with
+      // "Put back"), so the answer is not marked against it. A review found 'Exposure' kept under an 'Ozymandias'
+      // question after "not in Marker's offline collection", with Continue enabled.
+      const earlier = generatedSource.current;
+      if (kind === "extract" && earlier && draft.sourceText === earlier.text && draft.questionText !== earlier.question) {
+        const label = sourceLabel.toLowerCase();
+        update({ sourceText: "" });
+        setNotice({
+          tone: "danger",
+          text: `${messageFor(error, fallback)} The ${label} Marker added for your earlier question has been taken out, as it is not this question's ${label}.`,
+          replaced: { field: "sourceText", text: earlier.text },
+        });
+        generatedSource.current = null;
+        return;
+      }
       setNotice({ tone: "danger", text: messageFor(error, fallback) });
     } finally {
       setGenerating(null);
