@@ -837,6 +837,7 @@ const EXEMPT: Record<string, string> = {
 
   // auth: sign-in, sign-up and sessions are keyed by email, request or signed cookie, never by a user id given in
   "auth/abuse-limits.server.ts#signInLimitedMessage": "pure: a message",
+  "auth/abuse-limits.server.ts#signInFromHereLimitedMessage": "pure: a message",
   "auth/abuse-limits.server.ts#passwordChangeLimitedMessage": "pure: a message",
   "auth/abuse-limits.server.ts#assertSignInAllowed": "rate limits keyed by a hashed email and the client address; no per-user table",
   "auth/abuse-limits.server.ts#recordSignInFailure": "rate limits keyed by a hashed email and the client address; no per-user table",

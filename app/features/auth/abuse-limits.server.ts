@@ -36,6 +36,15 @@ export function signInLimitedMessage(retryAfterSeconds: number): string {
   return `Too many sign-in attempts. Please wait ${minutes(retryAfterSeconds)} and try again, or reset your password.`;
 }
 
+/**
+ * The refusal when it is the network, not the account, that has had too many failures (a class behind one school
+ * address, or someone guessing from it): a reset would not help, so it is not offered (a review followed that advice
+ * and was refused again with the new password).
+ */
+export function signInFromHereLimitedMessage(retryAfterSeconds: number): string {
+  return `Too many sign-in attempts from this network. Please wait ${minutes(retryAfterSeconds)} and try again.`;
+}
+
 /** The refusal when too many wrong current passwords were typed into "Change password". */
 export function passwordChangeLimitedMessage(retryAfterSeconds: number): string {
   return `Too many wrong passwords. Please wait ${minutes(retryAfterSeconds)} and try again, or reset your password.`;
@@ -50,6 +59,7 @@ export async function assertSignInAllowed(
   email: string,
   address: string,
   message: (retryAfterSeconds: number) => string = signInLimitedMessage,
+  fromHereMessage: (retryAfterSeconds: number) => string = message === signInLimitedMessage ? signInFromHereLimitedMessage : message,
 ): Promise<void> {
   const [perAccount, perAddress] = await Promise.all([
     countRateLimit(db, { key: `sign-in-failures:account:${emailKey(email)}`, ...AUTH_LIMITS.signInFailuresPerAccount }),
@@ -62,7 +72,9 @@ export async function assertSignInAllowed(
   if (blocked.length > 0) {
     const retryAfterSeconds = Math.max(...blocked.map((value) => value.retryAfterSeconds));
     getLogger().warn({ event: "sign-in-throttled", account: emailKey(email), address }, "sign-in refused by abuse limit");
-    throw new AppError("RATE_LIMITED", message(retryAfterSeconds), { retryAfterSeconds });
+    // The account's own limit, which a reset clears (clearSignInFailures), says so; the network's alone does not.
+    const accountBlocked = perAccount.count >= AUTH_LIMITS.signInFailuresPerAccount.limit;
+    throw new AppError("RATE_LIMITED", (accountBlocked ? message : fromHereMessage)(retryAfterSeconds), { retryAfterSeconds });
   }
 }
 
