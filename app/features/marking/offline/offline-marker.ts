@@ -24,7 +24,7 @@ import { measureAnswer, type Measures, typicalWordsFor } from "./answer-measures
 import { countPoints, marksByPoints, type PointCount } from "./count-points";
 import { countParts } from "./count-parts";
 import { questionPeriod } from "./history-knowledge";
-import { type Measure, SCORING_VERSION, WEIGHTS, WRONG_SET_TEXT, Z_CLIP } from "./scoring-parameters";
+import { type Measure, METHODS_CEILING, SCORING_VERSION, WEIGHTS, WRONG_SET_TEXT, Z_CLIP } from "./scoring-parameters";
 import { buildQuestionProfile, defaultNorms, effectiveRelevance, historyOnQuestion, mostlyNotWords, type Norm, type QuestionProfile, scoreObjectives } from "./score-answer";
 import { britishSpelling, type SpellingService } from "./spelling-service";
 
@@ -184,6 +184,8 @@ interface MarkingContext {
   relevance: number;
   /** A question asked in parts (QuestionType.parts): how many it asks for and how many the answer gives (count-parts.ts). */
   parts: { asked: number; found: number; noun: string; marksEach: number } | null;
+  /** A Literature question on methods alone, answered with no method (METHODS_CEILING): the most it can earn. Null otherwise. */
+  noMethods: { maxMarks: number; level: number } | null;
 }
 
 /** Own words a full answer to this tariff typically has (scoring-parameters.ts, TYPICAL_WORDS). */
@@ -212,8 +214,29 @@ function buildContext(input: MarkingInput, features: AnswerFeatures): MarkingCon
     points: pointMarked || input.questionType.kind === "describe" ? pointsOf(input, features) : null,
     relevance: effectiveRelevance(input.subjectId, features),
     parts: partsOf(input.questionType, features),
+    noMethods: noMethodsOf(input, features),
   };
 }
+
+/** METHODS_CEILING: a Literature question marked on AO2 alone, answered without a method, a word analysed or a quotation. */
+function noMethodsOf(input: MarkingInput, features: AnswerFeatures): MarkingContext["noMethods"] {
+  const { questionType } = input;
+  if (input.subjectId !== "english-literature" || questionType.objectives.some((share) => share.code !== "AO2")) return null;
+  const band = questionType.levels.find((candidate) => candidate.level === METHODS_CEILING.level);
+  if (!band) return null;
+  const { literature, language, structure } = features.terminology;
+  const methods = literature.length + language.length + structure.length + features.wordFocus.length + features.quotations.length;
+  return methods > 0 ? null : { maxMarks: band.max, level: band.level };
+}
+
+/** What an answer with no methods on a methods question is told. */
+export function noMethodsMessage(noMethods: NonNullable<MarkingContext["noMethods"]>): string {
+  return `Your answer says what the poems are about, but not how the poets write them: this question is marked on methods alone, so without one it stays in Level ${noMethods.level} (at most ${noMethods.maxMarks} marks).`;
+}
+
+/** Its next step. */
+export const NAME_THE_METHODS_ADVICE =
+  "For each poem, name a method (an image, a word choice, the form or the structure), quote the words that show it and compare what the two do.";
 
 /**
  * The answer's points, as the feedback tells them. A History answer that is not on the question earns no point
@@ -1251,6 +1274,7 @@ function scoreAll(context: MarkingContext, profile: QuestionProfile | null): Obj
     profile,
     wrongText: context.wrongText !== null,
     ...(context.parts ? { partsShare: context.parts.found / context.parts.asked } : {}),
+    ...(context.noMethods ? { ceiling: context.noMethods.maxMarks / (context.questionType.marks - context.questionType.accuracyMarks) } : {}),
   });
   return scored.map((item) => {
     const accuracy = isAccuracyObjective(context.subject, item.code);
@@ -1453,6 +1477,7 @@ function rationaleFor(context: MarkingContext, score: ObjectiveScore, scores: re
   if (context.kind !== "creative-writing" && context.relevance < 0.3 && context.features.ownWordCount >= 5) {
     heldDown.push(offQuestionNote(context));
   }
+  if (!score.accuracy && context.noMethods && context.features.ownWordCount >= 5) heldDown.push(noMethodsMessage(context.noMethods));
   if (!score.accuracy && context.parts && partsMissing(context) && context.features.ownWordCount >= 5) {
     const first = context.questionType.objectives.find((share) => !isAccuracyObjective(context.subject, share.code))?.code;
     const { found, asked, noun } = context.parts;
@@ -2820,7 +2845,11 @@ function accuracySuggestion(context: MarkingContext, scores: readonly ObjectiveS
 }
 
 function suggestions(context: MarkingContext, scores: readonly ObjectiveScore[]): string[] {
-  const list = [...(context.parts && partsMissing(context) ? [missingPartsAdvice(context.parts)] : []), levelSuggestion(context, scores)];
+  const list = [
+    ...(context.parts && partsMissing(context) ? [missingPartsAdvice(context.parts)] : []),
+    ...(context.noMethods && context.features.ownWordCount >= 5 ? [NAME_THE_METHODS_ADVICE] : []),
+    levelSuggestion(context, scores),
+  ];
   for (const score of weakestFirst(scores.filter((item) => !item.accuracy)).slice(1, 3)) {
     if (score.fraction < 0.85) list.push(`For ${score.code}: ${adviceFor(context, score.code)}.`);
   }

@@ -219,6 +219,11 @@ export interface ScoringContext {
    * marks other than written accuracy are held to that share of their maximum (ANSWER_PARTS, offline-2.20).
    */
   partsShare?: number;
+  /**
+   * A ceiling on the marks other than written accuracy, as a share of their maximum: a Literature question marked on
+   * its methods alone (AO2), answered without a word about any method, stays in Level 1 (METHODS_CEILING, offline-2.23).
+   */
+  ceiling?: number;
 }
 
 /**
@@ -315,7 +320,7 @@ export function scoreObjectives(context: ScoringContext): ScoredObjective[] {
     const z = group === "retrieval" ? overall : Math.min(overall, lengthStanding(measures, questionType, profile) + LENGTH_CEILING);
     const onCurve = Math.max(0, Math.min(1, BELL.mean + BELL.sd * z));
     const gated = Math.max(onCurve, creditFloor(context, group)) * gateFor(context, group);
-    const fraction = context.partsShare === undefined || group === "accuracy" ? gated : Math.min(gated, context.partsShare);
+    const fraction = group === "accuracy" ? gated : Math.min(gated, context.partsShare ?? 1, context.ceiling ?? 1);
     return { code: share.code, max: share.marks, fraction, standing: z, group, exact: fraction * share.marks };
   });
   const totalMax = scored.reduce((sum, item) => sum + item.max, 0);

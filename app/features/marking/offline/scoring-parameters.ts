@@ -88,7 +88,17 @@
  * be marked as if they had mashed keys (offline-2.16's asap_aes run, 0.508 against 0.510, is consistent with that:
  * some weak spellers lost their marks).
  */
-export const SCORING_VERSION = "offline-2.22";
+export const SCORING_VERSION = "offline-2.23";
+
+/**
+ * offline-2.23: an English Literature question marked on the writers' methods alone (AO2 its only objective: AQA's
+ * unseen comparison, question 27.2) holds an answer that names no method, analyses no word and quotes nothing to the
+ * top of Level 1. A teacher's review (2026-11-27) found a comparison of what two poems are about (no method at all) at
+ * Level 2, "relevant comparison of some methods", one mark below an answer comparing metaphors, similes and
+ * enjambment; the catalogue's own guidance says what the poems are about earns nothing on its own there. No ASAP
+ * question is Literature with AO2 alone, so nothing of ASAP can reach it.
+ */
+export const METHODS_CEILING = { level: 1 } as const;
 
 /**
  * offline-2.22: a History answer's details (answer-measures.ts) count the facts of the question's topic it names as well
