@@ -1,11 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { getBoardSubject, getQuestionType } from "~/features/catalogue/catalogue";
+import { markOffline } from "../../../../tests/support/offline-marking";
 
-import { computeResult } from "../compute-result";
-import type { MarkingInput } from "../marker";
-
-import { createOfflineMarker, OFFLINE_MARKER_IDENTITY, preloadOfflineMarker } from "./offline-marker";
+import { preloadOfflineMarker } from "./offline-marker";
 
 /**
  * History content marks are for knowledge and explanation; spelling, punctuation and grammar have their own 4 marks
@@ -18,24 +15,15 @@ const ANSWER =
   "Britain and France made the Hoare-Laval Pact in secret to give Mussolini part of Abyssinia. This showed the League was weak. But the Manchurian Crisis in 1931 " +
   "was also important because Japan invaded Manchuria and the League did nothing except the Lytton Report, so Japan left the League.";
 
-const marker = createOfflineMarker();
 beforeAll(async () => {
   expect(await preloadOfflineMarker()).toBe(true);
 });
 
 async function contentAndSpag(answerText: string): Promise<{ content: number; spag: number }> {
-  const questionType = getQuestionType("history", "aqa", "paper-1", "q4-how-far", "interwar-years")!;
-  const input: MarkingInput = {
-    subjectId: "history",
-    boardId: "aqa",
-    questionType,
-    objectiveMeanings: getBoardSubject("history", "aqa")?.objectiveMeanings ?? {},
-    questionText: QUESTION,
-    sourceText: null,
+  const { result } = await markOffline(
+    { subjectId: "history", boardId: "aqa", paperId: "paper-1", questionTypeId: "q4-how-far", topicId: "interwar-years", questionText: QUESTION },
     answerText,
-  };
-  const proposal = await marker.mark(input);
-  const result = computeResult({ questionType, objectiveMeanings: input.objectiveMeanings, proposal, answerText, marker: OFFLINE_MARKER_IDENTITY });
+  );
   const spag = result.objectives.find((objective) => objective.code === "SPaG")?.achieved ?? 0;
   return { content: result.achievedMarks - spag, spag };
 }

@@ -1,11 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { getBoardSubject, getQuestionType } from "~/features/catalogue/catalogue";
+import { markOffline } from "../../../../tests/support/offline-marking";
 
-import { computeResult } from "../compute-result";
-import type { MarkingInput } from "../marker";
-
-import { createOfflineMarker, OFFLINE_MARKER_IDENTITY, preloadOfflineMarker } from "./offline-marker";
+import { preloadOfflineMarker } from "./offline-marker";
 
 /**
  * AQA English Literature Paper 2 question 27.2 (8 marks, AO2 alone): the methods the poets use. An answer that only
@@ -21,25 +18,12 @@ const METHODS =
   "Both poets use extended metaphors to present the fear of a child growing up. In the first poem the bike ride becomes a metaphor for the daughter leaving home, and the simile 'like a handkerchief waving goodbye' makes the ending feel final. " +
   "In contrast, the second poem uses the metaphor of the sister's 'big shoes' to show she is trying to be older. The first poem is written as one long sentence with enjambment, which speeds up like the bike, whereas the second poem uses regular stanzas that make the speaker sound calmer and more protective.";
 
-const marker = createOfflineMarker();
 beforeAll(async () => {
   expect(await preloadOfflineMarker()).toBe(true);
 });
 
-async function marked(answerText: string) {
-  const questionType = getQuestionType("english-literature", "aqa", "paper-2", "unseen-comparison")!;
-  const input: MarkingInput = {
-    subjectId: "english-literature",
-    boardId: "aqa",
-    questionType,
-    objectiveMeanings: getBoardSubject("english-literature", "aqa")?.objectiveMeanings ?? {},
-    questionText: QUESTION,
-    sourceText: null,
-    answerText,
-  };
-  const proposal = await marker.mark(input);
-  return { proposal, result: computeResult({ questionType, objectiveMeanings: input.objectiveMeanings, proposal, answerText, marker: OFFLINE_MARKER_IDENTITY }) };
-}
+const marked = (answerText: string) =>
+  markOffline({ subjectId: "english-literature", boardId: "aqa", paperId: "paper-2", questionTypeId: "unseen-comparison", questionText: QUESTION }, answerText);
 
 describe("a comparison of what two poems are about, on a question marked on methods alone", () => {
   it("stays in Level 1 and is told to name the methods; an answer on the methods is above it", async () => {

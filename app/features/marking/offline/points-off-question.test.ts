@@ -1,11 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { getBoardSubject, getQuestionType } from "~/features/catalogue/catalogue";
+import { markOffline } from "../../../../tests/support/offline-marking";
 
-import { computeResult } from "../compute-result";
-import type { MarkingInput } from "../marker";
-
-import { createOfflineMarker, OFFLINE_MARKER_IDENTITY, preloadOfflineMarker } from "./offline-marker";
+import { preloadOfflineMarker } from "./offline-marker";
 
 /**
  * OCR J411 Paper 1 Question 1(a)-(c), three short knowledge questions (3 marks). A teacher's review (2026-11-27) sent
@@ -15,26 +12,12 @@ import { createOfflineMarker, OFFLINE_MARKER_IDENTITY, preloadOfflineMarker } fr
 const QUESTION =
   "(a) Name one thing people in the Middle Ages believed caused the Black Death. (b) Name the Act of 1848 that set up local boards of health. (c) Who proved the link between cholera and dirty water in 1854?";
 
-const marker = createOfflineMarker();
 beforeAll(async () => {
   expect(await preloadOfflineMarker()).toBe(true);
 });
 
-async function marked(answerText: string) {
-  const questionType = getQuestionType("history", "ocr", "paper-1", "thematic-q1-short-answers", "peoples-health")!;
-  const input: MarkingInput = {
-    subjectId: "history",
-    boardId: "ocr",
-    questionType,
-    objectiveMeanings: getBoardSubject("history", "ocr")?.objectiveMeanings ?? {},
-    questionText: QUESTION,
-    sourceText: null,
-    answerText,
-  };
-  const proposal = await marker.mark(input);
-  const result = computeResult({ questionType, objectiveMeanings: input.objectiveMeanings, proposal, answerText, marker: OFFLINE_MARKER_IDENTITY });
-  return { proposal, result };
-}
+const marked = (answerText: string) =>
+  markOffline({ subjectId: "history", boardId: "ocr", paperId: "paper-1", questionTypeId: "thematic-q1-short-answers", topicId: "peoples-health", questionText: QUESTION }, answerText);
 
 describe("a point-marked History answer that is not on the question", () => {
   it("is told none of its points answers the question, never that each earns a mark, beside its 0", async () => {
