@@ -152,6 +152,8 @@ export interface AnswerItem {
   paragraph: number;
   /** Whether it opens a new point ("Another feature...", "Secondly", "(b)", "2."). */
   opensPoint: boolean;
+  /** Whether it carries on the point before it ("This meant...", "For example, ..."), as a new point never opens. */
+  continuesPoint: boolean;
   /** Its content words and numbers as stems, in order of first use, without fillers ("know", "stuff"). */
   stems: string[];
   /** Its stems that are the question's own terms. */
@@ -1173,6 +1175,10 @@ const ITEM_SEPARATOR = /;|\r?\n|•/g;
 const OPENS_POINT =
   /^[\s"'“‘(]*(?:[-*]\s+|\(?[a-e1-9][).:]\s*|(?:another|also|secondly|second|thirdly|third|firstly|first|finally|lastly|in addition|additionally|furthermore|moreover|a further|the second|a second|the other|the first|one|feature|point|problem|reason|way|inference)\b)/i;
 
+/** Openings that carry on the point before ("This meant...", "For example,", "As a result"), not a new one. */
+const CONTINUES_POINT =
+  /^[\s"'“‘(]*(?:this|these|that|for example|for instance|as a result|because|therefore|consequently|so|meaning|which|e\.g\.)\b/i;
+
 /** Where an item goes on to support what it first says: a linking word, or punctuation that adds a clause. */
 const CONNECTOR =
   /,|:|\s[–—-]\s|\b(?:which|because|so|as a result|this meant|meaning|leading to|led to|who|where|when|such as|for example|for instance|including|after|while|whereas|until|since|by)\b/gi;
@@ -1351,6 +1357,7 @@ function buildItems(
         sentence: sentence.index,
         paragraph: sentence.paragraph,
         opensPoint: OPENS_POINT.test(itemText),
+        continuesPoint: !OPENS_POINT.test(itemText) && CONTINUES_POINT.test(itemText),
         stems,
         questionStems: stems.filter((stem) => questionTerms.has(stem)),
         specificQuestionStems: stems.filter((stem) => questionTerms.has(stem) && !isCommonStem(stem)),

@@ -1,7 +1,7 @@
 import type { QuestionType, SubjectId } from "~/features/catalogue";
 
 import type { AnswerFeatures, AnswerItem } from "./analyse-answer";
-import { DESCRIBE_BY_POINTS, POINT_MARKING } from "./scoring-parameters";
+import { DESCRIBE_BY_POINTS, FEATURES_ON_ONE_LINE, POINT_MARKING, SOURCE_POINTS_DRAW_ON_IT } from "./scoring-parameters";
 
 /**
  * Point-marked questions (offline-2.4): the boards give a mark for each creditable point, not a level, so the
@@ -162,18 +162,21 @@ interface Block {
 function countFeatures(items: readonly AnswerItem[], tariff: number, knowledge: boolean): Omit<PointCount, "structure" | "anchored" | "marks"> & { points: number } {
   const wanted = Math.ceil(tariff / 2);
   const withWords = items.filter((item) => item.stems.length > 0);
-  // When some paragraph holds several items, the answer writes a point to a paragraph.
+  // When the answer has several paragraphs and some paragraph holds several items, it writes a point to a paragraph.
+  // One paragraph is not one point: two features written on one line were read as one (offline-2.24).
   const perParagraph = new Map<number, number>();
   for (const item of withWords) perParagraph.set(item.paragraph, (perParagraph.get(item.paragraph) ?? 0) + 1);
-  const paragraphsArePoints = [...perParagraph.values()].some((count) => count >= 2);
+  const paragraphsArePoints = (!FEATURES_ON_ONE_LINE || perParagraph.size >= 2) && [...perParagraph.values()].some((count) => count >= 2);
   const seen = new Set<string>();
   const blocks: Block[] = [];
   const uncredited: PointCount["uncredited"] = [];
   for (const item of withWords) {
     let block = blocks[blocks.length - 1];
     // Where the answer writes a point to a paragraph, a full point's further sentences ("For example, ...") are
-    // more of the same point, not a new one (offline-2.5).
-    const full = block !== undefined && block.feature !== undefined && block.detail !== undefined && !paragraphsArePoints;
+    // more of the same point, not a new one (offline-2.5); so is a sentence that carries the point on ("This meant...",
+    // "For example, ...") where the answer does not (offline-2.24).
+    const carriesOn = FEATURES_ON_ONE_LINE && item.continuesPoint;
+    const full = block !== undefined && block.feature !== undefined && block.detail !== undefined && !paragraphsArePoints && !carriesOn;
     if (!block || item.opensPoint || full || (paragraphsArePoints && item.paragraph !== block.paragraph)) {
       block = { paragraph: item.paragraph };
       blocks.push(block);
@@ -211,8 +214,18 @@ function countFeatures(items: readonly AnswerItem[], tariff: number, knowledge: 
       block.detail = undefined;
     }
   }
+  // Where the question gives a source, an inference (or a feature of an interpretation) must come from it: the point
+  // itself or the detail supporting it draws on the source's words (offline-2.24).
+  const offSource = (block: Block) =>
+    SOURCE_POINTS_DRAW_ON_IT &&
+    block.feature!.sourceStems !== null &&
+    block.feature!.sourceStems.length === 0 &&
+    !(block.detail && (block.detail.sourceStems?.length ?? 0) > 0);
+  for (const block of blocks) {
+    if (block.feature && !general(block) && offSource(block)) uncredited.push({ item: block.feature.index, reason: "not-from-source" });
+  }
   uncredited.sort((a, b) => a.item - b.item);
-  const counted = blocks.filter((block) => block.feature !== undefined && !general(block)).slice(0, wanted);
+  const counted = blocks.filter((block) => block.feature !== undefined && !general(block) && !offSource(block)).slice(0, wanted);
   const credited: PointCredit[] = [];
   for (const block of counted) {
     credited.push({ item: block.feature!.index, kind: "feature" });

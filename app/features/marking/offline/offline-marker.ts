@@ -1542,6 +1542,11 @@ function earnedAny(scores: readonly ObjectiveScore[]): boolean {
 // Point-marked questions ---------------------------------------------------------------------
 
 /** What one point of this question is called: a point, a feature, an inference. */
+/** The noun with "a" or "an" before it: "an inference", "a feature". */
+function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+}
+
 function pointNoun(context: MarkingContext): string {
   if (context.points?.structure !== "feature-detail") return "point";
   if (context.kind === "source-analysis") return "inference";
@@ -1585,9 +1590,22 @@ function pointSummary(context: MarkingContext): string {
   }
   const noun = pointNoun(context);
   const features = featuresCredited(points);
-  if (features === 0) return `None of your sentences makes a ${noun} that answers the question yet.`;
+  const offSource = points.uncredited.some((entry) => entry.reason === "not-from-source");
+  if (features === 0 && offSource) return `None of your ${noun}s is drawn from the source yet, so none of them earns a mark.`;
+  if (features === 0) return `None of your sentences makes ${withArticle(noun)} that answers the question yet.`;
   const supported = features - points.unsupported.length;
-  const withDetail = supported === features ? (features === 1 ? ", with a detail that supports it" : ", each with a detail that supports it") : supported === 0 ? ", without a detail that supports it" : `, ${supported} of them with a detail that supports it`;
+  const withDetail =
+    supported === features
+      ? features === 1
+        ? ", with a detail that supports it"
+        : ", each with a detail that supports it"
+      : supported === 0
+        ? features === 1
+          ? ", without a detail that supports it"
+          : features === 2
+            ? ", but neither has a detail that supports it"
+            : ", but none has a detail that supports it"
+        : `, ${supported} of them with a detail that supports it`;
   return `You give ${plural(features, noun)}${withDetail}: each ${noun} earns a mark and its supporting detail another.`;
 }
 
@@ -1612,7 +1630,8 @@ function pointAdvice(context: MarkingContext): string {
   const features = featuresCredited(points);
   const advice: string[] = [];
   if (features < points.wanted) {
-    advice.push(features === 0 ? `give ${points.wanted} separate ${noun}s, each in a sentence of its own` : `add another ${noun} in a sentence of its own`);
+    const fromIt = points.uncredited.some((entry) => entry.reason === "not-from-source") ? ` drawn from the source` : "";
+    advice.push(features === 0 ? `give ${points.wanted} separate ${noun}s${fromIt}, each in a sentence of its own` : `add another ${noun}${fromIt} in a sentence of its own`);
   }
   if (points.unsupported.length > 0 || features < points.wanted) advice.push(`support each ${noun} with ${detailHint(context)}`);
   return advice.join(", and ") || `support each ${noun} with ${detailHint(context)}`;
@@ -1670,7 +1689,7 @@ function pointImprovements(context: MarkingContext): Observation[] {
     return observations;
   }
   for (const index of points.unsupported) {
-    add(index, (name) => `${name} gives a ${noun} but nothing that supports it: add ${detailHint(context)}.`, `Support this ${noun} with a detail.`, 6);
+    add(index, (name) => `${name} gives ${withArticle(noun)} but nothing that supports it: add ${detailHint(context)}.`, `Support this ${noun} with a detail.`, 6);
   }
   for (const { item, reason } of points.uncredited.slice(0, 4)) {
     switch (reason) {
@@ -1684,7 +1703,7 @@ function pointImprovements(context: MarkingContext): Observation[] {
         add(item, (name) => `${name} repeats the question's words: say what ${pointsFromSource(context) ? "the source says" : "you know"} that answers it.`, "Say something the question does not.", 4);
         break;
       case "too-little":
-        add(item, (name) => `${name} is too brief to make a ${noun}: say it in a full sentence.`, `Make this a full ${noun}.`, 3);
+        add(item, (name) => `${name} is too brief to make ${withArticle(noun)}: say it in a full sentence.`, `Make this a full ${noun}.`, 3);
         break;
       case "no-knowledge":
         add(
@@ -2672,6 +2691,10 @@ function historyAdvice(context: MarkingContext, code: ObjectiveCode): string {
     }
     // "How do they differ" and "the main difference" ask about their content only, not why they differ.
     if (textsAsked === "interpretations" && CONTENT_DIFFERENCE_QUESTIONS.has(context.input.questionType.id)) {
+      // An answer that already sets the two views side by side is not told to do that again (a teacher's review).
+      if (comparesBothInterpretations(context.input.answerText)) {
+        return "keep setting the two views side by side as you do, sum up the main difference in a few words of your own in your first sentence, and back each side with a short quotation from its interpretation";
+      }
       return "compare what the two interpretations say about the same thing, with a detail from each that shows the difference (“Interpretation A says..., whereas B says...”)";
     }
     return textsAsked === "interpretations" ? ADVICE["history:AO4"]! : ADVICE["history:AO3"]!;
@@ -2685,6 +2708,19 @@ function historyAdvice(context: MarkingContext, code: ObjectiveCode): string {
     return asksForJudgement(context) && !lastSentenceWith(context, context.features.judgement) ? `${explain} and reach a supported judgement` : explain;
   }
   return ADVICE[`history:${code}`] ?? "make each point relevant, support it with evidence and explain it";
+}
+
+/** Names both interpretations ("Interpretation 1 ... Interpretation 2", "A ... B") and sets them against each other. */
+export function comparesBothInterpretations(answerText: string): boolean {
+  const named = [
+    ...[...answerText.matchAll(/\binterpretations?\s+(1|2|one|two|a|b)\b/gi)].map((match) => match[1]!.toLowerCase()),
+    // "..., whereas B says ...": an interpretation named by its letter or number alone, before what it says.
+    ...[...answerText.matchAll(/\b(1|2|A|B)\s+(?:says|argues|suggests|shows|claims|thinks|believes|states|describes|presents)\b/g)].map((match) => match[1]!.toLowerCase()),
+  ];
+  const first = named.some((name) => name === "1" || name === "one" || name === "a");
+  const second = named.some((name) => name === "2" || name === "two" || name === "b");
+  const both = first && second || /\binterpretations\s+(1|a)\s+and\s+(2|b)\b/i.test(answerText);
+  return both && /\b(whereas|while|whilst|however|but|on the other hand|in contrast|by contrast|unlike|instead|differ(?:s|ent|ence)?)\b/i.test(answerText);
 }
 
 /** Questions on what two interpretations say differently, not why (AQA Paper 1 Question 1, Edexcel Paper 3 Question 3(b)). */

@@ -88,7 +88,16 @@
  * be marked as if they had mashed keys (offline-2.16's asap_aes run, 0.508 against 0.510, is consistent with that:
  * some weak spellers lost their marks).
  */
-export const SCORING_VERSION = "offline-2.23";
+export const SCORING_VERSION = "offline-2.24";
+
+/**
+ * offline-2.24: three History fixes from a teacher's review (2026-11-27), none of them a weight or a norm: (1) an
+ * answer of one paragraph is not one point (FEATURES_ON_ONE_LINE), and a sentence carrying a point on ("This
+ * meant...") does not open another; (2) an inference from a source must draw on it (SOURCE_POINTS_DRAW_ON_IT); (3) the
+ * History topics' people, groups and terms the dictionary lacks are spelt right ("Baldur", "Sopade", "Jungvolk",
+ * "Stakhanov", "kolkhozes": spelling-names.ts, spelling-subject-words.ts). (1) and (2) reach point-marked questions
+ * only, which ASAP does not have; (3) could reach an ASAP essay that names one of these words.
+ */
 
 /**
  * offline-2.23: an English Literature question marked on the writers' methods alone (AO2 its only objective: AQA's
@@ -401,3 +410,21 @@ export const POINT_MARKING = {
  * Republic had lots of problems") at the same 2 of 4 as a correct, developed one (offline-2.5).
  */
 export const DESCRIBE_BY_POINTS = true;
+
+/**
+ * offline-2.24: an answer of one paragraph is not one point (count-points.ts countFeatures). A History teacher's
+ * review (2026-11-27) found "describe two features" answered on one line, each feature with its detail in a
+ * sentence of its own, at 2 of 4 ("You give 1 feature"): any paragraph holding two sentences made the answer "a
+ * point to a paragraph". Now that reading needs two paragraphs or more; and in an answer not written a point to a
+ * paragraph, a sentence that carries the point on ("This meant...", "For example, ...") adds to it instead of
+ * opening a second feature. Point-marked History and Language questions only: no ASAP question is point-marked.
+ */
+export const FEATURES_ON_ONE_LINE = true;
+
+/**
+ * offline-2.24: where a point-marked question gives a source or an interpretation ("give two things you can infer
+ * from Source A"), a point earns its mark only when it, or the detail supporting it, draws on the source's words
+ * (count-points.ts countFeatures). The same review found two inferences about other matters (the Treaty of
+ * Versailles, the 1923 hyperinflation) given 2 of 4 for a source about the Hitler Youth. History only.
+ */
+export const SOURCE_POINTS_DRAW_ON_IT = true;

@@ -44,6 +44,40 @@ const SET_TEXT_AND_TOPIC_NAMES = [
   "Chartist", "Chartists", "Chartism",
   "Florey", "Vesalius", "Pare", "Paré", "Seacole", "Passchendaele", "Haig", "Schlieffen", "Mughal", "Humayun",
   "Jahangir", "Aurangzeb", "Tenochtitlan", "Cortés", "Moctezuma",
+  // The History topics' people, groups and places the dictionary lacks, checked against it (a History teacher's
+  // review, 2026-11-27, found "Baldur", "Sopade", "Jungvolk" and "Stakhanov" taken as misspellings).
+  // Germany, 1890-1945
+  "Baldur", "Schirach", "Sopade", "Jungvolk", "Jungmädel", "Jungmadel", "Pimpfe", "Freude", "Schönheit", "Reichsbank",
+  "Schacht", "Hjalmar", "Hugenberg", "Tirpitz", "Weltpolitik", "Flottenpolitik", "Reichswehr", "Stahlhelm", "Rentenbank",
+  "Reichsrat", "Landtag", "Kampf", "Sturmabteilung", "Schutzstaffel", "NSDAP", "KPD", "SPD", "Zentrum", "Drexler",
+  "Eckart", "Kahr", "Lossow", "Ludendorff", "Rathenau", "Erzberger", "Dolchstoss", "Dolchstoß", "Osthilfe", "Einsatzgruppen",
+  "Wannsee", "Belsen", "Sobibor", "Reichskonkordat", "Lebensborn", "Küche", "Kirche", "Gauleiter", "Blockleiter",
+  "Reichsführer", "Arbeitsfront", "Reichsarbeitsdienst", "Scholl", "Kreisau", "Stauffenberg", "Bormann", "Raubal",
+  "Schuschnigg", "Seyss", "Inquart", "Sudeten",
+  // Russia and the Soviet Union
+  "Stakhanov", "Stakhanovite", "Kolkhoz", "Sovkhoz", "Komsomol", "Nepmen", "Zhenotdel", "Kollontai",
+  "Krupskaya", "Yagoda", "Beria", "Tukhachevsky", "Dnieprostroi", "Dneprostroi", "NKVD", "OGPU", "Narkompros", "Iskra",
+  "Holodomor", "Ekaterinburg", "Tambov", "Makhno", "Yudenich", "Trudoviks", "Octobrists", "Kadets", "Tsaritsyn",
+  "Kalinin", "Ordzhonikidze", "Rykov", "Tomsky", "Ryutin", "Vyshinsky", "Ezhov", "Pyatakov", "Radek", "Mogilev",
+  "Tannenberg", "Brusilov", "Ilyich", "Ulyanov", "Dzhugashvili", "Shostakovich", "Mayakovsky",
+  // America and civil rights
+  "Hooverville", "Hoovervilles", "Klux", "Klansmen", "Fordney", "McCumber", "Okies", "Coughlin", "Ickes", "SCLC",
+  "SNCC", "Stokely", "Eckford", "Faubus", "Plessy", "Dixiecrats", "Kerner", "Schlafly", "Seale",
+  // Elizabethan and Norman England
+  "Burghley", "Ralegh", "Grenville", "Gravelines", "Sidonia", "Fotheringhay", "Darnley", "Bothwell", "Whitgift",
+  "Grindal", "Manteo", "Wanchese", "Wingina", "Fulford", "Senlac", "Lanfranc", "Morcar", "Aetheling", "Ætheling",
+  "Atheling", "Waltheof", "Fitzosbern", "FitzOsbern", "Tostig", "Curthose", "Aethelred", "Æthelred", "Stigand",
+  // Medicine, crime and punishment, Whitechapel
+  "Galenic", "Salvarsan", "Prontosil", "Domagk", "Bazalgette", "Sydenham", "Rhazes", "Bevan", "Aneurin", "Scutari",
+  "Abberline", "Tolpuddle", "Pentonville", "Eddowes", "Thrawl", "Lipski", "Kosminski", "Druitt", "Tumblety",
+  "Barnardo", "Leman", "Tyburn", "Newgate", "Millbank",
+  // Conflict and the Cold War
+  "Moltke", "Gallipoli", "Cambrai", "Daladier", "Danzig", "Gavrilo", "Princip", "Messines", "Anzacs", "Nivelle", "Pétain",
+  "Rawlinson", "Jellicoe", "Mukden", "Stresa", "Memel", "Hacha", "Beneš", "Benes", "Cominform", "Comecon", "Dubček",
+  "Ulbricht", "Novikov", "Rakosi", "Rákosi", "Giap", "Westmoreland",
+  // Migration and the Mughals
+  "Windrush", "Lascars", "Kindertransport", "Jutes", "Hanseatic", "Lombards", "Babur", "Fatehpur", "Sikri", "Panipat",
+  "Rajput", "Rajputs", "Mansabdar", "Mansabdari", "Dahsala", "Todar", "Ilahi", "Jizya", "Mumtaz",
 ] as const;
 
 /** Capitalised words of the catalogue's set texts (titles and authors) and history topics. */

@@ -23,6 +23,17 @@ describe("the spelling service (the offline marker's spell checker, in its own t
     expect([...(await spelling.misspelt(["remilitarsing"]))]).toEqual(["remilitarsing"]);
   });
 
+  it("knows the History topics' people and groups that open a sentence, and their words in lower case", async () => {
+    const spelling = await britishSpelling();
+    // A History teacher's review (2026-11-27) had these taken as misspellings.
+    const names = ["Baldur", "Sopade", "Jungvolk", "Stakhanov", "Komsomol", "Burghley", "Waltheof", "Abberline", "Eddowes", "Windrush"];
+    const words = ["Stakhanovites", "Hoovervilles", "kolkhozes", "stakhanovite", "gauleiters", "nepmen", "reichsmarks", "zamindars"];
+    expect([...(await spelling.misspelt([...names, ...words]))]).toEqual([]);
+    expect(await spelling.suggestions(names)).toEqual(new Map());
+    // A slip in a name is still a slip.
+    expect([...(await spelling.misspelt(["Stakanov"]))]).toEqual(["Stakanov"]);
+  });
+
   it("suggests a correction one edit away, keeping a capital, and none for a word further off", async () => {
     const spelling = await britishSpelling();
     const suggestions = await spelling.suggestions(["becuase", "Ambitous", "xqzvtk", "1923"]);

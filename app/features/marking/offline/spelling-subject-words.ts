@@ -10,6 +10,10 @@ export const SUBJECT_WORDS = [
   "remilitarise", "remilitarised", "remilitarises", "remilitarising", "remilitarisation",
   "remilitarize", "remilitarized", "remilitarizes", "remilitarizing", "remilitarization", "demilitarized",
   "détente", "kulak", "kulaks", "autarky", "autarkic",
+  // History: Germany, Russia and the Mughals, the words written in lower case (a teacher's review, 2026-11-27)
+  "kolkhoz", "kolkhozes", "kolkhozy", "sovkhoz", "sovkhozes", "stakhanovite", "stakhanovites", "gauleiter", "gauleiters",
+  "nepmen", "reichsmark", "reichsmarks", "autobahnen", "mansabdar", "mansabdars", "zamindar", "zamindars", "jizya",
+  "habeas", "treadwheel", "garrotting", "garrotters", "theriac", "sulphonamides",
   // History: medieval and early modern England, crime and punishment, medicine
   "fyrd", "thegn", "thegns", "motte", "mottes", "housecarl", "housecarls", "huscarl", "huscarls", "witan",
   "ealdorman", "ealdormen", "heriot", "heriots", "wergild", "wergeld", "tithings", "recusant", "recusants",
