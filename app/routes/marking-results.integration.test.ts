@@ -7,6 +7,7 @@ import type { Marker } from "~/features/marking/marker";
 import { createOfflineMarker } from "~/features/marking/offline/offline-marker";
 import { startAttempt, submitAttempt } from "~/features/papers/attempts.server";
 import { createPaper } from "~/features/papers/papers.server";
+import { ESTIMATED_SCHEME_NOTE } from "~/features/catalogue/lookup";
 import { getSubmissionForUser } from "~/features/submissions/read-submissions.server";
 import { parseConfig, setConfig } from "~/platform/config.server";
 import { setDatabase } from "~/platform/db/client.server";
@@ -222,16 +223,20 @@ describe("what the results page says about the answer", () => {
     const student = await createStudent(db);
     await subscribe(student, "standard");
     const id = await markedAnswer(student);
-    expect(await load(student, id)).toMatchObject({ markedAs: expect.stringMatching(/^Paper 1: .+ · .*Shakespeare/) });
+    // AQA Literature's Shakespeare question is the board's own scheme: nothing said about an estimate.
+    expect(await load(student, id)).toMatchObject({ markedAs: expect.stringMatching(/^Paper 1: .+ · .*Shakespeare/), schemeNote: null });
     await db
       .update(submissions)
       .set({ subject: "History", subjectId: "history", board: "aqa", paper: "paper-1", topic: "interwar-years", questionType: "q4-how-far" })
       .where(eq(submissions.id, id));
     const history = (await load(student, id)) as { markedAs: string };
     expect(history.markedAs).toMatch(/^Paper 1: .+ · .+ · Question 4: how far do you agree\? \(16 marks \+ 4 SPaG\)$/);
+    // A question type whose levels are Marker's estimate says so (Edexcel Paper 3 Question 3(b)).
+    await db.update(submissions).set({ board: "edexcel", paper: "paper-3", topic: "germany", questionType: "q3b-main-difference" }).where(eq(submissions.id, id));
+    expect(await load(student, id)).toMatchObject({ schemeNote: ESTIMATED_SCHEME_NOTE });
     // A question type the catalogue no longer has: nothing said rather than a wrong name.
     await db.update(submissions).set({ questionType: "gone" }).where(eq(submissions.id, id));
-    expect(await load(student, id)).toMatchObject({ markedAs: null });
+    expect(await load(student, id)).toMatchObject({ markedAs: null, schemeNote: null });
   });
 
   it("the PDF prints the extract or source the answer was on, under the answer form's label, and the paper and question type it was marked as", async () => {

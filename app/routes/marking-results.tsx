@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useActionData, useFetcher, useNavigation, u
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { canUseSubject, planName, pricingRedirectFor, requiredPlanName, SUBJECT_LOCKED_MESSAGE } from "~/features/billing/access";
 import { EXAM_BOARDS } from "~/features/catalogue";
-import { getPaper, getQuestionType, getTopic } from "~/features/catalogue/lookup";
+import { estimatedSchemeNote, getPaper, getQuestionType, getTopic } from "~/features/catalogue/lookup";
 import { ResultView } from "~/features/marking/components/result-view";
 import { retryMarking } from "~/features/marking/mark-submission.server";
 import { waitForMarking } from "~/features/marking/marking-worker.server";
@@ -70,6 +70,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // The board's name as the catalogue gives it ("Pearson Edexcel"); one it no longer knows, as stored.
     board: EXAM_BOARDS.find((board) => board.id === submission.board)?.fullName ?? submission.board,
     markedAs: markedAsLine(submission, type?.name ?? null),
+    schemeNote: estimatedSchemeNote(type),
     attemptId: paperAnswer?.attemptId ?? null,
     questionText: submission.questionText,
     sourceText: submission.sourceText,
@@ -456,7 +457,7 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
 
       {submission.result ? (
         // Below the paper's mark, the marking's own figure is out of the type's marks, with no grade the paper lacks.
-        <ResultView result={submission.result} answerText={submission.answerText} markedAsType={submission.paperMark !== null} />
+        <ResultView result={submission.result} answerText={submission.answerText} markedAsType={submission.paperMark !== null} schemeNote={submission.schemeNote} />
       ) : null}
 
       {submission.result ? (

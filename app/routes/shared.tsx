@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 
 import { EXAM_BOARDS } from "~/features/catalogue";
-import { getPaper, getQuestionType, getTopic } from "~/features/catalogue/lookup";
+import { estimatedSchemeNote, getPaper, getQuestionType, getTopic } from "~/features/catalogue/lookup";
 import { ResultView } from "~/features/marking/components/result-view";
 import { paperAnswerOf } from "~/features/papers/attempts.server";
 import { readMarkingResult } from "~/features/marking/stored-marking";
@@ -41,6 +41,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   // Which paper and question the answer was written for, in the catalogue's words, so a teacher can judge it
   // against the right mark scheme; one the catalogue no longer knows is left out rather than shown as an id.
   const { subjectId, board, paper, topic, questionType } = submission;
+  const type = getQuestionType(subjectId, board, paper, questionType, topic ?? undefined);
   return data(
     {
       found: true as const,
@@ -49,7 +50,8 @@ export async function loader({ params }: Route.LoaderArgs) {
       board: EXAM_BOARDS.find((entry) => entry.id === board)?.fullName ?? board,
       paper: getPaper(subjectId, board, paper)?.name ?? null,
       topic: topic ? (getTopic(subjectId, board, paper, topic)?.name ?? null) : null,
-      questionType: getQuestionType(subjectId, board, paper, questionType, topic ?? undefined)?.name ?? null,
+      questionType: type?.name ?? null,
+      schemeNote: estimatedSchemeNote(type),
       questionText: submission.questionText,
       // The extract or source the student answered on: without it the answer cannot be judged.
       sourceText: submission.sourceText,
@@ -119,7 +121,7 @@ export default function Shared({ loaderData }: Route.ComponentProps) {
           </details>
         ) : null}
       </Card>
-      <ResultView result={loaderData.result} answerText={loaderData.answerText} audience="shared" markedAsType={loaderData.markedAsType} />
+      <ResultView result={loaderData.result} answerText={loaderData.answerText} audience="shared" markedAsType={loaderData.markedAsType} schemeNote={loaderData.schemeNote} />
     </PageContainer>
   );
 }

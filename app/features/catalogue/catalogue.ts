@@ -59,6 +59,19 @@ export function questionTypesFor(paper: Paper, topicId?: string): QuestionType[]
 }
 
 /** A question type, or undefined. History needs `topicId`. A practice paper's own short answer is found by its id (own-question.ts). */
+/**
+ * Said wherever a question type's marks, objectives or levels are the spec's section 9 rules rather than the board's
+ * published scheme (`fallback`): on the answer form, the results page and a share link, so no student or teacher
+ * takes Marker's estimate for the board's own levels (a head of department's review, 2026-11-27).
+ */
+export const ESTIMATED_SCHEME_NOTE =
+  "Marker has not been able to check the board's own mark scheme for this question, so its levels and the split of its marks between objectives are Marker's estimate from the question's marks: treat the level as a guide.";
+
+/** The note above for a question type whose scheme is an estimate, else null. */
+export function estimatedSchemeNote(questionType: { fallback: boolean } | undefined): string | null {
+  return questionType?.fallback ? ESTIMATED_SCHEME_NOTE : null;
+}
+
 export function getQuestionType(
   subjectId: string,
   boardId: string,

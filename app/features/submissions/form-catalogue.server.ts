@@ -1,4 +1,4 @@
-import { getBoardSubject, isStatementChoice, questionTypesFor } from "~/features/catalogue/lookup";
+import { estimatedSchemeNote, getBoardSubject, isStatementChoice, questionTypesFor } from "~/features/catalogue/lookup";
 import { EXAM_BOARDS, SUBJECTS, type SubjectId } from "~/features/catalogue";
 import type { QuestionType } from "~/features/catalogue";
 
@@ -13,6 +13,8 @@ export interface FormQuestionType {
   guidance: string;
   /** Answered by choosing lettered statements, marked from an answer key (AQA English Language Paper 2 Question 1). */
   statementChoice: boolean;
+  /** Said when its levels and objectives are Marker's estimate, not the board's scheme (ESTIMATED_SCHEME_NOTE). */
+  schemeNote: string | null;
 }
 
 export interface FormPaper {
@@ -41,6 +43,7 @@ function toForm(questionType: QuestionType): FormQuestionType {
     answerPlaceholder: questionType.answerPlaceholder,
     guidance: questionType.guidance,
     statementChoice: isStatementChoice(questionType),
+    schemeNote: estimatedSchemeNote(questionType),
   };
 }
 

@@ -179,3 +179,12 @@ describe("the shared page's result", () => {
     expect(read("student")).not.toContain(SHARED_FEEDBACK_LEAD.title);
   });
 });
+
+describe("a question type whose levels are Marker's estimate", () => {
+  it("says so above the levels, and says nothing of the kind for the board's own scheme", () => {
+    const shown = result(shakespeare, { AO1: 8, AO2: 8, AO3: 3, AO4: 2 }, ESSAY);
+    const note = "Marker has not been able to check the board scheme for this question.";
+    expect(renderToStaticMarkup(<ResultView result={shown} answerText={ESSAY} schemeNote={note} />)).toContain(note);
+    expect(renderToStaticMarkup(<ResultView result={shown} answerText={ESSAY} />)).not.toContain("Marker has not been able to check");
+  });
+});

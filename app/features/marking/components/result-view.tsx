@@ -273,11 +273,14 @@ export function ResultView({
   answerText,
   audience = "student",
   markedAsType = false,
+  schemeNote = null,
 }: {
   result: MarkingResult;
   answerText: string;
   audience?: ResultAudience;
   markedAsType?: boolean;
+  /** Said under the levels when the question type's scheme is Marker's estimate (catalogue ESTIMATED_SCHEME_NOTE). */
+  schemeNote?: string | null;
 }) {
   const words = WORDS[audience];
   const showGrade = !markedAsType;
@@ -395,6 +398,7 @@ export function ResultView({
       </Section>
 
       <OpeningSection id="levels-heading" title="The mark scheme's levels">
+        {schemeNote ? <p className="mb-3 text-sm text-slate-700">{schemeNote}</p> : null}
         {result.levelBands.length === 0 ? (
           <p className="text-slate-700">This question is marked point by point rather than in levels.</p>
         ) : (

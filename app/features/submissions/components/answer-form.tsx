@@ -440,6 +440,7 @@ export function AnswerForm({
             </Button>
           ) : null}
           {questionType ? <p className="text-sm text-slate-700">{questionType.guidance}</p> : null}
+          {questionType?.schemeNote ? <p className="text-sm text-slate-700">{questionType.schemeNote}</p> : null}
           {paper && paper.setTexts.length > 0 ? (
             <details className="text-sm text-slate-700">
               <summary className="cursor-pointer font-medium text-slate-900">Set texts on this paper</summary>
