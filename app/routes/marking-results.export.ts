@@ -9,6 +9,9 @@ import { requireFeature } from "~/features/billing/access";
 import { AppError, appErrorResponse, isAppError } from "~/platform/errors";
 import type { Route } from "./+types/marking-results.export";
 
+/** The day an answer was marked, in London time; made once (issue 17: no formatter per request). */
+const MARKED_ON = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
+
 /** The result as a PDF download, for plans with export (Standard and Premium). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
@@ -35,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     source: submission.sourceText ? { label: type?.sourceLabel ?? "Extract", text: submission.sourceText } : null,
     answerText: submission.answerText,
     result,
-    markedOn: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(submission.markedAt ?? new Date()),
+    markedOn: MARKED_ON.format(submission.markedAt ?? new Date()),
   });
   return new Response(Buffer.from(pdf), {
     headers: {

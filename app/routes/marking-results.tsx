@@ -56,6 +56,9 @@ function markedAsLine(submission: { subjectId: string; board: string; paper: str
   return [paper?.name, topic?.name, typeName].filter(Boolean).join(" · ");
 }
 
+/** When a share link was made, in London time; made once (issue 17: no formatter per request). */
+const LINK_CREATED = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
   const db = getDb();
@@ -101,9 +104,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     paperMark,
     links: links.map((link) => ({
       id: link.id,
-      created: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" }).format(
-        link.createdAt,
-      ),
+      created: LINK_CREATED.format(link.createdAt),
     })),
     canExport: plan.entitlements.exportCapabilities,
     exportPlan: requiredPlanName("exportCapabilities"),
