@@ -1332,8 +1332,10 @@ function buildItems(
   details: ReadonlyArray<readonly TermHit[]>,
 ): AnswerItem[] {
   const text = input.answerText;
-  const source = input.sourceText && input.sourceText.trim() !== "" ? sourceIndexOf(input.sourceText) : null;
-  const sourceWords = source ? normaliseForMatch(input.sourceText ?? "") : "";
+  // Points are taken from the lines the question names ("from lines 1 to 8"), when the source has them (offline-2.25).
+  const pointSource = input.sourceText && input.sourceText.trim() !== "" ? namedLinesOf(input.sourceText, input.questionText) : null;
+  const source = pointSource ? sourceIndexOf(pointSource) : null;
+  const sourceWords = source ? normaliseForMatch(pointSource ?? "") : "";
   const facts = hitList(topicFacts);
   const detailLists = details.map(hitList);
   const period = questionPeriod(input.questionText);
@@ -1384,8 +1386,41 @@ function itemSourceStems(itemText: string, stems: readonly string[], questionTer
   const specific = own.filter((stem) => !isEverydayStem(stem) && inSource(stem, source));
   if (specific.length > 0 || !POINT_MARKING.sourceWordsNotEveryday) return specific;
   const quoted = normaliseForMatch(itemText);
-  if (quoted.split(" ").length < 2 || !sourceWords.includes(quoted)) return [];
-  return own.filter((stem) => isEverydayStem(stem));
+  if (quoted.split(" ").length >= 2 && sourceWords.includes(quoted)) return own.filter((stem) => isEverydayStem(stem));
+  return POINT_MARKING.sourcePhrases ? phraseFromSource(quoted, own, sourceWords) : [];
+}
+
+/**
+ * The everyday words of an item that the source has in the same two-word phrase ("They were being watched" and the
+ * source's "was being watched"): a point in the student's own sentence, taken from the source (offline-2.25). A
+ * phrase of two everyday function words ("they were") is no evidence: one of the two must be the item's own stem.
+ */
+function phraseFromSource(quoted: string, own: readonly string[], sourceWords: string): string[] {
+  const words = quoted.split(" ");
+  const padded = ` ${sourceWords} `;
+  const found = new Set<string>();
+  for (let index = 0; index + 1 < words.length; index += 1) {
+    const pair = `${words[index]} ${words[index + 1]}`;
+    if (!padded.includes(` ${pair} `)) continue;
+    for (const stem of itemStems(pair)) if (own.includes(stem)) found.add(stem);
+  }
+  return [...found];
+}
+
+/**
+ * The lines of a source a question names ("Read again the first part of the source, from lines 1 to 8"), counting
+ * the source's lines as printed, with a line either side for a heading or a line broken differently; the whole
+ * source when the question names no lines or the source does not have them (a source pasted as one paragraph).
+ */
+export function namedLinesOf(sourceText: string, questionText: string): string {
+  if (!POINT_MARKING.namedLines) return sourceText;
+  const named = /\blines?\s+(\d{1,3})\s*(?:to|and|-|–|—)\s*(\d{1,3})\b/i.exec(questionText);
+  if (!named) return sourceText;
+  const from = Number(named[1]);
+  const to = Number(named[2]);
+  const lines = sourceText.split(/\r?\n/).filter((line) => line.trim() !== "");
+  if (from < 1 || to < from || lines.length < to) return sourceText;
+  return lines.slice(Math.max(0, from - 2), Math.min(lines.length, to + 1)).join("\n");
 }
 
 /**

@@ -1391,6 +1391,22 @@ function named(sentence: Pick<Sentence, "text">): string {
   return `“${excerpt}${excerpt.length < sentence.text.length ? "..." : ""}”`;
 }
 
+/**
+ * The sentence named as `named` does, or, when that excerpt stops before the word, the words around it ("...in his
+ * old duffel coat and..."): a spelling note quoted a sentence cut off before the word it asked about (a review).
+ */
+function namedAround(sentence: Pick<Sentence, "text">, word: string): string {
+  const excerpt = exactExcerpt(sentence);
+  const tokens = tokenise(sentence.text);
+  const at = tokens.findIndex((token) => token.text === word);
+  if (at < 0 || tokens[at]!.index + word.length <= excerpt.length) return named(sentence);
+  const first = Math.max(0, at - 5);
+  const last = Math.min(tokens.length - 1, at + 5);
+  const from = tokens[first]!.index;
+  const to = tokens[last]!.index + tokens[last]!.text.length;
+  return `“${first > 0 ? "..." : ""}${sentence.text.slice(from, to)}${last < tokens.length - 1 ? "..." : ""}”`;
+}
+
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 3).trimEnd()}...`;
 }
@@ -1984,7 +2000,7 @@ function spellingObservations(context: MarkingContext): Observation[] {
     observations.push({
       objective: code,
       kind: "improvement",
-      message: `In ${named(sentence)}, check the spelling of “${misspelling.word}”.`,
+      message: `In ${namedAround(sentence, misspelling.word)}, check the spelling of “${misspelling.word}”.`,
       quote: misspelling.word,
       comment: "Spelling: check this word.",
       priority: 6,
@@ -2002,7 +2018,7 @@ function withCorrection(corrections: ReadonlyMap<string, string>, observation: O
   if (!correction) return observation;
   return {
     ...observation,
-    message: `In ${named(sentence)}, check the spelling of “${word}”; it should be “${correction}”.`,
+    message: `In ${namedAround(sentence, word)}, check the spelling of “${word}”; it should be “${correction}”.`,
     comment: `Spelling: “${correction}”.`,
   };
 }
@@ -2405,6 +2421,7 @@ function adviceFor(context: MarkingContext, code: ObjectiveCode): string {
   if (context.subject === "english-language" && code === "AO5") return writingAdvice(context);
   if (context.subject === "english-language" && code === "AO3") return languageComparisonAdvice(context);
   if (context.subject === "english-language" && code === "AO4") return evaluationAdvice(context);
+  if (context.subject === "english-language" && code === "AO1") return languageInferenceAdvice(context);
   if (context.subject === "history") return historyAdvice(context, code);
   return ADVICE[`${context.subject}:${code}`] ?? "make each point relevant, support it with evidence and explain it";
 }
@@ -2412,10 +2429,46 @@ function adviceFor(context: MarkingContext, code: ObjectiveCode): string {
 /** English Language AO3 (comparing writers' views): an answer that already compares as it goes is told the next step. */
 function languageComparisonAdvice(context: MarkingContext): string {
   if (comparesThroughout(context)) {
+    if (explainsWritersContexts(context.input.answerText)) {
+      return "you already compare the two writers as you go and say why their views differ: now compare their methods as closely, quoting a word or phrase from each writer on the same idea and explaining how each choice makes the reader share that writer's attitude";
+    }
     return "you already compare the two writers as you go: now explain why their attitudes differ (who each writer is, when and for whom they wrote) and how each writer's methods carry that attitude";
   }
   return ADVICE["english-language:AO3"]!;
 }
+
+/**
+ * Whether an answer comparing two writers already says who they are, when and for whom they wrote: two or more of
+ * the words that talk about it ("Victorian", "journalist", "blog", "audience", "purpose", "at the time"). An English
+ * teacher's review (2026-11-27): an answer with a whole paragraph on a blog's purpose against Mayhew's as a Victorian
+ * journalist was told to "explain why their attitudes differ (who each writer is, when and for whom they wrote)".
+ */
+export function explainsWritersContexts(answerText: string): boolean {
+  const found = new Set(
+    [...answerText.matchAll(WRITERS_CONTEXT)].map((match) => match[0].toLowerCase().replace(/\s+/g, " ")),
+  );
+  return found.size >= 2;
+}
+
+const WRITERS_CONTEXT =
+  /\b(?:victorian|edwardian|journalist|reporter|blog(?:ger|post)?|diarist|nineteenth[- ]century|19th[- ]century|twentieth[- ]century|20th[- ]century|twenty-first[- ]century|21st[- ]century|modern (?:readers?|audiences?|writer)|audiences?|purpose|wrote (?:for|to)|writing (?:for|to)|written (?:for|to)|at the time|in (?:his|her|their) (?:time|era|day)|readers of (?:the|his|her|a))\b/gi;
+
+/**
+ * English Language AO1 marked in levels (a summary of two sources, AQA Paper 2 Question 2; Edexcel's synthesis): an
+ * answer that already quotes and says what each quotation suggests is told the next step, not to do it (an English
+ * teacher's review, 2026-11-27: every quotation of the strong answer was followed by "implying..." or "suggesting...").
+ */
+function languageInferenceAdvice(context: MarkingContext): string {
+  const quotations = feedbackQuotations(context).length;
+  const inferences = (context.input.answerText.match(INFERENCE_WORDS) ?? []).length;
+  if (quotations < 2 || inferences * 2 < quotations) return ADVICE["english-language:AO1"]!;
+  const twoSources = /\b(?:both|two) (?:sources|texts|extracts)\b|\bsources? a and (?:source )?b\b|\bdifferen/i.test(context.input.questionText);
+  return twoSources
+    ? "you already quote and infer: now bring the two sources together in each paragraph (“whereas”, “similarly”), and make each inference say something the writers only imply, not what they state"
+    : "you already quote and infer: now make each inference say something the writer only implies, not what they state, and add a second inference where a quotation can be read two ways";
+}
+
+const INFERENCE_WORDS = /\b(?:suggest(?:s|ing|ed)?|impl(?:y|ies|ying|ied)|infer(?:s|red)?|indicat(?:es|ing|ed)|reveal(?:s|ing|ed)?|convey(?:s|ing|ed)?|hint(?:s|ing|ed)?)\b/gi;
 
 /**
  * English Language AO4 (evaluation): the judgement is asked of the statement only when the question gives one (a
@@ -2423,8 +2476,17 @@ function languageComparisonAdvice(context: MarkingContext): string {
  * names. An answer that already judges is told to test its judgement instead.
  */
 function evaluationAdvice(context: MarkingContext): string {
-  const hasStatement = /["“][^"”]{12,}["”]/.test(context.input.questionText) || /\bstatement\b/i.test(context.input.questionText);
+  // A statement in double quotation marks, or one in single marks that the question asks the student to agree with
+  // ("A student said, 'In the second half...' To what extent do you agree?").
+  const hasStatement =
+    /["“][^"”]{12,}["”]/.test(context.input.questionText) || /\bstatement\b|\b(?:to what extent|how far) do you agree\b/i.test(context.input.questionText);
   const judges = distinctTerms(context.features.judgement).length >= 3;
+  if (judges && weighsBothWays(context.input.answerText)) {
+    // It already tests its judgement against what works less well (a review: it was told to do that again).
+    return hasStatement
+      ? "you already judge the statement and weigh the parts that go against it: now make that judgement sharper, naming the one part of the text that decides how far you agree and analysing it closely, with a precise quotation and the writer's method"
+      : "you already judge how well the writer succeeds and weigh what works less well: now make that judgement sharper, naming the one moment that decides it and analysing it closely, with a precise quotation and the writer's method";
+  }
   if (judges) {
     return hasStatement
       ? "you already give your judgement on the statement: now test it, weighing a part of the text that could be read against it, and say how far that changes your view"
@@ -2433,6 +2495,17 @@ function evaluationAdvice(context: MarkingContext): string {
   return hasStatement
     ? ADVICE["english-language:AO4"]!
     : "give a clear judgement on how well the writer achieves what the question asks about (“The writer succeeds because...”) and test it with quotations and analysis of the writer's methods";
+}
+
+/**
+ * Whether an evaluation already weighs its view against the other side: "However, I only partly agree", "on the other
+ * hand", "some readers may feel", "works less well". An English teacher's review (2026-11-27) found answers with a
+ * whole counter-view paragraph told to "test it, weighing a part of the text that works less well".
+ */
+export function weighsBothWays(answerText: string): boolean {
+  return /\b(?:only partly|partly agree|partially agree|to (?:some|an|a certain) extent|on the other hand|but (?:he|she|they|the writer|it) also|might be wrong|not entirely|less (?:well|convincing|effective|successful|clear)|(?:some|other) readers (?:may|might|could|would)|could be read|might be read|a weakness|less sure|not completely|i (?:do not|don't) fully agree)\b/i.test(
+    answerText,
+  );
 }
 
 /**
@@ -2513,9 +2586,25 @@ function writingAdvice(context: MarkingContext): string {
       ? "go further with your craft: build one key moment with a precise image and a change of pace, and let one short sentence carry its weight"
       : "go further with your craft: make your ending echo your opening, and build one key moment with a precise image and a change of pace";
   }
+  const countered = answersCounterpoint(context.input.answerText);
+  if (countered && circular) {
+    return "go further with your argument: give each paragraph one precise piece of evidence (a figure, an example, a short story of one person), and vary your methods, so no two paragraphs persuade in the same way";
+  }
+  if (countered) return "go further with your argument: end by returning to the idea you opened with, so your conclusion lands with force";
   return circular
     ? "go further with your argument: answer the strongest point against your view before you reach your conclusion"
     : "go further with your argument: answer the strongest point against your view, and end by returning to the idea you opened with";
+}
+
+/**
+ * Whether an argument already answers the other side: "my opponents will say", "some people argue", "critics claim",
+ * "admittedly", "I understand that". A review found a speech that did ("'But tourism feeds families,' my opponents
+ * will say...") told to "answer the strongest point against your view".
+ */
+export function answersCounterpoint(answerText: string): boolean {
+  return /\b(?:opponents?|critics|sceptics|skeptics|admittedly|(?:some|many|other) (?:people|parents|readers|students|adults) (?:will |may |might |would )?(?:say|argue|claim|think|believe|insist)|others (?:will |may |might )?(?:say|argue|claim)|you (?:may|might|will) (?:say|think|argue|ask)|it (?:could|might|may) be argued|i (?:understand|accept|admit|know) that|those who disagree|people who disagree)\b/i.test(
+    answerText,
+  );
 }
 
 /**
@@ -2525,9 +2614,19 @@ function writingAdvice(context: MarkingContext): string {
 function endingEchoesOpening(context: MarkingContext): boolean {
   const { sentences } = context.features;
   if (sentences.length < 4) return false;
-  const words = (text: string) => new Set((text.toLowerCase().match(/[a-z]{5,}|\d+(?::\d+)?/g) ?? []).filter((word) => !ECHO_IGNORED.has(word)));
-  const opening = words(sentences[0]!.text);
-  return [...words(sentences.at(-1)!.text)].some((word) => opening.has(word));
+  // Words compared by their first five letters ("counting" and "count"), over the opening (its first two paragraphs,
+  // at most six sentences) and the last paragraph (at most its last three sentences): a story whose opening counts snowflakes and which ends "I
+  // did not count them. I just watched them go." echoes it (an English teacher's review, 2026-11-27).
+  const words = (text: string) =>
+    new Set(
+      (text.toLowerCase().match(/[a-z]{5,}|\d+(?::\d+)?/g) ?? []).filter((word) => !ECHO_IGNORED.has(word)).map((word) => (/^\d/.test(word) ? word : word.slice(0, 5))),
+    );
+  const firstParagraph = sentences[0]!.paragraph;
+  const openingSentences = sentences.filter((sentence, index) => index < 2 || (sentence.paragraph <= firstParagraph + 1 && index < 6));
+  const opening = words(openingSentences.map((sentence) => sentence.text).join(" "));
+  const lastParagraph = sentences.at(-1)!.paragraph;
+  const ending = sentences.slice(-3).filter((sentence) => sentence.paragraph === lastParagraph);
+  return [...words(ending.map((sentence) => sentence.text).join(" "))].some((word) => opening.has(word));
 }
 
 /** Common words that do not make an ending echo an opening. */

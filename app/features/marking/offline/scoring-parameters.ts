@@ -88,7 +88,14 @@
  * be marked as if they had mashed keys (offline-2.16's asap_aes run, 0.508 against 0.510, is consistent with that:
  * some weak spellers lost their marks).
  */
-export const SCORING_VERSION = "offline-2.24";
+export const SCORING_VERSION = "offline-2.25";
+
+/**
+ * offline-2.25: from an English teacher's review (2026-11-27), none of them a weight or a norm: (1) a point taken from
+ * a source is looked for in the lines the question names, and a two-word phrase of the source in the student's own
+ * sentence counts (POINT_MARKING.namedLines, sourcePhrases); (2) "duffel" and the "handedly" of "single-handedly" are
+ * spelt right (spelling-subject-words.ts). (1) reaches point-marked questions only; (2) could reach an ASAP essay.
+ */
 
 /**
  * offline-2.24: three History fixes from a teacher's review (2026-11-27), none of them a weight or a norm: (1) an
@@ -399,6 +406,16 @@ export const POINT_MARKING = {
   detailStems: 2,
   historyKnowledge: true,
   sourceWordsNotEveryday: true,
+  /**
+   * offline-2.25: a point taken from a source is looked for in the lines the question names ("from lines 1 to 8"),
+   * not the whole source; and a point in the student's own sentence counts as from the source when a two-word
+   * phrase of it is the source's ("They were being watched"). An English teacher's review (2026-11-27) found four
+   * points from lines 18-23 given 4 of 4 on AQA Paper 1 Question 1 ("lines 1 to 8"), and the one right point of a
+   * weak answer, from line 2, refused as "does not use the source" while "They lived on Mars" (line 17) earned a
+   * mark. Point-marked questions on a source only: no ASAP question is point-marked.
+   */
+  namedLines: true,
+  sourcePhrases: true,
 } as const;
 
 /**

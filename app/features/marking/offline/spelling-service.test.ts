@@ -181,6 +181,36 @@ describe("names of set texts and history topics, and British spellings, in real 
   });
 });
 
+describe("an English Language story, marked offline (an English teacher's review, 2026-11-27)", () => {
+  const mark = async (answerText: string) => {
+    const questionType = getQuestionType("english-language", "aqa", "paper-1", "q5")!;
+    const proposal = await createOfflineMarker().mark({
+      subjectId: "english-language",
+      boardId: "aqa",
+      questionType,
+      objectiveMeanings: getBoardSubject("english-language", "aqa")?.objectiveMeanings ?? {},
+      questionText: "Write a description suggested by this picture: an old man walking through the snow.",
+      sourceText: null,
+      answerText,
+    });
+    return [...proposal.areasForImprovement, ...proposal.annotations.map((annotation) => annotation.comment)].join("\n");
+  };
+
+  it("takes 'duffel' and 'single-handedly' as spelt right: no 'duffed', no 'handedly'", async () => {
+    const feedback = await mark(
+      "The snow fell softly over the village. Old Mr Okonjo pulled his duffel coat tighter and cleared the path single-handedly, one slow shovel at a time.",
+    );
+    expect(feedback).not.toMatch(/duffed|check the spelling of “(duffel|handedly)”/);
+  });
+
+  it("quotes the words around a misspelt word late in a long sentence, not a start that stops before it", async () => {
+    const feedback = await mark(
+      "It was thin and wobbly: old Mr Okonjo from Gran's allotment came slowly up the frozen path in his long brown coat, carrying a basket of withered aples for the children who waited by the gate.",
+    );
+    expect(feedback).toMatch(/In “\.\.\.[^”]*withered aples for[^”]*”, check the spelling of “aples”/);
+  });
+});
+
 describe("a History essay with the subject's own words, marked offline", () => {
   it("takes no SPaG mark and gives no 'correction' for 'remilitarising', 'remilitarisation' or 'détente'", async () => {
     const questionType = getQuestionType("history", "aqa", "paper-1", "q4-how-far", "interwar-years")!;

@@ -18,6 +18,9 @@ export const SUBJECT_WORDS = [
   "fyrd", "thegn", "thegns", "motte", "mottes", "housecarl", "housecarls", "huscarl", "huscarls", "witan",
   "ealdorman", "ealdormen", "heriot", "heriots", "wergild", "wergeld", "tithings", "recusant", "recusants",
   "recusancy", "gaol", "gaols", "gaoled", "gaoler", "gaolers", "trepan", "trepanned", "trepanning", "trepanation",
+  // Everyday words the dictionary lacks, alone or as the second part of a hyphenated word ("single-handedly"; an
+  // English teacher's review, 2026-11-27, found both "corrected", "duffel" into "duffed")
+  "handedly", "duffel", "duffels", "duffle", "duffles",
   // English: literary and language terms
   "asyndetic", "polysyndetic", "anaphoric", "enjambement", "caesurae", "synecdoche", "metonymy", "metonymic",
   "zoomorphism", "zoomorphic", "bildungsroman", "peripeteia", "anagnorisis", "stichomythia", "chiasmus",
