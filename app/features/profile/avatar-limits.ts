@@ -3,6 +3,9 @@
  * and the server (avatar.server.ts, and the body limit of /profile/avatar in app/entry.server.tsx).
  */
 
+/** The spec's message when an avatar cannot be saved (section 8); the browser says it when an upload fails too. */
+export const AVATAR_FAILED = "Error uploading avatar. Please try again.";
+
 /** The largest avatar file accepted: checked in the browser, then from Content-Length, then on the bytes. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -10,8 +10,7 @@ import { isUserStorageKey, newUserStorageKey } from "~/platform/storage/storage-
 
 import { AVATAR_MAX_BYTES } from "./avatar-limits";
 
-/** The spec's message when an avatar cannot be saved (section 8). */
-export const AVATAR_FAILED = "Error uploading avatar. Please try again.";
+export { AVATAR_FAILED } from "./avatar-limits";
 
 /** The size limit (shared with the browser's check) and where a refused browser form goes back to. */
 export { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_QUERY } from "./avatar-limits";
