@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, redirect, useBlocker, useLocation, useNavigate, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import { requireSetUpUser } from "~/features/auth/guards.server";
@@ -11,6 +11,7 @@ import { YoutubePanel } from "~/features/flashcards/components/youtube-panel";
 import { useHydrated } from "~/ui/use-hydrated";
 import { FLASHCARD_LIMITS, FLASHCARD_MESSAGES } from "~/features/flashcards/rules";
 import { checkSetDraftFields, countHalfFilledRows, leftOutNotice, readSetIntent, withoutRow, type CardRow, type SetDraft } from "~/features/flashcards/set-schema";
+import { readNewSetDraft, writeNewSetDraft } from "~/features/flashcards/new-set-draft";
 import { createSet, deleteSet, listSetPage, listSets, updateSet } from "~/features/flashcards/sets.server";
 import { LIST_PATH, listAddress, pageFromParam } from "~/features/flashcards/list-address";
 import { SetPageLinks } from "~/features/flashcards/components/set-page-links";
@@ -87,6 +88,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     totals: list.totals,
     study: studied && studied.cards.length > 0 ? { id: studied.id, title: studied.title, cards: studied.cards, offline: studied.offline } : null,
     canCreate: plan.entitlements.flashcards,
+    /** Whose new-set draft this tab may bring back (new-set-draft.ts). */
+    draftOwner: user.id,
     /** Review is the `flashcards` feature too: without it the page offers no review (it would answer 403). */
     canReview: plan.entitlements.flashcards,
     /**
@@ -292,7 +295,7 @@ function Header({ sets, cards, dueToday, reviewGate }: { sets: number; cards: nu
 }
 
 export default function Flashcards({ loaderData, actionData }: Route.ComponentProps) {
-  const { sets, page, pages, totals, study, canCreate, reviewGate, gate, youtube } = loaderData;
+  const { sets, page, pages, totals, study, canCreate, reviewGate, gate, youtube, draftOwner } = loaderData;
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -313,6 +316,30 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
   // The create form's draft as the student has it: something typed there is asked about before it is thrown away too.
   const createDraftRef = useRef<SetDraft | null>(null);
   const createUnsaved = () => createOpen && createDraftRef.current !== null && draftChanged({ title: "", cards: [] }, createDraftRef.current);
+  // A new set typed in this tab and not created (the session had ended, or the page was reloaded) comes back, open.
+  const [keptNewSet, setKeptNewSet] = useState<SetDraft | null>(null);
+  useEffect(() => {
+    if (!canCreate || reply?.form === "create") return;
+    const kept = readNewSetDraft(sessionStorage, draftOwner);
+    if (!kept) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the tab's storage is read once the page is in the browser
+    setKeptNewSet(kept);
+    setCreateOpen(true);
+    // Only on arrival: the draft is kept as it is typed from then on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  /** The new set's draft, as typed, kept in the tab; null forgets it (created, or discarded). */
+  const keepNewSet = useCallback(
+    (draft: SetDraft | null) => {
+      createDraftRef.current = draft;
+      try {
+        writeNewSetDraft(sessionStorage, draftOwner, draft);
+      } catch {
+        // Storage full or refused: the draft stays on the page, only not across a sign-in.
+      }
+    },
+    [draftOwner],
+  );
   /** The question to ask before leaving: about the edit with unsaved changes, else the new set with something typed. */
   const unsavedQuestion = (): string | null => {
     const title = unsavedEditTitle(sets, editingId, draftRef.current);
@@ -333,12 +360,13 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
     submittedRef.current = null;
     if (!submitted || (reply && !reply.ok)) return;
     if (isFromSetForm(submitted, undefined)) {
-      createDraftRef.current = null;
+      keepNewSet(null);
+      setKeptNewSet(null);
       setCreateOpen(false);
     }
     const setId = submitted.get("setId");
     if (typeof setId === "string" && isFromSetForm(submitted, setId)) openEditor(null);
-  }, [navigation.state, navigation.formData, reply]);
+  }, [navigation.state, navigation.formData, reply, keepNewSet]);
 
   /** Sets or clears one of the address's parameters, keeping the page of sets. */
   const setParam = (name: "study" | "edit", value: string | null) => {
@@ -507,7 +535,8 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
                     if (!createOpen) return setCreateOpen(true);
                     // Cancel with something typed asks first, as leaving the page does.
                     const close = () => {
-                      createDraftRef.current = null;
+                      keepNewSet(null);
+                      setKeptNewSet(null);
                       setCreateOpen(false);
                     };
                     if (createUnsaved()) setDiscarding({ question: DISCARD_NEW_SET_QUESTION, then: close });
@@ -528,13 +557,12 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
             <div id="create-set-form" className={createOpen ? "mt-6" : undefined}>
               {createOpen ? (
                 <SetForm
-                  initial={reply?.form === "create" && reply.draft ? reply.draft : (orphanEdit?.draft ?? { title: "", cards: [] })}
+                  key={keptNewSet ? "kept" : "new"}
+                  initial={reply?.form === "create" && reply.draft ? reply.draft : (orphanEdit?.draft ?? keptNewSet ?? { title: "", cards: [] })}
                   error={errorFor("create") ?? orphanEdit?.message}
                   errorField={fieldFor("create")}
                   submitLabel="Create Set"
-                  onDraftChange={(draft) => {
-                    createDraftRef.current = draft;
-                  }}
+                  onDraftChange={keepNewSet}
                 />
               ) : null}
             </div>
@@ -637,7 +665,8 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
             if (blocker.state === "blocked") {
               // The edit (or the new set) is discarded, then the navigation that was held goes on.
               openEditor(null);
-              createDraftRef.current = null;
+              keepNewSet(null);
+              setKeptNewSet(null);
               setCreateOpen(false);
               blocker.proceed();
             } else next?.();

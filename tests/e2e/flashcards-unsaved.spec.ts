@@ -248,3 +248,34 @@ test("saving an edit to a set deleted in another tab says it was not found, keep
   await expect(setEntry(page, "Goes, edited")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your Flashcard Sets (2)" })).toBeVisible();
 });
+
+test("a new set typed when the session has ended comes back after signing in, and is forgotten once created", async ({ page }) => {
+  const { email, password } = await createSignedInStudent(page, { name: "Amira Hussain" });
+  await page.goto("/flashcards");
+  await page.getByRole("button", { name: "Add Set" }).click();
+  const form = page.locator("#create-set-form");
+  await form.getByLabel("Set Title").fill("An Inspector Calls - Sheila");
+  await form.getByLabel("Front (Question)").first().fill("What does Sheila learn?");
+  await form.getByLabel("Back (Answer)").first().fill("To take responsibility for Eva Smith");
+
+  // The session ends (expired, or signed out elsewhere) before Create Set: the server sends her to sign in.
+  await page.context().clearCookies();
+  await form.getByRole("button", { name: "Create Set" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fflashcards/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/flashcards$/);
+
+  // Everything she typed is back, in the open form.
+  await expect(form.getByLabel("Set Title")).toHaveValue("An Inspector Calls - Sheila");
+  await expect(form.getByLabel("Front (Question)").first()).toHaveValue("What does Sheila learn?");
+  await expect(form.getByLabel("Back (Answer)").first()).toHaveValue("To take responsibility for Eva Smith");
+  await form.getByRole("button", { name: "Create Set" }).click();
+  await expect(setEntry(page, "An Inspector Calls - Sheila")).toBeVisible();
+
+  // Created: a reload does not bring the draft back.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Add Set" })).toBeVisible();
+  await expect(form.getByLabel("Set Title")).toHaveCount(0);
+});
