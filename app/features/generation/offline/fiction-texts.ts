@@ -178,12 +178,17 @@ Then a girl with bright green headphones round her neck stopped right in front o
 export const FICTION_TEXTS: readonly FictionText[] = [...FICTION_PAIRS.map((pair) => pair.texts[0]), ...FICTION_PAIRS.map((pair) => pair.texts[1])];
 
 /**
- * Which built papers print this fiction: "one" 20th-century extract (Eduqas C700 Component 1, facts §5.2) or a
+ * Which built papers print this fiction: "one" 20th-century extract (Eduqas C700 Component 1, facts §5.2; AQA 8700
+ * Paper 1, a 20th- or 21st-century fiction source) or a
  * "pair" of 20th/21st-century texts (OCR J351/02, facts §3.2); null for any other paper.
  */
 export function modernFictionPaper(subjectId: string, boardId: string, paperId: string): "one" | "pair" | null {
   if (subjectId !== "english-language") return null;
   if (boardId === "wjec" && paperId === "component-1") return "one";
+  // AQA 8700 Paper 1: "a literature fiction text ... drawn from either the 20th or 21st century" (the specification, as
+  // the facts' source S6 quotes it). An English teacher's review (2026-11-27) found Silas Marner and The War of the
+  // Worlds printed for it.
+  if (boardId === "aqa" && paperId === "paper-1") return "one";
   if (boardId === "ocr" && paperId === "component-02") return "pair";
   return null;
 }

@@ -1531,6 +1531,23 @@ function modernFictionQuestion(input: OfflineQuestionInput, seed: string): strin
     const last = spans[spans.length - 1] ?? { from: 1, to: 1 };
     return { opening: spans[0] ?? last, middle: spans[1] ?? last, ending: last };
   };
+  if (kind === "one" && input.boardId === "aqa") {
+    // AQA Paper 1's four reading questions on one source, in the board's own wording (facts §2.2: Q1 list four things
+    // from the first lines, Q2 language in a part, Q3 structure of the whole, Q4 evaluate a statement on the second part).
+    const { opening, middle } = lines(first.text);
+    switch (input.questionType.id) {
+      case "q1":
+        return `Read again the first part of the source, from lines 1 to ${opening.to}. List four things from this part of the source about ${first.setting}.`;
+      case "q2":
+        return `Look in detail at this extract, from lines ${middle.from} to ${middle.to} of the source. How does the writer use language here to describe ${first.feelings}? You could include the writer's choice of: words and phrases; language features and techniques; sentence forms.`;
+      case "q3":
+        return `You now need to think about the whole of the source, a story about ${first.character}. How has the writer structured the text to interest you as a reader? You could write about: what the writer focuses your attention on at the beginning; how and why the writer changes this focus as the source develops; any other structural features that interest you.`;
+      case "q4":
+        return `Focus this part of your answer on the second part of the source, from line ${middle.from} to the end. A student said, 'In this extract, ${first.claim}.' To what extent do you agree? In your response, you could: consider your own impressions of ${first.character}; evaluate how the writer has created these impressions; support your response with references to the text.`;
+      default:
+        return null;
+    }
+  }
   if (kind === "one") {
     const { opening, middle, ending } = lines(first.text);
     switch (input.questionType.id) {
