@@ -967,7 +967,8 @@ function sentenceControlComponent(context: MarkingContext, weight: number): Comp
     value: sentences.length === 0 ? 0 : clamp01(1 - share * 2.5),
     weight,
     sentences: [...faulty].sort((a, b) => a - b),
-    praise: runTogether ? undefined : "start and end your sentences correctly",
+    // Nor while any sentence has a slip the feedback names ("needs a capital letter"): the page would contradict itself.
+    praise: runTogether || faulty.size > 0 ? undefined : "start and end your sentences correctly",
     aspect: "sentences",
   };
 }
@@ -1778,6 +1779,18 @@ function accuracyCode(context: MarkingContext): ObjectiveCode | undefined {
 }
 
 /** The sentence with the most distinct hits (ties: the earliest). */
+/**
+ * The sentence with the most distinct hits, when it has at least `least` of them and `words` words: a bare "So they
+ * are different." (one comparison word) or "There was thunder and lightning." is not praised as comparing directly
+ * or as vivid detail (an English teacher's review, 2026-11-27).
+ */
+function busiestFullSentence(context: MarkingContext, hits: readonly TermHit[], least: number, words: number): Sentence | undefined {
+  const sentence = busiestSentence(context, hits);
+  if (!sentence || sentence.wordCount < words) return undefined;
+  const distinct = new Set(hits.filter((hit) => hit.sentence === sentence.index).map((hit) => hit.term.toLowerCase()));
+  return distinct.size >= least ? sentence : undefined;
+}
+
 function busiestSentence(context: MarkingContext, hits: readonly TermHit[]): Sentence | undefined {
   const counts = new Map<number, Set<string>>();
   for (const hit of hits) {
@@ -1811,12 +1824,32 @@ function strengthOf(
 
 /** A quotation woven into the student's sentence and analysed: the core of reading questions. */
 function embeddedQuotationStrength(context: MarkingContext): Observation | null {
-  const quotation = feedbackQuotations(context).find((candidate) => candidate.embedded && candidate.analysed && !runsIntoComment(context, candidate));
+  const quotation = feedbackQuotations(context).find(
+    (candidate) => candidate.embedded && candidate.analysed && !runsIntoComment(context, candidate) && !onlyGenericComment(context, candidate),
+  );
   if (!quotation) return null;
   return strengthOf(context, pick(context, "AO2", "AO1", "AO4", "AO3"), context.features.sentences[quotation.sentence],
     (name) => `In ${name} you build the quotation ${quotation.raw} into your own sentence and then explain it: exactly the close, supported analysis examiners reward.`,
     "A well-embedded quotation with analysis.", 6);
 }
+
+/**
+ * Whether all the answer says after a quotation, in its sentence and the next, is a comment that fits any quotation
+ * ("This makes it interesting for the reader"): a review found such an answer praised for building in the quotation
+ * "and then explaining it".
+ */
+function onlyGenericComment(context: MarkingContext, quotation: Quotation): boolean {
+  const { sentences } = context.features;
+  const own = sentences[quotation.sentence];
+  const next = sentences[quotation.sentence + 1];
+  const after = `${context.input.answerText.slice(quotation.end, own?.end ?? quotation.end)} ${next?.text ?? ""}`.trim();
+  if (!GENERIC_EFFECT.test(after)) return false;
+  const rest = after.replace(new RegExp(GENERIC_EFFECT.source, "gi"), " ").replace(/[^a-z]+/gi, " ").trim().split(" ").filter((word) => word.length > 3);
+  return rest.length <= 2;
+}
+
+const GENERIC_EFFECT =
+  /\b(?:this|that|it|which)?\s*(?:makes?|is)\s+(?:it|the (?:text|story|writing|extract|source|reader))?\s*(?:more\s+)?(?:interesting|exciting|engaging|good|effective|descriptive|better)(?:\s+for the reader)?|\bmakes? the reader want to (?:read on|keep reading|carry on)/i;
 
 /**
  * A quotation followed straight by "this shows..." with no punctuation between ('...vaulting ambition" this shows he
@@ -1836,6 +1869,9 @@ function analysisStrength(context: MarkingContext): Observation | null {
 }
 
 function judgementStrength(context: MarkingContext, objective: ObjectiveCode | undefined): Observation | null {
+  // English Language's evaluation advice asks for "a clear judgement" below three judging words (evaluationAdvice):
+  // the strengths do not call one word of judgement "a clear judgement" beside it (a review).
+  if (context.subject === "english-language" && distinctTerms(context.features.judgement).length < 3) return null;
   return strengthOf(context, objective, lastSentenceWith(context, context.features.judgement),
     (name) => `${name} reaches a clear judgement.`, "A clear judgement.", 4);
 }
@@ -1867,12 +1903,12 @@ function languageStrengths(context: MarkingContext): Array<Observation | null> {
     embeddedQuotationStrength(context),
     analysisStrength(context),
     comparing
-      ? strengthOf(context, pick(context, "AO3", "AO1"), busiestSentence(context, f.comparison),
+      ? strengthOf(context, pick(context, "AO3", "AO1"), busiestFullSentence(context, f.comparison, 1, 10),
           (name) => `${name} compares directly rather than writing about one text at a time.`, "Direct comparison.", 4)
       : null,
     judgementStrength(context, pick(context, "AO4")),
     context.kind === "creative-writing"
-      ? strengthOf(context, pick(context, "AO5"), busiestSentence(context, f.descriptive),
+      ? strengthOf(context, pick(context, "AO5"), busiestFullSentence(context, f.descriptive, 2, 8),
           (name) => `${name} uses vivid, precise detail that helps the reader see and hear the scene.`, "Vivid, crafted description.", 5)
       : null,
     strengthOf(context, pick(context, "AO5"), shortSentenceForEffect(context),
@@ -1938,8 +1974,23 @@ function lastSentenceWith(context: MarkingContext, hits: readonly TermHit[]): Se
 function shortSentenceForEffect(context: MarkingContext): Sentence | undefined {
   const { sentences, sentenceStats } = context.features;
   if (sentenceStats.count < 6 || sentenceStats.variety < 0.4) return undefined;
-  return sentences.find((sentence) => sentence.wordCount >= 1 && sentence.wordCount <= 5 && sentence.startsWithCapital && sentence.endsWithPunctuation);
+  // Not the first or last sentence (a greeting, "Hello everyone.", or a sign-off is short without being for effect),
+  // and after a longer sentence, so that it changes the pace.
+  return sentences.find(
+    (sentence, index) =>
+      index > 0 &&
+      index < sentences.length - 1 &&
+      (sentences[index - 1]?.wordCount ?? 0) >= 10 &&
+      sentence.wordCount >= 1 &&
+      sentence.wordCount <= 5 &&
+      sentence.startsWithCapital &&
+      sentence.endsWithPunctuation &&
+      !GREETINGS.test(sentence.text),
+  );
 }
+
+/** Short lines of a speech or letter that are not sentences for effect. */
+const GREETINGS = /^\W*(?:hello|hi|good (?:morning|afternoon|evening)|thank you|thanks|dear|yours|ladies and gentlemen)\b/i;
 
 function firstSentenceOpeningWith(context: MarkingContext, hits: readonly TermHit[]): Sentence | undefined {
   return context.features.sentences.find((sentence) =>
