@@ -635,11 +635,15 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
                           onDraftChange={(draft) => {
                             draftRef.current = { setId: set.id, draft };
                           }}
-                          onCancel={() => {
-                            openEditor(null);
-                            cancelledRef.current = set.id;
-                            if (searchParams.has("edit")) setParam("edit", null);
-                          }}
+                          onCancel={() =>
+                            // Cancel discards the edit (spec section 4), after the same question as leaving it with
+                            // unsaved changes: on a phone it sits beside Save, one mis-tap from losing it (a review).
+                            leaveEditor(() => {
+                              openEditor(null);
+                              cancelledRef.current = set.id;
+                              if (searchParams.has("edit")) setParam("edit", null);
+                            })
+                          }
                         />
                       ) : null
                     }
