@@ -322,3 +322,28 @@ test("a card with a picture: uploaded in the editor, shown in the list and in st
   expect((await strangerPage.request.get(src!)).status()).toBe(404);
   await stranger.close();
 });
+
+test("study mode on a 390 x 844 phone: the card, Previous, Next and Exit fit the screen, and Reset is not beside Next", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await createSignedInStudent(page, { name: "Amira Hussain" });
+  await page.goto("/flashcards");
+  await createSet(page, "Macbeth quotes", [
+    ["Who says 'Is this a dagger which I see before me'?", "Macbeth, Act 2 Scene 1, before he kills Duncan"],
+    ["Who says 'Out, damned spot'?", "Lady Macbeth, Act 5 Scene 1, sleepwalking"],
+  ]);
+  await setEntry(page, "Macbeth quotes").getByRole("button", { name: "Study" }).click();
+  await expect(page.getByRole("heading", { name: "Macbeth quotes" })).toBeFocused();
+  const inView = async (name: string) => {
+    const box = await page.getByRole("button", { name, exact: true }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.y, name).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height, name).toBeLessThanOrEqual(844);
+    return box!;
+  };
+  await inView("Previous");
+  const next = await inView("Next");
+  await inView("Exit Study Mode");
+  const reset = await inView("Reset");
+  // Reset is on another row than Next.
+  expect(Math.abs(reset.y - next.y)).toBeGreaterThan(next.height / 2);
+});

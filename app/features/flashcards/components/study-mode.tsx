@@ -62,7 +62,11 @@ export function StudyMode({ title, cards, offline = false, onExit }: { title: st
   };
 
   useEffect(() => {
-    headingRef.current?.focus();
+    const heading = headingRef.current;
+    heading?.focus({ preventScroll: true });
+    // The set's title at the top of the screen, so the card and its buttons fit a phone's screen below it (a review:
+    // on a 390 x 844 phone the buttons were below the screen's edge). jsdom has no scrolling.
+    heading?.scrollIntoView?.({ block: "start" });
   }, []);
 
   useEffect(() => {
@@ -92,13 +96,13 @@ export function StudyMode({ title, cards, offline = false, onExit }: { title: st
   const pictured = imageKey && description ? `a picture: ${description}` : "a picture";
   const spoken = text ? (imageKey && description ? `${text} (with ${pictured})` : text) : pictured;
   return (
-    <section aria-labelledby="study-title" className="space-y-6">
+    <section aria-labelledby="study-title" className="space-y-4 sm:space-y-6">
       <div>
         <h2
           id="study-title"
           ref={headingRef}
           tabIndex={-1}
-          className="min-w-0 break-words text-2xl font-bold text-slate-900 [overflow-wrap:anywhere] focus:outline-none"
+          className="min-w-0 scroll-mt-3 break-words text-2xl font-bold text-slate-900 [overflow-wrap:anywhere] focus:outline-none"
         >
           {title}
         </h2>
@@ -126,7 +130,7 @@ export function StudyMode({ title, cards, offline = false, onExit }: { title: st
         onClick={flip}
         aria-pressed={flipped}
         aria-describedby="study-card-hint"
-        className={`flex min-h-64 w-full min-w-0 flex-col items-center justify-center rounded-xl border-2 p-8 text-center shadow-sm transition-colors ${
+        className={`flex min-h-48 w-full min-w-0 flex-col items-center justify-center rounded-xl border-2 p-5 text-center shadow-sm transition-colors sm:min-h-64 sm:p-8 ${
           flipped ? "border-green-600 bg-green-50" : "border-brand-700 bg-white"
         }`}
       >
@@ -142,13 +146,17 @@ export function StudyMode({ title, cards, offline = false, onExit }: { title: st
         {`Card ${position + 1} of ${total}. ${side}: ${spoken}`}
       </p>
 
-      <div className="flex flex-wrap gap-3">
+      {/* Previous and Next on a row of their own, wide on a phone; Reset is kept away from Next (a review: a mis-tap
+          beside Next sent the student back to card 1). */}
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
         <Button variant="secondary" onClick={press("previous", () => go(-1))} disabled={position === 0}>
           Previous
         </Button>
         <Button variant="secondary" onClick={press("next", () => go(1))} disabled={position >= total - 1}>
           Next
         </Button>
+      </div>
+      <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={press("reset", reset)}>
           Reset
         </Button>
