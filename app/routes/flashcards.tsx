@@ -240,7 +240,10 @@ const SET_SAVED = "Flashcard set saved.";
 const SET_DELETED = "Flashcard set deleted.";
 
 /** The parameters that make the page say what was just done: never text, so a link cannot put words in the page. */
-const NOTICE_PARAMS = ["created", "saved", "deleted", "leftOut"] as const;
+const NOTICE_PARAMS = ["created", "saved", "deleted", "leftOut", "found"] as const;
+
+/** Said when "Make flashcards from this feedback" opens the set it made before (?study=<id>&found=1), not a new one. */
+const FEEDBACK_SET_FOUND = "You already made flashcards from this feedback, so this is that set again.";
 
 /** `address` (a page of sets) with one notice parameter, and the place on the page to open at. */
 function withNotice(address: string, name: (typeof NOTICE_PARAMS)[number], value: string, hash: string, leftOut = 0): string {
@@ -453,7 +456,8 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
   }, [noticeTarget, deletedSet, location.key]);
   // The notice goes while the page is busy with the next step, so the next one (the same words again, after a
   // second save or delete) is a change in the live region, and is announced.
-  const done = createdSetId ? SET_CREATED : savedSetId ? SET_SAVED : deletedSet ? SET_DELETED : null;
+  const foundAgain = study !== null && searchParams.get("found") === "1";
+  const done = createdSetId ? SET_CREATED : savedSetId ? SET_SAVED : deletedSet ? SET_DELETED : foundAgain ? FEEDBACK_SET_FOUND : null;
   const leftOut = done && !deletedSet ? leftOutCount(searchParams.get(LEFT_OUT_PARAM)) : 0;
   const notice = navigation.state !== "idle" || !done ? null : leftOut > 0 ? `${done} ${leftOutNotice(leftOut)}` : done;
 
@@ -489,6 +493,7 @@ export default function Flashcards({ loaderData, actionData }: Route.ComponentPr
     return (
       <PageContainer className="py-10">
         <Header sets={totals.sets} cards={totals.cards} dueToday={totals.dueToday} reviewGate={reviewGate} />
+        <LiveNotice message={foundAgain ? FEEDBACK_SET_FOUND : null} />
         <Card className="mt-8">
           <StudyMode key={studying.id} title={studying.title} cards={studying.cards} offline={studying.offline} onExit={exitStudy} />
         </Card>

@@ -32,5 +32,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!plan.entitlements.flashcards) return reply<FeedbackCardsReply>({ ok: false, formError: featureGateMessage(plan, "flashcards") }, { status: 403 });
   const made = await createFlashcardsFromFeedback(getDb(), user.id, params.submissionId);
   if (!made.ok) return replyWithFailure<FeedbackCardsReply>(made, {});
-  return redirect(`/flashcards?study=${made.value.setId}`);
+  // The set made from this feedback before: opened again, and the page says so (a review: a second press said nothing).
+  return redirect(`/flashcards?study=${made.value.setId}${made.value.created ? "" : "&found=1"}`);
 }

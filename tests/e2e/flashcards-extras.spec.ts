@@ -45,7 +45,9 @@ test("'Make flashcards from this feedback' makes a set from the marked answer an
   // A second press opens the same set rather than making another.
   await page.goto(`/marking-results/${submissionId}`);
   await page.getByRole("button", { name: "Make flashcards from this feedback" }).click();
-  await expect(page).toHaveURL(`/flashcards?study=${setId}`);
+  await expect(page).toHaveURL(`/flashcards?study=${setId}&found=1`);
+  await expect(page.getByText("You already made flashcards from this feedback, so this is that set again.")).toBeVisible();
+  await expect(page.getByText(/^Card 1 of \d+$/)).toBeVisible();
 });
 
 test("another student's result offers no flashcards, and pressing for it directly makes nothing", async ({ page, browser }) => {
