@@ -265,8 +265,19 @@ export default function PaperResultPage({ loaderData, actionData }: Route.Compon
                 <h3 className="text-lg font-semibold text-slate-900">{question.label}</h3>
                 <p className="text-slate-900">
                   {scoreText(question)}
-                  {question.band ? <span className={`ml-2 rounded px-2 py-0.5 text-sm font-semibold ${BAND_CLASSES[question.band.tone]}`}>{question.band.label}</span> : null}
-                  {question.state === "unanswered" ? <span className={`ml-2 rounded px-2 py-0.5 text-sm font-semibold ${NEUTRAL_BADGE}`}>Not answered</span> : null}
+                  {/* A space before each badge: the margin alone would run the words together when read ("2 / 4 marksGood"). */}
+                  {question.band ? (
+                    <>
+                      {" "}
+                      <span className={`ml-2 rounded px-2 py-0.5 text-sm font-semibold ${BAND_CLASSES[question.band.tone]}`}>{question.band.label}</span>
+                    </>
+                  ) : null}
+                  {question.state === "unanswered" ? (
+                    <>
+                      {" "}
+                      <span className={`ml-2 rounded px-2 py-0.5 text-sm font-semibold ${NEUTRAL_BADGE}`}>Not answered</span>
+                    </>
+                  ) : null}
                 </p>
               </div>
               <p className={question.state === "unmarkable" ? "mt-1 text-sm font-semibold text-red-800" : "mt-1 text-sm text-slate-700"}>{stateText(question, pausedUntil)}</p>

@@ -284,7 +284,8 @@ describe("/aipractisepaper: build from a real paper", () => {
     expect(draft.questions.map((row) => row.text)).not.toContain("How does the writer describe the harbour?");
     expect(draft.questions[0]!.text).toMatch(/^Read again the first part of the source, from lines 1 to \d+\. List four things/);
     expect(draft.questions[0]!.sourceText).not.toContain("harbour");
-    expect(draft.questions[0]!.sourceText).toMatch(/\(From [^()]+\)$/);
+    // Its attribution, which may hold a parenthesis of its own ("(From The Evacuee (the opening of a story), ...)").
+    expect(draft.questions[0]!.sourceText).toMatch(/\(From (?:[^()]|\([^()]*\))+\)$/);
     // Paper 2 compares the seeded pair of sources: the multiple choice gets its statements and a key that is right
     // by construction, and the model is not asked to word them (one call for each of the other four questions).
     const calls = model.calls.length;

@@ -8,7 +8,7 @@ import { AttemptList, attemptItems } from "~/features/papers/components/attempt-
 import { DeletePaperButton, DeletePaperConfirmation } from "~/features/papers/components/delete-paper-button";
 import { PaperLinks } from "~/features/papers/components/paper-links";
 import { WRAP_TEXT } from "~/features/papers/components/paper-title";
-import { blankPaper, blankQuestion, PaperForm } from "~/features/papers/components/paper-form";
+import { blankPaper, blankQuestion, builtPaperNote, PaperForm } from "~/features/papers/components/paper-form";
 import { PaperBuilder } from "~/features/papers/components/paper-builder";
 import { forgetPaperDraftCopy, readPaperDraftCopy, writePaperDraftCopy } from "~/features/papers/paper-draft-copy";
 import { questionCountText } from "~/features/papers/question-count";
@@ -223,6 +223,11 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
     }
   };
   const submittedRef = useRef<FormData | null>(null);
+  // Each build that opens the create form asks once for focus on its heading (after the form has rendered).
+  const [builds, setBuilds] = useState(0);
+  useEffect(() => {
+    if (builds > 0) document.getElementById("create-heading")?.focus();
+  }, [builds]);
   useEffect(() => {
     if (navigation.state !== "idle") {
       if (navigation.formData) submittedRef.current = navigation.formData;
@@ -233,9 +238,11 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
     if (!submitted || (reply && !reply.ok)) return;
     const intent = submitted.get("intent");
     if (intent === "build" && reply?.form === "create") {
-      // A built paper opens in the create form, pre-filled.
+      // A built paper opens in the create form, pre-filled; the builder and its button go, so focus goes to the
+      // form's heading (the section's status says what was built).
       setCreateOpen(true);
       setFormKey((key) => key + 1);
+      setBuilds((count) => count + 1);
       return;
     }
     if (intent !== "create") return;
@@ -262,6 +269,8 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
   const notice = navigation.state !== "idle" ? null : createdPaperId ? createdNotice(searchParams.get("left-out")) : deletedPaper ? PAPER_DELETED : null;
   const deleting = searchParams.get("delete");
   const errorFor = (form: string) => (reply && !reply.ok && reply.form === form ? reply.formError : undefined);
+  const draftShown = reply?.form === "create" && reply.draft ? reply.draft : (restoredDraft ?? blankPaper());
+  const builtNote = createOpen ? builtPaperNote(draftShown) : null;
 
   return (
     <PageContainer className="py-10">
@@ -289,7 +298,7 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
           <section aria-labelledby="create-heading" className="mt-8">
             <Card>
               <div className="flex flex-wrap items-center justify-between gap-4">
-                <h2 id="create-heading" className="text-xl font-semibold text-slate-900">
+                <h2 id="create-heading" tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
                   Create Practice Paper
                 </h2>
                 {hydrated ? (
@@ -323,10 +332,12 @@ export default function PracticePaperCreator({ loaderData, actionData }: Route.C
                     We put back the paper you were writing. Create Paper saves it; Cancel lets it go.
                   </p>
                 ) : null}
+                {/* On the page before the build (empty), so the note is read out when the form replaces the builder. */}
+                <div role="status">{builtNote ? <p className="mb-4 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800">{builtNote}</p> : null}</div>
                 {createOpen ? (
                   <PaperForm
                     key={formKey}
-                    initial={reply?.form === "create" && reply.draft ? reply.draft : (restoredDraft ?? blankPaper())}
+                    initial={draftShown}
                     error={errorFor("create")}
                     onDraftChange={copyRead ? keepCopy : undefined}
                   />

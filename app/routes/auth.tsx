@@ -36,8 +36,19 @@ import { TextField } from "~/ui/text-field";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/auth";
 
-export function meta() {
-  return [{ title: "Marker - Sign In" }];
+/** The tab's title for each form, as its heading says which (the spec names none for this page). */
+const TITLES: Record<AuthMode, string> = {
+  signin: "Marker - Sign In",
+  signup: "Marker - Sign Up",
+  forgot: "Marker - Reset Your Password",
+};
+
+/**
+ * From the address, which names the form shown (a reply that shows another form moves the address to it), so the
+ * title follows the Sign In / Sign Up switch in the browser too: React Router reads meta again on each navigation.
+ */
+export function meta({ location }: Route.MetaArgs) {
+  return [{ title: TITLES[authModeFrom(new URLSearchParams(location.search).get("mode"))] }];
 }
 
 /**

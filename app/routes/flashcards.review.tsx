@@ -179,7 +179,7 @@ export default function ReviewDueCards({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <CardsLeft left={left} comingBack={comingBack} cardKey={card ? `${card.id}:${card.reps}` : null} />
+        <CardsLeft left={left} comingBack={comingBack} cardKey={card ? `${card.id}:${card.reps}` : null} question={card} />
         {canUndo ? <UndoForm setId={setId} /> : null}
       </div>
 

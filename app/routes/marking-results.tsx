@@ -249,9 +249,10 @@ const FINISHED: Record<string, string> = {
 };
 
 /**
- * Listens to the marking's progress (server-sent events) and reloads the page when it is done. It stays in
- * the page after the result arrives: its status region then says the marking is over, and focus moves to the
- * page's heading, so a screen reader user is not left on a card that has gone.
+ * Listens to the marking's progress (server-sent events) and reloads the page when it is done. Its status region is
+ * always on the page (empty when nothing is being watched), so each change is read out: the step the marking is at,
+ * then that it is over. When the result arrives focus moves to the page's heading, so a screen reader user is not
+ * left on a card that has gone; when "Try marking again" starts a marking (its button gone), to the progress card's.
  */
 function MarkingProgress({ submissionId, status }: { submissionId: string; status: string }) {
   const revalidator = useRevalidator();
@@ -259,8 +260,18 @@ function MarkingProgress({ submissionId, status }: { submissionId: string; statu
   const marking = status === "pending" || status === "marking";
   // Only a marking watched here is announced (a result opened later is just shown); a retry is watched too.
   const [watched, setWatched] = useState(marking);
-  if (marking && !watched) setWatched(true);
+  // A marking that started on this page (a retry), rather than one the page opened on.
+  const [restarts, setRestarts] = useState(0);
+  if (marking && !watched) {
+    setWatched(true);
+    setRestarts((count) => count + 1);
+  }
   const finished = watched && !marking;
+  const progressHeadingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (restarts > 0 && (active === null || active === document.body)) progressHeadingRef.current?.focus();
+  }, [restarts]);
   useEffect(() => {
     if (!marking) return;
     const source = new EventSource(`/api/marking/${submissionId}/events`);
@@ -288,21 +299,25 @@ function MarkingProgress({ submissionId, status }: { submissionId: string; statu
     heading.tabIndex = -1;
     heading.focus();
   }, [finished]);
-  if (!watched) return null;
   const latest = events[events.length - 1];
+  const step = latest ? progressLabel(latest) : "Starting";
+  // Worded apart from the card's visible line, so a search of the page for "Starting" finds one element.
+  const spoken = !watched ? "" : finished ? (FINISHED[status] ?? "") : marking ? `Marking progress: ${step}.` : "";
   return (
     <>
-      <div role="status" className="sr-only">
-        {finished ? (FINISHED[status] ?? "") : ""}
+      <div role="status" className="sr-only" data-testid="marking-status">
+        {spoken}
       </div>
-      {marking ? (
-        <Card className="mt-6" role="status" aria-live="polite">
+      {watched && marking ? (
+        <Card className="mt-6">
           <div className="flex items-center gap-3">
             <Spinner />
-            <p className="text-lg font-semibold text-slate-900">AI is analyzing your response...</p>
+            <h2 ref={progressHeadingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+              AI is analyzing your response...
+            </h2>
           </div>
           <progress className="mt-4 h-2 w-full accent-brand-700" max={PROGRESS_STEPS.length} value={progressValue(events)} aria-label="Marking progress" />
-          <p className="mt-2 text-sm text-slate-700">{latest ? progressLabel(latest) : "Starting"}</p>
+          <p className="mt-2 text-sm text-slate-700">{step}</p>
           <noscript>
             <Form method="post" className="mt-4">
               <input type="hidden" name="intent" value="mark" />
@@ -400,7 +415,7 @@ export default function MarkingResults({ loaderData }: Route.ComponentProps) {
           // Once marked, the result comes first: the question is one tap away.
           <details>
             <summary className="cursor-pointer">
-              <h2 className="inline text-sm font-semibold uppercase tracking-wide text-slate-600">Question</h2>
+              <h2 className="inline text-sm font-semibold uppercase tracking-wide text-slate-600">Question</h2>{" "}
               <span className="ml-2 text-sm text-slate-800">{questionPreview(submission.questionText)}</span>
             </summary>
             <p className="mt-2 whitespace-pre-wrap text-slate-900">{submission.questionText}</p>

@@ -98,67 +98,76 @@ export default function Success() {
             ? NOT_YOUR_CHECKOUT
             : `Payment Successful! ${UPDATE_FAILED}`;
 
+  const heading = !sessionId
+    ? { text: "Payment", success: false }
+    : outcome === "processing"
+      ? { text: "Processing Your Payment", success: false }
+      : outcome === "unknown"
+        ? { text: "Payment", success: false }
+        : outcome === "unpaid"
+          ? { text: "Payment not taken", success: false }
+          : { text: "Payment Successful!", success: true };
+
   return (
     <PageContainer className="flex justify-center py-16">
       <p className="sr-only" role="status" data-testid="payment-announcement">
         {announcement}
       </p>
       <Card className="w-full max-w-lg text-center">
-        {!sessionId ? (
-          <div className="space-y-4">
-            <h1 className="text-2xl font-bold text-slate-900">Payment</h1>
-            <Banner tone="danger">No session ID found</Banner>
-            <Link to="/dashboard" className={buttonClasses("primary", "md")}>
-              Go to Dashboard
-            </Link>
-          </div>
-        ) : outcome === "processing" ? (
-          <div className="flex flex-col items-center gap-3">
-            <Spinner className="h-10 w-10" />
-            <h1 className="text-2xl font-bold text-slate-900">Processing Your Payment</h1>
-            <p className="text-slate-700">Please wait while we update your account...</p>
-            <noscript>
-              <Form method="post" className="mt-2">
-                <input type="hidden" name="sessionId" value={sessionId} />
-                <button type="submit" className={buttonClasses("primary", "md")}>
-                  Check my payment
-                </button>
-              </Form>
-            </noscript>
-          </div>
-        ) : outcome === "unknown" ? (
-          <div className="space-y-4">
-            <h1 className="text-2xl font-bold text-slate-900">Payment</h1>
-            <Banner announce={false} tone="danger">{NOT_YOUR_CHECKOUT}</Banner>
-            <Link to="/pricing" className={buttonClasses("primary", "md")}>
-              See Plans
-            </Link>
-          </div>
-        ) : outcome === "unpaid" ? (
-          <div className="space-y-4">
-            <h1 className="text-2xl font-bold text-slate-900">Payment not taken</h1>
-            <Banner announce={false} tone="info">{CHECKOUT_NOT_PAID}</Banner>
-            <Link to="/pricing" className={buttonClasses("primary", "md")}>
-              See Plans
-            </Link>
-          </div>
-        ) : outcome === "done" ? (
-          <div className="space-y-4">
-            <h1 className="text-2xl font-bold text-green-800">Payment Successful!</h1>
-            <p className="text-slate-700">{hydrated ? "Your plan is active. Taking you to your dashboard..." : "Your plan is active."}</p>
-            <Link to="/dashboard" className={buttonClasses("primary", "md")}>
-              Go to Dashboard Now
-            </Link>
-          </div>
-        ) : (
-          <div className="space-y-4">
-            <h1 className="text-2xl font-bold text-green-800">Payment Successful!</h1>
-            <Banner announce={false} tone="danger">{UPDATE_FAILED}</Banner>
-            <Link to="/dashboard" className={buttonClasses("primary", "md")}>
-              Go to Dashboard
-            </Link>
-          </div>
-        )}
+        {/* One heading element for every outcome, only its words change: the heading has focus after the page opens
+            (use-focus-after-navigation.ts), and a heading swapped for another would drop focus to the page. */}
+        <div className={outcome === "processing" && sessionId ? "flex flex-col items-center gap-3" : "space-y-4"}>
+          {outcome === "processing" && sessionId ? <Spinner className="h-10 w-10" /> : null}
+          <h1 className={`text-2xl font-bold ${heading.success ? "text-green-800" : "text-slate-900"}`}>{heading.text}</h1>
+          {!sessionId ? (
+            <>
+              <Banner tone="danger">No session ID found</Banner>
+              <Link to="/dashboard" className={buttonClasses("primary", "md")}>
+                Go to Dashboard
+              </Link>
+            </>
+          ) : outcome === "processing" ? (
+            <>
+              <p className="text-slate-700">Please wait while we update your account...</p>
+              <noscript>
+                <Form method="post" className="mt-2">
+                  <input type="hidden" name="sessionId" value={sessionId} />
+                  <button type="submit" className={buttonClasses("primary", "md")}>
+                    Check my payment
+                  </button>
+                </Form>
+              </noscript>
+            </>
+          ) : outcome === "unknown" ? (
+            <>
+              <Banner announce={false} tone="danger">{NOT_YOUR_CHECKOUT}</Banner>
+              <Link to="/pricing" className={buttonClasses("primary", "md")}>
+                See Plans
+              </Link>
+            </>
+          ) : outcome === "unpaid" ? (
+            <>
+              <Banner announce={false} tone="info">{CHECKOUT_NOT_PAID}</Banner>
+              <Link to="/pricing" className={buttonClasses("primary", "md")}>
+                See Plans
+              </Link>
+            </>
+          ) : outcome === "done" ? (
+            <>
+              <p className="text-slate-700">{hydrated ? "Your plan is active. Taking you to your dashboard..." : "Your plan is active."}</p>
+              <Link to="/dashboard" className={buttonClasses("primary", "md")}>
+                Go to Dashboard Now
+              </Link>
+            </>
+          ) : (
+            <>
+              <Banner announce={false} tone="danger">{UPDATE_FAILED}</Banner>
+              <Link to="/dashboard" className={buttonClasses("primary", "md")}>
+                Go to Dashboard
+              </Link>
+            </>
+          )}
+        </div>
       </Card>
     </PageContainer>
   );

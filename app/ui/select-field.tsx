@@ -10,6 +10,7 @@ export function SelectField({
   onChange,
   placeholder,
   error,
+  describedBy,
   autoFocus = false,
 }: {
   label: string;
@@ -19,6 +20,8 @@ export function SelectField({
   onChange: (value: string) => void;
   placeholder?: string;
   error?: string;
+  /** Ids of text that says more about the choice (a hint below the menu); read with the menu, before its error. */
+  describedBy?: string;
   /** Focused as the page loads (a refused form sent without JavaScript: its error is read first). */
   autoFocus?: boolean;
 }) {
@@ -35,7 +38,7 @@ export function SelectField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={[describedBy, error ? `${id}-error` : undefined].filter(Boolean).join(" ") || undefined}
         autoFocus={autoFocus || undefined}
         className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
       >

@@ -236,6 +236,51 @@ test("when marking finishes the page says so and focus goes to the results' head
   await checkAccessibility(page);
 });
 
+test("Try marking again, by keyboard: focus goes to the progress card's heading, and the page's marking status (there before) says it started", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await createSignedInStudent(page, { name: "Retrying Student" });
+  // The shared servers' offline marker does not fail. The page's first load of its data says the marking failed; the
+  // load after "Try marking again" says it is marking (the server, which has the answer marked, sends the page back to
+  // it); the event stream, which reads the real status, is held until the progress card has been checked.
+  let loads = 0;
+  await page.route(/\/marking-results\/[0-9a-f-]{36}\.data/, async (route) => {
+    if (route.request().method() !== "GET" || ++loads > 2) return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replaceAll('"marked"', loads === 1 ? '"failed"' : '"marking"') });
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/marking\/[0-9a-f-]{36}\/events/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await submitMacbethAnswer(page, ANSWER);
+  const retry = page.getByRole("button", { name: "Try marking again" });
+  await expect(retry).toBeVisible({ timeout: 20_000 });
+  // The status region is on the page, empty, before the retry: one that appears with its words is seldom read out.
+  await expect(page.getByTestId("marking-status")).toHaveCount(1);
+  const status = await page.getByTestId("marking-status").elementHandle();
+  expect(await status!.evaluate((element) => element.getAttribute("role"))).toBe("status");
+  expect(await status!.evaluate((element) => element.textContent)).toBe("");
+
+  await retry.focus();
+  await page.keyboard.press("Enter");
+  // The button has gone: focus is on the progress card's heading, and the same region says the marking started.
+  await expect(page.getByRole("heading", { level: 2, name: "AI is analyzing your response..." })).toBeFocused({ timeout: 10_000 });
+  await expect(retry).toHaveCount(0);
+  await expect.poll(() => status!.evaluate((element) => (element.isConnected ? element.textContent : "the region was replaced"))).toBe("Marking progress: Starting.");
+
+  // Let the stream go: it finds the marking done, the page loads the result, and the same region says so.
+  release();
+  await expect
+    .poll(() => status!.evaluate((element) => (element.isConnected ? element.textContent : "the region was replaced")), { timeout: 20_000 })
+    .toBe("Marking complete.");
+  await expect(page.getByRole("heading", { level: 2, name: "AI is analyzing your response..." })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Marking results" })).toBeFocused();
+});
+
 test("/subjects at 390 px: every column of the plans table is on screen, with no sideways scrolling", async ({ page, checkAccessibility }) => {
   await createSignedInStudent(page, { name: "Subjects Student" });
   await page.setViewportSize(PHONE);

@@ -14,8 +14,11 @@ test.describe("sign up, confirm, set up, sign out", () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
     await checkAccessibility(page);
 
+    await expect(page).toHaveTitle("Marker - Sign In");
     await page.getByRole("link", { name: "Sign Up" }).click();
     await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+    // The tab's title follows the form shown, switched in the browser as when the page is loaded.
+    await expect(page).toHaveTitle("Marker - Sign Up");
 
     // Mistakes first: the messages are the spec's, and nothing typed is lost.
     await page.getByLabel("Full name").fill("   ");

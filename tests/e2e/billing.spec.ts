@@ -20,7 +20,11 @@ test("buy Standard through the local checkout, see it everywhere, then cancel th
 
   await expect(page).toHaveURL(/\/success\?session_id=/);
   await expect(page).toHaveTitle("Marker - Payment Successful");
+  // The page's heading takes focus on arriving, and keeps it when its words change with the outcome (a heading
+  // replaced by another would drop focus to the page).
+  await expect(page.getByRole("heading", { level: 1, name: "Processing Your Payment" })).toBeFocused();
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeFocused();
   await expect(page.getByRole("link", { name: "Go to Dashboard Now" })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
 

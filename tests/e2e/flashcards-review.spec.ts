@@ -54,28 +54,34 @@ test("review due cards with keys and buttons, see the dashboard's count go down,
 
   // 4 is Easy: the card leaves today's reviews, and the dashboard counts one fewer.
   await page.keyboard.press("4");
-  await expect(page.getByText("Where is Macbeth crowned?")).toBeVisible();
+  await expect(page.getByText("Where is Macbeth crowned?", { exact: true })).toBeVisible();
   await expect(page.getByText("2 cards left")).toBeVisible();
+  // The new card's question is spoken: "Show answer" takes focus described by it, and the page's live region says it
+  // after the counts, as study mode does ("Question: …").
+  const showAnswer = page.getByRole("button", { name: "Show answer" });
+  await expect(showAnswer).toBeFocused();
+  await expect(showAnswer).toHaveAccessibleDescription("Where is Macbeth crowned?");
+  await expect(page.locator('[aria-live="polite"][aria-atomic="true"]')).toHaveText("Cards left: 2. Question: Where is Macbeth crowned?");
   await page.goto("/dashboard");
   await expect(page.getByText("2 cards due today")).toBeVisible();
   await expect(page.getByText("Open Flashcards")).toBeVisible();
   await page.getByRole("link", { name: "Review due cards" }).click();
 
   // Buttons: Show answer, then Good (the card comes back in 10 minutes, in this session).
-  await expect(page.getByText("Where is Macbeth crowned?")).toBeVisible();
+  await expect(page.getByText("Where is Macbeth crowned?", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Show answer" }).click();
   await expect(page.getByText("Scone", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: rating("Good — remembered") }).click();
 
   // Enter shows the answer; 1 is Again.
-  await expect(page.getByText("Who says 'Out, damned spot'?")).toBeVisible();
+  await expect(page.getByText("Who says 'Out, damned spot'?", { exact: true })).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Lady Macbeth", { exact: true })).toBeVisible();
   await page.keyboard.press("1");
   // Forgotten, it comes back in a minute: first in this session's queue, question side again.
   await expect(page.getByText("Lady Macbeth", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Show answer" })).toBeVisible();
-  await expect(page.getByText("Who says 'Out, damned spot'?")).toBeVisible();
+  await expect(page.getByText("Who says 'Out, damned spot'?", { exact: true })).toBeVisible();
   // Both cards were rated and come back: none is left unseen, and the line below says two come back.
   await expect(page.getByText("0 cards left")).toBeVisible();
   await expect(page.getByText("Plus 2 cards you are still learning: they come back in this session.")).toBeVisible();
@@ -100,7 +106,7 @@ test("review due cards with keys and buttons, see the dashboard's count go down,
   // Easy on what is left empties the queue: the unseen card, then the one coming back.
   await page.getByRole("button", { name: "Show answer" }).click();
   await page.getByRole("button", { name: rating("Easy — knew it at once") }).click();
-  await expect(page.getByText("Where is Macbeth crowned?")).toBeVisible();
+  await expect(page.getByText("Where is Macbeth crowned?", { exact: true })).toBeVisible();
   await expect(page.getByText("0 cards left")).toBeVisible();
   await expect(page.getByText("Plus 1 card you are still learning: it comes back in this session.")).toBeVisible();
   await page.getByRole("button", { name: "Show answer" }).click();

@@ -81,3 +81,29 @@ test("Create Paper on an empty form flags every missing field and puts focus on 
   await expect(title).not.toHaveAttribute("aria-invalid", "true");
   await expect(text).toBeFocused();
 });
+
+test("Build paper, by keyboard: focus goes to the create form's heading, and a status already on the page says what was built", async ({ page }) => {
+  await createSignedInStudent(page, { name: "Keyboard Builder" });
+  await buyStandard(page);
+  await page.goto("/aipractisepaper");
+  await waitForHydration(page);
+  await page.getByLabel("Which subject").selectOption({ label: "English Language" });
+  await page.getByLabel("Which exam board").selectOption({ label: "AQA" });
+  await page.getByLabel("Which paper").selectOption({ label: "Paper 1: Explorations in creative reading and writing" });
+  // The create section's status is there, empty, before the build: a live region that appears with its text is
+  // seldom read out.
+  const region = page.getByRole("region", { name: "Create Practice Paper" }).getByRole("status");
+  await expect(region).toHaveCount(1);
+  const status = await region.elementHandle();
+  expect(await status!.evaluate((element) => element.textContent)).toBe("");
+
+  await page.getByRole("button", { name: "Build paper" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Paper Title")).not.toHaveValue("", { timeout: 15_000 });
+  // The builder and its button have gone: focus is on the heading of the form that replaced them, not the page.
+  await expect(page.getByRole("heading", { level: 2, name: "Create Practice Paper" })).toBeFocused();
+  // The same region, still on the page, now says what was built and what to do next.
+  await expect
+    .poll(() => status!.evaluate((element) => (element.isConnected ? element.textContent : "the region was replaced")))
+    .toBe("Built from the real paper: time allowed 1 hour 45 minutes. Edit anything you like, then Create Paper to save it.");
+});

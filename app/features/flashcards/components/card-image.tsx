@@ -23,12 +23,15 @@ export function cardImageAlt(side: "front" | "back", description?: string | null
  * place when it cannot be loaded, with the description, which still says what it showed.
  */
 export function CardImage({
+  id,
   imageKey,
   side,
   description,
   cardNumber,
   className,
 }: {
+  /** For a control that the picture describes (review's "Show answer" names the question it shows the answer to). */
+  id?: string;
   imageKey: string | null | undefined;
   side: "front" | "back";
   /** What the picture shows, in the student's words. */
@@ -42,12 +45,13 @@ export function CardImage({
   if (!url) return null;
   const described = description?.trim();
   if (failed) {
-    return <p className="text-sm text-slate-600">{described ? `This picture could not be loaded. It shows: ${described}` : "This picture could not be loaded."}</p>;
+    return <p id={id} className="text-sm text-slate-600">{described ? `This picture could not be loaded. It shows: ${described}` : "This picture could not be loaded."}</p>;
   }
   return (
     <img
       src={url}
       alt={cardImageAlt(side, description, cardNumber)}
+      id={id}
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { CardsLeft, ReviewCardPanel, type ReviewCardView } from "./review-session";
+import { CardsLeft, cardsLeftAnnouncement, ReviewCardPanel, type ReviewCardView } from "./review-session";
 
 const PICTURE = "flashcards/61626364/lq1x2y3z_0123456789abcdef0123456789abcdef.webp";
 
@@ -17,8 +17,8 @@ const card = (overrides: Partial<ReviewCardView> = {}): ReviewCardView => ({
   ...overrides,
 });
 
-function render(view: ReviewCardView) {
-  const element = <ReviewCardPanel card={view} setId={null} initiallyRevealed />;
+function render(view: ReviewCardView, { revealed = true } = {}) {
+  const element = <ReviewCardPanel card={view} setId={null} initiallyRevealed={revealed} />;
   const router = createMemoryRouter([{ path: "/", element }]);
   return renderToString(<RouterProvider router={router} />).replaceAll("<!-- -->", "");
 }
@@ -28,7 +28,8 @@ describe("ReviewCardPanel", () => {
     const word = "Antidisestablishmentarianism".repeat(5);
     const html = render(card({ front: word, back: `https://example.com/${"b".repeat(150)}` }));
     for (const text of [word, `https://example.com/${"b".repeat(150)}`]) {
-      const classes = new RegExp(`<p class="([^"]*)">${text}</p>`).exec(html)?.[1];
+      // The question's text carries an id ("Show answer" is described by it).
+      const classes = new RegExp(`<p(?: id="[^"]*")? class="([^"]*)">${text}</p>`).exec(html)?.[1];
       expect(classes, text.slice(0, 20)).toContain("[overflow-wrap:anywhere]");
       expect(classes).toContain("break-words");
       expect(classes).toContain("min-w-0");
@@ -46,6 +47,48 @@ describe("ReviewCardPanel", () => {
     const html = render(card({ intervals: [{ rating: 1, name: "Again", meaning: "forgot it", interval: "1 min" }] }));
     expect(html).toMatch(/<button[^>]*value="1"[^>]*><span>Again — forgot it<\/span><span class="sr-only">, <\/span><span class="font-normal">See again in 1 min<\/span><\/button>/);
     expect(html).not.toContain("· 1 min");
+  });
+});
+
+describe("ReviewCardPanel before the answer is shown", () => {
+  /** What "Show answer" is described by: the text of each element its aria-describedby names, in order. */
+  function showAnswerDescription(html: string): string {
+    const ids = /<button[^>]*aria-describedby="([^"]+)"[^>]*>Show answer<\/button>/.exec(html)?.[1];
+    expect(ids, "Show answer has a description").toBeTruthy();
+    return ids!
+      .split(" ")
+      .map((id) => {
+        const tag = new RegExp(`<(\\w+)[^>]*id="${id}"[^>]*>`).exec(html);
+        expect(tag, `an element with id ${id}`).toBeTruthy();
+        if (tag![1] === "img") return /alt="([^"]*)"/.exec(tag![0])?.[1] ?? "";
+        return new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(html)?.[1] ?? "";
+      })
+      .join(" ");
+  }
+
+  it("describes 'Show answer' by the card's question, so the question is read where focus lands after each rating", () => {
+    const html = render(card({ front: "Who kills Duncan?" }), { revealed: false });
+    expect(showAnswerDescription(html)).toBe("Who kills Duncan?");
+  });
+
+  it("describes 'Show answer' by the question's picture, with its text when it has some", () => {
+    expect(showAnswerDescription(render(card({ front: "", frontImageKey: PICTURE }), { revealed: false }))).toBe("Picture on the question side of this card");
+    const both = render(card({ front: "Where is this?", frontImageKey: PICTURE, frontImageDescription: "A castle on a hill" }), { revealed: false });
+    expect(showAnswerDescription(both)).toBe("A castle on a hill Where is this?");
+  });
+});
+
+describe("cardsLeftAnnouncement", () => {
+  it("says the new card's question after the counts, in study mode's words ('Question: …')", () => {
+    expect(cardsLeftAnnouncement({ left: 2, comingBack: 1, question: { front: "Who kills Duncan?", frontImageKey: null } })).toBe(
+      "Cards left: 2. Coming back: 1. Question: Who kills Duncan?",
+    );
+    expect(cardsLeftAnnouncement({ left: 0, comingBack: 0, question: { front: "", frontImageKey: PICTURE, frontImageDescription: "A map of Europe" } })).toBe(
+      "Cards left: 0. Question: a picture: A map of Europe",
+    );
+    expect(cardsLeftAnnouncement({ left: 1, comingBack: 0, question: { front: "Name it", frontImageKey: PICTURE } })).toBe("Cards left: 1. Question: Name it (with a picture)");
+    // Nothing due: the counts alone (the "Nothing due" card says the rest).
+    expect(cardsLeftAnnouncement({ left: 0, comingBack: 0, question: null })).toBe("Cards left: 0.");
   });
 });
 

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";
 
+import { cardImageUrl } from "../card-image-keys";
 import { reviewHref } from "../review-intents";
 import { CardImage } from "./card-image";
 
@@ -55,6 +56,41 @@ function frontForSentence(card: { front: string; frontImageDescription: string |
 }
 
 /**
+ * A card's question as a screen reader says it, in study mode's words: its text, or what its picture shows when it
+ * is a picture alone ("a picture: A map of Europe"), with the picture mentioned beside text.
+ */
+function spokenQuestion(card: { front: string; frontImageKey: string | null; frontImageDescription?: string | null }): string {
+  const text = card.front.trim();
+  const description = card.frontImageDescription?.trim();
+  const pictured = cardImageUrl(card.frontImageKey) ? (description ? `a picture: ${description}` : "a picture") : "";
+  if (!text) return pictured;
+  return pictured ? `${text} (with ${pictured})` : text;
+}
+
+/**
+ * What the page says after each rating or undo (CardsLeft's live region): the counts, then the new card's question,
+ * as study mode says "Card n of N. Question: …", so the student hears what to recall wherever focus is.
+ */
+export function cardsLeftAnnouncement({
+  left,
+  comingBack,
+  question,
+}: {
+  left: number;
+  comingBack: number;
+  question: { front: string; frontImageKey: string | null; frontImageDescription?: string | null } | null;
+}): string {
+  // Worded apart from the visible count, so a search of the page for "2 cards left" finds one element.
+  const counts = `Cards left: ${left}.${comingBack > 0 ? ` Coming back: ${comingBack}.` : ""}`;
+  const spoken = question ? spokenQuestion(question) : "";
+  return spoken ? `${counts} Question: ${spoken}` : counts;
+}
+
+/** The question side's text and picture: they describe "Show answer", which has focus after each rating. */
+const QUESTION_TEXT_ID = "review-question-text";
+const QUESTION_PICTURE_ID = "review-question-picture";
+
+/**
  * Said above a card that learn-ahead shows before its due time: nothing else is due, so the card rated "See again
  * in 10 min" a moment ago comes back now rather than leave the student waiting, and the page says so.
  */
@@ -72,19 +108,26 @@ function CardSide({
   imageKey,
   description,
   side,
+  ids,
 }: {
   label: string;
   text: string;
   imageKey: string | null;
   description?: string | null;
   side: "front" | "back";
+  /** Ids for the picture and the text, for a control they describe. */
+  ids?: { picture: string; text: string };
 }) {
   return (
     <div className="min-w-0">
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</p>
-      <CardImage imageKey={imageKey} side={side} description={description} className="mt-3 max-h-72" />
+      <CardImage id={ids?.picture} imageKey={imageKey} side={side} description={description} className="mt-3 max-h-72" />
       {/* A side may be a picture alone (no text); a long word or link wraps rather than widen the page. */}
-      {text ? <p className="mt-2 min-w-0 whitespace-pre-wrap break-words text-xl text-slate-900 [overflow-wrap:anywhere]">{text}</p> : null}
+      {text ? (
+        <p id={ids?.text} className="mt-2 min-w-0 whitespace-pre-wrap break-words text-xl text-slate-900 [overflow-wrap:anywhere]">
+          {text}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -108,6 +151,7 @@ export function ReviewCardPanel({
   const answerRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const wasRevealed = useRef(initiallyRevealed);
+  const questionIds = [cardImageUrl(card.frontImageKey) ? QUESTION_PICTURE_ID : null, card.front ? QUESTION_TEXT_ID : null].filter(Boolean).join(" ");
 
   // A new card after a rating: the button pressed has gone, so put focus on "Show answer".
   useEffect(() => {
@@ -144,7 +188,14 @@ export function ReviewCardPanel({
   return (
     <Card className="mt-6">
       {card.earlyBy ? <p className="mb-4 text-sm text-slate-700">{comingBackEarly(card.earlyBy)}</p> : null}
-      <CardSide label="Question" text={card.front} imageKey={card.frontImageKey} description={card.frontImageDescription} side="front" />
+      <CardSide
+        label="Question"
+        text={card.front}
+        imageKey={card.frontImageKey}
+        description={card.frontImageDescription}
+        side="front"
+        ids={{ picture: QUESTION_PICTURE_ID, text: QUESTION_TEXT_ID }}
+      />
       {revealed ? (
         <>
           <div ref={answerRef} tabIndex={-1} className="mt-6 border-t border-slate-200 pt-6 outline-none" aria-label="Answer">
@@ -194,7 +245,14 @@ export function ReviewCardPanel({
         >
           {setId ? <input type="hidden" name="set" value={setId} /> : null}
           <input type="hidden" name="reveal" value={card.id} />
-          <button type="submit" ref={showRef} aria-keyshortcuts="Space Enter" className={buttonClasses("primary", "lg")}>
+          {/* Described by the question: after a rating focus comes here, and the new card's question is read with it. */}
+          <button
+            type="submit"
+            ref={showRef}
+            aria-keyshortcuts="Space Enter"
+            aria-describedby={questionIds || undefined}
+            className={buttonClasses("primary", "lg")}
+          >
             Show answer
           </button>
         </form>
@@ -232,11 +290,24 @@ export function UndoForm({ setId }: { setId: string | null }) {
 
 /**
  * How many cards are left to see, and how many already seen come back (still being learnt), as the page now has
- * it, in a polite live region. Each new card (after a rating or an undo) says the counts again, even when they
- * have not changed: a live region speaks only a change, so its text is emptied first and written a moment later.
+ * it, in a polite live region, followed by the new card's question. Each new card (after a rating or an undo) says
+ * them again, even when they have not changed: a live region speaks only a change, so its text is emptied first and
+ * written a moment later.
  */
-export function CardsLeft({ left, comingBack = 0, cardKey }: { left: number; comingBack?: number; cardKey?: string | null }) {
+export function CardsLeft({
+  left,
+  comingBack = 0,
+  cardKey,
+  question = null,
+}: {
+  left: number;
+  comingBack?: number;
+  cardKey?: string | null;
+  /** The card now shown, whose question is said after the counts; null when nothing is due. */
+  question?: { front: string; frontImageKey: string | null; frontImageDescription?: string | null } | null;
+}) {
   const [spoken, setSpoken] = useState("");
+  const announcement = cardsLeftAnnouncement({ left, comingBack, question });
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -244,10 +315,9 @@ export function CardsLeft({ left, comingBack = 0, cardKey }: { left: number; com
       return;
     }
     setSpoken("");
-    // Worded apart from the visible count, so a search of the page for "2 cards left" finds one element.
-    const timer = window.setTimeout(() => setSpoken(`Cards left: ${left}.${comingBack > 0 ? ` Coming back: ${comingBack}.` : ""}`), 100);
+    const timer = window.setTimeout(() => setSpoken(announcement), 100);
     return () => window.clearTimeout(timer);
-  }, [left, comingBack, cardKey]);
+  }, [announcement, cardKey]);
   return (
     <>
       <div>

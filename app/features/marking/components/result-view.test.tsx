@@ -104,7 +104,7 @@ describe("annotation labels", () => {
 describe("the annotated answer", () => {
   /** The answer's highlights as [the comment each links to, its text, the number after it], in reading order. */
   const highlights = (page: string) =>
-    [...page.matchAll(/<a href="#annotation-(\d+)"[^>]*>([^<]*)(?:<sup[^>]*>(\d+)<\/sup>)?<\/a>/g)].map(([, to, text, number]) => [Number(to), text, number ? Number(number) : null]);
+    [...page.matchAll(/<a href="#annotation-(\d+)"[^>]*>([^<]*)(?:<sup[^>]*> ?(\d+)<\/sup>)?<\/a>/g)].map(([, to, text, number]) => [Number(to), text, number ? Number(number) : null]);
 
   it("shows a spelling note inside a highlighted sentence: the sentence is split around the word, and both comments are listed", () => {
     const text = "Zoos are cruel. I think animals wer sad in cages. They should be free.";
@@ -153,6 +153,13 @@ describe("the annotated answer", () => {
       [2, "they cant run around", 2],
     ]);
     expect(page).not.toContain("ring-1");
+  });
+
+  it("names a highlighted passage's link with a space before its number ('around 1', not 'around1')", () => {
+    const shown = result(writing, { AO5: 10, AO6: 6 }, ZOOS, [{ quote: "they cant run around", comment: "Start with a capital letter.", objective: "AO6", kind: "improvement" }]);
+    const page = renderToStaticMarkup(<ResultView result={shown} answerText={ZOOS} />);
+    const link = /<a href="#annotation-1"[^>]*>(.*?)<\/a>/.exec(page)?.[1] ?? "";
+    expect(link.replace(/<[^>]+>/g, "")).toBe("they cant run around 1");
   });
 });
 

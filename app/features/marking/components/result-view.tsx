@@ -197,7 +197,8 @@ function AnnotatedAnswer({
           )}
         >
           {text}
-          {piece.ending.length === 1 && piece.ending[0] === owner ? <sup className="ml-0.5 font-semibold text-slate-800">{owner + 1}</sup> : null}
+          {/* The space, not a margin, parts the number from the text: the link is read "they cant run around 1", not "around1". */}
+          {piece.ending.length === 1 && piece.ending[0] === owner ? <sup className="font-semibold text-slate-800">{` ${owner + 1}`}</sup> : null}
         </a>
         {/*
           Passages ending at the same place (a word commented on inside a sentence commented on): each number follows,

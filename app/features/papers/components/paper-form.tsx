@@ -205,6 +205,16 @@ function QuestionFields({
   );
 }
 
+/**
+ * Said above the create form when it holds a paper built from the catalogue (the page shows it in a status region
+ * that is there before the build, so the words are read out when the form replaces the builder).
+ */
+export function builtPaperNote(draft: Pick<PaperDraft, "catalogueRef" | "timeAllowedMinutes">): string | null {
+  if (!draft.catalogueRef) return null;
+  const time = draft.timeAllowedMinutes ? `: time allowed ${formatMinutes(draft.timeAllowedMinutes)}` : "";
+  return `Built from the real paper${time}. Edit anything you like, then Create Paper to save it.`;
+}
+
 /** The banner's words for a refusal: a question's field says which question ("Question 2: ..."). */
 export function problemSummary(problem: PaperProblem): string {
   const field = problem.field;
@@ -283,10 +293,6 @@ export function PaperForm({ initial, error, onDraftChange }: { initial: PaperDra
           <input type="hidden" name="cataloguePaperId" value={initial.catalogueRef.paperId} />
           <input type="hidden" name="catalogueTopicId" value={initial.catalogueRef.topicId ?? ""} />
           {initial.timeAllowedMinutes ? <input type="hidden" name="timeAllowedMinutes" value={initial.timeAllowedMinutes} /> : null}
-          <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800">
-            Built from the real paper{initial.timeAllowedMinutes ? `: time allowed ${formatMinutes(initial.timeAllowedMinutes)}` : ""}. Edit anything
-            you like, then Create Paper to save it.
-          </p>
         </>
       ) : null}
       <TextField

@@ -1,9 +1,16 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { AvatarForm, type AvatarOutcome } from "./avatar-form";
 
-const render = (outcome: AvatarOutcome) => renderToStaticMarkup(<AvatarForm avatarUrl={null} initials="AL" outcome={outcome} />);
+/** The form on /profile, in a data router (it revalidates the page's data after an upload sent in the background). */
+const render = (outcome: AvatarOutcome) => {
+  const router = createMemoryRouter([{ path: "/profile", element: <AvatarForm avatarUrl={null} initials="AL" outcome={outcome} /> }], {
+    initialEntries: ["/profile"],
+  });
+  return renderToStaticMarkup(<RouterProvider router={router} />);
+};
 
 /** The box that takes focus when the page loads with an outcome, and what it says. */
 const outcomeBox = (html: string) => /<div role="status" tabindex="-1"[^>]*><div data-tone="(\w+)"[^>]*>([^<]*)<\/div><\/div>/.exec(html);

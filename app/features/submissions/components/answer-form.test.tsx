@@ -174,3 +174,49 @@ describe("a question answered by letters from an answer key, on a server that ma
     expect(language(false)).not.toContain(SUBMISSION_MESSAGES.statementsNeedKey);
   });
 });
+
+describe("the question type menu's description", () => {
+  // Edexcel History Paper 1, Medicine, Question 3: the board's marks with Marker's estimate of the levels (a scheme note).
+  const SELECTION = { board: "edexcel", paperId: "paper-1", topicId: "medicine", questionTypeId: "q3-similarity-difference" };
+  const boards = formCatalogueForBoard("history", "edexcel");
+  const chosen = boards
+    .find((board) => board.id === "edexcel")!
+    .papers!.find((paper) => paper.id === SELECTION.paperId)!
+    .topics.find((topic) => topic.id === SELECTION.topicId)!
+    .questionTypes.find((type) => type.id === SELECTION.questionTypeId)!;
+  const history = (overrides: Partial<Props>) => render({ subject: { id: "history", name: "History" }, boards, defaultBoard: "edexcel", ...overrides });
+
+  /** The texts the question type menu is described by, in its aria-describedby's order. */
+  function menuDescription(html: string): string[] {
+    const ids = /<select id="field-questionTypeId"[^>]*aria-describedby="([^"]+)"/.exec(html)?.[1];
+    expect(ids, "the question type menu has a description").toBeTruthy();
+    return ids!.split(" ").map((id) => {
+      const text = new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(html)?.[1];
+      expect(text, `an element with id ${id}`).toBeDefined();
+      return text!;
+    });
+  }
+
+  it("is the chosen type's guidance and its scheme note, read when the menu has focus", () => {
+    expect(chosen.schemeNote).toBeTruthy();
+    expect(menuDescription(history({ preset: SELECTION }))).toEqual([chosen.guidance, chosen.schemeNote]);
+    // A type with no scheme note (AQA Literature): its guidance alone.
+    const shakespeare = render({ preset: preset("shakespeare", "paper-1") });
+    const guidance = formCatalogueForBoard("english-literature", "aqa")
+      .find((board) => board.id === "aqa")!
+      .papers!.find((paper) => paper.id === "paper-1")!
+      .questionTypes.find((type) => type.id === "shakespeare")!.guidance;
+    expect(menuDescription(shakespeare)).toEqual([guidance]);
+  });
+
+  it("keeps the menu's error in its description, after the guidance", () => {
+    const message = "That question type is not on this paper.";
+    const values = { ...TYPED, ...SELECTION };
+    const html = history({ reply: { ok: false, fieldErrors: { selection: message }, values, usage: USAGE } });
+    expect(menuDescription(html)).toEqual([chosen.guidance, chosen.schemeNote, message]);
+  });
+
+  it("is nothing before a question type is chosen", () => {
+    expect(render()).not.toMatch(/<select id="field-questionTypeId"[^>]*aria-describedby=/);
+  });
+});

@@ -38,6 +38,10 @@ interface Usage {
  */
 export type AnswerReply = FormReply<AnswerFormField, { usage?: Usage; papers?: { board: string; papers: FormPaper[] } }>;
 
+/** The question type's guidance and scheme note below the menus: they describe the question type menu. */
+const QUESTION_TYPE_GUIDANCE_ID = "question-type-guidance";
+const QUESTION_TYPE_SCHEME_NOTE_ID = "question-type-scheme-note";
+
 /** The no-JavaScript form's button that shows the papers, topics and question types of what is chosen. */
 export const SHOW_CHOICES_INTENT = "choose";
 
@@ -428,6 +432,7 @@ export function AnswerForm({
                 onChange={(value) => update({ questionTypeId: value || null })}
                 options={questionTypes.map((option) => ({ value: option.id, label: option.name }))}
                 error={fieldErrors.selection}
+                describedBy={[questionType ? QUESTION_TYPE_GUIDANCE_ID : null, questionType?.schemeNote ? QUESTION_TYPE_SCHEME_NOTE_ID : null].filter(Boolean).join(" ") || undefined}
                 autoFocus={focusOnLoad === "selection"}
               />
             )
@@ -439,8 +444,17 @@ export function AnswerForm({
               Show the choices for this board and paper
             </Button>
           ) : null}
-          {questionType ? <p className="text-sm text-slate-700">{questionType.guidance}</p> : null}
-          {questionType?.schemeNote ? <p className="text-sm text-slate-700">{questionType.schemeNote}</p> : null}
+          {/* Both describe the question type menu above (its aria-describedby), so they are read when it has focus. */}
+          {questionType ? (
+            <p id={QUESTION_TYPE_GUIDANCE_ID} className="text-sm text-slate-700">
+              {questionType.guidance}
+            </p>
+          ) : null}
+          {questionType?.schemeNote ? (
+            <p id={QUESTION_TYPE_SCHEME_NOTE_ID} className="text-sm text-slate-700">
+              {questionType.schemeNote}
+            </p>
+          ) : null}
           {paper && paper.setTexts.length > 0 ? (
             <details className="text-sm text-slate-700">
               <summary className="cursor-pointer font-medium text-slate-900">Set texts on this paper</summary>
