@@ -220,6 +220,8 @@ describe("formatInterval", () => {
 /** A clock time in London, as the instant it is (November is GMT, July BST). */
 const london = (iso: string) => new Date(iso);
 const wallClock = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", dateStyle: "medium", timeStyle: "short" });
+/** The London calendar date (YYYY-MM-DD) of an instant. */
+const londonDate = (instant: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(instant);
 
 describe("review days start at 4 am London, and the buttons say when the card is due by that rule (flashcards audit)", () => {
   /** A card still being learnt, one step done: Good sends it to review. */
@@ -250,10 +252,11 @@ describe("review days start at 4 am London, and the buttons say when the card is
     const good = previewIntervals(relearning, now, scheduler).find((choice) => choice.name === "Good")!;
     expect(good.interval).toBe("1 day");
     expect(applyRating(relearning, 3, now, scheduler).due).toEqual(london("2026-11-28T04:00:00.000Z"));
-    // Rated at 01:00, the review day is still the 27th's: "1 day" is 4 am that morning, as in Anki.
+    // Rated at 01:00, the review day is still the 27th's: the next one starts at 4 am that morning, as in Anki, and
+    // the button says so by the clock ("3 hours"), not "1 day" beside today's date (a review, 2026-11-28).
     const late = london("2026-11-28T01:00:00.000Z");
     const lateCard = { ...relearning, due: london("2026-11-28T00:50:00.000Z"), lastReview: london("2026-11-28T00:40:00.000Z") };
-    expect(previewIntervals(lateCard, late, scheduler).find((choice) => choice.name === "Good")!.interval).toBe("1 day");
+    expect(previewIntervals(lateCard, late, scheduler).find((choice) => choice.name === "Good")!.interval).toBe("3 hours");
     expect(applyRating(lateCard, 3, late, scheduler).due).toEqual(london("2026-11-28T04:00:00.000Z"));
   });
 
@@ -281,9 +284,13 @@ describe("review days start at 4 am London, and the buttons say when the card is
           const applied = applyRating(card, choice.rating, now, scheduler);
           expect(applied.due).toEqual(choice.due);
           if (applied.state !== 2) continue;
-          const days = Number(/^(\d+) days?$/.exec(choice.interval)?.[1] ?? Number.NaN);
+          // Before 4 am, a card due at 4 am that same date is worded by the clock ("3 hours"): it is due on today's date.
+          const hours = /^\d+ (?:min|hours?)$/.test(choice.interval) ? 0 : Number.NaN;
+          const days = Number(/^(\d+) days?$/.exec(choice.interval)?.[1] ?? hours);
           if (Number.isNaN(days)) continue; // months: worded in months
-          expect(reviewDay(applied.due), `${iso} ${choice.name}`).toBe(addDays(reviewDay(now), days));
+          // The label counts calendar days from today's London date (after midnight the review day is still
+          // yesterday's, but the student reads the days from today).
+          expect(reviewDay(applied.due), `${iso} ${choice.name}`).toBe(addDays(londonDate(now), days));
           expect(wallClock.format(applied.due).endsWith(", 04:00"), `${iso} ${choice.name}`).toBe(true);
           expect(applied.due.getTime()).toBeGreaterThan(now.getTime());
           checked += 1;
@@ -311,6 +318,9 @@ describe("review days start at 4 am London, and the buttons say when the card is
     // Five hours, but it is tomorrow's review day: "1 day", as the button that sent it there said.
     expect(timeUntil(london("2026-11-28T04:00:00.000Z"), evening, { byDay: true })).toBe("1 day");
     expect(timeUntil(london("2026-11-29T04:00:00.000Z"), evening, { byDay: true })).toBe("2 days");
+    // At midnight, the review day starting at 4 am that same date is four hours away, not "1 day".
+    expect(timeUntil(london("2026-11-28T04:00:00.000Z"), london("2026-11-28T00:00:00.000Z"), { byDay: true })).toBe("4 hours");
+    expect(timeUntil(london("2026-11-29T04:00:00.000Z"), london("2026-11-28T00:00:00.000Z"), { byDay: true })).toBe("1 day");
     expect(timeUntil(london("2026-11-27T23:08:00.000Z"), evening, { byDay: false })).toBe("8 min");
     expect(formatDays(45)).toBe("2 months");
   });

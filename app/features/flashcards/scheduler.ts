@@ -112,11 +112,6 @@ export function nextReviewDayStart(instant: Date): Date {
   return reviewDayStart(addDays(reviewDay(instant), 1));
 }
 
-/** Whole review days from the day `from` falls in to the day `to` falls in. */
-function reviewDaysBetween(from: Date, to: Date): number {
-  return Math.round((Date.parse(`${reviewDay(to)}T00:00:00Z`) - Date.parse(`${reviewDay(from)}T00:00:00Z`)) / DAY_MS);
-}
-
 /** A card in review (or new) is due by the day; one in (re)learning by the minute. */
 export const isLearningState = (state: number) => state === State.Learning || state === State.Relearning;
 
@@ -245,7 +240,15 @@ export function previewIntervals(schedule: CardSchedule, now: Date, scheduler: F
  * tomorrow's review day, however many hours away that is), else by the clock ("10 min").
  */
 export function timeUntil(at: Date, now: Date, options: { byDay: boolean }): string {
-  return options.byDay ? formatDays(Math.max(1, reviewDaysBetween(now, at))) : formatInterval(at.getTime() - now.getTime());
+  if (!options.byDay) return formatInterval(at.getTime() - now.getTime());
+  // Days are counted on the calendar, as a student reads them beside the date: after midnight and before the review
+  // day starts, the next review day begins at 4 am on today's date, and "in 1 day" beside today's date read as
+  // tomorrow (a review, at 00:00 on 28 Nov: "due in 1 day (28 Nov 2026, 04:00)"). So a wait that ends on today's date
+  // is worded by the clock ("4 hours"), and one that ends on a later date by the dates between.
+  const today = londonWallClock(now).day;
+  const then = londonWallClock(at).day;
+  if (then === today) return formatInterval(at.getTime() - now.getTime());
+  return formatDays(Math.max(1, Math.round((Date.parse(`${then}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS)));
 }
 
 /**
