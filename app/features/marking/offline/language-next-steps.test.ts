@@ -28,7 +28,9 @@ describe("the next step of an English Language answer", () => {
   it("does not tell an evaluation that already weighs the other side of the statement to weigh it", async () => {
     const said = await suggestions("paper-1", "q4", EVALUATION_QUESTION, EVALUATION_SOURCE, EVALUATION_ANSWER);
     expect(said).not.toContain("now test it, weighing");
-    expect(said).toContain("you already judge the statement and weigh the parts that go against it");
+    expect(said).toContain("You already judge the statement and weigh the parts that go against it");
+    // A sentence of its own, not run on after "you need about 1 more mark:" (a review: "...mark: you already give...: now").
+    expect(said).not.toMatch(/more marks?: you already/);
   });
 
   it("does not tell a story whose ending comes back to its opening to echo its opening", async () => {

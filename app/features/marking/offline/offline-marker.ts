@@ -2987,9 +2987,20 @@ function levelSuggestion(context: MarkingContext, scores: readonly ObjectiveScor
     const top = levels[levels.length - 1];
     if (mainMarks >= mainMax) return `This estimate gives all ${mainMax} marks for ${codes}, the top of the top level ("${top?.descriptor ?? ""}").`;
     const held = accuracy ? `, with ${mainMarks} of ${mainMax} for ${codes}; ${accuracy.code} is marked separately` : "";
-    return `This estimate is already in the top level ("${top?.descriptor ?? ""}", ${top?.min ?? 0}-${top?.max ?? mainMax} marks${held}): to reach the top of it, ${action}.`;
+    const lead = `This estimate is already in the top level ("${top?.descriptor ?? ""}", ${top?.min ?? 0}-${top?.max ?? mainMax} marks${held})`;
+    return actionStandsAlone(action) ? `${lead}. ${capitalise(action)}.` : `${lead}: to reach the top of it, ${action}.`;
   }
-  return `To reach Level ${next.band.level} ("${next.band.descriptor}", ${markRange(next.band)}), you need about ${plural(next.marksNeeded, "more mark")}${basis}: ${action}.`;
+  const lead = `To reach Level ${next.band.level} ("${next.band.descriptor}", ${markRange(next.band)}), you need about ${plural(next.marksNeeded, "more mark")}${basis}`;
+  return actionStandsAlone(action) ? `${lead}. ${capitalise(action)}.` : `${lead}: ${action}.`;
+}
+
+/**
+ * Advice that says what the answer already does before the next step ("you already compare...: now explain...") is a
+ * sentence of its own: after "you need about 1 more mark:" it read "...1 more mark: you already give your judgement:
+ * now test it" (an English teacher's review, 2026-11-27).
+ */
+function actionStandsAlone(action: string): boolean {
+  return /^(?:you already|go further)\b/i.test(action);
 }
 
 function totalOf(scores: readonly ObjectiveScore[]): number {
