@@ -51,6 +51,19 @@ describe("the strengths of a weak English Language answer", () => {
     expect(said).not.toContain("reaches a clear judgement");
   });
 
+  it("does not say a story's lines signpost an argument", async () => {
+    const story =
+      "The snow came on the morning of the match, and it did not stop. However, nobody in the village wanted to cancel it. " +
+      "Firstly, the groundsman swept the pitch with a broom as wide as a door, and then he painted the lines in red. " +
+      "Furthermore, the whole school came out to watch, wrapped in scarves and stamping their feet on the frozen grass. " +
+      "Finally, at three o'clock, the whistle blew and the ball skidded away across the white field like a startled bird.";
+    const { proposal } = await markOffline(
+      { subjectId: "english-language", boardId: "aqa", paperId: "paper-1", questionTypeId: "q5", questionText: "Write a story about a day when the weather changed everything.", sourceText: null },
+      story,
+    );
+    expect(proposal.strengths.join(" ")).not.toContain("signposts how the argument develops");
+  });
+
   it("does not say the sentences start and end correctly when one is named for its missing capital", async () => {
     const { paperId, questionTypeId, questionText, sourceText, answerText } = CASES["aqa-p1q5-weak"];
     const { proposal } = await markOffline({ subjectId: "english-language", boardId: "aqa", paperId, questionTypeId, questionText, sourceText }, answerText);

@@ -1863,8 +1863,13 @@ function runsIntoComment(context: MarkingContext, quotation: Quotation): boolean
 function analysisStrength(context: MarkingContext): Observation | null {
   const f = context.features;
   const terms = context.kind === "structure-analysis" ? f.terminology.structure : [...f.terminology.literature, ...f.terminology.language];
-  return hitStrength(context, pick(context, "AO2", "AO4"), [...terms, ...f.analyticalVerbs],
-    (name, found) => `${name} uses precise terms and analytical verbs (${found}) to explain how meaning is made.`,
+  // Named for what it found: terms alone ("ending, cliffhanger") are not "analytical verbs" (a review).
+  const hits = [...terms, ...f.analyticalVerbs];
+  const sentence = busiestSentence(context, hits);
+  const inIt = (list: readonly TermHit[]) => sentence !== undefined && list.some((hit) => hit.sentence === sentence.index);
+  const what = inIt(f.analyticalVerbs) && inIt(terms) ? "precise terms and analytical verbs" : inIt(f.analyticalVerbs) ? "analytical verbs" : "precise terms";
+  return hitStrength(context, pick(context, "AO2", "AO4"), hits,
+    (name, found) => `${name} uses ${what} (${found}) to explain how meaning is made.`,
     "Precise terminology and analysis.", 5);
 }
 
@@ -1880,6 +1885,8 @@ function judgementStrength(context: MarkingContext, objective: ObjectiveCode | u
 const TIME_SEQUENCERS: ReadonlySet<string> = new Set(["later", "later on", "afterwards", "meanwhile", "subsequently", "initially", "eventually", "at first"]);
 
 function linkingStrength(context: MarkingContext): Observation | null {
+  // A story's lines do not signpost an argument (a review found "signposts how the argument develops" on a story).
+  if (context.kind === "creative-writing") return null;
   const signposts = context.features.linking.filter((hit) => !TIME_SEQUENCERS.has(hit.term));
   return strengthOf(context, pick(context, "AO1", "AO5", "AO2"), firstSentenceOpeningWith(context, signposts),
     (name) => `${name} signposts how the argument develops.`, "Clear linking between ideas.", 3);
