@@ -115,6 +115,25 @@ describe("sitting a practice paper", () => {
     expect(row!.runningSince).not.toBeNull();
   });
 
+  it("Start with extra time (exam access arrangements) allows that much longer; a resumed attempt keeps its time; an unknown choice is refused", async () => {
+    const student = await withPlan("standard");
+    const { paperId } = await makePaper(student, { noKey: true });
+    const refused = await call(startAction as Handler, student, `/aipractisepaper/${paperId}/practise`, { paperId }, [["extraTime", "300"]]);
+    expect(statusOf(refused)).toBe(400);
+    expect(bodyOf(refused)).toMatchObject({ ok: false, formError: "Please choose the extra time from the list." });
+    expect((await db.select().from(practiceAttempts).where(eq(practiceAttempts.userId, student.id))).length).toBe(0);
+    const started = await call(startAction as Handler, student, `/aipractisepaper/${paperId}/practise`, { paperId }, [["extraTime", "25"]]);
+    const attemptId = locationOf(started)!.split("/").pop()!;
+    const [row] = await db.select().from(practiceAttempts).where(eq(practiceAttempts.id, attemptId));
+    // 60 minutes with 25% extra: 75 minutes.
+    expect(row).toMatchObject({ timeAllowedSeconds: 75 * 60 });
+    // Start again with other extra time: the attempt in progress resumes as it was.
+    const again = await call(startAction as Handler, student, `/aipractisepaper/${paperId}/practise`, { paperId }, [["extraTime", "100"]]);
+    expect(locationOf(again)).toBe(`/aipractisepaper/attempts/${attemptId}`);
+    const [kept] = await db.select().from(practiceAttempts).where(eq(practiceAttempts.id, attemptId));
+    expect(kept).toMatchObject({ timeAllowedSeconds: 75 * 60 });
+  });
+
   it("saves answers (autosave and Save answers), pauses and resumes the clock on the server", async () => {
     const student = await withPlan("standard");
     const { paperId, questions } = await makePaper(student);

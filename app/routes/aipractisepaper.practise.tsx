@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireSetUpUser } from "~/features/auth/guards.server";
 import { formatDuration } from "~/features/papers/attempt-clock";
 import { attemptGate } from "~/features/papers/attempt-gate";
-import { ATTEMPT_MESSAGES } from "~/features/papers/attempt-messages";
+import { ATTEMPT_MESSAGES, EXTRA_TIME_CHOICES, extraTimeFrom } from "~/features/papers/attempt-messages";
 import { findOpenAttempt, getPaperForAttempt, listAttempts, questionLabel, startAttempt } from "~/features/papers/attempts.server";
 import { AttemptList, attemptItems } from "~/features/papers/components/attempt-list";
 import { PaperTitle } from "~/features/papers/components/paper-title";
@@ -67,7 +67,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
   const gate = attemptGate(plan);
   if (!gate.allowed) return reply<StartReply>({ ok: false, formError: gate.message }, { status: 403 });
-  const started = await startAttempt(getDb(), user.id, params.paperId);
+  const extraTimePercent = extraTimeFrom((await request.formData()).get("extraTime"));
+  if (extraTimePercent === null) return reply<StartReply>({ ok: false, formError: ATTEMPT_MESSAGES.extraTimeUnknown }, { status: 400 });
+  const started = await startAttempt(getDb(), user.id, params.paperId, new Date(), { extraTimePercent });
   if (!started.ok) return replyWithFailure<StartReply>(started, {});
   return redirect(`/aipractisepaper/attempts/${started.value.attemptId}`);
 }
@@ -131,7 +133,31 @@ export default function PractisePaper({ loaderData, actionData }: Route.Componen
             {error}
           </Banner>
         ) : null}
-        <Form method="post" className="mt-6 flex flex-wrap gap-3">
+        <Form method="post" className="mt-6 flex flex-wrap items-end gap-3">
+          {openAttempt ? null : (
+            // Exam access arrangements: a student with extra time in the exam practises with it.
+            <div className="w-full space-y-1">
+              <label htmlFor="extra-time" className="block text-sm font-medium text-slate-900">
+                Extra time
+              </label>
+              <select
+                id="extra-time"
+                name="extraTime"
+                defaultValue="0"
+                aria-describedby="extra-time-hint"
+                className="block w-full max-w-xs rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+              >
+                {EXTRA_TIME_CHOICES.map((choice) => (
+                  <option key={choice.percent} value={choice.percent}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+              <p id="extra-time-hint" className="text-sm text-slate-700">
+                If you have extra time in your exams (access arrangements), practise with it: the clock allows that much longer.
+              </p>
+            </div>
+          )}
           <Button type="submit" disabled={navigation.state !== "idle"}>
             {openAttempt ? "Resume" : "Start"}
           </Button>

@@ -33,7 +33,33 @@ export const ATTEMPT_MESSAGES = {
   unmarkedRanOut: "Not marked yet: today's markings ran out.",
   unmarkedPaused: (time: string) => `Not marked yet: marking is paused until ${time}.`,
   unmarkedNotSent: "Not marked yet: saved, not sent for marking.",
+  extraTimeUnknown: "Please choose the extra time from the list.",
 } as const;
+
+/**
+ * Extra time for a timed attempt, as exam access arrangements give it (25% is the usual award; 50% and more for some
+ * candidates): a student who has it in the exam practises with it (a screen-reader user's review, 2026-11-27).
+ */
+export const EXTRA_TIME_CHOICES = [
+  { percent: 0, label: "No extra time" },
+  { percent: 25, label: "25% extra time" },
+  { percent: 50, label: "50% extra time" },
+  { percent: 100, label: "100% extra time (double time)" },
+] as const;
+
+export type ExtraTimePercent = (typeof EXTRA_TIME_CHOICES)[number]["percent"];
+
+/** The choice a form sent, or null for anything that is not one of them (a missing field is no extra time). */
+export function extraTimeFrom(value: FormDataEntryValue | null): ExtraTimePercent | null {
+  if (value === null || value === "") return 0;
+  const choice = EXTRA_TIME_CHOICES.find((candidate) => String(candidate.percent) === value);
+  return choice ? choice.percent : null;
+}
+
+/** The time allowed with the extra time, to the whole minute. */
+export function withExtraTime(timeAllowedSeconds: number, percent: ExtraTimePercent): number {
+  return Math.round((timeAllowedSeconds * (100 + percent)) / 100 / 60) * 60;
+}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

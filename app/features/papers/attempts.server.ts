@@ -11,7 +11,7 @@ import { consumeRateLimit, countRateLimit } from "~/platform/security/consume-ra
 
 import { acceptsSaves, isPaused, pauseClock, resumeClock, timeTakenAt, type AttemptClock } from "./attempt-clock";
 import { choiceMarks, formatLetters, isAnswered, markingKindOf, parseLetters, scaleMarks, type MarkingKind } from "./attempt-marks";
-import { ATTEMPT_MESSAGES } from "./attempt-messages";
+import { ATTEMPT_MESSAGES, type ExtraTimePercent, withExtraTime } from "./attempt-messages";
 import { paperTotals, type PaperTotals, type QuestionState } from "./attempt-score";
 import { markingTargetFor, type TargetPaper } from "./attempt-target";
 import { markingNote } from "./attempt-marking-note";
@@ -150,7 +150,13 @@ export async function findOpenAttempt(db: DbOrTx, userId: string, paperId: strin
  * Starts sitting a paper, or resumes the unfinished attempt (one in progress per paper: the paper row is
  * locked while looking, so two quick Starts make one attempt). The clock starts running now.
  */
-export async function startAttempt(db: Db, userId: string, paperId: string, now: Date = new Date()): Promise<Result<{ attemptId: string; resumed: boolean }>> {
+export async function startAttempt(
+  db: Db,
+  userId: string,
+  paperId: string,
+  now: Date = new Date(),
+  options: { extraTimePercent?: ExtraTimePercent } = {},
+): Promise<Result<{ attemptId: string; resumed: boolean }>> {
   if (!isUuid(paperId)) return fail("NOT_FOUND", PAPER_MESSAGES.notFound);
   return db.transaction(async (tx) => {
     const [locked] = await tx
@@ -165,7 +171,15 @@ export async function startAttempt(db: Db, userId: string, paperId: string, now:
     if (!paper.ok) return paper;
     const [created] = await tx
       .insert(practiceAttempts)
-      .values({ userId, paperId, timeAllowedSeconds: paper.value.timeAllowedSeconds, elapsedSeconds: 0, runningSince: now, startedAt: now })
+      .values({
+        userId,
+        paperId,
+        // A resumed attempt keeps the time it started with; a new one takes the student's extra time, if any.
+        timeAllowedSeconds: withExtraTime(paper.value.timeAllowedSeconds, options.extraTimePercent ?? 0),
+        elapsedSeconds: 0,
+        runningSince: now,
+        startedAt: now,
+      })
       .returning({ id: practiceAttempts.id });
     if (!created) throw new Error("practice attempt insert returned no row");
     return ok({ attemptId: created.id, resumed: false });
