@@ -6,7 +6,7 @@ import { formatDuration } from "~/features/papers/attempt-clock";
 import { attemptGate } from "~/features/papers/attempt-gate";
 import { browserCopyStore, forgetAttemptCopies } from "~/features/papers/attempt-local-copy";
 import { ATTEMPT_MESSAGES } from "~/features/papers/attempt-messages";
-import { getAttempt, getPaperResult, markAttemptAnswers, readAnswerDrafts, submitAttempt, type QuestionResult } from "~/features/papers/attempts.server";
+import { getAttempt, getPaperResult, markAttemptAnswers, readAnswerBases, readAnswerDrafts, submitAttempt, type QuestionResult } from "~/features/papers/attempts.server";
 import { AttemptMarkingProgress } from "~/features/papers/components/attempt-marking-progress";
 import { PaperTitle } from "~/features/papers/components/paper-title";
 import { marksLabel } from "~/features/papers/export-text";
@@ -63,6 +63,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 type ResultReply = FormReply;
 
+/** Hands the attempt in with the answers the page sent, checked against what that page last knew saved. */
+function handIn(db: ReturnType<typeof getDb>, userId: string, plan: Parameters<typeof submitAttempt>[2], attemptId: string, paper: Parameters<typeof readAnswerDrafts>[1], formData: FormData) {
+  const drafts = readAnswerDrafts(formData, paper);
+  return submitAttempt(db, userId, plan, attemptId, drafts, new Date(), readAnswerBases(formData, drafts));
+}
+
 /** "Yes, submit my answers" (from the attempt page) and "Mark the remaining answers". */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
@@ -75,7 +81,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const outcome =
     formData.get("intent") === "mark-remaining"
       ? await markAttemptAnswers(db, user.id, plan, attempt.value.id)
-      : await submitAttempt(db, user.id, plan, attempt.value.id, readAnswerDrafts(formData, attempt.value.paper));
+      : await handIn(db, user.id, plan, attempt.value.id, attempt.value.paper, formData);
   if (!outcome.ok) return replyWithFailure<ResultReply>(outcome, {});
   const flag = outcome.value.allowanceRanOut ? "?allowance=out" : outcome.value.paceLimited ? "?marking=paused" : "";
   return redirect(`/aipractisepaper/attempts/${attempt.value.id}/result${flag}`);

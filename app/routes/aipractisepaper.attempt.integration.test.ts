@@ -156,6 +156,50 @@ describe("sitting a practice paper", () => {
     expect(bodyOf(await call(attemptLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }))).toMatchObject({ paused: false });
   });
 
+  it("a tab with an older copy of an answer does not save, pause or hand in over the newer one written in another tab", async () => {
+    const student = await withPlan("standard");
+    const { paperId, questions } = await makePaper(student);
+    const attemptId = await start(student, paperId);
+    const [essay, short] = questions;
+    const here = `/aipractisepaper/attempts/${attemptId}`;
+    // Each tab sends what it last knew saved for an answer (base-<id>): both tabs loaded the empty paper.
+    const post = (intent: string, answers: Record<string, string>, bases: Record<string, string>) =>
+      call(attemptAction as Handler, student, here, { attemptId }, [
+        ["intent", intent],
+        ...answerFields(answers),
+        ...Object.entries(bases).map(([id, base]) => [`base-${id}`, base] as [string, string]),
+      ]);
+    const letter = "Dear Editor, I am writing to argue that zoos should be closed. ".repeat(20);
+    // Tab A writes the long answer.
+    expect(bodyOf(await post("save", { [essay!.id]: letter }, { [essay!.id]: "" }))).toMatchObject({ ok: true });
+    // Tab B, still on the empty box, types and autosaves: refused, and A's answer stays.
+    const stale = await post("save", { [essay!.id]: "Dear Editor, " }, { [essay!.id]: "" });
+    expect(statusOf(stale)).toBe(409);
+    expect(bodyOf(stale)).toMatchObject({ ok: false, formError: expect.stringContaining("changed in another tab or window after this page loaded it") });
+    const stored = async () => {
+      const view = await getAttempt(db, student.id, attemptId);
+      return view.ok ? view.value.answers[essay!.id]?.answerText : undefined;
+    };
+    expect(await stored()).toBe(letter);
+    // Pause from tab B with its copy: refused too, and the clock still runs.
+    const pause = await post("pause", { [essay!.id]: "Dear Editor, " }, { [essay!.id]: "" });
+    expect(statusOf(pause)).toBe(409);
+    expect(bodyOf(await call(attemptLoader as Handler, student, here, { attemptId }))).toMatchObject({ paused: false });
+    // Another answer from tab B, which nobody else changed, saves; tab A carries on from what it saved.
+    expect(bodyOf(await post("save", { [short!.id]: "Macbeth" }, { [short!.id]: "" }))).toMatchObject({ ok: true });
+    expect(bodyOf(await post("save", { [essay!.id]: `${letter}Yours faithfully, Josh` }, { [essay!.id]: letter }))).toMatchObject({ ok: true });
+    // Handing in from tab B's copy is refused: the attempt stays in progress with A's answer.
+    const handIn = await call(resultAction as Handler, student, `${here}/result`, { attemptId }, [
+      ["intent", "submit"],
+      ...answerFields({ [essay!.id]: "Dear Editor, " }),
+      [`base-${essay!.id}`, ""],
+    ]);
+    expect(statusOf(handIn)).toBe(409);
+    expect(await stored()).toBe(`${letter}Yours faithfully, Josh`);
+    const [row] = await db.select().from(practiceAttempts).where(eq(practiceAttempts.id, attemptId));
+    expect(row?.status).toBe("in_progress");
+  });
+
   it("the attempt page prints a shared source once, labels questions, and offers the options of a multiple-choice question", async () => {
     const student = await withPlan("standard");
     const { paperId, questions } = await makePaper(student);

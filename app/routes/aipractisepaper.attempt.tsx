@@ -14,7 +14,17 @@ import {
 } from "~/features/papers/attempt-local-copy";
 import { isAnswered, splitChoiceQuestion } from "~/features/papers/attempt-marks";
 import { ATTEMPT_MESSAGES, confirmText, shortAnswers, shortAnswersText } from "~/features/papers/attempt-messages";
-import { getAttempt, markableCount, questionLabel, readAnswerDrafts, saveAnswers, setPaused, type AnswerDrafts, type AttemptPaper } from "~/features/papers/attempts.server";
+import {
+  getAttempt,
+  markableCount,
+  questionLabel,
+  readAnswerBases,
+  readAnswerDrafts,
+  saveAnswers,
+  setPaused,
+  type AnswerDrafts,
+  type AttemptPaper,
+} from "~/features/papers/attempts.server";
 import { AttemptCountdown } from "~/features/papers/components/attempt-countdown";
 import { AttemptQuestion, type AttemptQuestionView } from "~/features/papers/components/attempt-question";
 import { PaperTitle } from "~/features/papers/components/paper-title";
@@ -124,15 +134,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const here = `/aipractisepaper/attempts/${attempt.value.id}`;
   if (attempt.value.status === "submitted") return redirect(`${here}/result`);
   const drafts = readAnswerDrafts(formData, attempt.value.paper);
+  // What this page last knew saved: an answer changed since in another tab is not overwritten (attempts.server.ts).
+  const bases = readAnswerBases(formData, drafts);
   switch (intent) {
     case "pause":
     case "resume": {
-      const changed = await setPaused(db, user.id, attempt.value.id, intent === "pause", drafts);
+      const changed = await setPaused(db, user.id, attempt.value.id, intent === "pause", drafts, new Date(), bases);
       return changed.ok ? redirect(here) : replyWithFailure<AttemptReply>(changed, { intent, drafts });
     }
     case "review": {
       // Save first (while the time allows), then ask to confirm with the counts that will be marked.
-      const saved = acceptsSaves(attempt.value.clock, new Date()) ? await saveAnswers(db, user.id, attempt.value.id, drafts) : null;
+      const saved = acceptsSaves(attempt.value.clock, new Date()) ? await saveAnswers(db, user.id, attempt.value.id, drafts, new Date(), bases) : null;
       if (saved && !saved.ok) return replyWithFailure<AttemptReply>(saved, { intent, drafts });
       const merged = { ...Object.fromEntries(Object.entries(attempt.value.answers).map(([id, answer]) => [id, answer.answerText])), ...(saved ? drafts : {}) };
       const answered = attempt.value.paper.questions.filter((question) => isAnswered(question.kind, merged[question.id])).length;
@@ -143,7 +155,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return reply<AttemptReply>({ ok: true, intent, drafts, confirm: { answered, markings: markableCount(attempt.value.paper, merged), short } });
     }
     default: {
-      const saved = await saveAnswers(db, user.id, attempt.value.id, drafts);
+      const saved = await saveAnswers(db, user.id, attempt.value.id, drafts, new Date(), bases);
       return saved.ok ? reply<AttemptReply>({ ok: true, intent: "save", savedAt: saved.value.savedAt }) : replyWithFailure<AttemptReply>(saved, { intent: "save", drafts });
     }
   }

@@ -216,6 +216,11 @@ test("the same attempt open in two tabs: each tab's saves keep the answer writte
   await laptop.getByLabel("Your answer to Question 1").fill(`${ESSAY_ANSWER} It ends in his death.`);
   await expect(laptop.getByTestId("save-status")).toHaveText("Saved", { timeout: 15_000 });
 
+  // The phone, still on its empty copy of Question 1, types there: its save is refused and says why, and the
+  // laptop's answer stays (a review: a second tab's "Dear Editor," replaced a 1,647-character letter, marked 0).
+  await phone.getByLabel("Your answer to Question 1").fill("Dear Editor, ");
+  await expect(phone.getByText("Your answer to Question 1 was changed in another tab or window after this page loaded it").first()).toBeVisible({ timeout: 15_000 });
+
   await laptop.reload();
   await expect(laptop.getByLabel("Your answer to Question 1")).toHaveValue(`${ESSAY_ANSWER} It ends in his death.`);
   await expect(laptop.getByLabel("Your answer to Question 2")).toHaveValue(SHORT_ANSWER);

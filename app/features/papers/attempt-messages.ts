@@ -34,6 +34,9 @@ export const ATTEMPT_MESSAGES = {
   unmarkedPaused: (time: string) => `Not marked yet: marking is paused until ${time}.`,
   unmarkedNotSent: "Not marked yet: saved, not sent for marking.",
   extraTimeUnknown: "Please choose the extra time from the list.",
+  /** A save from a tab whose copy of an answer is older than what another tab or device saved since. */
+  changedElsewhere: (labels: string) =>
+    `${labels} changed in another tab or window after this page loaded it, so this page's copy was not saved over the newer answer. Reload the page to carry on with the newer one (copy anything you want to keep from here first).`,
 } as const;
 
 /**

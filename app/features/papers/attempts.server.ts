@@ -249,15 +249,61 @@ export function readAnswerDrafts(formData: FormData, paper: AttemptPaper): Answe
   return drafts;
 }
 
+/**
+ * What the page last knew saved for each answer it changed (`base-<id>`): the answers it sends, as readAnswerDrafts
+ * keeps them. A save checks them against what is stored (writeAnswers), so a tab left open on an older copy does not
+ * overwrite an answer written since in another tab (a review: a 1,647-character letter replaced by "Dear Editor,"
+ * from a second tab, and marked 0 of 40).
+ */
+export function readAnswerBases(formData: FormData, drafts: AnswerDrafts): AnswerBases {
+  const bases: AnswerBases = {};
+  for (const id of Object.keys(drafts)) {
+    const base = formData.get(`base-${id}`);
+    if (typeof base === "string") bases[id] = base;
+  }
+  return bases;
+}
+
+/** "Question 3", "Question 3 and Question 5", "Question 1, Question 2 and Question 4": the answers named, as a subject. */
+function listLabels(labels: readonly string[]): string {
+  if (labels.length <= 1) return `Your answer to ${labels.join("")} was`;
+  return `Your answers to ${labels.slice(0, -1).join(", ")} and ${labels.at(-1)} were`;
+}
+
+/** Question id -> the answer as the sending page last knew it saved. */
+export type AnswerBases = Record<string, string>;
+
 function tooLong(drafts: AnswerDrafts): boolean {
   return Object.values(drafts).some((text) => text.length > SUBMISSION_LIMITS.answer);
+}
+
+/** An answer as stored: an essay's text with plain line ends, a choice's letters in order. */
+function storedForm(question: AttemptPaper["questions"][number], text: string): string {
+  return question.kind === "model" ? text.replace(/\r\n?/g, "\n") : formatLetters(parseLetters(text));
+}
+
+/**
+ * The questions whose stored answer changed since the sending page last knew it (its base), and that this save
+ * would overwrite with something else: another tab or device wrote them. Nothing is written when there are any.
+ */
+async function changedElsewhere(tx: Tx, userId: string, attemptId: string, paper: AttemptPaper, drafts: AnswerDrafts, bases: AnswerBases): Promise<string[]> {
+  const checked = paper.questions.filter((question) => drafts[question.id] !== undefined && bases[question.id] !== undefined);
+  if (checked.length === 0) return [];
+  const stored = await answersOf(tx, userId, attemptId);
+  const same = (question: AttemptPaper["questions"][number], a: string, b: string) => storedForm(question, a).trim() === storedForm(question, b).trim();
+  return checked
+    .filter((question) => {
+      const now = stored[question.id]?.answerText ?? "";
+      return !same(question, now, bases[question.id]!) && !same(question, now, drafts[question.id]!);
+    })
+    .map((question) => questionLabel(question));
 }
 
 async function writeAnswers(tx: Tx, userId: string, attemptId: string, paper: AttemptPaper, drafts: AnswerDrafts, now: Date) {
   for (const question of paper.questions) {
     const draft = drafts[question.id];
     if (draft === undefined) continue;
-    const answerText = question.kind === "model" ? draft.replace(/\r\n?/g, "\n") : formatLetters(parseLetters(draft));
+    const answerText = storedForm(question, draft);
     await tx
       .insert(practiceAttemptAnswers)
       .values({ attemptId, questionId: question.id, userId, answerText, updatedAt: now })
@@ -274,7 +320,14 @@ async function writeAnswers(tx: Tx, userId: string, attemptId: string, paper: At
  * run out by more than the grace, or while the clock is paused (a second tab still open on the questions:
  * time spent paused must not be writing time); what was saved before is kept, and the refusal says so.
  */
-export async function saveAnswers(db: Db, userId: string, attemptId: string, drafts: AnswerDrafts, now: Date = new Date()): Promise<Result<{ savedAt: string }>> {
+export async function saveAnswers(
+  db: Db,
+  userId: string,
+  attemptId: string,
+  drafts: AnswerDrafts,
+  now: Date = new Date(),
+  bases: AnswerBases = {},
+): Promise<Result<{ savedAt: string }>> {
   if (!isUuid(attemptId)) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
   if (tooLong(drafts)) return fail("BAD_REQUEST", ATTEMPT_MESSAGES.answerTooLong(SUBMISSION_LIMITS.answer));
   return db.transaction(async (tx) => {
@@ -286,6 +339,8 @@ export async function saveAnswers(db: Db, userId: string, attemptId: string, dra
     if (isPaused(clock)) return fail("CONFLICT", ATTEMPT_MESSAGES.pausedSaves);
     const paper = await getPaperForAttempt(tx, userId, row.paperId);
     if (!paper.ok) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
+    const elsewhere = await changedElsewhere(tx, userId, attemptId, paper.value, drafts, bases);
+    if (elsewhere.length > 0) return fail("CONFLICT", ATTEMPT_MESSAGES.changedElsewhere(listLabels(elsewhere)));
     await writeAnswers(tx, userId, attemptId, paper.value, drafts, now);
     return ok({ savedAt: now.toISOString() });
   });
@@ -295,7 +350,15 @@ export async function saveAnswers(db: Db, userId: string, attemptId: string, dra
  * Pauses (after saving the answers sent with it) or resumes the clock of an attempt in progress. Pausing a
  * clock already paused (from another tab) changes nothing and saves nothing.
  */
-export async function setPaused(db: Db, userId: string, attemptId: string, paused: boolean, drafts: AnswerDrafts = {}, now: Date = new Date()): Promise<Result> {
+export async function setPaused(
+  db: Db,
+  userId: string,
+  attemptId: string,
+  paused: boolean,
+  drafts: AnswerDrafts = {},
+  now: Date = new Date(),
+  bases: AnswerBases = {},
+): Promise<Result> {
   if (!isUuid(attemptId)) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
   if (tooLong(drafts)) return fail("BAD_REQUEST", ATTEMPT_MESSAGES.answerTooLong(SUBMISSION_LIMITS.answer));
   return db.transaction(async (tx) => {
@@ -305,7 +368,11 @@ export async function setPaused(db: Db, userId: string, attemptId: string, pause
     const clock = { timeAllowedSeconds: row.timeAllowedSeconds, elapsedSeconds: row.elapsedSeconds, runningSince: row.runningSince };
     if (paused && !isPaused(clock) && acceptsSaves(clock, now)) {
       const paper = await getPaperForAttempt(tx, userId, row.paperId);
-      if (paper.ok) await writeAnswers(tx, userId, attemptId, paper.value, drafts, now);
+      if (paper.ok) {
+        const elsewhere = await changedElsewhere(tx, userId, attemptId, paper.value, drafts, bases);
+        if (elsewhere.length > 0) return fail("CONFLICT", ATTEMPT_MESSAGES.changedElsewhere(listLabels(elsewhere)));
+        await writeAnswers(tx, userId, attemptId, paper.value, drafts, now);
+      }
     }
     const next = paused ? pauseClock(clock, now) : resumeClock(clock, now);
     await tx
@@ -340,6 +407,7 @@ export async function submitAttempt(
   attemptId: string,
   drafts: AnswerDrafts = {},
   now: Date = new Date(),
+  bases: AnswerBases = {},
 ): Promise<Result<MarkingOutcome>> {
   if (!isUuid(attemptId)) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
   const closed = await db.transaction(async (tx): Promise<Result> => {
@@ -349,7 +417,12 @@ export async function submitAttempt(
     const paper = await getPaperForAttempt(tx, userId, row.paperId);
     if (!paper.ok) return fail("NOT_FOUND", ATTEMPT_MESSAGES.notFound);
     const clock = { timeAllowedSeconds: row.timeAllowedSeconds, elapsedSeconds: row.elapsedSeconds, runningSince: row.runningSince };
-    if (!isPaused(clock) && acceptsSaves(clock, now) && !tooLong(drafts)) await writeAnswers(tx, userId, attemptId, paper.value, drafts, now);
+    if (!isPaused(clock) && acceptsSaves(clock, now) && !tooLong(drafts)) {
+      // Handing in from a tab with an older copy of an answer: refused, so the newer answer is what is marked.
+      const elsewhere = await changedElsewhere(tx, userId, attemptId, paper.value, drafts, bases);
+      if (elsewhere.length > 0) return fail("CONFLICT", ATTEMPT_MESSAGES.changedElsewhere(listLabels(elsewhere)));
+      await writeAnswers(tx, userId, attemptId, paper.value, drafts, now);
+    }
     await tx
       .update(practiceAttempts)
       .set({ status: "submitted", elapsedSeconds: timeTakenAt(clock, now), runningSince: null, submittedAt: now })
