@@ -927,6 +927,7 @@ const EXEMPT: Record<string, string> = {
   // papers
   "papers/attempts.server.ts#readAnswerDrafts": "pure: reads a form against a paper it is given",
   "papers/attempts.server.ts#readAnswerBases": "pure: reads a form's bases for the drafts it is given",
+  "papers/attempts.server.ts#markingPace": "the student's own rate-limit key, by the id it is given: counts, reads nothing else",
   "papers/attempts.server.ts#questionLabel": "pure: a label",
   "papers/attempts.server.ts#markableCount": "pure: counts answers it is given",
   "papers/build-paper.server.ts#sourceGroups": "pure: groups a catalogue paper's questions",

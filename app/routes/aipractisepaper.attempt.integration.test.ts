@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { getAttempt, listAttempts, saveAnswers, setPaused, startAttempt } from "~/features/papers/attempts.server";
-import { ATTEMPT_MESSAGES, shortAnswersText } from "~/features/papers/attempt-messages";
+import { ATTEMPT_MESSAGES, confirmText, shortAnswersText } from "~/features/papers/attempt-messages";
 import { createPaper } from "~/features/papers/papers.server";
 import { parseConfig, setConfig } from "~/platform/config.server";
 import { setDatabase } from "~/platform/db/client.server";
@@ -337,6 +337,15 @@ describe("sitting a practice paper", () => {
     expect(await submissionsOf(student.id)).toBe(39);
 
     const attemptId = await start(student, paperId);
+    // Submit answers' check says how many the pace takes now (one), not the allowance's unlimited (a review: it
+    // promised more than were marked).
+    const check = bodyOf(
+      await call(attemptAction as Handler, student, `/aipractisepaper/attempts/${attemptId}`, { attemptId }, [["intent", "review"], ...answerFields(answered(questions))]),
+    ) as { confirm: { answered: number; markings: number; pace: { left: number; freeAt: string } } };
+    expect(check.confirm).toMatchObject({ markings: 39, pace: { left: 1, freeAt: expect.stringMatching(/^\d{2}:\d{2}$/) } });
+    expect(confirmText(check.confirm, questions.length, null, "29 November 2026")).toContain(
+      "You have sent a lot of answers for marking in the last 10 minutes, so only 1 will be marked now. The other 38 stay saved",
+    );
     const second = await submit(student, attemptId, answered(questions));
     expect(locationOf(second)).toBe(`/aipractisepaper/attempts/${attemptId}/result?marking=paused`);
     expect(await submissionsOf(student.id)).toBe(40);

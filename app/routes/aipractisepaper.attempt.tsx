@@ -17,6 +17,7 @@ import { ATTEMPT_MESSAGES, confirmText, shortAnswers, shortAnswersText } from "~
 import {
   getAttempt,
   markableCount,
+  markingPace,
   questionLabel,
   readAnswerBases,
   readAnswerDrafts,
@@ -116,11 +117,14 @@ type AttemptReply = FormReply<
     intent: string;
     drafts?: AnswerDrafts;
     savedAt?: string;
-    confirm?: { answered: number; markings: number; short?: Array<{ label: string; words: number; marks: number }> };
+    confirm?: { answered: number; markings: number; short?: Array<{ label: string; words: number; marks: number }>; pace?: { left: number; freeAt: string } };
     /** Set by the browser: the post never reached the server (offline, the connection dropped, the server away). */
     unsent?: boolean;
   }
 >;
+
+/** When the marking pace frees up again, as a London clock time ("00:10"). */
+const PACE_CLOCK = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "Europe/London" });
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, plan } = await requireSetUpUser(request, context);
@@ -152,7 +156,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         attempt.value.paper.questions.map((question) => ({ id: question.id, label: questionLabel(question), marks: question.marks, kind: question.kind })),
         Object.fromEntries(Object.entries(merged).map(([id, value]) => [id, typeof value === "string" ? value : undefined])),
       );
-      return reply<AttemptReply>({ ok: true, intent, drafts, confirm: { answered, markings: markableCount(attempt.value.paper, merged), short } });
+      const pace = await markingPace(db, user.id);
+      return reply<AttemptReply>({
+        ok: true,
+        intent,
+        drafts,
+        confirm: { answered, markings: markableCount(attempt.value.paper, merged), short, pace: { left: pace.left, freeAt: PACE_CLOCK.format(pace.freeAt) } },
+      });
     }
     default: {
       const saved = await saveAnswers(db, user.id, attempt.value.id, drafts, new Date(), bases);

@@ -67,10 +67,24 @@ export function withExtraTime(timeAllowedSeconds: number, percent: ExtraTimePerc
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** What handing in will do, plainly: how many answers are marked now, and what happens to the rest. */
-export function confirmText(confirm: { answered: number; markings: number }, questionCount: number, markingsLeft: number | null, resetsOn: string): string {
+export function confirmText(
+  confirm: { answered: number; markings: number; pace?: { left: number; freeAt: string } },
+  questionCount: number,
+  markingsLeft: number | null,
+  resetsOn: string,
+): string {
   const answered = `You have answered ${confirm.answered} of ${plural(questionCount, "question", "questions")}.`;
   const after = "You cannot change your answers afterwards.";
   if (confirm.markings === 0) return `${answered} Nothing needs a marking from today's allowance. ${after}`;
+  // The marking pace (answers sent in the last ten minutes) holds back some that the allowance would take: said, with
+  // when "Mark the remaining answers" takes them.
+  const pace = confirm.pace;
+  const allowed = markingsLeft === null ? confirm.markings : Math.min(confirm.markings, markingsLeft);
+  if (pace && pace.left < allowed) {
+    const now = pace.left === 0 ? "none of them will be marked now" : `only ${pace.left} will be marked now`;
+    const waiting = confirm.markings - pace.left;
+    return `${answered} ${plural(confirm.markings, "answer needs", "answers need")} marking. You have sent a lot of answers for marking in the last 10 minutes, so ${now}. ${waiting === 1 ? "The other one stays" : `The other ${waiting} stay`} saved: use "Mark the remaining answers" on the result page at ${pace.freeAt}${markingsLeft === null ? "" : " (each uses one of today's markings)"}. ${after}`;
+  }
   if (markingsLeft === null || markingsLeft >= confirm.markings) {
     const left = markingsLeft === null ? "" : ` (you have ${markingsLeft} left)`;
     return `${answered} Marking will use ${plural(confirm.markings, "marking", "markings")} from today's allowance${left}. ${after}`;

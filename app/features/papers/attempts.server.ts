@@ -548,6 +548,16 @@ export interface MarkingContext {
 export const questionLabel = (question: { label: string | null; number: number }) => printedLabel(question.label, question.number);
 
 /**
+ * How many more answers the student's marking pace takes now (PAPER_LIMITS.markingsPerTenMinutes in ten minutes), and
+ * when the window ends: the hand-in confirmation says how many will be marked at once, the pace included (a review: it
+ * promised ten while the pace had none left, and none were marked).
+ */
+export async function markingPace(db: Db, userId: string, now: Date = new Date()): Promise<{ left: number; freeAt: Date }> {
+  const used = await countRateLimit(db, { key: paceKey(userId), windowSeconds: 600 });
+  return { left: Math.max(0, PAPER_LIMITS.markingsPerTenMinutes - used.count), freeAt: new Date(now.getTime() + used.retryAfterSeconds * 1000) };
+}
+
+/**
  * Why an answer that can be marked has not been sent yet, from the first cause that holds now: the plan
  * does not open the subject, today's allowance is used up, the marking pace is spent, or none of these
  * (then "Mark the remaining answers" sends it).
