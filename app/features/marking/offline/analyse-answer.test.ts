@@ -85,6 +85,10 @@ describe("sentences and paragraphs", () => {
     }
     // A short line with no full stop is a slip when no sign-off comes before it.
     expect(analyse(["Dear Mrs Patel,", "It is late.", "Sam Taylor"].join("\n\n")).sentenceStats.missingEndPunctuation).toEqual([2]);
+    // The sign-off and the name on one line (offline-2.26: a review found "Yours faithfully, Josh Carter" told to take a full stop).
+    expect(analyse(["Dear Sir or Madam,", "Zoos should close.", "Yours faithfully, Josh Carter"].join("\n\n")).sentenceStats.missingEndPunctuation).toEqual([]);
+    // A sentence that only starts like a sign-off is still a sentence.
+    expect(analyse(["Dear Sir,", "Zoos should close.", "Thank you for reading my letter about the zoo"].join("\n\n")).sentenceStats.missingEndPunctuation).toEqual([2]);
   });
 });
 

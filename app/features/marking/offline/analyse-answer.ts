@@ -5,7 +5,7 @@
  */
 
 import { FACT_FIRST_YEAR, type HistoryTopic, type QuestionPeriod, questionPeriod, topicsFor } from "./history-knowledge";
-import { COPIED_ACROSS_LINE_NUMBERS, POINT_MARKING, QUOTED_SENTENCE_NOT_COPIED, URL_NOT_SPELT } from "./scoring-parameters";
+import { COPIED_ACROSS_LINE_NUMBERS, LETTER_FURNITURE_ON_ONE_LINE, POINT_MARKING, QUOTED_SENTENCE_NOT_COPIED, URL_NOT_SPELT } from "./scoring-parameters";
 import { COMMON_WORDS } from "./spelling-common-words";
 
 // ---------------------------------------------------------------------------------------------
@@ -1518,6 +1518,9 @@ const LETTER_SIGN_OFF = /^(yours\s+(sincerely|faithfully|truly)|(with\s+)?(kind|
 function isLetterFurniture(sentences: readonly Sentence[], sentence: Sentence): boolean {
   const text = sentence.text.trim();
   if (LETTER_GREETING.test(text) || LETTER_SIGN_OFF.test(text)) return true;
+  // The sign-off and the name on one line ("Yours faithfully, Josh Carter"; a review found it told to take a full stop).
+  const signed = LETTER_FURNITURE_ON_ONE_LINE ? /^(.+?),\s*((?:[A-Z][A-Za-z'’.-]*\s*){1,4})$/.exec(text) : null;
+  if (signed && LETTER_SIGN_OFF.test(signed[1]!.trim())) return true;
   const before = sentences[sentence.index - 1];
   return sentence.index === sentences.length - 1 && sentence.wordCount <= 4 && before !== undefined && LETTER_SIGN_OFF.test(before.text.trim());
 }

@@ -61,3 +61,16 @@ describe("'describe two features' answered in one paragraph", () => {
     expect(marks).toBe(4);
   });
 });
+
+describe("'describe two features' of an event of one year (AQA Paper 1 Question 4)", () => {
+  it("credits the arrest and the sentence to Landsberg as part of the Munich Putsch of 1923, not as after its years", async () => {
+    // A review of practice papers (2026-11-28): 1 of 4, "about a time after the years the question asks about (1923)".
+    const { proposal, result } = await markOffline(
+      { subjectId: "history", boardId: "aqa", paperId: "paper-1", questionTypeId: "q4-describe", topicId: "germany-1890-1945", questionText: "Describe two features of Hitler's Munich Putsch of 1923." },
+      "In November 1923 Hitler and about 2,000 Nazis tried to seize power in Munich, starting in a beer hall where he held Kahr at gunpoint. " +
+        "The next day the march was stopped by police; 16 Nazis were killed and Hitler was arrested and sentenced to five years in Landsberg prison.",
+    );
+    expect(result.achievedMarks).toBe(4);
+    expect(proposal.areasForImprovement.join(" ")).not.toContain("after the years the question asks about");
+  });
+});

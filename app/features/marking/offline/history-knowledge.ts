@@ -287,7 +287,7 @@ export const FACT_FIRST_YEAR: Readonly<Record<string, number>> = {
   versailles: 1919, "war guilt": 1919, reparations: 1919, "stab in the back": 1919, "november criminals": 1918,
   diktat: 1919, "article 48": 1919, ebert: 1918, hyperinflation: 1922, ruhr: 1923, "passive resistance": 1923,
   "munich putsch": 1923, "beer hall putsch": 1923, putsch: 1920, rentenmark: 1923, "dawes plan": 1924, "young plan": 1929,
-  locarno: 1925, "league of nations": 1920, "golden age": 1924, "mein kampf": 1925, landsberg: 1924,
+  locarno: 1925, "league of nations": 1920, "golden age": 1924, "mein kampf": 1925, landsberg: 1923,
   "wall street crash": 1929, depression: 1929, "von papen": 1932, schleicher: 1932, "reichstag fire": 1933,
   "enabling act": 1933, concordat: 1933, gestapo: 1933, "night of the long knives": 1934, "hitler youth": 1926,
   "league of german maidens": 1930, "nuremberg laws": 1935, "strength through joy": 1933, "kraft durch freude": 1933,

@@ -88,7 +88,15 @@
  * be marked as if they had mashed keys (offline-2.16's asap_aes run, 0.508 against 0.510, is consistent with that:
  * some weak spellers lost their marks).
  */
-export const SCORING_VERSION = "offline-2.25";
+export const SCORING_VERSION = "offline-2.26";
+
+/**
+ * offline-2.26: from a review of practice papers (2026-11-28), none of them a weight or a norm: (1) a letter's sign-off
+ * and the name on one line ("Yours faithfully, Josh Carter") is not a sentence missing its full stop
+ * (LETTER_FURNITURE_ON_ONE_LINE); (2) Landsberg's first year is 1923 (history-knowledge.ts: Hitler was held there from
+ * 11 November 1923), so "Hitler was arrested and sentenced to five years in Landsberg" describes the Munich Putsch of
+ * 1923 instead of being "after the years the question asks about". (1) could reach an ASAP essay written as a letter.
+ */
 
 /**
  * offline-2.25: from an English teacher's review (2026-11-27), none of them a weight or a norm: (1) a point taken from
@@ -445,3 +453,6 @@ export const FEATURES_ON_ONE_LINE = true;
  * Versailles, the 1923 hyperinflation) given 2 of 4 for a source about the Hitler Youth. History only.
  */
 export const SOURCE_POINTS_DRAW_ON_IT = true;
+
+/** offline-2.26: a letter's sign-off with the name after it on the same line is letter furniture (analyse-answer.ts). */
+export const LETTER_FURNITURE_ON_ONE_LINE = true;
