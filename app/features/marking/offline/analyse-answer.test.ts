@@ -178,6 +178,16 @@ describe("quotations", () => {
     expect(quotations.map((quotation) => quotation.inSource)).toEqual([true, true, false]);
   });
 
+  it("finds a quotation with words left out (an ellipsis), each part the source's own words, and not one whose parts are not", () => {
+    // A review of practice papers (2026-11-28): '"The parks! ... where are they?"' was "not word for word".
+    const sourceText = "The parks! The great green parks of the city, where are they? Sold, every one, for houses.";
+    const { quotations } = analyse(
+      'The writer exclaims "The parks! ... where are they?" and "The parks … for houses" but not "The parks ... all gone".',
+      { sourceText },
+    );
+    expect(quotations.map((quotation) => quotation.inSource)).toEqual([true, true, false]);
+  });
+
   it("marks a quotation as analysed when its sentence or the next one analyses it", () => {
     const answer = 'Macbeth speaks of "vaulting ambition". The metaphor suggests reckless pride.\n\nHe says "tomorrow". Then he dies.';
     expect(analyse(answer).quotations.map((quotation) => quotation.analysed)).toEqual([true, false]);

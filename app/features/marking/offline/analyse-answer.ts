@@ -888,6 +888,9 @@ function placementOf(sentence: Sentence | undefined, quoteStart: number, quoteEn
 
 function quotedInSource(inner: string, normalisedSource: string | null, looseSource: string | null): boolean | null {
   if (normalisedSource === null) return null;
+  // A quotation with words left out ("The parks! ... where are they?"): each part is the source's own words.
+  const parts = inner.split(/\.{3}|…|\[\s*\.\.\.\s*\]/).filter((part) => normaliseForMatch(part) !== "");
+  if (parts.length > 1) return parts.every((part) => quotedInSource(part, normalisedSource, looseSource) === true);
   const quote = normaliseForMatch(inner);
   if (quote === "") return false;
   if (normalisedSource.includes(quote)) return true;
