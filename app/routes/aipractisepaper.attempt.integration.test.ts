@@ -396,9 +396,13 @@ describe("sitting a practice paper", () => {
     const started = await startAttempt(db, student.id, created.value.paperId, new Date(Date.now() - 10 * 60_000));
     if (!started.ok) throw new Error("start failed");
     const attemptId = started.value.attemptId;
+    // Before it is handed in, the lists say its time is up (not "In progress"); one just started is not.
+    expect((await listAttempts(db, student.id, created.value.paperId))[created.value.paperId]).toMatchObject([{ id: attemptId, status: "in_progress", timeUp: true }]);
+    expect((await listAttempts(db, student.id, created.value.paperId, new Date(Date.now() - 9 * 60_000)))[created.value.paperId]).toMatchObject([{ timeUp: false }]);
     expect(locationOf(await submit(student, attemptId, {}))).toBe(`/aipractisepaper/attempts/${attemptId}/result`);
     const [row] = await db.select().from(practiceAttempts).where(eq(practiceAttempts.id, attemptId));
     expect(row).toMatchObject({ status: "submitted", timeAllowedSeconds: 300, elapsedSeconds: 300, runningSince: null });
+    expect((await listAttempts(db, student.id, created.value.paperId))[created.value.paperId]).toMatchObject([{ status: "submitted", timeUp: false }]);
     const page = bodyOf(await call(resultLoader as Handler, student, `/aipractisepaper/attempts/${attemptId}/result`, { attemptId })) as { result: { timeTaken: string; timeAllowed: string } };
     expect(page.result).toMatchObject({ timeTaken: "5 minutes", timeAllowed: "5 minutes" });
     // An attempt stored before the fix (ten minutes on the clock) shows the time allowed too.

@@ -722,6 +722,8 @@ export interface AttemptSummary {
   status: "in_progress" | "submitted";
   startedAt: Date;
   submittedAt: Date | null;
+  /** A sitting in progress whose time allowed has run out (plus the grace): it waits to be handed in. */
+  timeUp: boolean;
   /** A handed-in sitting's marks so far (`waiting` answers are still to be marked); null while in progress. */
   score: PaperTotals | null;
 }
@@ -732,7 +734,7 @@ export interface AttemptSummary {
  * marking time, not the result JSON): paper id -> sittings. Four bounded queries whatever the number of
  * papers; another student's paper lists nothing.
  */
-export async function listAttempts(db: DbOrTx, userId: string, paperId?: string): Promise<Record<string, AttemptSummary[]>> {
+export async function listAttempts(db: DbOrTx, userId: string, paperId?: string, now: Date = new Date()): Promise<Record<string, AttemptSummary[]>> {
   if (paperId !== undefined && !isUuid(paperId)) return {};
   const ranked = db
     .select({
@@ -741,13 +743,25 @@ export async function listAttempts(db: DbOrTx, userId: string, paperId?: string)
       status: practiceAttempts.status,
       startedAt: practiceAttempts.startedAt,
       submittedAt: practiceAttempts.submittedAt,
+      timeAllowedSeconds: practiceAttempts.timeAllowedSeconds,
+      elapsedSeconds: practiceAttempts.elapsedSeconds,
+      runningSince: practiceAttempts.runningSince,
       rank: sql<number>`row_number() over (partition by ${practiceAttempts.paperId} order by ${practiceAttempts.startedAt} desc, ${practiceAttempts.id} desc)`.as("rank"),
     })
     .from(practiceAttempts)
     .where(and(eq(practiceAttempts.userId, userId), paperId === undefined ? undefined : eq(practiceAttempts.paperId, paperId)))
     .as("ranked");
   const attempts = await db
-    .select({ id: ranked.id, paperId: ranked.paperId, status: ranked.status, startedAt: ranked.startedAt, submittedAt: ranked.submittedAt })
+    .select({
+      id: ranked.id,
+      paperId: ranked.paperId,
+      status: ranked.status,
+      startedAt: ranked.startedAt,
+      submittedAt: ranked.submittedAt,
+      timeAllowedSeconds: ranked.timeAllowedSeconds,
+      elapsedSeconds: ranked.elapsedSeconds,
+      runningSince: ranked.runningSince,
+    })
     .from(ranked)
     .where(lte(ranked.rank, ATTEMPTS_LISTED_PER_PAPER))
     .orderBy(desc(ranked.startedAt), desc(ranked.id));
@@ -808,7 +822,9 @@ export async function listAttempts(db: DbOrTx, userId: string, paperId?: string)
         });
       score = paperTotals(scored);
     }
-    (listed[attempt.paperId] ??= []).push({ ...attempt, score });
+    const { timeAllowedSeconds, elapsedSeconds, runningSince, ...summary } = attempt;
+    const timeUp = attempt.status === "in_progress" && !acceptsSaves({ timeAllowedSeconds, elapsedSeconds, runningSince }, now);
+    (listed[attempt.paperId] ??= []).push({ ...summary, timeUp, score });
   }
   return listed;
 }

@@ -37,4 +37,12 @@ describe("a paper's attempts", () => {
     expect(html).toContain(`href="/aipractisepaper/attempts/done-0/result"`);
     expect(render(<AttemptList items={[]} paperTitle="Macbeth mock" />)).toBe("");
   });
+
+  it("says a sitting whose time ran out waits to be handed in, and offers Hand in (a review: it still said 'In progress')", () => {
+    const [late] = attemptItems([{ id: "late-1", status: "in_progress", startedAt: new Date("2026-11-27T23:45:00Z"), submittedAt: null, timeUp: true, score: null }]);
+    expect(attemptSummaryText(late!)).toBe("Started 27 Nov 2026, 23:45 · Time is up: hand it in to have your answers marked");
+    const html = render(<AttemptList items={[late!]} paperTitle="Germany mock" />);
+    expect(html).toContain(`aria-label="Hand in: Germany mock, started 27 Nov 2026, 23:45"`);
+    expect(html).toContain(`href="/aipractisepaper/attempts/late-1"`);
+  });
 });

@@ -8,6 +8,8 @@ export interface AttemptItem {
   /** When it was started (in progress) or handed in, as words: "12 May 2026, 14:05". */
   when: string;
   inProgress: boolean;
+  /** In progress with its time run out: it waits to be handed in (a review: the list still said "In progress"). */
+  timeUp: boolean;
   /** A handed-in sitting's marks so far; `waiting` answers are still to be marked. */
   score: { awarded: number; total: number; percentage: number; grade: string; waiting: number } | null;
 }
@@ -16,18 +18,20 @@ const whenFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeS
 
 /** The list's items from the sittings the papers feature gives (newest first). */
 export function attemptItems(
-  attempts: ReadonlyArray<{ id: string; status: "in_progress" | "submitted"; startedAt: Date; submittedAt: Date | null; score: AttemptItem["score"] }>,
+  attempts: ReadonlyArray<{ id: string; status: "in_progress" | "submitted"; startedAt: Date; submittedAt: Date | null; timeUp?: boolean; score: AttemptItem["score"] }>,
 ): AttemptItem[] {
   return attempts.map((attempt) => ({
     id: attempt.id,
     when: whenFormat.format(attempt.submittedAt ?? attempt.startedAt),
     inProgress: attempt.status === "in_progress",
+    timeUp: attempt.status === "in_progress" && attempt.timeUp === true,
     score: attempt.score ? { awarded: attempt.score.awarded, total: attempt.score.total, percentage: attempt.score.percentage, grade: attempt.score.grade, waiting: attempt.score.waiting } : null,
   }));
 }
 
 /** What a sitting's line says: in progress, or its marks (so far, while answers are still to be marked). */
 export function attemptSummaryText(item: AttemptItem): string {
+  if (item.inProgress && item.timeUp) return `Started ${item.when} · Time is up: hand it in to have your answers marked`;
   if (item.inProgress || !item.score) return `Started ${item.when} · In progress`;
   const { awarded, total, percentage, grade, waiting } = item.score;
   const marks = `${awarded} / ${total} (${percentage}%), grade ${grade}`;
@@ -49,8 +53,12 @@ export function AttemptList({ items, headingLevel = 3, paperTitle }: { items: re
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm text-slate-800">
             <span>{attemptSummaryText(item)}</span>
             {item.inProgress ? (
-              <Link to={`/aipractisepaper/attempts/${item.id}`} className={buttonClasses("secondary", "sm")} aria-label={`Carry on: ${paperTitle}, started ${item.when}`}>
-                Carry on
+              <Link
+                to={`/aipractisepaper/attempts/${item.id}`}
+                className={buttonClasses(item.timeUp ? "primary" : "secondary", "sm")}
+                aria-label={`${item.timeUp ? "Hand in" : "Carry on"}: ${paperTitle}, started ${item.when}`}
+              >
+                {item.timeUp ? "Hand in" : "Carry on"}
               </Link>
             ) : (
               <Link to={`/aipractisepaper/attempts/${item.id}/result`} className={buttonClasses("secondary", "sm")} aria-label={`See result: ${paperTitle}, handed in ${item.when}`}>
