@@ -12,6 +12,17 @@ function render(options: { error?: string; errorField?: SetFieldProblem; cards?:
   return renderToString(<RouterProvider router={router} />);
 }
 
+describe("a card's fields on a phone (a review, 2026-11-27)", () => {
+  it("shows each card's number, and how many characters a side uses once it nears the limit", () => {
+    const html = render({ cards: [{ front: "Who says 'Is this a dagger'?", back: "x".repeat(950) }] }).replaceAll("<!-- -->", "");
+    expect(html).toMatch(/<legend class="[^"]*text-sm[^"]*">Card 1<\/legend>/);
+    expect(html).not.toMatch(/<legend class="sr-only">/);
+    expect(html).toContain("950 / 1,000 characters");
+    // A short side says nothing about the limit.
+    expect(html.match(/ \/ 1,000 characters/g)).toHaveLength(1);
+  });
+});
+
 describe("SetForm", () => {
   it("lets a title of 120 emoji be typed: a field's maxlength counts UTF-16 units, two to an emoji", () => {
     const html = render();

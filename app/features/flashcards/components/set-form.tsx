@@ -55,6 +55,9 @@ const savedShape = (card: CardRow) => ({
 /** A new row with nothing in it, which a save drops: adding one and leaving it blank changes nothing. */
 const isBlankNewRow = (card: CardRow) => !card.id && !card.front.trim() && !card.back.trim() && !card.frontImageKey && !card.backImageKey;
 
+/** From here a side shows how many of its characters are used (FLASHCARD_LIMITS.charactersPerSide is 1,000). */
+const NEAR_LIMIT = 900;
+
 /**
  * Whether an edit's draft differs from the set as it was saved: a changed title, a card changed, added or
  * removed, a picture or its description changed. The page asks before it throws such a draft away.
@@ -130,6 +133,7 @@ const CardFields = memo(function CardFields({
         <label htmlFor={fieldId} className="block text-sm font-medium text-slate-900">
           {name === "front" ? "Front (Question)" : "Back (Answer)"}
         </label>
+        {/* It grows with its text (a review: long cards were clipped to two lines while edited on a phone). */}
         <textarea
           id={fieldId}
           name={name}
@@ -138,8 +142,14 @@ const CardFields = memo(function CardFields({
           onChange={(event) => onText(row.key, index, name, event.target.value)}
           maxLength={fieldMaxLength(FLASHCARD_LIMITS.charactersPerSide)}
           {...invalidProps(fieldId, message)}
-          className={`block w-full rounded-md border ${invalidBorder(message)} bg-white px-3 py-2 text-slate-900`}
+          className={`block max-h-80 min-h-16 w-full rounded-md border [field-sizing:content] ${invalidBorder(message)} bg-white px-3 py-2 text-slate-900`}
         />
+        {/* The limit is said before it is reached, not only once it is passed. */}
+        {row[name].length >= NEAR_LIMIT ? (
+          <p className="text-xs text-slate-700">
+            {row[name].length.toLocaleString("en-GB")} / {FLASHCARD_LIMITS.charactersPerSide.toLocaleString("en-GB")} characters
+          </p>
+        ) : null}
         <FieldMessage fieldId={fieldId} message={message} />
         <CardImageInput
           name={name === "front" ? "frontImageKey" : "backImageKey"}
@@ -160,7 +170,8 @@ const CardFields = memo(function CardFields({
   return (
     <li>
       <fieldset className="grid min-w-0 gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <legend className="sr-only">Card {index + 1}</legend>
+        {/* Shown, not only read out: messages name the card ("Card 3 (back): ..."), so the student can find it. */}
+        <legend className="px-1 text-sm font-semibold text-slate-700">Card {index + 1}</legend>
         {row.id ? <input type="hidden" name="cardId" value={row.id} /> : <input type="hidden" name="cardId" value="" />}
         {side("front")}
         {side("back")}
