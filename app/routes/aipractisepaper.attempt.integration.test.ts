@@ -185,6 +185,17 @@ describe("sitting a practice paper", () => {
     const pause = await post("pause", { [essay!.id]: "Dear Editor, " }, { [essay!.id]: "" });
     expect(statusOf(pause)).toBe(409);
     expect(bodyOf(await call(attemptLoader as Handler, student, here, { attemptId }))).toMatchObject({ paused: false });
+    // Tab A's own autosave whose reply never came back (cut short by the next one): it sends that text as sent-<id>
+    // beside its older base, and its next save goes through.
+    const own = await call(attemptAction as Handler, student, here, { attemptId }, [
+      ["intent", "save"],
+      ...answerFields({ [essay!.id]: `${letter}Yours` }),
+      [`base-${essay!.id}`, ""],
+      [`sent-${essay!.id}`, letter],
+    ]);
+    expect(bodyOf(own)).toMatchObject({ ok: true });
+    expect(await stored()).toBe(`${letter}Yours`);
+    expect(bodyOf(await post("save", { [essay!.id]: letter }, { [essay!.id]: `${letter}Yours` }))).toMatchObject({ ok: true });
     // Another answer from tab B, which nobody else changed, saves; tab A carries on from what it saved.
     expect(bodyOf(await post("save", { [short!.id]: "Macbeth" }, { [short!.id]: "" }))).toMatchObject({ ok: true });
     expect(bodyOf(await post("save", { [essay!.id]: `${letter}Yours faithfully, Josh` }, { [essay!.id]: letter }))).toMatchObject({ ok: true });

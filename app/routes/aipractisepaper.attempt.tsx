@@ -42,6 +42,7 @@ import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { PageContainer } from "~/ui/page";
 import { useHydrated } from "~/ui/use-hydrated";
+import { AUTOSAVE_PAUSE_MS, delayForChange } from "~/features/papers/autosave";
 import type { Route } from "./+types/aipractisepaper.attempt";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -195,7 +196,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   }
 }
 
-const AUTOSAVE_MS = 1500;
+const AUTOSAVE_MS = AUTOSAVE_PAUSE_MS;
 
 type SaveStatus = { kind: "idle" | "dirty" | "saving" | "saved" | "failed"; message?: string };
 
@@ -232,13 +233,19 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
   const attemptId = loaderData.id;
   const takesSaves = !loaderData.paused && loaderData.acceptsSaves;
 
+  // When the first change not yet saved was made: typing without a pause still saves every ten seconds.
+  const dirtySince = useRef<number | null>(null);
   const save = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
+    dirtySince.current = null;
     const form = formRef.current;
     if (!form) return;
     const body = new FormData(form);
     body.set("intent", "save");
+    // What the last autosave sent, in case its reply never came (cut short by this one): the server then knows that
+    // text as this page's own, not another tab's (attempts.server.ts readAnswerBases).
+    for (const [id, text] of Object.entries(sentRef.current)) body.append(`sent-${id}`, text);
     sentRef.current = draftsFromForm(body);
     setDirty(false);
     setLastSave("fetcher");
@@ -321,7 +328,7 @@ function Attempt({ loaderData, reply }: { loaderData: AttemptData; reply: Attemp
     keepLocalCopy(browserCopyStore(), attemptId, questionId, value);
     setDirty(true);
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(save, AUTOSAVE_MS);
+    timer.current = setTimeout(save, delayForChange(dirtySince));
   };
 
   // A navigation (Pause, Submit answers, Save answers) carries the answers: no autosave needed alongside it.

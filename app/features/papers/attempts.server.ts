@@ -259,7 +259,11 @@ export function readAnswerBases(formData: FormData, drafts: AnswerDrafts): Answe
   const bases: AnswerBases = {};
   for (const id of Object.keys(drafts)) {
     const base = formData.get(`base-${id}`);
-    if (typeof base === "string") bases[id] = base;
+    if (typeof base !== "string") continue;
+    // Also what the page's last autosave sent (`sent-<id>`): saved by the server, perhaps, though its reply never came
+    // back (a later save cut it short), so it is this page's own text, not another tab's.
+    const sent = formData.getAll(`sent-${id}`).filter((value): value is string => typeof value === "string");
+    bases[id] = [base, ...sent];
   }
   return bases;
 }
@@ -270,8 +274,8 @@ function listLabels(labels: readonly string[]): string {
   return `Your answers to ${labels.slice(0, -1).join(", ")} and ${labels.at(-1)} were`;
 }
 
-/** Question id -> the answer as the sending page last knew it saved. */
-export type AnswerBases = Record<string, string>;
+/** Question id -> the answer as the sending page last knew it saved, and any it sent since without a reply. */
+export type AnswerBases = Record<string, readonly string[]>;
 
 function tooLong(drafts: AnswerDrafts): boolean {
   return Object.values(drafts).some((text) => text.length > SUBMISSION_LIMITS.answer);
@@ -294,7 +298,7 @@ async function changedElsewhere(tx: Tx, userId: string, attemptId: string, paper
   return checked
     .filter((question) => {
       const now = stored[question.id]?.answerText ?? "";
-      return !same(question, now, bases[question.id]!) && !same(question, now, drafts[question.id]!);
+      return !bases[question.id]!.some((base) => same(question, now, base)) && !same(question, now, drafts[question.id]!);
     })
     .map((question) => questionLabel(question));
 }
