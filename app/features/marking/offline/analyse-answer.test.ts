@@ -178,6 +178,13 @@ describe("quotations", () => {
     expect(quotations.map((quotation) => quotation.inSource)).toEqual([true, true, false]);
   });
 
+  it("finds 'we was', 'they was' and 'you was' in the student's own words, not in a character's quoted speech", () => {
+    const slips = (answer: string) => analyse(answer).grammarSlips.map((hit) => hit.text);
+    expect(slips("After school we was going to the beach but they was all closed.")).toEqual(["we was", "they was"]);
+    expect(slips("\"We was only playing,\" said Tom, and his brother laughed.")).toEqual([]);
+    expect(slips("We were late, and you were right.")).toEqual([]);
+  });
+
   it("finds a quotation with words left out (an ellipsis), each part the source's own words, and not one whose parts are not", () => {
     // A review of practice papers (2026-11-28): '"The parks! ... where are they?"' was "not word for word".
     const sourceText = "The parks! The great green parks of the city, where are they? Sold, every one, for houses.";

@@ -5,7 +5,7 @@
  */
 
 import { FACT_FIRST_YEAR, type HistoryTopic, type QuestionPeriod, questionPeriod, topicsFor } from "./history-knowledge";
-import { COPIED_ACROSS_LINE_NUMBERS, LETTER_FURNITURE_ON_ONE_LINE, POINT_MARKING, QUOTED_SENTENCE_NOT_COPIED, URL_NOT_SPELT } from "./scoring-parameters";
+import { COPIED_ACROSS_LINE_NUMBERS, LETTER_FURNITURE_ON_ONE_LINE, PLURAL_WAS_SLIP, POINT_MARKING, QUOTED_SENTENCE_NOT_COPIED, URL_NOT_SPELT } from "./scoring-parameters";
 import { COMMON_WORDS } from "./spelling-common-words";
 
 // ---------------------------------------------------------------------------------------------
@@ -1712,7 +1712,7 @@ export function analyseAnswer(input: AnswerInput, spelling: SpellingVerdicts | n
     descriptive: find(LEXICONS.descriptive),
     narrativeLinks: find(LEXICONS.narrativeLinks),
     vague: find(LEXICONS.vague).filter((hit) => vagueUse(text, hit)),
-    grammarSlips: [...find(LEXICONS.grammarSlips), ...findLowercaseI(text, sentences, quoteRanges)],
+    grammarSlips: [...find(LEXICONS.grammarSlips), ...findLowercaseI(text, sentences, quoteRanges), ...findPluralWas(text, sentences, quoteRanges)],
     knowledge,
     items: buildItems(input, sentences, new Set(relevance.questionTerms), topicFacts, [knowledge.years, knowledge.statistics, knowledge.namedEntities]),
     spelling: checkSpelling(input, sentences, quoteRanges, spelling),
@@ -1724,6 +1724,15 @@ export function analyseAnswer(input: AnswerInput, spelling: SpellingVerdicts | n
 /** "i" on its own as a pronoun: a capital-letter slip the spell checker accepts. */
 function findLowercaseI(text: string, sentences: readonly Sentence[], exclude: RangeLookup): TermHit[] {
   return findPattern(text, /(?<![A-Za-z'’])i(?=\s|['’](?:m|ve|d|ll)\b)/g, sentences, exclude, "lower-case i");
+}
+
+/**
+ * "we was", "they was", "you was" in the student's own words (offline-2.27: an English teacher's review found "we was
+ * going" never named). Not inside quotation marks: a character may speak so in a story's dialogue.
+ */
+function findPluralWas(text: string, sentences: readonly Sentence[], exclude: RangeLookup): TermHit[] {
+  if (!PLURAL_WAS_SLIP) return [];
+  return findPattern(text, /\b(?:we|they|you)\s+was\b/gi, sentences, exclude);
 }
 
 /** The distinct terms among some hits, in order of first use. */

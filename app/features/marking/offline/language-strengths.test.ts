@@ -71,4 +71,13 @@ describe("the strengths of a weak English Language answer", () => {
     expect(all).toMatch(/capital letter/);
     expect(all).not.toContain("start and end your sentences correctly");
   });
+
+  it("names 'we was' as a slip and says to write 'we were' (offline-2.27)", async () => {
+    const { proposal } = await markOffline(
+      { subjectId: "english-language", boardId: "aqa", paperId: "paper-1", questionTypeId: "q5", questionText: "Write a story about a day when the weather changed everything.", sourceText: null },
+      "It was raining all day. After school we was going to go to the beach with my friend Jake. The sky went dark and the wind was very strong. We ran home and hid under the table until it stopped.",
+    );
+    const said = [...proposal.areasForImprovement, ...proposal.annotations.map((annotation) => annotation.comment)].join(" ");
+    expect(said).toContain("“we was” is a slip: write “we were”");
+  });
 });

@@ -2126,6 +2126,8 @@ function slipFix(slip: string): string {
   if (lower === "alot") return "write “a lot” as two words";
   if (lower === "there was lots") return "write “there were lots”, since “lots” is plural";
   if (lower === "me and him") return "write “he and I” when it is the subject of the sentence";
+  const plural = /^(we|they|you) was$/i.exec(lower);
+  if (plural) return `write “${slip.split(/\s+/)[0]} were”`;
   return "check the grammar here";
 }
 

@@ -88,7 +88,13 @@
  * be marked as if they had mashed keys (offline-2.16's asap_aes run, 0.508 against 0.510, is consistent with that:
  * some weak spellers lost their marks).
  */
-export const SCORING_VERSION = "offline-2.26";
+export const SCORING_VERSION = "offline-2.27";
+
+/**
+ * offline-2.27: "we was", "they was" and "you was" in the student's own words (not in quotation marks) are grammar slips
+ * (PLURAL_WAS_SLIP): an English teacher's review (2026-11-27) found a weak story's "we was going" never named while its
+ * accuracy was praised. Not a weight or a norm; it can reach an ASAP essay that writes so.
+ */
 
 /**
  * offline-2.26: from a review of practice papers (2026-11-28), none of them a weight or a norm: (1) a letter's sign-off
@@ -456,3 +462,6 @@ export const SOURCE_POINTS_DRAW_ON_IT = true;
 
 /** offline-2.26: a letter's sign-off with the name after it on the same line is letter furniture (analyse-answer.ts). */
 export const LETTER_FURNITURE_ON_ONE_LINE = true;
+
+/** offline-2.27: "we/they/you was" outside quotation marks is a grammar slip (analyse-answer.ts findPluralWas). */
+export const PLURAL_WAS_SLIP = true;
