@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { NEW_SET_DRAFT_KEY, readNewSetDraft, writeNewSetDraft } from "./new-set-draft";
+import { memoryStorage } from "../../../tests/support/memory-storage";
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
+import { NEW_SET_DRAFT_KEY, readNewSetDraft, writeNewSetDraft } from "./new-set-draft";
 
 describe("the new set kept in the tab", () => {
   const draft = { title: "Macbeth quotes", cards: [{ front: "Who says 'Out, damned spot'?", back: "Lady Macbeth", frontImageKey: null, backImageKey: null }] };

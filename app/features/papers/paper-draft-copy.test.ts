@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { PAPER_DRAFT_KEY, readPaperDraftCopy, writePaperDraftCopy } from "./paper-draft-copy";
+import { memoryStorage } from "../../../tests/support/memory-storage";
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
+import { PAPER_DRAFT_KEY, readPaperDraftCopy, writePaperDraftCopy } from "./paper-draft-copy";
 
 const DRAFT = { title: "My own mock", subject: "History", examBoard: "Pearson Edexcel", questions: [{ text: "Explain two consequences of the Berlin Blockade.", marks: "8", questionType: "short_answer", guidance: "" }] };
 
